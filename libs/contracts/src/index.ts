@@ -1,0 +1,4 @@
+export * from './error-body';
+export * from './user';
+export * from './auth';
+export * from './identity-claims';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const roles = ['student', 'educator', 'admin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+// 'rejected' is the state of an educator application an administrator turned down.
+export const userStatuses = ['active', 'pending', 'suspended', 'rejected'] as const;
+export const userStatusSchema = z.enum(userStatuses);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** A user as any API returns it: never a password hash, reset token or biometric id. */
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  status: userStatusSchema,
+  approvedBy: z.number().int().nullable(),
+  biometricEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What other services may learn about a user (e.g. a course's instructor). */
+export const publicUserSchema = userSchema.pick({ id: true, username: true, firstName: true, lastName: true, role: true });
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export function displayName(user: Pick<User, 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username;
+}

@@ -1,0 +1,115 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Logger } from 'pino';
+
+/** One drizzle database type for both engines, so stores are written once. */
+export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
+  PgQueryResultHKT,
+  TSchema
+>;
+
+export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
+  db: Database<TSchema>;
+  engine: 'postgres' | 'pglite';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions<TSchema extends Record<string, unknown>> {
+  service: string;
+  schema: TSchema;
+  /** node-postgres against this server when set; PGlite in `dataDir/<service>` otherwise. */
+  url?: string;
+  dataDir: string;
+  /** Folder of drizzle-kit migrations; applied at open. */
+  migrationsFolder?: string;
+  logger: Logger;
+}
+
+// PostgreSQL advisory locks take a bigint key; derive a stable one per service so two instances of the same
+// service starting together migrate one after the other, while different services never wait on each other.
+function advisoryKey(service: string): bigint {
+  let h = 1469598103934665603n;
+  for (const ch of `canopy-migrate:${service}`) h = BigInt.asIntN(64, (h ^ BigInt(ch.charCodeAt(0))) * 1099511628211n);
+  return h;
+}
+
+export async function openDatabase<TSchema extends Record<string, unknown>>(
+  opts: DatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  return opts.url ? openPostgres(opts) : openPglite(opts);
+}
+
+async function openPostgres<TSchema extends Record<string, unknown>>(
+  opts: DatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({
+    connectionString: opts.url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    application_name: `canopy-${opts.service}`,
+  });
+  // An idle client losing its server must not crash the process; the next query reports the problem.
+  pool.on('error', (err) => opts.logger.warn({ err }, 'idle database client error'));
+
+  if (opts.migrationsFolder) {
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const client = await pool.connect();
+    try {
+      const key = advisoryKey(opts.service).toString();
+      await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
+      try {
+        await migrate(drizzle(client), { migrationsFolder: opts.migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
+  const db = drizzle(pool, { schema: opts.schema }) as unknown as Database<TSchema>;
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite<TSchema extends Record<string, unknown>>(
+  opts: DatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = path.resolve(opts.dataDir, opts.service);
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema: opts.schema }) as unknown as Database<TSchema>;
+  if (opts.migrationsFolder) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // PGlite is one connection in this process; the advisory lock still guards the rare case of two
+    // processes pointed at one data folder (PGlite itself refuses that, but fail clearly rather than corrupt).
+    await db.execute(sql`SELECT pg_advisory_lock(${advisoryKey(opts.service).toString()}::bigint)`);
+    try {
+      await migrate(drizzle(client), { migrationsFolder: opts.migrationsFolder });
+    } finally {
+      await db.execute(sql`SELECT pg_advisory_unlock(${advisoryKey(opts.service).toString()}::bigint)`);
+    }
+  }
+  return {
+    db,
+    engine: 'pglite',
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { REQUEST_ID_HEADER } from '@canopy/contracts';
+import { HttpError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
+
+/** Request id: the gateway's when it sent one, else a fresh one, so every log line of a request joins up. */
+export function requestLogger(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) => {
+      if (err || res.statusCode >= 500) return 'error';
+      if (res.statusCode >= 400) return 'debug';
+      return 'info';
+    },
+    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+  });
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** A body of any type other than JSON (or multipart, for uploads) is refused before a route sees it. */
+export function requireJsonBodies(): RequestHandler {
+  return (req, _res, next) => {
+    if (!BODY_METHODS.has(req.method)) return next();
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!hasBody) return next();
+    if (req.is('application/json') || req.is('multipart/form-data')) return next();
+    next(new UnsupportedMediaTypeError());
+  };
+}
+
+export function jsonBodyParser(limit: string): RequestHandler {
+  return express.json({ limit, strict: true, type: 'application/json' });
+}
+
+export const notFoundHandler: RequestHandler = (req, _res, next) => {
+  next(new NotFoundError(`No route for ${req.method} ${req.path}`));
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+/** The one place errors become responses: typed errors keep their status, anything else is a logged 500. */
+export function errorHandler(): ErrorRequestHandler {
+  return (err: unknown, req, res, _next) => {
+    let httpError: HttpError;
+    if (err instanceof HttpError) httpError = err;
+    else if (isBodyParserError(err)) httpError = fromBodyParser(err);
+    else {
+      req.log?.error({ err }, 'unhandled error');
+      httpError = new HttpError(500, 'Something went wrong on our side. Please try again.');
+    }
+    if (res.headersSent) return res.end();
+    for (const [k, v] of Object.entries(httpError.headers ?? {})) res.setHeader(k, v);
+    res.status(httpError.status).json(httpError.toBody());
+  };
+}
+
+function isBodyParserError(err: unknown): err is BodyParserError {
+  return err instanceof Error && typeof (err as BodyParserError).type === 'string';
+}
+
+function fromBodyParser(err: BodyParserError): HttpError {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return new ValidationError('Malformed JSON in request body');
+    case 'entity.too.large':
+      return new PayloadTooLargeError();
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new UnsupportedMediaTypeError('Unsupported request encoding');
+    default:
+      return new HttpError(err.status && err.status < 500 ? err.status : 400, 'Invalid request body');
+  }
+}
+
+export function baseApp(): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', false);
+  app.set('query parser', 'simple');
+  return app;
+}

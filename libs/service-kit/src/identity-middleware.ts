@@ -1,0 +1,57 @@
+import type { NextFunction, Request, Response } from 'express';
+import { IDENTITY_HEADER, type Identity, type IdentityClaims, type Role } from '@canopy/contracts';
+import { ForbiddenError, UnauthenticatedError } from './errors';
+import { verifyIdentityToken } from './identity-token';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The signed-in user the gateway vouches for, or null for a visitor. */
+    identity: Identity | null;
+    /** Set when another service (or the gateway itself) is the caller. */
+    callerService?: string;
+  }
+}
+
+/** Every request must carry the gateway's signed identity token; nothing reaches a service around it. */
+export function identityMiddleware(secret: string) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const token = req.get(IDENTITY_HEADER);
+    if (!token) return next(new UnauthenticatedError('Missing identity token'));
+    let claims: IdentityClaims;
+    try {
+      claims = await verifyIdentityToken(token, secret);
+    } catch {
+      return next(new UnauthenticatedError('Invalid identity token'));
+    }
+    req.identity = claims.user;
+    req.callerService = claims.service;
+    next();
+  };
+}
+
+/** The signed-in user, or 401. */
+export function currentUser(req: Request): Identity {
+  if (!req.identity) throw new UnauthenticatedError();
+  return req.identity;
+}
+
+export const requireUser = (req: Request, _res: Response, next: NextFunction) => {
+  if (!req.identity) return next(new UnauthenticatedError());
+  next();
+};
+
+/** Allows only these roles; a user whose account is not active is refused too. */
+export function requireRole(...roles: Role[]) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.identity) return next(new UnauthenticatedError());
+    if (!roles.includes(req.identity.role)) return next(new ForbiddenError());
+    if (req.identity.status !== 'active') return next(new ForbiddenError('Your account is not active yet.'));
+    next();
+  };
+}
+
+/** For /internal routes: only another service or the gateway may call. */
+export const requireService = (req: Request, _res: Response, next: NextFunction) => {
+  if (!req.callerService) return next(new ForbiddenError());
+  next();
+};

@@ -1,0 +1,148 @@
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
+import styled, { css } from 'styled-components';
+import { focusRing } from './focusRing';
+import { Spinner } from './Spinner';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const variants = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    box-shadow: ${({ theme }) => theme.shadows.xs};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
+    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoftHover}; color: ${({ theme }) => theme.colors.primaryHover}; }
+  `,
+  outline: css`
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  `,
+  ghost: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  `,
+  destructive: css`
+    background: ${({ theme }) => theme.colors.danger};
+    color: ${({ theme }) => theme.colors.onDanger};
+    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; color: ${({ theme }) => theme.colors.onDanger}; }
+  `,
+  link: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    padding-left: 0;
+    padding-right: 0;
+    height: auto;
+    text-decoration: underline;
+    text-underline-offset: 3px;
+    &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primaryHover}; }
+  `,
+};
+
+const sizes = {
+  sm: css`
+    height: 34px;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  md: css`
+    height: 42px;
+    padding: 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  `,
+  lg: css`
+    height: 50px;
+    padding: 0 ${({ theme }) => theme.space[6]};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  `,
+  icon: css`
+    height: 40px;
+    width: 40px;
+    padding: 0;
+  `,
+};
+
+export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  border: 1px solid transparent;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: 1;
+  white-space: nowrap;
+  text-decoration: none;
+  cursor: pointer;
+  user-select: none;
+  transition: background ${({ theme }) => theme.transitions.fast}, color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  ${({ $size }) => sizes[$size]}
+  ${({ $variant }) => variants[$variant]}
+  ${focusRing}
+  &:disabled, &[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+  svg { flex-shrink: 0; width: 1.1em; height: 1.1em; }
+`;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth?: boolean }>`
+  ${buttonStyles}
+`;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button (e.g. while a mutation is pending). */
+  loading?: boolean;
+  fullWidth?: boolean;
+  /** Render the single child (e.g. a router `<Link>`) with button styles instead of a `<button>`. */
+  asChild?: boolean;
+}
+
+/** The Canopy button. `asChild` lets a link look like a button: `<Button asChild><Link to="/">Home</Link></Button>`. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth,
+  asChild,
+  disabled,
+  children,
+  type,
+  ...rest
+}: ButtonProps) {
+  if (asChild) {
+    return (
+      <StyledButton as={Slot.Root} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
+        {children}
+      </StyledButton>
+    );
+  }
+  return (
+    <StyledButton
+      type={type ?? 'button'}
+      $variant={variant}
+      $size={size}
+      $fullWidth={fullWidth}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
+      {loading && <Spinner size={16} label={null} />}
+      {children}
+    </StyledButton>
+  );
+}

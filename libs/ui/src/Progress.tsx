@@ -1,0 +1,43 @@
+import { Progress as RadixProgress } from 'radix-ui';
+import styled from 'styled-components';
+
+/** Progress values are percentages; anything outside 0-100 (or not a number) is clamped. */
+export function clampProgress(value: number | null | undefined): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) return 0;
+  return Math.min(100, Math.max(0, value));
+}
+
+const Track = styled(RadixProgress.Root)<{ $size: 'sm' | 'md' }>`
+  position: relative;
+  overflow: hidden;
+  width: 100%;
+  height: ${({ $size }) => ($size === 'sm' ? '6px' : '10px')};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+`;
+
+const Indicator = styled(RadixProgress.Indicator)`
+  height: 100%;
+  width: 100%;
+  border-radius: inherit;
+  background: ${({ theme }) => theme.colors.primary};
+  transition: transform ${({ theme }) => theme.transitions.slow};
+`;
+
+export interface ProgressProps {
+  value: number | null | undefined;
+  /** Accessible name, e.g. "Course progress". */
+  label?: string;
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** A determinate progress bar, clamped to 0-100. */
+export function Progress({ value, label = 'Progress', size = 'md', className }: ProgressProps) {
+  const v = clampProgress(value);
+  return (
+    <Track value={v} max={100} aria-label={label} $size={size} className={className}>
+      <Indicator style={{ transform: `translateX(-${100 - v}%)` }} />
+    </Track>
+  );
+}

@@ -1,0 +1,34 @@
+// Bundles a Node entry point with esbuild: workspace libs (@canopy/*) are compiled in from source,
+// every npm dependency stays external and is resolved from node_modules at run time.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const entries = process.argv.slice(2);
+if (entries.length === 0) throw new Error('usage: build-node.mjs <entry.ts> [...]');
+
+const keepExternal = {
+  name: 'externalise-npm-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@canopy/')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+await build({
+  entryPoints: entries,
+  outdir: 'dist',
+  outbase: 'src',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [keepExternal],
+  banner: { js: `// ${pkg.name} — built by tools/build-node.mjs` },
+});
+console.log(`built ${entries.map((e) => path.basename(e)).join(', ')} -> ${pkg.name}/dist`);
