@@ -23,6 +23,7 @@ export const messages = {
   educatorNotice:
     'Educator accounts require admin approval. After registration, your account will be pending until reviewed by an administrator.',
   pendingApproval: 'Your educator account is still pending approval by an administrator.',
+  registrationPending: 'Registration successful. Your educator account is pending approval by an administrator.',
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'Username already taken',
   suspended: 'Your account has been suspended. Please contact support.',

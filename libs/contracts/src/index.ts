@@ -2,3 +2,4 @@ export * from './error-body';
 export * from './user';
 export * from './auth';
 export * from './identity-claims';
+export * from './course';

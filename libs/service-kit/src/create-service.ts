@@ -71,6 +71,11 @@ export async function createService<TExtra extends z.ZodRawShape, TSchema extend
 
   let draining = false;
   const app = baseApp();
+  // While draining, answers close their connection so keep-alive clients move on instead of holding it open.
+  app.use((_req, res, next) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestLogger(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: def.name });
@@ -101,6 +106,7 @@ export async function createService<TExtra extends z.ZodRawShape, TSchema extend
   }
 
   let server: Server | undefined;
+  let stopping: Promise<void> | undefined;
   return {
     app,
     ctx,
@@ -116,21 +122,33 @@ export async function createService<TExtra extends z.ZodRawShape, TSchema extend
         });
       });
     },
-    async stop() {
-      draining = true;
-      if (server) {
-        const s = server;
-        // Stop accepting, let in-flight requests finish, then cut whatever is still open after the grace period.
-        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
-        s.closeIdleConnections();
-        const timer = setTimeout(() => s.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
-        timer.unref();
-        await closed;
-        clearTimeout(timer);
-      }
-      await database.close();
+    stop() {
+      // Idempotent: a second signal (or a test's cleanup) waits for the same drain instead of closing twice.
+      stopping ??= drain();
+      return stopping;
     },
   };
+
+  async function drain() {
+    draining = true;
+    if (server) {
+      const s = server;
+      // Stop accepting, let in-flight requests finish, then cut whatever is still open after the grace period.
+      const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+      s.closeIdleConnections();
+      // A keep-alive socket turns idle when its in-flight response ends; close it then, rather than waiting for
+      // the client to give it up (which held shutdown for seconds, up to the grace period).
+      const sweep = setInterval(() => s.closeIdleConnections(), 50);
+      sweep.unref();
+      const timer = setTimeout(() => s.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+      timer.unref();
+      await closed;
+      clearInterval(sweep);
+      clearTimeout(timer);
+      server = undefined;
+    }
+    await database.close();
+  }
 }
 
 /** Entry point helper: start, and drain on SIGTERM/SIGINT. Configuration problems exit non-zero. */

@@ -12,9 +12,12 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   throw new ValidationError(issues[0]?.message ?? 'Invalid request', issues);
 }
 
-/** Parses a positive integer route parameter or answers 400. */
+/** Largest PostgreSQL `integer`: ids beyond it can name no row, and querying with them is a database error. */
+export const MAX_ID = 2_147_483_647;
+
+/** Parses a positive integer route parameter (within the `integer` range of our id columns) or answers 400. */
 export function idParam(value: unknown, name = 'id'): number {
-  const n = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || n <= 0) throw new ValidationError(`Invalid ${name}`);
+  const n = typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(n) || n <= 0 || n > MAX_ID) throw new ValidationError(`Invalid ${name}`);
   return n;
 }

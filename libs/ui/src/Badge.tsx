@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 
-export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive' | 'count';
+export type BadgeVariant =
+  'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive' | 'count';
 
 const variants = {
   default: css`
@@ -53,5 +54,8 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   line-height: 1.5;
   white-space: nowrap;
   ${({ $variant = 'default' }) => variants[$variant]}
-  svg { width: 12px; height: 12px; }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
 `;

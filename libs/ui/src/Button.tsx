@@ -12,29 +12,46 @@ const variants = {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
     box-shadow: ${({ theme }) => theme.shadows.xs};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryHover}; color: ${({ theme }) => theme.colors.onPrimary}; }
-    &:active:not(:disabled) { background: ${({ theme }) => theme.colors.primaryActive}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryHover};
+      color: ${({ theme }) => theme.colors.onPrimary};
+    }
+    &:active:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryActive};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primarySoftHover}; color: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primarySoftHover};
+      color: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
   outline: css`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.borderStrong};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      color: ${({ theme }) => theme.colors.text};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.text};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      color: ${({ theme }) => theme.colors.text};
+    }
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.danger};
     color: ${({ theme }) => theme.colors.onDanger};
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.dangerHover}; color: ${({ theme }) => theme.colors.onDanger}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.dangerHover};
+      color: ${({ theme }) => theme.colors.onDanger};
+    }
   `,
   link: css`
     background: transparent;
@@ -44,7 +61,9 @@ const variants = {
     height: auto;
     text-decoration: underline;
     text-underline-offset: 3px;
-    &:hover:not(:disabled) { color: ${({ theme }) => theme.colors.primaryHover}; }
+    &:hover:not(:disabled) {
+      color: ${({ theme }) => theme.colors.primaryHover};
+    }
   `,
 };
 
@@ -85,7 +104,9 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
   text-decoration: none;
   cursor: pointer;
   user-select: none;
-  transition: background ${({ theme }) => theme.transitions.fast}, color ${({ theme }) => theme.transitions.fast},
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast},
     box-shadow ${({ theme }) => theme.transitions.fast};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
@@ -95,7 +116,11 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
     opacity: 0.6;
     cursor: not-allowed;
   }
-  svg { flex-shrink: 0; width: 1.1em; height: 1.1em; }
+  svg {
+    flex-shrink: 0;
+    width: 1.1em;
+    height: 1.1em;
+  }
 `;
 
 const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth?: boolean }>`

@@ -12,8 +12,13 @@ export const Card = styled.div<{ $interactive?: boolean; $padding?: 'none' | 'sm
   ${({ $interactive, theme }) =>
     $interactive &&
     css`
-      transition: box-shadow ${theme.transitions.normal}, transform ${theme.transitions.normal};
-      &:hover { box-shadow: ${theme.shadows.md}; transform: translateY(-2px); }
+      transition:
+        box-shadow ${theme.transitions.normal},
+        transform ${theme.transitions.normal};
+      &:hover {
+        box-shadow: ${theme.shadows.md};
+        transform: translateY(-2px);
+      }
     `}
 `;
 

@@ -10,9 +10,15 @@ export const fieldControlStyles = css`
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: 1.4;
-  transition: border-color ${({ theme }) => theme.transitions.fast}, box-shadow ${({ theme }) => theme.transitions.fast};
-  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.textSubtle}; }
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    box-shadow ${({ theme }) => theme.transitions.fast};
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.textSubtle};
+  }
   &:focus-visible {
     outline: none;
     border-color: ${({ theme }) => theme.colors.focus};
@@ -21,8 +27,14 @@ export const fieldControlStyles = css`
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.danger};
   }
-  &[aria-invalid='true']:focus-visible { box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.dangerSoft}; }
-  &:disabled { opacity: 0.6; cursor: not-allowed; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &[aria-invalid='true']:focus-visible {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.dangerSoft};
+  }
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
 `;
 
 /** A text input. Pair it with `<Field>` for the label and the error message. */

@@ -6,7 +6,11 @@ const pulse = keyframes`
 `;
 
 /** A loading placeholder block. Size it with `$width`/`$height` (any CSS length). Hidden from assistive tech. */
-export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{ $width?: string; $height?: string; $radius?: string }>`
+export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{
+  $width?: string;
+  $height?: string;
+  $radius?: string;
+}>`
   width: ${({ $width = '100%' }) => $width};
   height: ${({ $height = '16px' }) => $height};
   border-radius: ${({ theme, $radius }) => $radius ?? theme.radii.sm};

@@ -43,7 +43,13 @@ const Centre = styled.div<{ $minHeight: string }>`
 `;
 
 /** A centred spinner filling its area; used while a page or the signed-in state loads. */
-export function PageSpinner({ label = 'Loading', minHeight = '60vh' }: { label?: string; minHeight?: string }) {
+export function PageSpinner({
+  label = 'Loading',
+  minHeight = '60vh',
+}: {
+  label?: string;
+  minHeight?: string;
+}) {
   return (
     <Centre $minHeight={minHeight}>
       <Spinner size={36} label={label} />

@@ -1,0 +1,182 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
+import compression from 'compression';
+import type { Express, NextFunction, Request, Response } from 'express';
+import { pino, type Logger } from 'pino';
+import {
+  NotFoundError,
+  UnavailableError,
+  ValidationError,
+  baseApp,
+  errorHandler,
+  notFoundHandler,
+  requestLogger,
+  signIdentityToken,
+} from '@canopy/service-kit';
+import { authRoutes } from './auth-routes';
+import { loadGatewayConfig, type GatewayConfig } from './config';
+import { createIdentityClient } from './identity-client';
+import { originCheck } from './origin-check';
+import { createRateLimits } from './rate-limits';
+import { isSafePath, serviceForPath } from './route-table';
+import { securityHeaders } from './security-headers';
+import { createServiceProxies, prepareForwardedHeaders } from './service-proxy';
+import { createSessionBackend } from './session-backend';
+import { createSessionLayer } from './session-layer';
+import { createSessionUsers, identityOf } from './session-user';
+import { staticFrontends } from './static-frontends';
+import { WS_PATH, createUpgradeHandler } from './websocket-upgrade';
+
+export interface GatewayOptions {
+  /** Environment to read the configuration from (default: process.env). */
+  env?: Record<string, string | undefined>;
+  logger?: Logger;
+}
+
+export interface Gateway {
+  app: Express;
+  config: GatewayConfig;
+  logger: Logger;
+  /** Where sessions live: Redis (REDIS_URL) or the bounded in-process store. */
+  sessionStore: 'redis' | 'memory';
+  /** The `/ws` upgrade handler, for callers that run their own http server around `app`. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Listens on `port` (default PORT; 0 = any free port) with the upgrade handler attached. */
+  start(port?: number): Promise<{ port: number; url: string }>;
+  /** Stops accepting, drains, closes sockets, Redis and timers. */
+  stop(): Promise<void>;
+  readonly server: Server | undefined;
+}
+
+/**
+ * The gateway: security headers, sessions, sign-in, rate limits, the /api route table, /ws, and the
+ * front ends. Throws ConfigError listing every configuration problem.
+ */
+export function createGateway(opts: GatewayOptions = {}): Gateway {
+  const config = loadGatewayConfig(opts.env ?? process.env);
+  // Session cookies and identity tokens never reach the logs.
+  const logger = (opts.logger ?? pino({ level: config.LOG_LEVEL })).child(
+    { service: 'gateway' },
+    {
+      redact: [
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'req.headers["x-canopy-identity"]',
+        'res.headers["set-cookie"]',
+      ],
+    },
+  );
+
+  const backend = createSessionBackend(config, logger);
+  const sessions = createSessionLayer(config, backend, logger);
+  const identity = createIdentityClient(config);
+  const users = createSessionUsers(config, sessions, identity, logger);
+  const limits = createRateLimits(config, backend.redis);
+  const proxies = createServiceProxies(config, logger);
+  let draining = false;
+
+  const app = baseApp();
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.use(requestLogger(logger));
+  app.use(securityHeaders(config));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', service: 'gateway' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    if (draining) throw new UnavailableError('Shutting down');
+    try {
+      await backend.ping(1000);
+    } catch {
+      throw new UnavailableError('Session store unreachable');
+    }
+    res.json({ status: 'ready', service: 'gateway', sessions: backend.kind });
+  });
+
+  app.use(originCheck(config.ALLOWED_ORIGINS));
+  app.all(WS_PATH, (_req, res) => {
+    res.status(426).setHeader('Upgrade', 'websocket').json({ message: 'This endpoint speaks WebSocket only.' });
+  });
+
+  // ---- /api: sessions, the gateway's own routes, then the route table ----
+  app.use('/api', (req: Request, _res: Response, next: NextFunction) => {
+    next(isSafePath(req.originalUrl.split('?')[0]) ? undefined : new ValidationError('Invalid request path'));
+  });
+  app.use('/api', sessions.middleware);
+  app.use(authRoutes({ config, users, identity, limits }));
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    const service = req.path.startsWith('/api/') ? serviceForPath(req.path) : undefined;
+    // Unknown paths and domains whose service is not configured fall through to the 404 below.
+    if (!service || !proxies.has(service)) return next();
+    const user = await users.current(req, res);
+    const requestId = String(req.id);
+    const token = await signIdentityToken(
+      { user: user ? identityOf(user) : null, requestId },
+      config.IDENTITY_TOKEN_SECRET,
+    );
+    prepareForwardedHeaders(req.headers, token, requestId);
+    proxies.web(service, req, res);
+  });
+  app.use('/api', (req: Request, _res: Response, next: NextFunction) => {
+    next(new NotFoundError(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`));
+  });
+
+  app.use(staticFrontends(config));
+  app.use(notFoundHandler);
+  app.use(errorHandler());
+
+  const onUpgrade = createUpgradeHandler({ config, sessions, users, proxies, logger });
+  const upgraded = new Set<Duplex>();
+  const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (draining) return socket.destroy();
+    upgraded.add(socket);
+    socket.once('close', () => upgraded.delete(socket));
+    void onUpgrade(req, socket, head);
+  };
+
+  let server: Server | undefined;
+  return {
+    app,
+    config,
+    logger,
+    sessionStore: backend.kind,
+    handleUpgrade,
+    get server() {
+      return server;
+    },
+    async start(port = config.PORT) {
+      // Give Redis a moment to connect so the first requests are not 503 for nothing; never block on it.
+      await backend.settle(1000);
+      return new Promise((resolve, reject) => {
+        const s = app.listen(port, config.HOST);
+        s.once('error', reject);
+        s.once('listening', () => {
+          server = s;
+          s.on('upgrade', handleUpgrade);
+          const actual = (s.address() as AddressInfo).port;
+          logger.info({ port: actual, sessions: backend.kind }, 'gateway listening');
+          resolve({ port: actual, url: `http://127.0.0.1:${actual}` });
+        });
+      });
+    },
+    async stop() {
+      draining = true;
+      if (server) {
+        const s = server;
+        const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+        s.closeIdleConnections();
+        const timer = setTimeout(() => s.closeAllConnections(), config.SHUTDOWN_GRACE_MS);
+        timer.unref();
+        for (const socket of upgraded) (socket as Socket).destroy();
+        await closed;
+        clearTimeout(timer);
+        server = undefined;
+      }
+      proxies.close();
+      limits.close();
+      await backend.close();
+    },
+  };
+}

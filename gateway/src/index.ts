@@ -1,0 +1,4 @@
+export { createGateway, type Gateway, type GatewayOptions } from './create-gateway';
+export { gatewayConfigSchema, loadGatewayConfig, findRepoRoot, type GatewayConfig } from './config';
+export { routeTable, serviceForPath, serviceNames, type ServiceName } from './route-table';
+export { mfeManifest, cacheControlFor, remoteNames, type RemoteName } from './static-frontends';

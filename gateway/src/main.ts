@@ -1,0 +1,21 @@
+// Runs the gateway on its own (the embedded launcher imports createGateway instead).
+import { ConfigError } from '@canopy/service-kit';
+import { createGateway, type Gateway } from './create-gateway';
+
+let gateway: Gateway;
+try {
+  gateway = createGateway();
+} catch (err) {
+  console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
+  process.exit(1);
+}
+
+await gateway.start();
+
+const shutdown = async (signal: string) => {
+  gateway.logger.info({ signal }, 'draining');
+  await gateway.stop();
+  process.exit(0);
+};
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,67 @@
+import type { IncomingMessage } from 'node:http';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { GatewayConfig } from './config';
+
+const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com'];
+
+/** Origins of remotes served from elsewhere (REMOTE_*_URL with a host): their scripts and styles must load. */
+function remoteOrigins(config: GatewayConfig): string[] {
+  const origins = new Set<string>();
+  for (const url of [config.REMOTE_LEARN_URL, config.REMOTE_FORUM_URL, config.REMOTE_STUDIO_URL, config.REMOTE_ADMIN_URL]) {
+    if (!url) continue;
+    try {
+      const u = new URL(url);
+      if (u.protocol === 'http:' || u.protocol === 'https:') origins.add(u.origin);
+    } catch {
+      // a path on this origin ('/remotes/x/...'): covered by 'self'
+    }
+  }
+  return [...origins];
+}
+
+/** The page's own WebSocket origin (ws: or wss: on the host it was loaded from), for the live-session socket. */
+function ownSocketOrigin(req: IncomingMessage): string {
+  const host = req.headers.host;
+  if (!host || !/^[\w.-]+(:\d+)?$|^\[[\da-f:.]+\](:\d+)?$/i.test(host)) return "'self'";
+  const secure = (req as IncomingMessage & { secure?: boolean }).secure === true;
+  return `${secure ? 'wss' : 'ws'}://${host}`;
+}
+
+/**
+ * helmet with a CSP that fits the app: scripts from this origin (and configured remote origins), styles from it
+ * plus inline ones (styled-components injects <style> tags), images from https: and data:, YouTube embeds,
+ * fetch/XHR/WebSocket to this origin.
+ */
+export function securityHeaders(config: GatewayConfig) {
+  const remotes = remoteOrigins(config);
+  const headers = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'https:', 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'https:', 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", (req) => ownSocketOrigin(req), ...remotes],
+        frameSrc: YOUTUBE_FRAMES,
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // YouTube's embedded player needs to know the embedding origin.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below only over TLS: on a plain-http machine (localhost, the embedded launcher) it means nothing
+    // at best and pins a host to https at worst.
+    strictTransportSecurity: false,
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    headers(req, res, next);
+  };
+}

@@ -1,0 +1,112 @@
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import type { Socket } from 'node:net';
+import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@canopy/contracts';
+import type { GatewayConfig } from './config';
+import { serviceNames, serviceUrlVariable, type ServiceName } from './route-table';
+import { writeSocketError } from './socket-response';
+
+export const RETRY_AFTER_SECONDS = 5;
+export const unavailableMessage = (service: ServiceName) =>
+  `The ${service} service is unavailable. Please try again shortly.`;
+
+type Proxy = ReturnType<typeof createProxyMiddleware<IncomingMessage, ServerResponse>>;
+
+export interface ServiceProxies {
+  has(service: ServiceName): boolean;
+  /** Forwards a request as it is (the body is streamed, never parsed); answers 503 itself when the service fails. */
+  web(service: ServiceName, req: IncomingMessage, res: ServerResponse): void;
+  upgrade(service: ServiceName, req: IncomingMessage, socket: Socket, head: Buffer): void;
+  close(): void;
+}
+
+/**
+ * One http-proxy-middleware per configured service. A service that refuses the connection, resets it or
+ * does not answer within PROXY_TIMEOUT_MS gets a 503 JSON answer with Retry-After; nothing of that reaches
+ * the rest of the gateway.
+ */
+export function createServiceProxies(config: GatewayConfig, logger: Logger): ServiceProxies {
+  const web = new Map<ServiceName, Proxy>();
+  const ws = new Map<ServiceName, Proxy>();
+  const agents: Array<http.Agent> = [];
+
+  for (const service of serviceNames) {
+    const target = config[serviceUrlVariable[service]];
+    if (!target) continue;
+    const isHttps = target.startsWith('https:');
+    // Keep-alive to the services (Node servers send a Keep-Alive hint the agent honours, so idle sockets are
+    // dropped before the service closes them).
+    const agent = isHttps ? new https.Agent({ keepAlive: true, maxSockets: 256 }) : new http.Agent({ keepAlive: true, maxSockets: 256 });
+    agents.push(agent);
+    const base = {
+      target,
+      changeOrigin: true,
+      xfwd: true,
+      proxyTimeout: service === 'content' ? config.CONTENT_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS,
+      // Our own error answer and quiet logging instead of the defaults (504 text, console lines per request).
+      ejectPlugins: true,
+      plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
+      on: {
+        error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
+          logger.warn({ service, code: err.code ?? err.message, url: req.url }, 'service unavailable');
+          respondUnavailable(service, res);
+        },
+        proxyRes: (proxyRes: IncomingMessage) => {
+          // The gateway owns cookies; a service cannot set one on the platform's origin.
+          delete proxyRes.headers['set-cookie'];
+        },
+      },
+    };
+    web.set(service, createProxyMiddleware<IncomingMessage, ServerResponse>({ ...base, agent }));
+    // Upgrades take their socket out of any pool, so they go without an agent.
+    ws.set(service, createProxyMiddleware<IncomingMessage, ServerResponse>({ ...base, proxyTimeout: undefined }));
+  }
+
+  return {
+    has: (service) => web.has(service),
+    web(service, req, res) {
+      void web.get(service)!(req, res, (err?: unknown) => {
+        logger.warn({ service, err }, 'proxy setup failed');
+        respondUnavailable(service, res);
+      });
+    },
+    upgrade(service, req, socket, head) {
+      ws.get(service)!.upgrade(req, socket, head);
+    },
+    close() {
+      for (const a of agents) a.destroy();
+    },
+  };
+}
+
+function respondUnavailable(service: ServiceName, res: ServerResponse | Socket) {
+  const body = { message: unavailableMessage(service) };
+  if (!('writeHead' in res)) {
+    writeSocketError(res, 503, body, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    return;
+  }
+  if (res.headersSent) {
+    // Part of the service's answer already went out: all we can do is cut it so the client sees a failure.
+    res.destroy();
+    return;
+  }
+  res.statusCode = 503;
+  res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * What a service receives: never a client's own identity or internal headers, never the session cookie;
+ * always the gateway-signed identity token and the request id.
+ */
+export function prepareForwardedHeaders(headers: IncomingHttpHeaders, token: string, requestId: string): void {
+  for (const name of Object.keys(headers)) {
+    if (name.startsWith('x-canopy-') || name.startsWith('x-user-') || name === 'cookie') delete headers[name];
+  }
+  headers[IDENTITY_HEADER] = token;
+  headers[REQUEST_ID_HEADER] = requestId;
+}

@@ -1,0 +1,127 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import session from 'express-session';
+import type { Logger } from 'pino';
+import type { User } from '@canopy/contracts';
+import { UnavailableError } from '@canopy/service-kit';
+import type { GatewayConfig } from './config';
+import type { SessionBackend } from './session-backend';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: number;
+    /** The gateway's copy of the user, re-read from identity every IDENTITY_REFRESH_MS. */
+    user: User;
+    /** Sign-in time (ms); the session is refused after SESSION_ABSOLUTE_HOURS whatever its activity. */
+    signedInAt: number;
+    /** When `user` was last read from identity (ms). */
+    refreshedAt: number;
+  }
+}
+
+export const SESSION_UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';
+const unavailable = () => new UnavailableError(SESSION_UNAVAILABLE);
+
+export interface SessionLayer {
+  /** Express middleware: loads the session or answers 503 — never a hang, never a request without a session. */
+  middleware: RequestHandler;
+  /** The same for a raw request (WebSocket upgrade). Rejects with a 503 error. */
+  load(req: IncomingMessage, res: ServerResponse): Promise<void>;
+  /** New session id (sign-in), keeping nothing of the old session. */
+  regenerate(req: Request): Promise<void>;
+  save(req: Request): Promise<void>;
+  /** Removes the session from the store and clears the cookie. */
+  destroy(req: Request, res: Response): Promise<void>;
+  cookieName: string;
+}
+
+/**
+ * express-session over the backend's store, wrapped so that a store error, a store it believes
+ * disconnected, or a store that does not answer within SESSION_STORE_TIMEOUT_MS all become 503.
+ * (By default express-session passes a request on without a session when the store is disconnected, and
+ * waits as long as the store does.)
+ */
+export function createSessionLayer(config: GatewayConfig, backend: SessionBackend, logger: Logger): SessionLayer {
+  const timeoutMs = config.SESSION_STORE_TIMEOUT_MS;
+  const cookie: session.CookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    // Secure exactly when the request came over TLS (as seen through a trusted proxy when TRUST_PROXY is set).
+    secure: 'auto',
+    path: '/',
+    maxAge: Math.round(config.SESSION_IDLE_MINUTES * 60_000),
+  };
+  const handler = session({
+    name: config.SESSION_COOKIE_NAME,
+    secret: config.SESSION_SECRET,
+    store: backend.store,
+    resave: false,
+    saveUninitialized: false,
+    // Every answer pushes the idle expiry (cookie and store TTL) forward; the absolute limit is checked apart.
+    rolling: true,
+    // Not unset: 'destroy' — that makes express-session call the store again after a failed load (no
+    // req.session) and hold the 503 answer for it. Sessions are destroyed explicitly instead.
+    cookie,
+  });
+
+  function load(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!backend.isUp()) return Promise.reject(unavailable());
+    return new Promise<void>((resolve, reject) => {
+      let settled = false;
+      const finish = (err?: Error) => {
+        // express-session may call back again after the answer (a failed save at the end): ignore it.
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (err) reject(err);
+        else resolve();
+      };
+      const timer = setTimeout(() => {
+        logger.warn({ timeoutMs }, 'session store did not answer in time');
+        finish(unavailable());
+      }, timeoutMs);
+      handler(req as Request, res as Response, (err?: unknown) => {
+        if (err) {
+          logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'session store error');
+          return finish(unavailable());
+        }
+        const loaded = (req as Request).session;
+        if (!loaded) return finish(unavailable());
+        // Secure follows this request (TLS directly, or through a trusted proxy), also for sessions made
+        // before; the cookie is not part of what express-session compares, so this costs no store write.
+        loaded.cookie.secure = (req as Request).secure === true;
+        finish();
+      });
+    });
+  }
+
+  /** Runs one store operation through its callback, bounded in time; failures become 503. */
+  function storeCall(op: (cb: (err?: unknown) => void) => void): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(unavailable()), timeoutMs);
+      op((err) => {
+        clearTimeout(timer);
+        if (err) {
+          logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'session store error');
+          reject(unavailable());
+        } else resolve();
+      });
+    });
+  }
+
+  return {
+    cookieName: config.SESSION_COOKIE_NAME,
+    middleware: (req: Request, res: Response, next: NextFunction) => {
+      load(req, res).then(() => next(), next);
+    },
+    load,
+    regenerate: (req) => storeCall((cb) => req.session.regenerate(cb)),
+    save: (req) => storeCall((cb) => req.session.save(cb)),
+    async destroy(req, res) {
+      if (req.session) await storeCall((cb) => req.session.destroy(cb));
+      // A WebSocket upgrade has no Express response and no cookie to clear.
+      if (typeof res.clearCookie !== 'function') return;
+      res.clearCookie(config.SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
+    },
+  };
+}

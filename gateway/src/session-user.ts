@@ -1,0 +1,119 @@
+import type { Request, Response } from 'express';
+import { messages, type User } from '@canopy/contracts';
+import { HttpError, TtlCache, UnauthenticatedError } from '@canopy/service-kit';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config';
+import type { IdentityClient } from './identity-client';
+import type { SessionLayer } from './session-layer';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const ACCOUNT_GONE = 'Your account is no longer available. Please log in again.';
+
+interface Fetched {
+  user: User | null;
+  at: number;
+}
+
+/**
+ * Who the session belongs to, kept fresh: the session's copy of the user is re-read from identity once it is
+ * older than IDENTITY_REFRESH_MS, so a suspension, rejection or deletion ends the session within seconds.
+ */
+export interface SessionUsers {
+  /** The signed-in user, null for a visitor; 401 (session destroyed) when the session may no longer be used. */
+  current(req: Request, res: Response): Promise<User | null>;
+  /** Starts a fresh session (new id) for this user. */
+  signIn(req: Request, user: User): Promise<void>;
+  signOut(req: Request, res: Response): Promise<void>;
+}
+
+export function createSessionUsers(
+  config: GatewayConfig,
+  sessions: SessionLayer,
+  identity: IdentityClient | undefined,
+  logger: Logger,
+): SessionUsers {
+  const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  // Shared between sessions and concurrent requests of one user: one identity call per user per refresh period.
+  const recent = new TtlCache<number, Fetched>(Math.max(1, config.IDENTITY_REFRESH_MS), 10_000);
+  const inFlight = new Map<number, Promise<Fetched>>();
+
+  function fetchUser(id: number, requestId?: string): Promise<Fetched> {
+    const hit = recent.get(id);
+    if (hit) return Promise.resolve(hit);
+    let pending = inFlight.get(id);
+    if (!pending) {
+      pending = identity!
+        .getUser(id, requestId)
+        .then((user) => {
+          const fetched = { user, at: Date.now() };
+          recent.set(id, fetched);
+          return fetched;
+        })
+        .finally(() => inFlight.delete(id));
+      inFlight.set(id, pending);
+    }
+    return pending;
+  }
+
+  async function refuse(req: Request, res: Response, message: string): Promise<never> {
+    await sessions.destroy(req, res);
+    throw new UnauthenticatedError(message);
+  }
+
+  return {
+    async current(req, res) {
+      const s = req.session;
+      if (!s?.userId || !s.user) return null;
+      const now = Date.now();
+      if (!s.signedInAt || now - s.signedInAt > absoluteMs) return refuse(req, res, SESSION_EXPIRED);
+      if (now - (s.refreshedAt ?? 0) < config.IDENTITY_REFRESH_MS) return s.user;
+      if (!identity) return refuse(req, res, ACCOUNT_GONE);
+
+      let fetched: Fetched;
+      try {
+        fetched = await fetchUser(s.userId, String(req.id ?? ''));
+      } catch (err) {
+        // Identity unreachable: a recent enough copy still serves (identity cannot suspend anyone while it is
+        // down); past IDENTITY_STALE_MS the answer is 503 rather than trusting an old copy.
+        const stale = now - (s.refreshedAt ?? 0);
+        if (err instanceof HttpError && err.status >= 500 && stale <= config.IDENTITY_STALE_MS) {
+          logger.warn({ userId: s.userId, staleMs: stale }, 'identity unreachable; using the session copy');
+          return s.user;
+        }
+        throw err;
+      }
+      const user = fetched.user;
+      if (!user) return refuse(req, res, ACCOUNT_GONE);
+      if (user.status === 'suspended') return refuse(req, res, messages.suspended);
+      if (user.status === 'rejected') return refuse(req, res, messages.rejected);
+      s.user = user;
+      s.refreshedAt = fetched.at;
+      return user;
+    },
+
+    async signIn(req, user) {
+      await sessions.regenerate(req);
+      const now = Date.now();
+      req.session.userId = user.id;
+      req.session.user = user;
+      req.session.signedInAt = now;
+      req.session.refreshedAt = now;
+      recent.set(user.id, { user, at: now });
+      await sessions.save(req);
+    },
+
+    signOut: (req, res) => sessions.destroy(req, res),
+  };
+}
+
+/** The claims' view of a user. */
+export function identityOf(user: User) {
+  return {
+    id: user.id,
+    username: user.username,
+    role: user.role,
+    status: user.status,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  };
+}

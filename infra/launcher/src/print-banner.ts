@@ -1,0 +1,24 @@
+interface BannerAccount {
+  username: string;
+  password: string;
+  role: string;
+  status: string;
+}
+
+/** What a person starting the platform needs to know, printed once it is ready. */
+export function printBanner(opts: { url: string; dataDir: string; accounts: BannerAccount[]; redis: string }) {
+  const lines = [
+    '',
+    '  Canopy is running',
+    `  ${opts.url}`,
+    '',
+    `  data: ${opts.dataDir}   sessions: ${opts.redis}`,
+  ];
+  if (opts.accounts.length) {
+    lines.push('', '  Demo accounts (username / password):');
+    for (const a of opts.accounts)
+      lines.push(`    ${a.role.padEnd(9)} ${a.username.padEnd(18)} ${a.password}${a.status === 'active' ? '' : `  (${a.status})`}`);
+  }
+  lines.push('');
+  process.stdout.write(lines.join('\n') + '\n');
+}

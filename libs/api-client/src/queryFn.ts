@@ -1,0 +1,28 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './ApiError';
+import { fetchWithRetry, parseJson, throwIfNotOk } from './request';
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default data fetcher: GET the path in queryKey[0] (which must be a string) and parse JSON.
+ * With `on401: 'returnNull'` a 401 yields null (e.g. "no current user"); by default a 401 is an error.
+ */
+export function getQueryFn<T>({
+  on401 = 'throw',
+}: { on401?: UnauthorizedBehavior } = {}): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const path = queryKey[0];
+    if (typeof path !== 'string' || path === '') {
+      throw new ApiError('Invalid query key.', { kind: 'query-key' });
+    }
+    const res = await fetchWithRetry(
+      path,
+      { method: 'GET', headers: { Accept: 'application/json' } },
+      { signal },
+    );
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfNotOk(res);
+    return parseJson<T>(res);
+  };
+}

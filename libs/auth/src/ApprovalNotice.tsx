@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PartyPopper } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+} from '@canopy/ui';
+import { readFlag, writeFlag } from './browserStorage';
+import { authToasts } from './messages';
+import { APPROVAL_DIALOG_DELAY_MS, APPROVAL_TOAST_MS, approvalMarkerKey } from './queryKeys';
+import { useAuth } from './useAuth';
+
+const Icon = styled.div`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 52px;
+  height: 52px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  svg {
+    width: 26px;
+    height: 26px;
+  }
+`;
+
+/**
+ * Once per user per browser (localStorage `approval_notification_shown_{userId}`): an active educator sees a 10 s
+ * 'Account Approved' toast with 'Go to Dashboard', then after 1 s a confirmation dialog offering the dashboard.
+ */
+export function ApprovalNotice() {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!user || user.role !== 'educator' || user.status !== 'active') return;
+    const key = approvalMarkerKey(user.id);
+    if (readFlag('local', key)) return;
+    writeFlag('local', key);
+    toast({
+      title: authToasts.accountApprovedTitle,
+      description: 'Your educator account has been approved. You can now create and publish courses.',
+      variant: 'success',
+      duration: APPROVAL_TOAST_MS,
+      action: { label: 'Go to Dashboard', onClick: () => navigate('/educator') },
+    });
+    const timer = setTimeout(() => setOpen(true), APPROVAL_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [user, navigate]);
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent size="sm">
+        <Icon aria-hidden="true">
+          <PartyPopper />
+        </Icon>
+        <DialogHeader>
+          <DialogTitle>Your educator account is approved</DialogTitle>
+          <DialogDescription>
+            An administrator has reviewed and approved your application. Your educator dashboard is ready:
+            build your first course, write ebooks and schedule live sessions.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Maybe later
+          </Button>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              navigate('/educator');
+            }}
+          >
+            Go to Educator Dashboard
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from '@canopy/ui';
+import { readFlag, writeFlag } from './browserStorage';
+import { authToasts } from './messages';
+import { PENDING_EDUCATORS_TOAST_MS, pendingPromptMarkerKey } from './queryKeys';
+import { useAuth } from './useAuth';
+import { usePendingEducators } from './usePendingEducators';
+
+/** Once per browser session, an administrator with pending educators gets a 10 s prompt with 'Review'. */
+export function PendingEducatorsPrompt() {
+  const { user } = useAuth();
+  const { count } = usePendingEducators();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!user || user.role !== 'admin' || count === 0) return;
+    const key = pendingPromptMarkerKey(user.id);
+    if (readFlag('session', key)) return;
+    writeFlag('session', key);
+    toast({
+      title: authToasts.pendingEducators(count),
+      description: 'Review the applications so new educators can start teaching.',
+      duration: PENDING_EDUCATORS_TOAST_MS,
+      action: { label: 'Review', onClick: () => navigate('/admin?tab=pending-educators') },
+    });
+  }, [user, count, navigate]);
+
+  return null;
+}

@@ -1,0 +1,29 @@
+// @canopy/auth — current user, sign-in mutations, route guards; shared by the shell and every remote.
+export { AuthProvider } from './AuthProvider';
+export { useAuth } from './useAuth';
+export { AuthContext } from './AuthContext';
+export type { AuthContextValue, RegisterInput, RegistrationOutcome } from './AuthContext';
+export { RouteGuard } from './RouteGuard';
+export { resolveGuard, routeGuards } from './guards';
+export type { RouteGuardName, GuardDecision } from './guards';
+export { defineRoutes } from './routes';
+export type { AppRoute } from './routes';
+export { usePendingEducators } from './usePendingEducators';
+export {
+  USER_QUERY_KEY,
+  PENDING_EDUCATORS_QUERY_KEY,
+  PENDING_EDUCATORS_POLL_MS,
+  approvalMarkerKey,
+  pendingPromptMarkerKey,
+} from './queryKeys';
+export {
+  authToasts,
+  failureMessage,
+  loginFailureDescription,
+  registrationFailureDescription,
+  isPendingApprovalMessage,
+  INVALID_CREDENTIALS,
+  UNEXPECTED_ERROR,
+  REGISTRATION_RETRY,
+} from './messages';
+export { roleLabel } from './roleLabel';

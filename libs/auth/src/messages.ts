@@ -1,0 +1,55 @@
+import { isApiError } from '@canopy/api-client';
+import { displayName } from '@canopy/contracts';
+import type { User } from '@canopy/contracts';
+
+/** Toast texts of spec 000 sections 4 and 8 ("the product" is Canopy). */
+export const authToasts = {
+  loginSuccess: (user: Pick<User, 'firstName' | 'username'>) => ({
+    title: 'Login successful',
+    description: `Welcome back, ${displayName(user)}!`,
+  }),
+  registrationSuccess: (user: Pick<User, 'firstName' | 'username'>) => ({
+    title: 'Registration successful',
+    description: `Welcome to Canopy, ${displayName(user)}!`,
+  }),
+  loggedOut: { title: 'Logged out', description: 'You have been successfully logged out.' },
+  loginFailedTitle: 'Login failed',
+  registrationFailedTitle: 'Registration failed',
+  logoutFailedTitle: 'Logout failed',
+  approvalPendingTitle: 'Approval pending',
+  accountApprovedTitle: 'Account Approved',
+  pendingEducators: (n: number) => `${n} educator account(s) pending approval`,
+} as const;
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+export const REGISTRATION_RETRY = 'Registration failed. Please try again.';
+
+/**
+ * The message a failed call shows: the server's `message`, else "{prefix}: {status text}" for an HTTP failure,
+ * else the request layer's own text (time-out, network).
+ */
+export function failureMessage(error: unknown, prefix: 'Login failed' | 'Registration failed'): string {
+  if (isApiError(error)) {
+    if (error.serverMessage) return error.serverMessage;
+    if (error.kind === 'http') return `${prefix}: ${error.statusText || error.status}`;
+    return error.message;
+  }
+  return error instanceof Error ? error.message : '';
+}
+
+/** Description for the 'Login failed' toast, with the specification's defaults. */
+export function loginFailureDescription(error: unknown): string {
+  const message = failureMessage(error, 'Login failed');
+  if (message) return message;
+  return isApiError(error) && error.status === 401 ? INVALID_CREDENTIALS : UNEXPECTED_ERROR;
+}
+
+export function registrationFailureDescription(error: unknown): string {
+  return failureMessage(error, 'Registration failed') || REGISTRATION_RETRY;
+}
+
+/** A registration answer that is a pending-approval message rather than a signed-in user. */
+export function isPendingApprovalMessage(message: unknown): message is string {
+  return typeof message === 'string' && message.toLowerCase().includes('pending approval');
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { resolveGuard } from '../src/guards';
+import type { RouteGuardName } from '../src/guards';
+
+const student = { role: 'student' as const };
+const educator = { role: 'educator' as const };
+const admin = { role: 'admin' as const };
+
+describe('resolveGuard (spec 000 section 2)', () => {
+  it('shows a spinner while the user loads, except on public routes', () => {
+    for (const guard of ['user', 'home', 'admin', 'educator', 'guest'] as RouteGuardName[]) {
+      expect(resolveGuard(guard, undefined, true)).toEqual({ kind: 'loading' });
+    }
+    expect(resolveGuard('public', undefined, true)).toEqual({ kind: 'allow' });
+  });
+
+  it('sends signed-out users to /auth from every protected route', () => {
+    for (const guard of ['user', 'home', 'admin', 'educator'] as RouteGuardName[]) {
+      expect(resolveGuard(guard, null, false)).toEqual({ kind: 'redirect', to: '/auth' });
+    }
+  });
+
+  it('at / sends administrators to /admin and educators to /educator', () => {
+    expect(resolveGuard('home', admin, false)).toEqual({ kind: 'redirect', to: '/admin' });
+    expect(resolveGuard('home', educator, false)).toEqual({ kind: 'redirect', to: '/educator' });
+    expect(resolveGuard('home', student, false)).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps /admin for administrators only', () => {
+    expect(resolveGuard('admin', admin, false)).toEqual({ kind: 'allow' });
+    expect(resolveGuard('admin', educator, false)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveGuard('admin', student, false)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('keeps /educator for educators and administrators', () => {
+    expect(resolveGuard('educator', educator, false)).toEqual({ kind: 'allow' });
+    expect(resolveGuard('educator', admin, false)).toEqual({ kind: 'allow' });
+    expect(resolveGuard('educator', student, false)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends a signed-in user away from guest-only pages (/auth) to /', () => {
+    expect(resolveGuard('guest', student, false)).toEqual({ kind: 'redirect', to: '/' });
+    expect(resolveGuard('guest', null, false)).toEqual({ kind: 'allow' });
+  });
+
+  it('lets everyone see public pages', () => {
+    expect(resolveGuard('public', null, false)).toEqual({ kind: 'allow' });
+    expect(resolveGuard('public', admin, false)).toEqual({ kind: 'allow' });
+  });
+});

@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { pino } from 'pino';
+import request from 'supertest';
+import { z } from 'zod';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@canopy/contracts';
+import {
+  ConflictError,
+  createService,
+  ForbiddenError,
+  HttpError,
+  idParam,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  requireRole,
+  requireService,
+  requireUser,
+  UnauthenticatedError,
+  UnavailableError,
+  UnsupportedMediaTypeError,
+  validate,
+  ValidationError,
+  type RunningService,
+} from '../src';
+import {
+  createTestDatabase,
+  fakeIdentity,
+  identityHeaders,
+  TEST_SECRET,
+  testEngines,
+  type TestDatabase,
+} from '../src/testing';
+
+const errors: Record<string, () => Error> = {
+  validation: () => new ValidationError('Bad input', [{ path: 'name', message: 'Name is required' }]),
+  unauthenticated: () => new UnauthenticatedError(),
+  forbidden: () => new ForbiddenError(),
+  'not-found': () => new NotFoundError('Thing not found'),
+  conflict: () => new ConflictError('Already there'),
+  'too-large': () => new PayloadTooLargeError(),
+  'unsupported-type': () => new UnsupportedMediaTypeError(),
+  'rate-limited': () => new RateLimitedError(30),
+  unavailable: () => new UnavailableError(),
+  teapot: () => new HttpError(418, 'I am a teapot'),
+  crash: () => new Error('secret internal detail: password=hunter2'),
+};
+
+const echoSchema = z.object({ name: z.string().min(1, 'Name is required'), count: z.number().int().optional() });
+
+async function token(claims: Record<string, unknown>, opts: { secret?: string; iss?: string; aud?: string; exp?: number; iat?: number } = {}) {
+  const jwt = new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(opts.iss ?? 'canopy-gateway')
+    .setAudience(opts.aud ?? 'canopy-services')
+    .setIssuedAt(opts.iat)
+    .setExpirationTime(opts.exp ?? '60s');
+  return jwt.sign(new TextEncoder().encode(opts.secret ?? TEST_SECRET));
+}
+
+describe.each(testEngines())('createService (%s)', (engine) => {
+  let db: TestDatabase;
+  let svc: RunningService<unknown, Record<string, never>>;
+  let release: (() => void) | undefined;
+  let slowEntered: (() => void) | undefined;
+  let visitor: Record<string, string>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine, 'kit');
+    svc = await createService(
+      {
+        name: 'kit',
+        defaultPort: 0,
+        schema: {},
+        routes(router) {
+          router.get('/errors/:kind', (req) => {
+            throw (errors[req.params.kind as string] ?? errors.crash!)();
+          });
+          router.get('/async-crash', async () => {
+            await Promise.resolve();
+            throw new Error('async detail');
+          });
+          router.post('/echo', (req, res) => {
+            res.json(validate(echoSchema, req.body));
+          });
+          router.get('/items/:id', (req, res) => {
+            res.json({ id: idParam(req.params.id) });
+          });
+          router.get('/me', requireUser, (req, res) => {
+            res.json(req.identity);
+          });
+          router.get('/admin', requireRole('admin'), (_req, res) => {
+            res.json({ ok: true });
+          });
+          router.get('/internal/ping', requireService, (req, res) => {
+            res.json({ caller: req.callerService });
+          });
+          router.get('/slow', async (_req, res) => {
+            slowEntered?.();
+            await new Promise<void>((resolve) => (release = resolve));
+            res.json({ done: true });
+          });
+        },
+      },
+      {
+        env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, BODY_LIMIT: '1kb' },
+        logger: pino({ level: 'silent' }),
+      },
+    );
+    visitor = await identityHeaders(null);
+  });
+  afterAll(async () => {
+    await svc.stop();
+    await db.cleanup();
+  });
+
+  describe('health', () => {
+    it('answers /healthz and /readyz without a token', async () => {
+      const health = await request(svc.app).get('/healthz').expect(200);
+      expect(health.body).toEqual({ status: 'ok', service: 'kit' });
+      const ready = await request(svc.app).get('/readyz').expect(200);
+      expect(ready.body).toEqual({ status: 'ready', service: 'kit', database: engine });
+    });
+  });
+
+  describe('identity token', () => {
+    it('answers 401 JSON when the token is missing', async () => {
+      const res = await request(svc.app).get('/me').expect(401);
+      expect(res.body).toEqual({ message: 'Missing identity token' });
+    });
+
+    it.each([
+      ['garbage', async () => 'not-a-jwt'],
+      ['a wrong secret', () => token({ user: null }, { secret: 'another-secret-another-secret-123' })],
+      ['a wrong issuer', () => token({ user: null }, { iss: 'someone-else' })],
+      ['a wrong audience', () => token({ user: null }, { aud: 'browsers' })],
+      ['claims that do not fit the contract', () => token({ user: { id: 'x', role: 'root' } })],
+      ['an expired token', () => token({ user: null }, { iat: Math.floor(Date.now() / 1000) - 600, exp: Math.floor(Date.now() / 1000) - 300 })],
+      ['alg none', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"user":null}').toString('base64url')}.`],
+    ])('answers 401 JSON for %s', async (_label, make) => {
+      const res = await request(svc.app).get('/me').set(IDENTITY_HEADER, await make()).expect(401);
+      expect(res.body).toEqual({ message: 'Invalid identity token' });
+    });
+
+    it('checks the token before routing, so unknown paths do not leak either', async () => {
+      await request(svc.app).get('/nope').expect(401);
+    });
+
+    it('exposes the verified identity to routes', async () => {
+      const user = fakeIdentity({ role: 'educator' });
+      const res = await request(svc.app).get('/me').set(await identityHeaders(user)).expect(200);
+      expect(res.body).toEqual(user);
+    });
+  });
+
+  describe('guards', () => {
+    it('requireUser refuses visitors', async () => {
+      await request(svc.app).get('/me').set(visitor).expect(401);
+    });
+
+    it('requireRole refuses visitors, other roles and inactive accounts', async () => {
+      await request(svc.app).get('/admin').set(visitor).expect(401);
+      await request(svc.app).get('/admin').set(await identityHeaders(fakeIdentity())).expect(403);
+      const pending = await request(svc.app)
+        .get('/admin')
+        .set(await identityHeaders(fakeIdentity({ role: 'admin', status: 'suspended' })))
+        .expect(403);
+      expect(pending.body.message).toBe('Your account is not active yet.');
+      await request(svc.app).get('/admin').set(await identityHeaders(fakeIdentity({ role: 'admin' }))).expect(200);
+    });
+
+    it('requireService admits only service callers', async () => {
+      await request(svc.app).get('/internal/ping').set(visitor).expect(403);
+      await request(svc.app).get('/internal/ping').set(await identityHeaders(fakeIdentity({ role: 'admin' }))).expect(403);
+      const res = await request(svc.app).get('/internal/ping').set(await identityHeaders(null, TEST_SECRET, 'course')).expect(200);
+      expect(res.body).toEqual({ caller: 'course' });
+    });
+  });
+
+  describe('error mapping', () => {
+    it.each([
+      ['validation', 400, { message: 'Bad input', issues: [{ path: 'name', message: 'Name is required' }] }],
+      ['unauthenticated', 401, { message: 'Authentication required' }],
+      ['forbidden', 403, { message: 'You do not have permission to perform this action' }],
+      ['not-found', 404, { message: 'Thing not found' }],
+      ['conflict', 409, { message: 'Already there' }],
+      ['too-large', 413, { message: 'Request body is too large' }],
+      ['unsupported-type', 415, { message: 'Content-Type must be application/json' }],
+      ['teapot', 418, { message: 'I am a teapot' }],
+    ])('%s -> %i JSON', async (kind, status, body) => {
+      const res = await request(svc.app).get(`/errors/${kind}`).set(visitor).expect(status);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual(body);
+    });
+
+    it('adds Retry-After for 429 and 503', async () => {
+      const limited = await request(svc.app).get('/errors/rate-limited').set(visitor).expect(429);
+      expect(limited.headers['retry-after']).toBe('30');
+      const unavailable = await request(svc.app).get('/errors/unavailable').set(visitor).expect(503);
+      expect(unavailable.headers['retry-after']).toBe('5');
+    });
+
+    it('turns unexpected errors, sync or async, into a 500 that reveals nothing', async () => {
+      for (const path of ['/errors/crash', '/async-crash']) {
+        const res = await request(svc.app).get(path).set(visitor).expect(500);
+        expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+        expect(res.text).not.toMatch(/detail|hunter2|stack/);
+      }
+    });
+
+    it('answers 404 JSON for unknown paths', async () => {
+      const res = await request(svc.app).get('/nope').set(visitor).expect(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toEqual({ message: 'No route for GET /nope' });
+    });
+
+    it('answers 400 for ids that are not positive integers in the id column range', async () => {
+      await request(svc.app).get('/items/42').set(visitor).expect(200, { id: 42 });
+      await request(svc.app).get('/items/2147483647').set(visitor).expect(200);
+      for (const bad of ['abc', '0', '-1', '1.5', '1e3', '2147483648', '99999999999', '０１']) {
+        const res = await request(svc.app).get(`/items/${encodeURIComponent(bad)}`).set(visitor).expect(400);
+        expect(res.body).toEqual({ message: 'Invalid id' });
+      }
+    });
+  });
+
+  describe('request bodies', () => {
+    it('validates with the schema, first message on top and every issue listed', async () => {
+      const ok = await request(svc.app).post('/echo').set(visitor).send({ name: 'x', extra: true }).expect(200);
+      expect(ok.body).toEqual({ name: 'x' });
+      const bad = await request(svc.app).post('/echo').set(visitor).send({ name: '', count: 'two' }).expect(400);
+      expect(bad.body.message).toBe('Name is required');
+      expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(['name', 'count']);
+    });
+
+    it('answers 400 for malformed JSON, 413 when too large, 415 for other types', async () => {
+      const malformed = await request(svc.app).post('/echo').set(visitor).set('content-type', 'application/json').send('{"name":');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual({ message: 'Malformed JSON in request body' });
+      const large = await request(svc.app).post('/echo').set(visitor).send({ name: 'x'.repeat(2048) });
+      expect(large.status).toBe(413);
+      expect(large.body).toEqual({ message: 'Request body is too large' });
+      const text = await request(svc.app).post('/echo').set(visitor).set('content-type', 'text/plain').send('name=x');
+      expect(text.status).toBe(415);
+      expect(text.body).toEqual({ message: 'Content-Type must be application/json' });
+      const charset = await request(svc.app)
+        .post('/echo')
+        .set(visitor)
+        .set('content-type', 'application/json; charset=latin1')
+        .send('{"name":"x"}');
+      expect(charset.status).toBe(415);
+    });
+
+    it('accepts a JSON body with a charset parameter', async () => {
+      await request(svc.app)
+        .post('/echo')
+        .set(visitor)
+        .set('content-type', 'application/json; charset=utf-8')
+        .send('{"name":"x"}')
+        .expect(200);
+    });
+  });
+
+  describe('request id', () => {
+    it('keeps a well-formed incoming id and replaces a malformed one', async () => {
+      const kept = await request(svc.app).get('/healthz').set(REQUEST_ID_HEADER, 'req-123.abc').expect(200);
+      expect(kept.headers[REQUEST_ID_HEADER]).toBe('req-123.abc');
+      const replaced = await request(svc.app).get('/healthz').set(REQUEST_ID_HEADER, 'bad id with spaces').expect(200);
+      expect(replaced.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  // Last: it stops the service.
+  describe('graceful stop', () => {
+    it('lets an in-flight request finish, refuses new work, and returns promptly', async () => {
+      const { url } = await svc.start(0);
+      const headers = await identityHeaders(null);
+      // A keep-alive connection that has served a request before, as a gateway's pool would hold.
+      await (await fetch(`${url}/me`, { headers })).text();
+      const entered = new Promise<void>((resolve) => (slowEntered = resolve));
+      const inFlight = fetch(`${url}/slow`, { headers });
+      await entered;
+
+      const started = Date.now();
+      const stopped = svc.stop();
+      // Draining: readiness turns 503 so a load balancer stops sending traffic.
+      const ready = await request(svc.app).get('/readyz').expect(503);
+      expect(ready.body).toEqual({ message: 'Shutting down' });
+      await expect(fetch(`${url}/healthz`, { headers: { connection: 'close' } })).rejects.toThrow();
+
+      setTimeout(() => release?.(), 100);
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ done: true });
+      await stopped;
+      // Well under SHUTDOWN_GRACE_MS (10 s): the idle keep-alive socket does not hold the drain.
+      expect(Date.now() - started).toBeLessThan(3_000);
+      // A second stop (another signal) is harmless.
+      await svc.stop();
+    });
+  });
+});

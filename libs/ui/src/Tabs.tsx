@@ -1,0 +1,62 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import styled from 'styled-components';
+import { focusRing } from './focusRing';
+
+/** Tabs root (Radix). Controlled (`value`/`onValueChange`) or uncontrolled (`defaultValue`). */
+export const Tabs = RadixTabs.Root;
+
+export const TabsList = styled(RadixTabs.List)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 4px;
+  max-width: 100%;
+  overflow-x: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  scrollbar-width: none;
+`;
+
+export const TabsTrigger = styled(RadixTabs.Trigger)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  flex: 1 0 auto;
+  min-height: 38px;
+  padding: 0 16px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
+  cursor: pointer;
+  transition:
+    background ${({ theme }) => theme.transitions.fast},
+    color ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  &[data-state='active'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+  ${focusRing}
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+`;
+
+export const TabsContent = styled(RadixTabs.Content)`
+  margin-top: ${({ theme }) => theme.space[6]};
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;

@@ -1,0 +1,12 @@
+import { createFrontendConfig } from '../tools/frontend-config.mjs';
+
+// The learn remote: exposes './routes' to the shell. `rspack serve` runs it standalone (src/bootstrap.tsx) on
+// :4201 with /api proxied to the gateway (CANOPY_GATEWAY_URL, default http://localhost:3000).
+export default createFrontendConfig({
+  dir: import.meta.dirname,
+  name: 'learn',
+  kind: 'remote',
+  exposes: { './routes': './src/routes.tsx' },
+  port: Number(process.env.PORT ?? 4201),
+  title: 'Canopy Learn — standalone',
+});

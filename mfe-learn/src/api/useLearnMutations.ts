@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@canopy/api-client';
+import type { Enrollment, EnrollmentUpdatePayload, LessonCompletionResult } from '@canopy/contracts';
+import { toast } from '@canopy/ui';
+import { learnKeys } from './queryKeys';
+import { errorMessage } from './errorMessage';
+
+/**
+ * After an enrolment or a completion the server is the source of truth for progress, milestones and
+ * certificates: refetch everything learner-specific ("Progress is refreshed from the server afterwards").
+ */
+export function refreshLearnerState(queryClient: QueryClient, courseId?: number) {
+  const learnerPaths = [
+    '/api/enrollments',
+    '/api/lesson-completions',
+    '/api/certificates',
+    '/api/lessons/',
+    '/api/modules/',
+  ];
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const path = queryKey[0];
+      if (typeof path !== 'string') return false;
+      if (learnerPaths.some((p) => path.startsWith(p))) return true;
+      if (
+        courseId != null &&
+        (path === `/api/courses/${courseId}` || path.startsWith(`/api/courses/${courseId}/`))
+      )
+        return true;
+      return path.endsWith('/progress') || path.endsWith('/milestones');
+    },
+  });
+}
+
+/** POST /api/enrollments {courseId} with the specification's toasts. */
+export function useEnroll(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Enrollment>('POST', '/api/enrollments', { courseId }),
+    onSuccess: async () => {
+      toast({
+        title: 'Enrolled Successfully',
+        description: 'You have been enrolled in this course.',
+        variant: 'success',
+      });
+      await refreshLearnerState(queryClient, courseId);
+    },
+    onError: (error) => {
+      toast({ title: 'Enrollment Failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}
+
+/** POST /api/lesson-completions {lessonId}. Never undone; progress comes back from the server. */
+export function useCompleteLesson(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: number) =>
+      apiRequest<LessonCompletionResult>('POST', '/api/lesson-completions', { lessonId }),
+    onSuccess: async (result) => {
+      if (result?.certificate) {
+        toast({
+          title: 'Course completed',
+          description: 'Congratulations! Your certificate of completion is ready.',
+          variant: 'success',
+        });
+      }
+      await refreshLearnerState(queryClient, courseId);
+    },
+    onError: (error) => {
+      toast({
+        title: 'Failed to mark lesson as complete',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+/** PATCH /api/enrollments/{id} for the competency card or the goals card. */
+export function useUpdateEnrollment(enrollment: Pick<Enrollment, 'id' | 'courseId'> | null | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: EnrollmentUpdatePayload) =>
+      apiRequest<Enrollment>('PATCH', `/api/enrollments/${enrollment?.id}`, payload),
+    onSuccess: async (updated) => {
+      if (updated) {
+        queryClient.setQueryData<Enrollment[]>(learnKeys.enrollments(), (list) =>
+          list?.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)),
+        );
+      }
+      await refreshLearnerState(queryClient, enrollment?.courseId);
+    },
+    onError: (error) => {
+      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CategoryIcon } from './CategoryIcon';
+
+const Frame = styled.div<{ $ratio: string }>`
+  position: relative;
+  width: 100%;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Placeholder = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${({ theme }) => theme.colors.primary};
+  background:
+    radial-gradient(circle at 20% 20%, rgba(255, 255, 255, 0.55) 0, transparent 45%),
+    radial-gradient(circle at 85% 80%, rgba(163, 95, 18, 0.16) 0, transparent 40%),
+    linear-gradient(
+      135deg,
+      ${({ theme }) => theme.colors.primarySoft} 0%,
+      ${({ theme }) => theme.colors.primarySoftHover} 100%
+    );
+  svg {
+    width: 30%;
+    max-width: 72px;
+    height: auto;
+    opacity: 0.8;
+    stroke-width: 1.5;
+  }
+`;
+
+/**
+ * A course picture, or the default placeholder (category icon on a soft gradient) when the course has none or
+ * it fails to load. The picture is decorative: the course title is always next to it.
+ */
+export function CourseImage({
+  src,
+  categoryIcon,
+  ratio = '16 / 9',
+  className,
+  priority,
+}: {
+  src: string | null | undefined;
+  categoryIcon?: string | null;
+  ratio?: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  const [failed, setFailed] = useState(false);
+  const showImage = Boolean(src) && !failed;
+  return (
+    <Frame $ratio={ratio} className={className}>
+      {showImage ? (
+        <img
+          src={src ?? undefined}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <Placeholder data-testid="course-image-placeholder">
+          <CategoryIcon icon={categoryIcon} />
+        </Placeholder>
+      )}
+    </Frame>
+  );
+}

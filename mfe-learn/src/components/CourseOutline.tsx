@@ -1,0 +1,153 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CircleCheck, Circle, PlayCircle } from 'lucide-react';
+import { Progress, Skeleton, VisuallyHiddenText, focusRing } from '@canopy/ui';
+import type { Lesson, Module } from '@canopy/contracts';
+import { lessonHref } from '../lib/links';
+
+const Root = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 20px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  .progress {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .progress .row {
+    display: flex;
+    justify-content: space-between;
+  }
+  .progress strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: 6px;
+  }
+  ol {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+`;
+
+const Item = styled(Link)<{ $current: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.text)};
+  font-weight: ${({ theme, $current }) => ($current ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  background: ${({ theme, $current }) => ($current ? theme.colors.primarySoft : 'transparent')};
+  text-decoration: none;
+  ${focusRing}
+  &:hover {
+    background: ${({ theme, $current }) => ($current ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+    flex-shrink: 0;
+    margin-top: 3px;
+  }
+  svg.done {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  svg.todo {
+    color: ${({ theme }) => theme.colors.borderStrong};
+  }
+`;
+
+/** The course's lessons in order with completion marks; the current lesson is highlighted (aria-current). */
+export function CourseOutline({
+  courseId,
+  modules,
+  loading,
+  currentLessonId,
+  completedLessonIds,
+  progress,
+  completedLessons,
+  totalLessons,
+}: {
+  courseId: number;
+  modules: { module: Module; lessons: Lesson[] }[];
+  loading: boolean;
+  currentLessonId: number;
+  completedLessonIds: ReadonlySet<number>;
+  progress: number | undefined;
+  completedLessons?: number;
+  totalLessons?: number;
+}) {
+  return (
+    <Root aria-label="Course contents">
+      <h2>Course contents</h2>
+      {progress !== undefined && (
+        <div className="progress">
+          <div className="row">
+            <span>
+              {completedLessons ?? 0} of {totalLessons ?? 0} lessons
+            </span>
+            <strong>{progress}%</strong>
+          </div>
+          <Progress value={progress} size="sm" label="Course progress" />
+        </div>
+      )}
+      {loading ? (
+        <div aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} $height="28px" />
+          ))}
+        </div>
+      ) : (
+        modules.map(({ module, lessons }) => (
+          <div key={module.id}>
+            <h3>{module.title}</h3>
+            <ol>
+              {lessons.map((lesson) => {
+                const current = lesson.id === currentLessonId;
+                const done = completedLessonIds.has(lesson.id);
+                const Icon = done ? CircleCheck : current ? PlayCircle : Circle;
+                return (
+                  <li key={lesson.id}>
+                    <Item
+                      to={lessonHref(courseId, lesson.id)}
+                      $current={current}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      <Icon aria-hidden="true" className={done ? 'done' : current ? '' : 'todo'} />
+                      <span>
+                        {lesson.title}
+                        {done && <VisuallyHiddenText> (completed)</VisuallyHiddenText>}
+                      </span>
+                    </Item>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        ))
+      )}
+    </Root>
+  );
+}

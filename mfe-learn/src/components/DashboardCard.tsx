@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Card } from '@canopy/ui';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  padding: 22px;
+  overflow: visible;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  .icon {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex-shrink: 0;
+    width: 40px;
+    height: 40px;
+    border-radius: 12px;
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .icon svg {
+    width: 20px;
+    height: 20px;
+  }
+  .titles {
+    flex: 1;
+    min-width: 0;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: 2px;
+  }
+`;
+
+/** A titled card on the enrolled-course view (an h3 section inside the tab panel's h2). */
+export function DashboardCard({
+  title,
+  description,
+  icon,
+  action,
+  children,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  icon: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <Root as="section" aria-labelledby={id} className={className}>
+      <Head>
+        <span className="icon" aria-hidden="true">
+          {icon}
+        </span>
+        <div className="titles">
+          <h3 id={id}>{title}</h3>
+          {description && <p>{description}</p>}
+        </div>
+        {action}
+      </Head>
+      {children}
+    </Root>
+  );
+}
+
+/** Muted sentence for "nothing yet" inside a card. */
+export const Quiet = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-style: italic;
+`;

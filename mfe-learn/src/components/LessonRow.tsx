@@ -1,0 +1,174 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CircleCheck, Clock, FileText, Lock, PlayCircle, BookOpen } from 'lucide-react';
+import { Badge, Button } from '@canopy/ui';
+import type { Lesson } from '@canopy/contracts';
+import { lessonHref } from '../lib/links';
+
+const Row = styled.li<{ $current?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $current }) => ($current ? theme.colors.primarySoft : 'transparent')};
+  &:hover {
+    background: ${({ theme, $current }) => ($current ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
+  }
+  @media (max-width: 479px) {
+    flex-wrap: wrap;
+  }
+`;
+
+const Status = styled.span<{ $done: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme, $done }) => ($done ? theme.colors.successSoft : theme.colors.surfaceMuted)};
+  color: ${({ theme, $done }) => ($done ? theme.colors.success : theme.colors.textMuted)};
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+
+const Text = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  flex: 1;
+  min-width: 0;
+  a,
+  span.title {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  .meta {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 12px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .meta span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
+  .meta svg {
+    width: 13px;
+    height: 13px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex-shrink: 0;
+  @media (max-width: 479px) {
+    width: 100%;
+    padding-left: 44px;
+  }
+`;
+
+function kindOf(lesson: Lesson): { label: string; Icon: typeof PlayCircle } {
+  if (lesson.videoUrl) return { label: 'Video', Icon: PlayCircle };
+  if (lesson.documentUrl) return { label: 'Reading & document', Icon: FileText };
+  return { label: 'Reading', Icon: BookOpen };
+}
+
+export interface LessonRowProps {
+  lesson: Lesson;
+  courseId: number;
+  index: number;
+  /** Enrolled learners get a link to the lesson view and the Mark Complete control. */
+  enrolled: boolean;
+  completed: boolean;
+  current?: boolean;
+  onMarkComplete?: (lessonId: number) => void;
+  marking?: boolean;
+}
+
+/** One lesson in a curriculum list: status, title (a link for enrolled learners), kind, duration, Mark Complete. */
+export function LessonRow({
+  lesson,
+  courseId,
+  index,
+  enrolled,
+  completed,
+  current,
+  onMarkComplete,
+  marking,
+}: LessonRowProps) {
+  const { label, Icon } = kindOf(lesson);
+  const StatusIcon = completed ? CircleCheck : enrolled ? Icon : Lock;
+  return (
+    <Row $current={current} aria-current={current ? 'step' : undefined}>
+      <Status $done={completed} aria-hidden="true">
+        <StatusIcon />
+      </Status>
+      <Text>
+        {enrolled ? (
+          <Link to={lessonHref(courseId, lesson.id)}>
+            {index}. {lesson.title}
+          </Link>
+        ) : (
+          <span className="title">
+            {index}. {lesson.title}
+          </span>
+        )}
+        <span className="meta">
+          {!lesson.locked && <span>{label}</span>}
+          <span>
+            <Clock aria-hidden="true" /> {lesson.duration} min
+          </span>
+          {!enrolled && <span>Enroll to unlock</span>}
+        </span>
+      </Text>
+      {enrolled && (
+        <Actions>
+          {completed ? (
+            <Badge $variant="success">
+              <CircleCheck aria-hidden="true" /> Done
+            </Badge>
+          ) : (
+            onMarkComplete && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={marking}
+                onClick={() => onMarkComplete(lesson.id)}
+                aria-label={`Mark “${lesson.title}” complete`}
+              >
+                Mark Complete
+              </Button>
+            )
+          )}
+        </Actions>
+      )}
+    </Row>
+  );
+}
+
+export const LessonList = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,58 @@
+import type { Logger } from 'pino';
+import type { PublicUser } from '@canopy/contracts';
+import { createServiceClient, HttpError, TtlCache } from '@canopy/service-kit';
+
+/** Names of instructors, owned by the identity service. */
+export interface InstructorDirectory {
+  /** The instructor's full name, or null when unknown or the identity service cannot be reached. */
+  name(userId: number, requestId?: string): Promise<string | null>;
+}
+
+export const noInstructorDirectory: InstructorDirectory = { name: async () => null };
+
+export function fullName(user: { firstName: string | null; lastName: string | null; username: string }): string {
+  return [user.firstName, user.lastName].map((p) => p?.trim()).filter(Boolean).join(' ') || user.username;
+}
+
+const NAME_TTL_MS = 60_000;
+// After a failure, wait a little before asking again so a down identity service does not slow every page.
+const FAILURE_TTL_MS = 10_000;
+
+export function createIdentityInstructorDirectory(opts: {
+  baseUrl: string;
+  secret: string;
+  logger: Logger;
+  timeoutMs?: number;
+}): InstructorDirectory {
+  const client = createServiceClient({
+    target: 'identity',
+    baseUrl: opts.baseUrl,
+    caller: 'course',
+    secret: opts.secret,
+    timeoutMs: opts.timeoutMs ?? 1_500,
+  });
+  const names = new TtlCache<number, string | null>(NAME_TTL_MS, 2_000);
+  const failures = new TtlCache<number, true>(FAILURE_TTL_MS, 2_000);
+
+  return {
+    async name(userId, requestId) {
+      const cached = names.get(userId);
+      if (cached !== undefined) return cached;
+      if (failures.get(userId)) return null;
+      try {
+        const user = await client.get<PublicUser>(`/internal/users/${userId}/public`, requestId);
+        const name = fullName(user);
+        names.set(userId, name);
+        return name;
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 404) {
+          names.set(userId, null);
+          return null;
+        }
+        failures.set(userId, true);
+        opts.logger.warn({ err, userId }, 'instructor name unavailable from identity service');
+        return null;
+      }
+    },
+  };
+}

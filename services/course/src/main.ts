@@ -1,0 +1,5 @@
+import { runService } from '@canopy/service-kit';
+import { createCourseService } from './service';
+
+// Runs the course service alone (e.g. `npm start -w @canopy/course-service`, or in its own container).
+await runService(createCourseService as Parameters<typeof runService>[0]);

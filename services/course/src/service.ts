@@ -1,0 +1,68 @@
+import type { Logger } from 'pino';
+import { createService, type RunningService } from '@canopy/service-kit';
+import { courseConfigSchema, type CourseConfig } from './config';
+import { schema, type CourseSchema } from './db/schema';
+import { seedDemoContent } from './demo/seed-demo-content';
+import {
+  createIdentityInstructorDirectory,
+  noInstructorDirectory,
+  type InstructorDirectory,
+} from './identity/instructor-directory';
+import { migrationsFolder } from './migrations-folder';
+import { authoringRoutes } from './routes/authoring-routes';
+import { catalogRoutes } from './routes/catalog-routes';
+import { certificateRoutes } from './routes/certificate-routes';
+import { learningRoutes } from './routes/learning-routes';
+import type { CourseDb } from './stores/db';
+import { createDrizzleStores } from './stores/stores';
+import type { CourseDeps } from './use-cases/deps';
+
+export interface CourseServiceOptions {
+  env?: Record<string, string | undefined>;
+  logger?: Logger;
+}
+
+export type CourseService = RunningService<CourseConfig, CourseSchema> & { deps: CourseDeps };
+
+/** The course service: categories, courses, modules, lessons, enrolments, progress, milestones, certificates. */
+export async function createCourseService(opts: CourseServiceOptions = {}): Promise<CourseService> {
+  let deps: CourseDeps | undefined;
+  const service = await createService(
+    {
+      name: 'course',
+      config: courseConfigSchema,
+      defaultPort: 4002,
+      schema,
+      migrations: migrationsFolder(),
+      routes(router, ctx) {
+        const instructors: InstructorDirectory = ctx.config.IDENTITY_URL
+          ? createIdentityInstructorDirectory({
+              baseUrl: ctx.config.IDENTITY_URL,
+              secret: ctx.config.IDENTITY_TOKEN_SECRET,
+              logger: ctx.logger,
+            })
+          : noInstructorDirectory;
+        deps = {
+          stores: createDrizzleStores(ctx.db as unknown as CourseDb),
+          instructors,
+          logger: ctx.logger,
+          publicUrl: ctx.config.PUBLIC_URL,
+        };
+        catalogRoutes(router, deps);
+        authoringRoutes(router, deps);
+        learningRoutes(router, deps);
+        certificateRoutes(router, deps);
+      },
+      async onReady(ctx) {
+        if (!ctx.config.DEMO || !deps) return;
+        const summary = await seedDemoContent(deps, {
+          instructorId: ctx.config.DEMO_INSTRUCTOR_ID,
+          learnerId: ctx.config.DEMO_LEARNER_ID,
+        });
+        ctx.logger.info(summary, 'demo content ready');
+      },
+    },
+    opts,
+  );
+  return Object.assign(service, { deps: deps! });
+}

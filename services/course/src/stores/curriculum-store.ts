@@ -1,0 +1,146 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Course, Module } from '@canopy/contracts';
+import { courses, lessons, modules } from '../db/schema';
+import type { CourseDb } from './db';
+import { toCourse, toLesson, toModule, type LessonRecord } from './mappers';
+
+export interface NewModule {
+  courseId: number;
+  title: string;
+  description: string;
+  orderIndex: number;
+  displayName?: string;
+  storyPhase?: string;
+}
+
+export interface NewLesson {
+  moduleId: number;
+  title: string;
+  content: string;
+  orderIndex: number;
+  videoUrl?: string;
+  documentUrl?: string;
+  duration: number;
+  hasDiscussion: boolean;
+  isShortForm: boolean;
+  displayName?: string;
+  practicalApplication?: string;
+  caseStudy?: string;
+  actionSteps?: string;
+  reflectionPrompts?: string;
+}
+
+/** A lesson's place in its course, in learning order. */
+export interface LessonPosition {
+  id: number;
+  title: string;
+  moduleId: number;
+  moduleTitle: string;
+}
+
+export interface CurriculumStore {
+  listModules(courseId: number): Promise<Module[]>;
+  /** A module with its course. */
+  findModule(id: number): Promise<{ module: Module; course: Course } | null>;
+  createModule(input: NewModule): Promise<Module>;
+  /** Existing module count of a course (the next orderIndex is this + 1). */
+  countModules(courseId: number): Promise<number>;
+  listLessons(moduleId: number): Promise<LessonRecord[]>;
+  /** A lesson with its module and course. */
+  findLesson(id: number): Promise<{ lesson: LessonRecord; module: Module; course: Course } | null>;
+  createLesson(input: NewLesson): Promise<LessonRecord>;
+  countLessons(moduleId: number): Promise<number>;
+  /** Every lesson of each course in learning order: module order, then lesson order (ids break ties). */
+  lessonOrder(courseIds: number[]): Promise<Map<number, LessonPosition[]>>;
+}
+
+const lessonCount = sql<number>`(select count(*) from ${lessons} where ${lessons.moduleId} = ${modules.id})`.mapWith(
+  Number,
+);
+
+export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
+  return {
+    async listModules(courseId) {
+      const rows = await db
+        .select({ module: modules, lessonCount })
+        .from(modules)
+        .where(eq(modules.courseId, courseId))
+        .orderBy(asc(modules.orderIndex), asc(modules.id));
+      return rows.map((r) => toModule(r.module, r.lessonCount));
+    },
+
+    async findModule(id) {
+      const [row] = await db
+        .select({ module: modules, lessonCount, course: courses })
+        .from(modules)
+        .innerJoin(courses, eq(courses.id, modules.courseId))
+        .where(eq(modules.id, id));
+      return row ? { module: toModule(row.module, row.lessonCount), course: toCourse(row.course) } : null;
+    },
+
+    async createModule(input) {
+      const [row] = await db.insert(modules).values(input).returning();
+      return toModule(row!, 0);
+    },
+
+    async countModules(courseId) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(modules)
+        .where(eq(modules.courseId, courseId));
+      return row?.n ?? 0;
+    },
+
+    async listLessons(moduleId) {
+      const rows = await db
+        .select()
+        .from(lessons)
+        .where(eq(lessons.moduleId, moduleId))
+        .orderBy(asc(lessons.orderIndex), asc(lessons.id));
+      return rows.map(toLesson);
+    },
+
+    async findLesson(id) {
+      const [row] = await db
+        .select({ lesson: lessons, module: modules, lessonCount, course: courses })
+        .from(lessons)
+        .innerJoin(modules, eq(modules.id, lessons.moduleId))
+        .innerJoin(courses, eq(courses.id, modules.courseId))
+        .where(eq(lessons.id, id));
+      if (!row) return null;
+      return { lesson: toLesson(row.lesson), module: toModule(row.module, row.lessonCount), course: toCourse(row.course) };
+    },
+
+    async createLesson(input) {
+      const [row] = await db.insert(lessons).values(input).returning();
+      return toLesson(row!);
+    },
+
+    async countLessons(moduleId) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(lessons)
+        .where(eq(lessons.moduleId, moduleId));
+      return row?.n ?? 0;
+    },
+
+    async lessonOrder(courseIds) {
+      const result = new Map<number, LessonPosition[]>(courseIds.map((id) => [id, []]));
+      if (courseIds.length === 0) return result;
+      const rows = await db
+        .select({
+          id: lessons.id,
+          title: lessons.title,
+          moduleId: lessons.moduleId,
+          moduleTitle: modules.title,
+          courseId: modules.courseId,
+        })
+        .from(lessons)
+        .innerJoin(modules, eq(modules.id, lessons.moduleId))
+        .where(inArray(modules.courseId, courseIds))
+        .orderBy(asc(modules.courseId), asc(modules.orderIndex), asc(modules.id), asc(lessons.orderIndex), asc(lessons.id));
+      for (const { courseId, ...position } of rows) result.get(courseId)?.push(position);
+      return result;
+    },
+  };
+}

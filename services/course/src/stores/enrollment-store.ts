@@ -1,0 +1,164 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CompetencyLevel, Course, LessonCompletion } from '@canopy/contracts';
+import { courses, enrollments, lessonCompletions, lessons, modules } from '../db/schema';
+import type { CourseDb } from './db';
+import { toCourse, toEnrollment, type EnrollmentRecord } from './mappers';
+
+export interface EnrollmentChanges {
+  progress?: number;
+  completed?: boolean;
+  completedAt?: Date | null;
+  competencyLevel?: CompetencyLevel;
+  reflection?: string | null;
+  personalGoal?: string | null;
+  selfPaced?: boolean;
+  targetCompletionDate?: string | null;
+  weeklyHoursTarget?: number | null;
+  lastActiveAt?: Date;
+}
+
+export interface EnrollmentStore {
+  find(id: number): Promise<EnrollmentRecord | null>;
+  findFor(userId: number, courseId: number): Promise<EnrollmentRecord | null>;
+  /**
+   * Row-locks the enrolment until the surrounding transaction ends, so concurrent completions of one learner in
+   * one course are applied one after the other and progress is never computed from a stale count.
+   */
+  lock(id: number): Promise<EnrollmentRecord | null>;
+  /** Enrols unless already enrolled (unique (userId, courseId), also under concurrency). */
+  enrol(userId: number, courseId: number): Promise<{ enrollment: EnrollmentRecord; created: boolean }>;
+  /** The user's enrolments with their courses, most recently active first. */
+  listForUser(userId: number): Promise<{ enrollment: EnrollmentRecord; course: Course }[]>;
+  update(id: number, changes: EnrollmentChanges): Promise<EnrollmentRecord>;
+  /**
+   * Corrects a stored progress found stale on read, only if it still holds the value that was read, so a
+   * completion committed in the meantime is never overwritten by an older computation.
+   */
+  syncProgress(id: number, from: number, to: number): Promise<void>;
+  /** Records a completion unless it exists; answers the stored one either way. */
+  complete(userId: number, lessonId: number, courseId: number): Promise<{ completion: LessonCompletion; created: boolean }>;
+  /** The user's completions (optionally of one course), each with its lesson's course. */
+  listCompletions(userId: number, courseId?: number): Promise<LessonCompletion[]>;
+  /** Completed lesson ids of the user per course (only lessons still in the course count). */
+  completedLessonIds(userId: number, courseIds: number[]): Promise<Map<number, Set<number>>>;
+}
+
+const completionCourseId = modules.courseId;
+
+export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
+  async function byId(id: number, forUpdate = false) {
+    const q = db.select().from(enrollments).where(eq(enrollments.id, id));
+    const [row] = forUpdate ? await q.for('update') : await q;
+    return row ? toEnrollment(row) : null;
+  }
+
+  return {
+    find: (id) => byId(id),
+    lock: (id) => byId(id, true),
+
+    async findFor(userId, courseId) {
+      const [row] = await db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+      return row ? toEnrollment(row) : null;
+    },
+
+    async enrol(userId, courseId) {
+      const [inserted] = await db
+        .insert(enrollments)
+        .values({ userId, courseId })
+        .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
+        .returning();
+      if (inserted) return { enrollment: toEnrollment(inserted), created: true };
+      const [existing] = await db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+      return { enrollment: toEnrollment(existing!), created: false };
+    },
+
+    async listForUser(userId) {
+      const rows = await db
+        .select({ enrollment: enrollments, course: courses })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(eq(enrollments.userId, userId))
+        .orderBy(desc(enrollments.lastActiveAt), desc(enrollments.id));
+      return rows.map((r) => ({ enrollment: toEnrollment(r.enrollment), course: toCourse(r.course) }));
+    },
+
+    async update(id, changes) {
+      const [row] = await db.update(enrollments).set(changes).where(eq(enrollments.id, id)).returning();
+      return toEnrollment(row!);
+    },
+
+    async syncProgress(id, from, to) {
+      await db
+        .update(enrollments)
+        .set({ progress: to })
+        .where(and(eq(enrollments.id, id), eq(enrollments.progress, from)));
+    },
+
+    async complete(userId, lessonId, courseId) {
+      const [inserted] = await db
+        .insert(lessonCompletions)
+        .values({ userId, lessonId })
+        .onConflictDoNothing({ target: [lessonCompletions.userId, lessonCompletions.lessonId] })
+        .returning();
+      const row =
+        inserted ??
+        (
+          await db
+            .select()
+            .from(lessonCompletions)
+            .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.lessonId, lessonId)))
+        )[0]!;
+      return {
+        created: Boolean(inserted),
+        completion: {
+          id: row.id,
+          userId: row.userId,
+          lessonId: row.lessonId,
+          courseId,
+          completed: row.completed,
+          completedAt: row.completedAt.toISOString(),
+        },
+      };
+    },
+
+    async listCompletions(userId, courseId) {
+      const rows = await db
+        .select({ completion: lessonCompletions, courseId: completionCourseId })
+        .from(lessonCompletions)
+        .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+        .innerJoin(modules, eq(modules.id, lessons.moduleId))
+        .where(
+          and(eq(lessonCompletions.userId, userId), courseId === undefined ? undefined : eq(modules.courseId, courseId)),
+        )
+        .orderBy(lessonCompletions.completedAt, lessonCompletions.id);
+      return rows.map(({ completion: c, courseId }) => ({
+        id: c.id,
+        userId: c.userId,
+        lessonId: c.lessonId,
+        courseId,
+        completed: c.completed,
+        completedAt: c.completedAt.toISOString(),
+      }));
+    },
+
+    async completedLessonIds(userId, courseIds) {
+      const result = new Map<number, Set<number>>(courseIds.map((id) => [id, new Set<number>()]));
+      if (courseIds.length === 0) return result;
+      const rows = await db
+        .select({ lessonId: lessonCompletions.lessonId, courseId: modules.courseId })
+        .from(lessonCompletions)
+        .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+        .innerJoin(modules, eq(modules.id, lessons.moduleId))
+        .where(and(eq(lessonCompletions.userId, userId), inArray(modules.courseId, courseIds)));
+      for (const r of rows) result.get(r.courseId)?.add(r.lessonId);
+      return result;
+    },
+  };
+}
+

@@ -1,0 +1,107 @@
+import {
+  courseMessages,
+  type Course,
+  type CourseSummary,
+  type Identity,
+  type Lesson,
+  type LessonCreateInput,
+  type Module,
+  type ModuleCreateInput,
+  type QuickCourseInput,
+  type WizardCourseInput,
+} from '@canopy/contracts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@canopy/service-kit';
+import type { NewCourse } from '../stores/course-store';
+import { canManageCourse } from './access';
+import type { CourseDeps } from './deps';
+
+/** The courses an educator (or an administrator) teaches, newest first, whatever their status. */
+export function listEducatorCourses(deps: CourseDeps, actor: Identity): Promise<CourseSummary[]> {
+  return deps.stores.courses.list({ visibility: { all: true }, instructorId: actor.id, order: 'newest' });
+}
+
+async function assertCategoriesExist(deps: CourseDeps, ids: number[]) {
+  const found = new Set(await deps.stores.categories.existingIds(ids));
+  if (ids.some((id) => !found.has(id))) throw new ValidationError(courseMessages.categoryNotFound);
+}
+
+// An educator's course waits for an administrator; an administrator's own course needs no second opinion.
+function initialStatus(actor: Identity): Pick<NewCourse, 'status' | 'approvedBy'> {
+  return actor.role === 'admin' ? { status: 'approved', approvedBy: actor.id } : { status: 'pending' };
+}
+
+/** POST /api/courses: the educator dashboard's quick dialog. */
+export async function createQuickCourse(deps: CourseDeps, actor: Identity, input: QuickCourseInput): Promise<Course> {
+  await assertCategoriesExist(deps, [input.categoryId]);
+  const course = await deps.stores.courses.create({
+    title: input.title,
+    description: input.description,
+    level: input.level,
+    categoryId: input.categoryId,
+    categoryIds: [input.categoryId],
+    imageUrl: input.imageUrl,
+    instructorId: actor.id,
+    ...initialStatus(actor),
+  });
+  deps.logger.info({ courseId: course.id, instructorId: actor.id, status: course.status }, 'course created');
+  return course;
+}
+
+/** POST /api/courses/create: the course wizard. */
+export async function createWizardCourse(deps: CourseDeps, actor: Identity, input: WizardCourseInput): Promise<Course> {
+  await assertCategoriesExist(deps, input.categoryIds);
+  const course = await deps.stores.courses.create({ ...input, instructorId: actor.id, ...initialStatus(actor) });
+  deps.logger.info({ courseId: course.id, instructorId: actor.id, status: course.status }, 'course created');
+  return course;
+}
+
+async function managedCourse(deps: CourseDeps, actor: Identity, courseId: number): Promise<Course> {
+  const course = await deps.stores.courses.find(courseId);
+  if (!course) throw new NotFoundError(courseMessages.courseNotFound);
+  if (!canManageCourse(actor, course)) throw new ForbiddenError(courseMessages.notCourseOwner);
+  return course;
+}
+
+/** POST /api/modules. Without orderIndex the module goes last (existing modules + 1). */
+export async function createModule(deps: CourseDeps, actor: Identity, input: ModuleCreateInput): Promise<Module> {
+  await managedCourse(deps, actor, input.courseId);
+  const orderIndex = input.orderIndex ?? (await deps.stores.curriculum.countModules(input.courseId)) + 1;
+  return deps.stores.curriculum.createModule({
+    courseId: input.courseId,
+    title: input.title,
+    description: input.description,
+    orderIndex,
+    displayName: input.displayName,
+    storyPhase: input.storyPhase,
+  });
+}
+
+/** POST /api/lessons. Without orderIndex the lesson goes last (existing lessons of the module + 1). */
+export async function createLesson(deps: CourseDeps, actor: Identity, input: LessonCreateInput): Promise<Lesson> {
+  const found = await deps.stores.curriculum.findModule(input.moduleId);
+  if (!found) throw new NotFoundError(courseMessages.moduleNotFound);
+  if (!canManageCourse(actor, found.course)) throw new ForbiddenError(courseMessages.notCourseOwner);
+  const orderIndex = input.orderIndex ?? (await deps.stores.curriculum.countLessons(input.moduleId)) + 1;
+  const lesson = await deps.stores.curriculum.createLesson({ ...input, orderIndex });
+  return { ...lesson, locked: false };
+}
+
+/** POST /api/courses/{id}/approve (admin): pending or rejected courses become visible in the catalogue. */
+export async function approveCourse(deps: CourseDeps, admin: Identity, courseId: number): Promise<Course> {
+  const course = await deps.stores.courses.find(courseId);
+  if (!course) throw new NotFoundError(courseMessages.courseNotFound);
+  if (course.status === 'approved') throw new ConflictError(courseMessages.alreadyApproved);
+  const approved = await deps.stores.courses.approve(courseId, admin.id);
+  deps.logger.info({ courseId, adminId: admin.id }, 'course approved');
+  return approved!;
+}
+
+/** POST /api/courses/{id}/reject (admin): only a pending course; the reason is shown to its educator. */
+export async function rejectCourse(deps: CourseDeps, admin: Identity, courseId: number, reason: string): Promise<Course> {
+  const course = await deps.stores.courses.find(courseId);
+  if (!course) throw new NotFoundError(courseMessages.courseNotFound);
+  if (course.status !== 'pending') throw new ConflictError(courseMessages.onlyPendingCanBeRejected);
+  const rejected = await deps.stores.courses.reject(courseId, reason);
+  deps.logger.info({ courseId, adminId: admin.id }, 'course rejected');
+  return rejected!;
+}

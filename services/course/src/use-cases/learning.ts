@@ -1,0 +1,260 @@
+import {
+  competencyLevelInfo,
+  competencyRank,
+  courseMessages,
+  type Certificate,
+  type CourseProgress,
+  type Enrollment,
+  type EnrollmentUpdateInput,
+  type Identity,
+  type LessonCompletion,
+  type LessonCompletionResult,
+  type Milestone,
+} from '@canopy/contracts';
+import { ConflictError, ForbiddenError, NotFoundError } from '@canopy/service-kit';
+import { newCertificateCode } from '../certificates/certificate-code';
+import type { EnrollmentChanges } from '../stores/enrollment-store';
+import { canSeeCourse, isAdmin, learnerName } from './access';
+import { visibleCourse } from './catalog';
+import type { CourseDeps } from './deps';
+import { enrollmentView, enrollmentViews } from './enrollment-view';
+import { computeProgress } from './progress';
+
+/** POST /api/enrollments: once per learner and course; a repeat answers the existing enrolment. */
+export async function enrol(
+  deps: CourseDeps,
+  actor: Identity,
+  courseId: number,
+): Promise<{ enrollment: Enrollment; created: boolean }> {
+  const course = await visibleCourse(deps.stores, actor, courseId);
+  if (course.status !== 'approved') throw new ConflictError(courseMessages.courseNotOpen);
+  const { enrollment, created } = await deps.stores.enrollments.enrol(actor.id, courseId);
+  const current = created
+    ? enrollment
+    : await deps.stores.enrollments.update(enrollment.id, { lastActiveAt: new Date() });
+  if (created) deps.logger.info({ courseId, userId: actor.id }, 'learner enrolled');
+  return { enrollment: await enrollmentView(deps.stores, current, course), created };
+}
+
+/** GET /api/enrollments: the caller's enrolments with their courses and live progress. */
+export async function listEnrollments(deps: CourseDeps, actor: Identity): Promise<Enrollment[]> {
+  const items = await deps.stores.enrollments.listForUser(actor.id);
+  return enrollmentViews(deps.stores, actor.id, items);
+}
+
+/** GET /api/enrollments/course/{courseId}/user/{userId}: own, or anyone's for an administrator; null if none. */
+export async function findEnrollment(
+  deps: CourseDeps,
+  actor: Identity,
+  courseId: number,
+  userId: number,
+): Promise<Enrollment | null> {
+  if (actor.id !== userId && !isAdmin(actor)) throw new ForbiddenError();
+  const course = await deps.stores.courses.find(courseId);
+  if (!course) throw new NotFoundError(courseMessages.courseNotFound);
+  const enrollment = await deps.stores.enrollments.findFor(userId, courseId);
+  return enrollment ? enrollmentView(deps.stores, enrollment, course) : null;
+}
+
+async function ownEnrollment(deps: CourseDeps, actor: Identity, enrollmentId: number) {
+  const enrollment = await deps.stores.enrollments.find(enrollmentId);
+  if (!enrollment) throw new NotFoundError(courseMessages.enrollmentNotFound);
+  if (enrollment.userId !== actor.id) throw new ForbiddenError(courseMessages.notEnrollmentOwner);
+  return enrollment;
+}
+
+function excerpt(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * PATCH /api/enrollments/{id} by its learner: the competency card or the goals card. A raised competency level
+ * and a submitted reflection are recorded as milestones in the same transaction.
+ */
+export async function updateEnrollment(
+  deps: CourseDeps,
+  actor: Identity,
+  enrollmentId: number,
+  input: EnrollmentUpdateInput,
+): Promise<Enrollment> {
+  await ownEnrollment(deps, actor, enrollmentId);
+  return deps.stores.transaction(async (tx) => {
+    const before = (await tx.enrollments.lock(enrollmentId))!;
+    const changes: EnrollmentChanges = { lastActiveAt: new Date() };
+    if (input.competencyLevel !== undefined) changes.competencyLevel = input.competencyLevel;
+    if (input.reflection !== undefined) changes.reflection = input.reflection?.trim() ? input.reflection : null;
+    if (input.personalGoal !== undefined) changes.personalGoal = input.personalGoal?.trim() ? input.personalGoal : null;
+    if (input.selfPaced !== undefined) changes.selfPaced = input.selfPaced;
+    if (input.targetCompletionDate !== undefined) changes.targetCompletionDate = input.targetCompletionDate;
+    if (input.weeklyHoursTarget !== undefined) changes.weeklyHoursTarget = input.weeklyHoursTarget;
+    const after = await tx.enrollments.update(enrollmentId, changes);
+
+    const base = { enrollmentId, userId: actor.id, courseId: before.courseId };
+    if (competencyRank(after.competencyLevel) > competencyRank(before.competencyLevel)) {
+      const info = competencyLevelInfo[after.competencyLevel];
+      await tx.milestones.record({
+        ...base,
+        type: 'competency_achievement',
+        title: `Competency raised to ${info.label}`,
+        description: info.description,
+        metadata: { level: after.competencyLevel, previousLevel: before.competencyLevel },
+      });
+    }
+    if (after.reflection && after.reflection !== before.reflection) {
+      await tx.milestones.record({
+        ...base,
+        type: 'reflection',
+        title: 'Reflection submitted',
+        description: excerpt(after.reflection),
+        metadata: { level: after.competencyLevel },
+      });
+    }
+    const course = (await tx.courses.find(after.courseId))!;
+    return enrollmentView(tx, after, course);
+  });
+}
+
+/**
+ * POST /api/lesson-completions: marks a lesson of a course the caller is enrolled in as complete. Idempotent
+ * and never undone. In one transaction: progress recomputed, milestones recorded (first lesson, a finished
+ * module, the finished course) and, at 100, the enrolment completed and its certificate issued.
+ */
+export async function completeLesson(
+  deps: CourseDeps,
+  actor: Identity,
+  lessonId: number,
+): Promise<LessonCompletionResult & { created: boolean }> {
+  const found = await deps.stores.curriculum.findLesson(lessonId);
+  if (!found || !canSeeCourse(actor, found.course)) throw new NotFoundError(courseMessages.lessonNotFound);
+  const { lesson, module, course } = found;
+  const enrolled = await deps.stores.enrollments.findFor(actor.id, course.id);
+  if (!enrolled) throw new ForbiddenError(courseMessages.notEnrolled);
+
+  return deps.stores.transaction(async (tx) => {
+    // The row lock orders concurrent completions of this learner in this course.
+    const before = (await tx.enrollments.lock(enrolled.id))!;
+    const { completion, created } = await tx.enrollments.complete(actor.id, lesson.id, course.id);
+    const order = (await tx.curriculum.lessonOrder([course.id])).get(course.id) ?? [];
+    const done = (await tx.enrollments.completedLessonIds(actor.id, [course.id])).get(course.id) ?? new Set<number>();
+    const facts = computeProgress(order, done);
+    const now = new Date();
+    const finishing = facts.progress === 100 && !before.completed;
+    const after = await tx.enrollments.update(before.id, {
+      progress: facts.progress,
+      lastActiveAt: now,
+      ...(finishing ? { completed: true, completedAt: now } : {}),
+    });
+
+    const milestones: Milestone[] = [];
+    let certificate: Certificate | null = null;
+    if (created) {
+      const base = { enrollmentId: before.id, userId: actor.id, courseId: course.id };
+      const record = async (m: Parameters<typeof tx.milestones.record>[0]) => {
+        const saved = await tx.milestones.record(m);
+        if (saved) milestones.push(saved);
+      };
+      await record({
+        ...base,
+        type: 'lesson_completion',
+        title: 'First lesson completed',
+        description: `You completed "${lesson.title}" and started ${course.title}.`,
+        metadata: { lessonId: lesson.id, lessonTitle: lesson.title },
+        onceKey: 'first-lesson',
+      });
+      const moduleLessons = order.filter((l) => l.moduleId === module.id);
+      if (moduleLessons.length > 0 && moduleLessons.every((l) => done.has(l.id))) {
+        await record({
+          ...base,
+          type: 'lesson_completion',
+          title: `Module completed: ${module.title}`,
+          description: `You completed all ${moduleLessons.length} lessons of "${module.title}".`,
+          metadata: { moduleId: module.id, moduleTitle: module.title, lessonId: lesson.id, lessonTitle: lesson.title },
+          onceKey: `module:${module.id}`,
+        });
+      }
+      if (finishing) {
+        certificate = (
+          await tx.certificates.issue({
+            code: newCertificateCode(),
+            userId: actor.id,
+            courseId: course.id,
+            enrollmentId: before.id,
+            learnerName: learnerName(actor),
+            courseTitle: course.title,
+          })
+        ).certificate;
+        await record({
+          ...base,
+          type: 'course_completion',
+          title: `Course completed: ${course.title}`,
+          description: 'You completed every lesson of the course and earned your certificate.',
+          metadata: { certificateCode: certificate.code },
+          onceKey: 'course',
+        });
+      }
+    }
+    const enrollment = await enrollmentView(tx, after, course);
+    return { completion, enrollment, milestones, certificate, created };
+  });
+}
+
+/** GET /api/lesson-completions: the caller's completions, optionally of one course. */
+export function listCompletions(deps: CourseDeps, actor: Identity, courseId?: number): Promise<LessonCompletion[]> {
+  return deps.stores.enrollments.listCompletions(actor.id, courseId);
+}
+
+/** GET /api/courses/{id}/progress: where the caller stands in a course and where to continue. */
+export async function courseProgress(deps: CourseDeps, actor: Identity, courseId: number): Promise<CourseProgress> {
+  const course = await visibleCourse(deps.stores, actor, courseId);
+  const [enrollment, modules, order, done] = await Promise.all([
+    deps.stores.enrollments.findFor(actor.id, courseId),
+    deps.stores.curriculum.listModules(courseId),
+    deps.stores.curriculum.lessonOrder([courseId]),
+    deps.stores.enrollments.completedLessonIds(actor.id, [courseId]),
+  ]);
+  const sequence = order.get(courseId) ?? [];
+  const completed = enrollment ? (done.get(courseId) ?? new Set<number>()) : new Set<number>();
+  const facts = computeProgress(sequence, completed);
+  const certificate = enrollment ? await deps.stores.certificates.findForEnrollment(enrollment.id) : null;
+  return {
+    courseId: course.id,
+    enrolled: enrollment !== null,
+    enrollmentId: enrollment?.id ?? null,
+    progress: facts.progress,
+    completed: enrollment?.completed ?? false,
+    completedLessons: facts.completedLessons,
+    totalLessons: facts.totalLessons,
+    completedLessonIds: sequence.filter((l) => completed.has(l.id)).map((l) => l.id),
+    nextLesson: enrollment && facts.nextLesson
+      ? { id: facts.nextLesson.id, title: facts.nextLesson.title, moduleId: facts.nextLesson.moduleId }
+      : null,
+    modules: modules.map((m) => {
+      const lessons = sequence.filter((l) => l.moduleId === m.id);
+      const completedLessons = lessons.filter((l) => completed.has(l.id)).length;
+      return {
+        moduleId: m.id,
+        title: m.title,
+        totalLessons: lessons.length,
+        completedLessons,
+        completed: lessons.length > 0 && completedLessons === lessons.length,
+      };
+    }),
+    certificate,
+  };
+}
+
+/** GET /api/enrollments/{id}/milestones: the learner's own (administrators may look too). */
+export async function enrollmentMilestones(deps: CourseDeps, actor: Identity, enrollmentId: number): Promise<Milestone[]> {
+  const enrollment = await deps.stores.enrollments.find(enrollmentId);
+  if (!enrollment) throw new NotFoundError(courseMessages.enrollmentNotFound);
+  if (enrollment.userId !== actor.id && !isAdmin(actor)) throw new ForbiddenError();
+  return deps.stores.milestones.listForEnrollment(enrollmentId);
+}
+
+/** GET /api/courses/{id}/milestones: the caller's milestones in a course (empty when not enrolled). */
+export async function courseMilestones(deps: CourseDeps, actor: Identity, courseId: number): Promise<Milestone[]> {
+  await visibleCourse(deps.stores, actor, courseId);
+  return deps.stores.milestones.listForUserCourse(actor.id, courseId);
+}
+

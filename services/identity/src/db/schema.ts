@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { roles, userStatuses } from '@canopy/contracts';
+
+/** The full stored user (second specification document, section 3). Only the identity service reads it. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    role: text('role', { enum: roles }).notNull().default('student'),
+    status: text('status', { enum: userStatuses }).notNull().default('active'),
+    // The administrator who approved an educator; kept null if that administrator is later deleted.
+    approvedBy: integer('approved_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    biometricEnabled: boolean('biometric_enabled').notNull().default(false),
+    biometricId: text('biometric_id'),
+    resetToken: text('reset_token'),
+    resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    // "Bob" and "bob" are the same account: uniqueness is enforced by the database, so concurrent sign-ups race safely.
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_biometric_id_key').on(t.biometricId),
+    uniqueIndex('users_reset_token_key').on(t.resetToken),
+    index('users_role_status_idx').on(t.role, t.status),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('student', 'educator', 'admin')`),
+    check('users_status_check', sql`${t.status} in ('active', 'pending', 'suspended', 'rejected')`),
+  ],
+);
+
+export const identitySchema = { users };
+export type IdentitySchema = typeof identitySchema;
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,13 @@
+/** Texts the identity service answers with that the specification leaves to the server. */
+export const identityMessages = {
+  userNotFound: 'User not found',
+  userDeleted: 'User deleted',
+  notPendingEducatorApprove: 'Only pending educator accounts can be approved.',
+  notPendingEducatorReject: 'Only pending educator accounts can be rejected.',
+  notActiveSuspend: 'Only active accounts can be suspended.',
+  notSuspendedReactivate: 'Only suspended accounts can be reactivated.',
+  cannotSuspendSelf: 'You cannot suspend your own account.',
+  cannotDeleteSelf: 'You cannot delete your own account.',
+  adminRequired: 'Only an active administrator can do this.',
+  testLoginUnavailable: 'Test login is not available',
+} as const;

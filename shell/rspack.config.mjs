@@ -1,0 +1,10 @@
+import { createFrontendConfig } from '../tools/frontend-config.mjs';
+
+// The host. Remotes are not listed here: they come from /mfe-manifest.json at run time.
+export default createFrontendConfig({
+  dir: import.meta.dirname,
+  name: 'shell',
+  kind: 'host',
+  port: 4200,
+  title: 'Canopy — sustainability learning',
+});

@@ -1,0 +1,3 @@
+// Async boundary: shared singletons (React, router, query, theme, shared libs) are negotiated by Module
+// Federation before any of them is evaluated.
+import('./bootstrap');

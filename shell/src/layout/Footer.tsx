@@ -1,0 +1,163 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Lock, ShieldCheck } from 'lucide-react';
+import { Logo } from '@canopy/ui';
+import { SubscribeForm } from './SubscribeForm';
+
+const Outer = styled.footer`
+  margin-top: auto;
+  background: #143823;
+  color: #d9e6dc;
+  a { color: #ffffff; text-decoration: none; }
+  a:hover { color: #ffffff; text-decoration: underline; }
+  a:focus-visible { outline: 2px solid #ffffff; outline-offset: 2px; box-shadow: none; }
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.wide};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]} ${theme.space[6]}`};
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space[16]} ${theme.space[6]} ${theme.space[8]}`}; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  grid-template-columns: 1fr;
+  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 1.4fr 1fr 1fr 1.5fr; }
+`;
+
+const Col = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  h2 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: #ffffff;
+  }
+  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
+  li, p { font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.6; }
+`;
+
+const Panels = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[10]};
+  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Panel = styled.section`
+  display: flex;
+  gap: 14px;
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid rgba(255, 255, 255, 0.14);
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: rgba(255, 255, 255, 0.04);
+  > svg { width: 22px; height: 22px; flex-shrink: 0; color: #9fd3a8; margin-top: 2px; }
+  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; color: #ffffff; font-family: ${({ theme }) => theme.fonts.body}; margin-bottom: 4px; }
+  p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-decoration: underline; }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[10]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ul { display: flex; flex-wrap: wrap; gap: 18px; list-style: none; margin: 0; padding: 0; }
+`;
+
+/** Static list: the platform's best-known courses (links go to the catalogue). */
+const popularCourses = [
+  'Foundations of Sustainability',
+  'Renewable Energy Essentials',
+  'Regenerative Gardening',
+  'Zero-Waste Living',
+  'Climate Science for Everyone',
+];
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Outer>
+      <Inner>
+        <Columns>
+          <Col>
+            <Logo inverse />
+            <p>
+              Canopy is an online sustainability university: expert-led courses, a thoughtful community and live sessions
+              that help you turn knowledge into action.
+            </p>
+          </Col>
+          <Col as="nav" aria-labelledby="footer-quick-links">
+            <h2 id="footer-quick-links">Quick links</h2>
+            <ul>
+              <li><Link to="/">Home</Link></li>
+              <li><Link to="/courses">Courses</Link></li>
+              <li><Link to="/forum">Forum</Link></li>
+              <li><Link to="/live-sessions">Live sessions</Link></li>
+              <li><Link to="/spiritual-community">Our community</Link></li>
+            </ul>
+          </Col>
+          <Col>
+            <h2 id="footer-popular">Popular courses</h2>
+            <ul aria-labelledby="footer-popular">
+              {popularCourses.map((title) => (
+                <li key={title}>
+                  <Link to="/courses">{title}</Link>
+                </li>
+              ))}
+            </ul>
+          </Col>
+          <Col>
+            <h2 id="footer-subscribe-title">Stay in the loop</h2>
+            <p>New courses, live sessions and community news, about once a month.</p>
+            <SubscribeForm />
+          </Col>
+        </Columns>
+        <Panels>
+          <Panel aria-labelledby="footer-privacy">
+            <Lock aria-hidden="true" />
+            <div>
+              <h2 id="footer-privacy">Your privacy matters</h2>
+              <p>
+                We collect only what we need to run your learning, and we never sell your personal data. Read our{' '}
+                <Link to="/privacy-policy">Privacy Policy</Link>.
+              </p>
+            </div>
+          </Panel>
+          <Panel aria-labelledby="footer-guidelines">
+            <ShieldCheck aria-hidden="true" />
+            <div>
+              <h2 id="footer-guidelines">Community guidelines</h2>
+              <p>
+                Canopy is a place for respectful, constructive conversation. Please read our{' '}
+                <Link to="/community-guidelines">Community Guidelines</Link> before you post.
+              </p>
+            </div>
+          </Panel>
+        </Panels>
+        <Bottom>
+          <p>© {year} Canopy. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul>
+              <li><Link to="/privacy-policy">Privacy Policy</Link></li>
+              <li><Link to="/terms-of-service">Terms of Service</Link></li>
+              <li><Link to="/cookie-policy">Cookie Policy</Link></li>
+            </ul>
+          </nav>
+        </Bottom>
+      </Inner>
+    </Outer>
+  );
+}

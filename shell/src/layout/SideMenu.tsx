@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Menu } from 'lucide-react';
+import { roleLabel, useAuth, usePendingEducators } from '@canopy/auth';
+import {
+  Badge,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+  Logo,
+  focusRing,
+} from '@canopy/ui';
+import { visibleLinks } from './navLinks';
+import { PendingBadge } from './PendingBadge';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin-top: 8px;
+  a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    min-height: 44px;
+    padding: 0 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+    ${focusRing}
+    &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+    &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary}; }
+  }
+`;
+
+const RoleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const IconButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 42px;
+  height: 42px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  ${focusRing}
+  svg { width: 20px; height: 20px; }
+`;
+
+const Dot = styled.span`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+`;
+
+/** The slide-in side menu: the same links as the header, plus the role label. */
+export function SideMenu() {
+  const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  const { count } = usePendingEducators();
+  const close = () => setOpen(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <IconButton aria-label="Open navigation menu">
+          <Menu aria-hidden="true" />
+          {count > 0 && (
+            <Dot>
+              <PendingBadge count={count} />
+            </Dot>
+          )}
+        </IconButton>
+      </DialogTrigger>
+      <DialogContent side="left" aria-describedby="side-menu-role">
+        <DialogTitle asChild>
+          <h2>
+            <Link to="/" onClick={close} style={{ textDecoration: 'none' }} aria-label="Canopy home">
+              <Logo />
+            </Link>
+          </h2>
+        </DialogTitle>
+        <RoleRow>
+          <DialogDescription id="side-menu-role">Your role</DialogDescription>
+          <Badge $variant={user ? 'default' : 'secondary'}>{user ? roleLabel(user.role) : 'Visitor'}</Badge>
+        </RoleRow>
+        <Nav aria-label="Side menu">
+          {visibleLinks(user?.role).map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.end} onClick={close}>
+              {link.label}
+              {link.pendingBadge && <PendingBadge count={count} />}
+            </NavLink>
+          ))}
+        </Nav>
+        {!user && (
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 10, marginTop: 'auto' }}>
+            <Button asChild variant="outline" fullWidth>
+              <Link to="/auth?tab=login" onClick={close}>
+                Login
+              </Link>
+            </Button>
+            <Button asChild fullWidth>
+              <Link to="/auth?tab=register" onClick={close}>
+                Sign Up
+              </Link>
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Role } from '@canopy/contracts';
+
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  /** Roles that see the link; undefined = everyone. */
+  roles?: Role[];
+  /** Show the pending-educator count next to it (admins). */
+  pendingBadge?: boolean;
+  /** Matches only the exact path (for "/"). */
+  end?: boolean;
+}
+
+/** Main navigation (spec 000 section 2, shared layout). Admin for administrators; Educator for educators and admins. */
+export const mainNav: NavLinkItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/courses', label: 'Courses' },
+  { to: '/forum', label: 'Forum' },
+  { to: '/admin', label: 'Admin', roles: ['admin'], pendingBadge: true },
+  { to: '/educator', label: 'Educator', roles: ['educator', 'admin'] },
+  { to: '/spiritual-community', label: 'Join Our Community' },
+];
+
+export function visibleLinks(role: Role | undefined): NavLinkItem[] {
+  return mainNav.filter((l) => !l.roles || (role !== undefined && l.roles.includes(role)));
+}
+
+/** The external home site linked from the /auth and community menus. */
+export const HOME_SITE_URL = 'https://canopy.example/';
+export const SUPPORT_EMAIL = 'support@canopy.example';

@@ -1,0 +1,128 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Info, LogIn, UserPlus } from 'lucide-react';
+import type { Role } from '@canopy/contracts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
+import { SkipLink } from '../../layout/AppLayout';
+import { AboutTab } from './AboutTab';
+import { AuthHeader } from './AuthHeader';
+import { parseAuthTab } from './authTabs';
+import type { AuthTab } from './authTabs';
+import { LoginForm } from './LoginForm';
+import { SignUpForm } from './SignUpForm';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background:
+    radial-gradient(1100px 480px at 0% -5%, #e5efe8 0%, transparent 60%),
+    radial-gradient(900px 420px at 105% 0%, #fbefdc 0%, transparent 55%),
+    ${({ theme }) => theme.colors.background};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[12]}`};
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space[8]} ${theme.space[8]} ${theme.space[16]}`}; }
+  &:focus { outline: none; }
+`;
+
+const TabsBar = styled.div`
+  display: flex;
+  justify-content: center;
+`;
+
+const FormColumn = styled.div`
+  max-width: 560px;
+  margin: 0 auto;
+`;
+
+const Foot = styled.footer`
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px 24px;
+    justify-content: space-between;
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+    margin: 0 auto;
+  }
+  ul { display: flex; flex-wrap: wrap; gap: 18px; list-style: none; margin: 0; padding: 0; }
+`;
+
+/** /auth — About Us, Login and Sign Up. A signed-in user never sees it (the guest guard sends them to /). */
+export default function AuthPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseAuthTab(params.get('tab'));
+  const roleParam = params.get('role');
+  const initialRole: Role = roleParam === 'educator' || roleParam === 'admin' ? roleParam : 'student';
+
+  const selectTab = useCallback(
+    (next: AuthTab, extra?: Record<string, string>) => {
+      setParams(next === 'about' ? {} : { tab: next, ...extra }, { replace: false });
+      window.scrollTo({ top: 0 });
+    },
+    [setParams],
+  );
+
+  return (
+    <Page>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <AuthHeader onSelectTab={selectTab} />
+      <Main id="main-content" tabIndex={-1}>
+        <Tabs value={tab} onValueChange={(v) => selectTab(parseAuthTab(v))}>
+          <TabsBar>
+            <TabsList aria-label="Welcome to Canopy">
+              <TabsTrigger value="about">
+                <Info aria-hidden="true" />
+                About Us
+              </TabsTrigger>
+              <TabsTrigger value="login">
+                <LogIn aria-hidden="true" />
+                Login
+              </TabsTrigger>
+              <TabsTrigger value="register">
+                <UserPlus aria-hidden="true" />
+                Sign Up
+              </TabsTrigger>
+            </TabsList>
+          </TabsBar>
+          <TabsContent value="about">
+            <AboutTab onSelectTab={selectTab} onRegisterEducator={() => selectTab('register', { role: 'educator' })} />
+          </TabsContent>
+          <TabsContent value="login">
+            <FormColumn>
+              <LoginForm onSwitchToSignUp={() => selectTab('register')} />
+            </FormColumn>
+          </TabsContent>
+          <TabsContent value="register">
+            <FormColumn>
+              <SignUpForm key={initialRole} initialRole={initialRole} onSwitchToLogin={() => selectTab('login')} />
+            </FormColumn>
+          </TabsContent>
+        </Tabs>
+      </Main>
+      <Foot>
+        <div>
+          <p>© {new Date().getFullYear()} Canopy. All rights reserved.</p>
+          <nav aria-label="Legal">
+            <ul>
+              <li><Link to="/privacy-policy">Privacy Policy</Link></li>
+              <li><Link to="/terms-of-service">Terms of Service</Link></li>
+              <li><Link to="/cookie-policy">Cookie Policy</Link></li>
+              <li><Link to="/community-guidelines">Community Guidelines</Link></li>
+            </ul>
+          </nav>
+        </div>
+      </Foot>
+    </Page>
+  );
+}

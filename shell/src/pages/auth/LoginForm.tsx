@@ -1,0 +1,45 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useAuth } from '@canopy/auth';
+import { loginSchema } from '@canopy/contracts';
+import { Button, Field, Input, PasswordInput, Stack } from '@canopy/ui';
+import { FormCard, SwitchLine } from './FormCard';
+
+/** Username + password; validates on submit; the button spins and is disabled while pending. */
+export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }) {
+  const { loginMutation } = useAuth();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { username: '', password: '' },
+  });
+
+  return (
+    <FormCard title="Welcome back" description="Log in to continue your learning journey.">
+      <form onSubmit={handleSubmit((values) => loginMutation.mutate(values))} noValidate aria-label="Login">
+        <Stack $gap={5}>
+          <Field label="Username" error={errors.username?.message}>
+            <Input {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            <PasswordInput {...register('password')} autoComplete="current-password" />
+          </Field>
+          <Button type="submit" size="lg" fullWidth loading={loginMutation.isPending}>
+            Login
+          </Button>
+          <SwitchLine>
+            Don&apos;t have an account?{' '}
+            <Button variant="link" onClick={onSwitchToSignUp}>
+              Sign Up
+            </Button>
+          </SwitchLine>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}

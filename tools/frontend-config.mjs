@@ -1,0 +1,123 @@
+// Shared rspack + Module Federation configuration for the shell (host) and every remote.
+// Plain rspack CLI: each front end's rspack.config.mjs calls createFrontendConfig({...}).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** One copy of each of these in the browser: one React, one router, one QueryClient, one theme, one auth context. */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@tanstack/query-core',
+  'styled-components',
+  '@canopy/ui',
+  '@canopy/auth',
+  '@canopy/api-client',
+  '@canopy/contracts',
+];
+
+/** `shared` config with versions read from the installed packages' package.json. */
+export function sharedSingletons(projectDir) {
+  const require = createRequire(path.join(projectDir, 'package.json'));
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const pkgPath = require.resolve(`${name}/package.json`);
+    const { version } = JSON.parse(readFileSync(pkgPath, 'utf8'));
+    shared[key] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir            the project directory (import.meta.dirname of its rspack.config.mjs)
+ * @param {string} o.name           federation name ('shell', 'forum', 'learn', 'studio', 'admin')
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]  remotes: { './routes': './src/routes.ts', ... }
+ * @param {number} o.port           dev-server port
+ * @param {string} [o.title]        html title
+ * @param {(env: any, argv: any) => object} [o.extend]  last-minute changes to the config
+ */
+export function createFrontendConfig({ dir, name, kind, exposes = {}, port, title = 'Canopy', extend }) {
+  return (env, argv) => {
+    const mode = argv?.mode ?? process.env.NODE_ENV ?? 'production';
+    const isProd = mode === 'production';
+    const gateway = process.env.CANOPY_GATEWAY_URL ?? 'http://localhost:3000';
+    const config = {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: ['web', 'es2020'],
+      devtool: isProd ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Hashed names: the gateway serves them `immutable`. Remotes resolve their own base at run time.
+        filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
+        publicPath: kind === 'host' ? '/' : 'auto',
+        uniqueName: `canopy_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+          dev: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'index.html'),
+          title,
+          minify: isProd,
+        }),
+      ],
+      optimization: {
+        // Keep page chunks apart so a visitor only downloads what the route needs.
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: kind === 'host' ? true : { index: '/index.html' },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/mfe-manifest.json', '/remotes', '/ws'], target: gateway, ws: true, changeOrigin: false }],
+        hot: false,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+    return extend ? extend(config, env, argv) : config;
+  };
+}
