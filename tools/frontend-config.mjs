@@ -1,7 +1,6 @@
 // Shared rspack + Module Federation configuration for the shell (host) and every remote.
 // Plain rspack CLI: each front end's rspack.config.mjs calls createFrontendConfig({...}).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -23,14 +22,21 @@ export const SINGLETONS = [
   '@canopy/contracts',
 ];
 
+// Walks up node_modules folders like Node does (package.json is not always in a package's "exports").
+function findPackageJson(fromDir, name) {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) throw new Error(`Cannot find ${name} from ${fromDir}`);
+  }
+}
+
 /** `shared` config with versions read from the installed packages' package.json. */
 export function sharedSingletons(projectDir) {
-  const require = createRequire(path.join(projectDir, 'package.json'));
   const shared = {};
   for (const key of SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
-    const pkgPath = require.resolve(`${name}/package.json`);
-    const { version } = JSON.parse(readFileSync(pkgPath, 'utf8'));
+    const { version } = JSON.parse(readFileSync(findPackageJson(projectDir, name), 'utf8'));
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
   }
   return shared;

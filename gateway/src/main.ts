@@ -10,7 +10,14 @@ try {
   process.exit(1);
 }
 
-await gateway.start();
+try {
+  await gateway.start();
+} catch (err) {
+  // e.g. EADDRINUSE: say so plainly and leave, rather than an unhandled rejection's stack.
+  gateway.logger.fatal({ err }, 'gateway could not start');
+  await gateway.stop();
+  process.exit(1);
+}
 
 const shutdown = async (signal: string) => {
   gateway.logger.info({ signal }, 'draining');

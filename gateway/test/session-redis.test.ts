@@ -1,11 +1,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import session from 'express-session';
+import type session from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { User } from '@canopy/contracts';
+import { verifyIdentityToken } from '@canopy/service-kit';
+import { TEST_SECRET } from '@canopy/service-kit/testing';
 import { ioredisSessionClient } from '../src/ioredis-session-client';
 import { SESSION_SECRET, cleanup, closedPort, startEchoServer, startGateway, uniquePrefix, upgradeRequest } from './support/gateway-harness';
 
@@ -151,8 +153,6 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
     await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession()), 'EX', 60);
     const res = await request(url).get('/api/enrollments').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(200);
-    const { verifyIdentityToken } = await import('@canopy/service-kit');
-    const { TEST_SECRET } = await import('@canopy/service-kit/testing');
     const claims = await verifyIdentityToken(res.body.headers['x-canopy-identity'], TEST_SECRET);
     expect(claims.user).toEqual({ id: 42, username: 'rowan', role: 'student', status: 'active', firstName: 'Rowan', lastName: 'Oak' });
   });
@@ -175,18 +175,20 @@ describe.skipIf(!REDIS_URL || !redisServerAvailable)('a Redis that stops, stalls
 
   async function startRedis() {
     child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => 50 });
-    probe.on('error', () => {});
     for (let i = 0; i < 100; i++) {
+      const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
+      probe.on('error', () => {});
       try {
         await probe.connect();
         await probe.ping();
-        break;
+        return;
       } catch {
         await new Promise((r) => setTimeout(r, 50));
+      } finally {
+        probe.disconnect();
       }
     }
-    probe.disconnect();
+    throw new Error('redis-server did not start');
   }
   async function stopRedis() {
     if (!child) return;

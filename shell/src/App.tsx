@@ -1,20 +1,30 @@
+import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '@canopy/api-client';
-import { ThemeProvider, Toaster } from '@canopy/ui';
-import { createAppRouter } from './router';
+import { AuthProvider } from '@canopy/auth';
+import { preloadUi, ThemeProvider, Toaster } from '@canopy/ui';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
+import { AppRoutes } from './AppRoutes';
+import { ScrollToTop } from './ScrollToTop';
+import { whenIdle } from './whenIdle';
 
 // One QueryClient, one theme, one router for the whole platform; remotes reach them through shared React contexts.
 const queryClient = createQueryClient();
-const router = createAppRouter();
 
 export function App() {
+  // Once the first page is up, fetch the lazily loaded menus, dialogs and toasts in the background.
+  useEffect(() => whenIdle(() => void preloadUi()), []);
   return (
     <ThemeProvider>
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AuthProvider>
+              <ScrollToTop />
+              <AppRoutes />
+            </AuthProvider>
+          </BrowserRouter>
           <Toaster />
         </QueryClientProvider>
       </AppErrorBoundary>

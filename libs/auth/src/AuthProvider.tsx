@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, getQueryFn } from '@canopy/api-client';
-import { messages } from '@canopy/contracts';
 import type { LoginPayload, User } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
 import { AuthContext } from './AuthContext';
@@ -60,11 +59,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: (signedIn) => {
       if (signedIn.role === 'educator' && signedIn.status === 'pending') {
         queryClient.setQueryData(USER_QUERY_KEY, null);
-        toast({
-          title: authToasts.approvalPendingTitle,
-          description: messages.pendingApproval,
-          variant: 'destructive',
-        });
+        // The contracts module (with zod) is loaded only for this rare case, keeping it off the first download.
+        void import('@canopy/contracts').then(({ messages }) =>
+          toast({ title: authToasts.approvalPendingTitle, description: messages.pendingApproval, variant: 'destructive' }),
+        );
         navigate('/pending-approval');
         return;
       }
@@ -73,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     onError: (error) => {
       const description = loginFailureDescription(error);
-      if (description === messages.pendingApproval) {
+      if (isPendingApprovalMessage(description)) {
         toast({ title: authToasts.approvalPendingTitle, description, variant: 'destructive' });
         return;
       }

@@ -1,16 +1,23 @@
 import { isApiError } from '@canopy/api-client';
-import { displayName } from '@canopy/contracts';
 import type { User } from '@canopy/contracts';
+
+/**
+ * First name, else username — the same rule as `displayName` in @canopy/contracts. Kept here so the auth layer
+ * (on every page's critical path) does not pull the contracts module and zod into the first download.
+ */
+export function greetingName(user: Pick<User, 'firstName' | 'username'>): string {
+  return user.firstName?.trim() || user.username;
+}
 
 /** Toast texts of spec 000 sections 4 and 8 ("the product" is Canopy). */
 export const authToasts = {
   loginSuccess: (user: Pick<User, 'firstName' | 'username'>) => ({
     title: 'Login successful',
-    description: `Welcome back, ${displayName(user)}!`,
+    description: `Welcome back, ${greetingName(user)}!`,
   }),
   registrationSuccess: (user: Pick<User, 'firstName' | 'username'>) => ({
     title: 'Registration successful',
-    description: `Welcome to Canopy, ${displayName(user)}!`,
+    description: `Welcome to Canopy, ${greetingName(user)}!`,
   }),
   loggedOut: { title: 'Logged out', description: 'You have been successfully logged out.' },
   loginFailedTitle: 'Login failed',

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Router, type Express } from 'express';
 import { pino, type Logger } from 'pino';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
 import { UnavailableError } from './errors';

@@ -48,7 +48,15 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const { problems, service, message } = error as ConfigError;
     expect(service).toBe('svc');
-    const vars = ['PORT', 'IDENTITY_TOKEN_SECRET', 'DATABASE_URL', 'LOG_LEVEL', 'SHUTDOWN_GRACE_MS', 'NODE_ENV', 'FEATURE'];
+    const vars = [
+      'PORT',
+      'IDENTITY_TOKEN_SECRET',
+      'DATABASE_URL',
+      'LOG_LEVEL',
+      'SHUTDOWN_GRACE_MS',
+      'NODE_ENV',
+      'FEATURE',
+    ];
     expect(problems).toHaveLength(vars.length);
     for (const v of vars) {
       expect(problems.some((p) => p.startsWith(`${v}:`))).toBe(true);
@@ -66,15 +74,29 @@ describe('createService configuration', () => {
   it('fails with a ConfigError before touching any database', async () => {
     const attempt = createService(
       { name: 'cfg', defaultPort: 4999, schema: {}, routes: () => undefined },
-      { env: { IDENTITY_TOKEN_SECRET: 'short', DATA_DIR: '/nonexistent/should-not-be-created', DATABASE_URL: 'nope' } },
+      {
+        env: {
+          IDENTITY_TOKEN_SECRET: 'short',
+          DATA_DIR: '/nonexistent/should-not-be-created',
+          DATABASE_URL: 'nope',
+        },
+      },
     );
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);
-    await expect(attempt).rejects.toThrow(/IDENTITY_TOKEN_SECRET[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*IDENTITY_TOKEN_SECRET/);
+    await expect(attempt).rejects.toThrow(
+      /IDENTITY_TOKEN_SECRET[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*IDENTITY_TOKEN_SECRET/,
+    );
   });
 
   it('validates the service’s own keys together with the base ones', async () => {
     const attempt = createService(
-      { name: 'cfg', defaultPort: 4999, schema: {}, config: z.object({ LIMIT: z.coerce.number().int() }), routes: () => undefined },
+      {
+        name: 'cfg',
+        defaultPort: 4999,
+        schema: {},
+        config: z.object({ LIMIT: z.coerce.number().int() }),
+        routes: () => undefined,
+      },
       { env: { LIMIT: 'many' } },
     );
     const err = (await attempt.catch((e: unknown) => e)) as ConfigError;

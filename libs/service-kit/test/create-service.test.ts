@@ -46,9 +46,15 @@ const errors: Record<string, () => Error> = {
   crash: () => new Error('secret internal detail: password=hunter2'),
 };
 
-const echoSchema = z.object({ name: z.string().min(1, 'Name is required'), count: z.number().int().optional() });
+const echoSchema = z.object({
+  name: z.string().min(1, 'Name is required'),
+  count: z.number().int().optional(),
+});
 
-async function token(claims: Record<string, unknown>, opts: { secret?: string; iss?: string; aud?: string; exp?: number; iat?: number } = {}) {
+async function token(
+  claims: Record<string, unknown>,
+  opts: { secret?: string; iss?: string; aud?: string; exp?: number; iat?: number } = {},
+) {
   const jwt = new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(opts.iss ?? 'canopy-gateway')
@@ -135,10 +141,24 @@ describe.each(testEngines())('createService (%s)', (engine) => {
       ['a wrong issuer', () => token({ user: null }, { iss: 'someone-else' })],
       ['a wrong audience', () => token({ user: null }, { aud: 'browsers' })],
       ['claims that do not fit the contract', () => token({ user: { id: 'x', role: 'root' } })],
-      ['an expired token', () => token({ user: null }, { iat: Math.floor(Date.now() / 1000) - 600, exp: Math.floor(Date.now() / 1000) - 300 })],
-      ['alg none', async () => `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"user":null}').toString('base64url')}.`],
+      [
+        'an expired token',
+        () =>
+          token(
+            { user: null },
+            { iat: Math.floor(Date.now() / 1000) - 600, exp: Math.floor(Date.now() / 1000) - 300 },
+          ),
+      ],
+      [
+        'alg none',
+        async () =>
+          `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"user":null}').toString('base64url')}.`,
+      ],
     ])('answers 401 JSON for %s', async (_label, make) => {
-      const res = await request(svc.app).get('/me').set(IDENTITY_HEADER, await make()).expect(401);
+      const res = await request(svc.app)
+        .get('/me')
+        .set(IDENTITY_HEADER, await make())
+        .expect(401);
       expect(res.body).toEqual({ message: 'Invalid identity token' });
     });
 
@@ -148,7 +168,10 @@ describe.each(testEngines())('createService (%s)', (engine) => {
 
     it('exposes the verified identity to routes', async () => {
       const user = fakeIdentity({ role: 'educator' });
-      const res = await request(svc.app).get('/me').set(await identityHeaders(user)).expect(200);
+      const res = await request(svc.app)
+        .get('/me')
+        .set(await identityHeaders(user))
+        .expect(200);
       expect(res.body).toEqual(user);
     });
   });
@@ -160,19 +183,31 @@ describe.each(testEngines())('createService (%s)', (engine) => {
 
     it('requireRole refuses visitors, other roles and inactive accounts', async () => {
       await request(svc.app).get('/admin').set(visitor).expect(401);
-      await request(svc.app).get('/admin').set(await identityHeaders(fakeIdentity())).expect(403);
+      await request(svc.app)
+        .get('/admin')
+        .set(await identityHeaders(fakeIdentity()))
+        .expect(403);
       const pending = await request(svc.app)
         .get('/admin')
         .set(await identityHeaders(fakeIdentity({ role: 'admin', status: 'suspended' })))
         .expect(403);
       expect(pending.body.message).toBe('Your account is not active yet.');
-      await request(svc.app).get('/admin').set(await identityHeaders(fakeIdentity({ role: 'admin' }))).expect(200);
+      await request(svc.app)
+        .get('/admin')
+        .set(await identityHeaders(fakeIdentity({ role: 'admin' })))
+        .expect(200);
     });
 
     it('requireService admits only service callers', async () => {
       await request(svc.app).get('/internal/ping').set(visitor).expect(403);
-      await request(svc.app).get('/internal/ping').set(await identityHeaders(fakeIdentity({ role: 'admin' }))).expect(403);
-      const res = await request(svc.app).get('/internal/ping').set(await identityHeaders(null, TEST_SECRET, 'course')).expect(200);
+      await request(svc.app)
+        .get('/internal/ping')
+        .set(await identityHeaders(fakeIdentity({ role: 'admin' })))
+        .expect(403);
+      const res = await request(svc.app)
+        .get('/internal/ping')
+        .set(await identityHeaders(null, TEST_SECRET, 'course'))
+        .expect(200);
       expect(res.body).toEqual({ caller: 'course' });
     });
   });
@@ -218,7 +253,10 @@ describe.each(testEngines())('createService (%s)', (engine) => {
       await request(svc.app).get('/items/42').set(visitor).expect(200, { id: 42 });
       await request(svc.app).get('/items/2147483647').set(visitor).expect(200);
       for (const bad of ['abc', '0', '-1', '1.5', '1e3', '2147483648', '99999999999', '０１']) {
-        const res = await request(svc.app).get(`/items/${encodeURIComponent(bad)}`).set(visitor).expect(400);
+        const res = await request(svc.app)
+          .get(`/items/${encodeURIComponent(bad)}`)
+          .set(visitor)
+          .expect(400);
         expect(res.body).toEqual({ message: 'Invalid id' });
       }
     });
@@ -226,21 +264,40 @@ describe.each(testEngines())('createService (%s)', (engine) => {
 
   describe('request bodies', () => {
     it('validates with the schema, first message on top and every issue listed', async () => {
-      const ok = await request(svc.app).post('/echo').set(visitor).send({ name: 'x', extra: true }).expect(200);
+      const ok = await request(svc.app)
+        .post('/echo')
+        .set(visitor)
+        .send({ name: 'x', extra: true })
+        .expect(200);
       expect(ok.body).toEqual({ name: 'x' });
-      const bad = await request(svc.app).post('/echo').set(visitor).send({ name: '', count: 'two' }).expect(400);
+      const bad = await request(svc.app)
+        .post('/echo')
+        .set(visitor)
+        .send({ name: '', count: 'two' })
+        .expect(400);
       expect(bad.body.message).toBe('Name is required');
       expect(bad.body.issues.map((i: { path: string }) => i.path)).toEqual(['name', 'count']);
     });
 
     it('answers 400 for malformed JSON, 413 when too large, 415 for other types', async () => {
-      const malformed = await request(svc.app).post('/echo').set(visitor).set('content-type', 'application/json').send('{"name":');
+      const malformed = await request(svc.app)
+        .post('/echo')
+        .set(visitor)
+        .set('content-type', 'application/json')
+        .send('{"name":');
       expect(malformed.status).toBe(400);
       expect(malformed.body).toEqual({ message: 'Malformed JSON in request body' });
-      const large = await request(svc.app).post('/echo').set(visitor).send({ name: 'x'.repeat(2048) });
+      const large = await request(svc.app)
+        .post('/echo')
+        .set(visitor)
+        .send({ name: 'x'.repeat(2048) });
       expect(large.status).toBe(413);
       expect(large.body).toEqual({ message: 'Request body is too large' });
-      const text = await request(svc.app).post('/echo').set(visitor).set('content-type', 'text/plain').send('name=x');
+      const text = await request(svc.app)
+        .post('/echo')
+        .set(visitor)
+        .set('content-type', 'text/plain')
+        .send('name=x');
       expect(text.status).toBe(415);
       expect(text.body).toEqual({ message: 'Content-Type must be application/json' });
       const charset = await request(svc.app)
@@ -265,7 +322,10 @@ describe.each(testEngines())('createService (%s)', (engine) => {
     it('keeps a well-formed incoming id and replaces a malformed one', async () => {
       const kept = await request(svc.app).get('/healthz').set(REQUEST_ID_HEADER, 'req-123.abc').expect(200);
       expect(kept.headers[REQUEST_ID_HEADER]).toBe('req-123.abc');
-      const replaced = await request(svc.app).get('/healthz').set(REQUEST_ID_HEADER, 'bad id with spaces').expect(200);
+      const replaced = await request(svc.app)
+        .get('/healthz')
+        .set(REQUEST_ID_HEADER, 'bad id with spaces')
+        .expect(200);
       expect(replaced.headers[REQUEST_ID_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
     });
   });

@@ -1,43 +1,47 @@
-import { Progress as RadixProgress } from 'radix-ui';
 import styled from 'styled-components';
+import { clampProgress } from './clampProgress';
+import type { ProgressProps } from './clampProgress';
+import { lazyPart } from './lazyPart';
+import type * as Impl from './impl/ProgressImpl';
 
-/** Progress values are percentages; anything outside 0-100 (or not a number) is clamped. */
-export function clampProgress(value: number | null | undefined): number {
-  if (typeof value !== 'number' || Number.isNaN(value)) return 0;
-  return Math.min(100, Math.max(0, value));
-}
+const load = () => import(/* webpackChunkName: "ui-progress" */ './impl/ProgressImpl');
 
-const Track = styled(RadixProgress.Root)<{ $size: 'sm' | 'md' }>`
+const Track = styled.div<{ $size: 'sm' | 'md'; $value: number }>`
   position: relative;
   overflow: hidden;
   width: 100%;
   height: ${({ $size }) => ($size === 'sm' ? '6px' : '10px')};
-  border-radius: ${({ theme }) => theme.radii.full};
+  border-radius: 9999px;
   background: ${({ theme }) => theme.colors.surfaceSunken};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.primary};
+    transform: translateX(-${({ $value }) => 100 - $value}%);
+  }
 `;
 
-const Indicator = styled(RadixProgress.Indicator)`
-  height: 100%;
-  width: 100%;
-  border-radius: inherit;
-  background: ${({ theme }) => theme.colors.primary};
-  transition: transform ${({ theme }) => theme.transitions.slow};
-`;
-
-export interface ProgressProps {
-  value: number | null | undefined;
-  /** Accessible name, e.g. "Course progress". */
-  label?: string;
-  size?: 'sm' | 'md';
-  className?: string;
-}
-
-/** A determinate progress bar, clamped to 0-100. */
-export function Progress({ value, label = 'Progress', size = 'md', className }: ProgressProps) {
+// Until Radix Progress has loaded, the same bar is drawn statically (with the same accessible values).
+function StaticProgress(props: Record<string, unknown>) {
+  const { value, label = 'Progress', size = 'md', className } = props as unknown as ProgressProps;
   const v = clampProgress(value);
   return (
-    <Track value={v} max={100} aria-label={label} $size={size} className={className}>
-      <Indicator style={{ transform: `translateX(-${100 - v}%)` }} />
-    </Track>
+    <Track
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={v}
+      $size={size}
+      $value={v}
+      className={className}
+    />
   );
 }
+
+/** A determinate progress bar (Radix Progress), clamped to 0-100. */
+export const Progress = lazyPart<typeof Impl, 'Progress'>(load, 'Progress', StaticProgress);
+export { clampProgress };
+export type { ProgressProps };

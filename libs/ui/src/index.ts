@@ -59,6 +59,7 @@ export { Switch } from './Switch';
 export { Select, SelectTrigger, SelectValue, SelectContent, SelectItem, SelectGroup } from './Select';
 
 export { Progress, clampProgress } from './Progress';
+export { preloadUi } from './preloadUi';
 export type { ProgressProps } from './Progress';
 export { Spinner, PageSpinner, VisuallyHiddenText } from './Spinner';
 export type { SpinnerProps } from './Spinner';
@@ -72,3 +73,5 @@ export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 export { ChoiceCards } from './ChoiceCards';
 export type { ChoiceCardsProps, ChoiceOption } from './ChoiceCards';
+export { DisclosureNav } from './DisclosureNav';
+export type { DisclosureNavProps } from './DisclosureNav';

@@ -7,7 +7,7 @@ import { CategoryIcon } from './CategoryIcon';
 
 const List = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(170px, 100%), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(190px, 100%), 1fr));
   gap: 12px;
   margin: 0;
   padding: 0;
@@ -71,8 +71,8 @@ const Tile = styled.button`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.text};
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   .count {
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -81,7 +81,8 @@ const Tile = styled.button`
 `;
 
 /**
- * Category tiles with their course counts. A tile is a toggle button: pressing it sets the category filter,
+ * Category tiles with their course counts (categories without courses are left out, unless selected; the
+ * category filter still lists every category). A tile is a toggle button: pressing it sets the category filter,
  * pressing the selected one again (or "All categories") clears it.
  */
 export function CategoryTiles({
@@ -121,23 +122,25 @@ export function CategoryTiles({
           </span>
         </Tile>
       </li>
-      {categories.map((c) => (
-        <li key={c.id}>
-          <Tile
-            type="button"
-            aria-pressed={selectedId === c.id}
-            onClick={() => onSelect(selectedId === c.id ? null : c.id)}
-          >
-            <span className="icon" aria-hidden="true">
-              <CategoryIcon icon={c.icon} />
-            </span>
-            <span className="text">
-              <span className="name">{c.name}</span>
-              <span className="count">{plural(c.courseCount, 'course')}</span>
-            </span>
-          </Tile>
-        </li>
-      ))}
+      {categories
+        .filter((c) => c.courseCount > 0 || c.id === selectedId)
+        .map((c) => (
+          <li key={c.id}>
+            <Tile
+              type="button"
+              aria-pressed={selectedId === c.id}
+              onClick={() => onSelect(selectedId === c.id ? null : c.id)}
+            >
+              <span className="icon" aria-hidden="true">
+                <CategoryIcon icon={c.icon} />
+              </span>
+              <span className="text">
+                <span className="name">{c.name}</span>
+                <span className="count">{plural(c.courseCount, 'course')}</span>
+              </span>
+            </Tile>
+          </li>
+        ))}
     </List>
   );
 }

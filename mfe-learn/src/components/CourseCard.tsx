@@ -153,7 +153,7 @@ export function CourseCard({
   return (
     <Root as="article" $interactive>
       <ImageWrap>
-        <CourseImage src={course.imageUrl} categoryIcon={categoryIcon} />
+        <CourseImage src={course.imageUrl} categoryIcon={categoryIcon} seed={course.id} />
         <Corner>
           <LevelBadge level={course.level} />
           {enrolled && (

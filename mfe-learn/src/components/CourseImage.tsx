@@ -15,7 +15,17 @@ const Frame = styled.div<{ $ratio: string }>`
   }
 `;
 
-const Placeholder = styled.div`
+// Soft backgrounds for pictureless courses, picked by course id so a grid of them does not look cloned.
+const tints = [
+  ['#e5efe8', '#cfe3d6', '#1f5135'],
+  ['#fbefdc', '#f3dcb8', '#8a4f0f'],
+  ['#e4f1f7', '#c9e2ee', '#1d5b79'],
+  ['#eef0e2', '#dbe2c2', '#4b5a1c'],
+  ['#f4e9e4', '#e9d3c8', '#8a3f24'],
+  ['#e8eef0', '#d0dde2', '#2c4f5c'],
+] as const;
+
+const Placeholder = styled.div<{ $tint: number }>`
   position: absolute;
   inset: 0;
   display: flex;
@@ -49,8 +59,11 @@ export function CourseImage({
   ratio = '16 / 9',
   className,
   priority,
+  seed = 0,
 }: {
   src: string | null | undefined;
+  /** Picks the placeholder's tint (use the course id). */
+  seed?: number;
   categoryIcon?: string | null;
   ratio?: string;
   className?: string;
@@ -69,7 +82,7 @@ export function CourseImage({
           onError={() => setFailed(true)}
         />
       ) : (
-        <Placeholder data-testid="course-image-placeholder">
+        <Placeholder $tint={Math.abs(seed)} data-testid="course-image-placeholder">
           <CategoryIcon icon={categoryIcon} />
         </Placeholder>
       )}

@@ -170,7 +170,7 @@ export function CourseSideCard({
 
   return (
     <Root as="aside" aria-label="Course summary">
-      <CourseImage src={course.imageUrl} categoryIcon={course.category?.icon} priority />
+      <CourseImage src={course.imageUrl} categoryIcon={course.category?.icon} seed={course.id} priority />
       <Body>
         {progress?.completed && (
           <Badge $variant="success" style={{ alignSelf: 'flex-start' }}>

@@ -405,7 +405,13 @@ export default function EnrolledCoursePage() {
       />
 
       <Header as="header">
-        <CourseImage src={data.imageUrl} categoryIcon={data.category?.icon} ratio="16 / 10" priority />
+        <CourseImage
+          src={data.imageUrl}
+          categoryIcon={data.category?.icon}
+          seed={data.id}
+          ratio="16 / 10"
+          priority
+        />
         <HeaderBody>
           <h1>{data.title}</h1>
           <div className="meta">

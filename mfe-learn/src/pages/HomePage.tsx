@@ -221,12 +221,18 @@ const Promo = styled(Card)`
   }
 `;
 
-function ContinueLearningItem({ enrollment }: { enrollment: Enrollment }) {
+function ContinueLearningItem({
+  enrollment,
+  categoryIcon,
+}: {
+  enrollment: Enrollment;
+  categoryIcon?: string | null;
+}) {
   const { course } = enrollment;
   return (
     <li>
       <ResumeCard>
-        <CourseImage src={course.imageUrl} ratio="16 / 10" />
+        <CourseImage src={course.imageUrl} categoryIcon={categoryIcon} seed={course.id} ratio="16 / 10" />
         <ResumeBody>
           <h3>
             <Link to={`/courses/${course.id}/dashboard`}>{course.title}</Link>
@@ -364,7 +370,11 @@ export default function HomePage() {
             ) : (
               <ResumeList>
                 {inProgress.map((e) => (
-                  <ContinueLearningItem key={e.id} enrollment={e} />
+                  <ContinueLearningItem
+                    key={e.id}
+                    enrollment={e}
+                    categoryIcon={e.course.categoryId ? categories.get(e.course.categoryId)?.icon : null}
+                  />
                 ))}
               </ResumeList>
             )}

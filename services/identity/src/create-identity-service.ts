@@ -41,7 +41,9 @@ export function createIdentityService(opts: CreateOptions = {}): Promise<Identit
           );
         }
         if (ctx.config.ENABLE_TEST_LOGIN) {
-          ctx.logger.warn('ENABLE_TEST_LOGIN is on: anyone reaching the gateway can sign in as the demo educator');
+          ctx.logger.warn(
+            'ENABLE_TEST_LOGIN is on: anyone reaching the gateway can sign in as the demo educator',
+          );
         }
       },
     },

@@ -1,4 +1,8 @@
-export { createIdentityService, IDENTITY_DEFAULT_PORT, type IdentityService } from './create-identity-service';
+export {
+  createIdentityService,
+  IDENTITY_DEFAULT_PORT,
+  type IdentityService,
+} from './create-identity-service';
 export { seedDemoAccounts, type SeededDemoAccount } from './demo/seed-demo-accounts';
 export { demoAccounts, TEST_LOGIN_USERNAME, type DemoAccount } from './demo/demo-accounts';
 export { identityConfigSchema, type IdentityConfig } from './config';

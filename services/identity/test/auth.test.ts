@@ -23,7 +23,11 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
     await t.close();
   });
 
-  const register = (body: unknown) => t.api.post('/internal/auth/register').set(gateway).send(body as object);
+  const register = (body: unknown) =>
+    t.api
+      .post('/internal/auth/register')
+      .set(gateway)
+      .send(body as object);
   const login = (username: string, password: string) =>
     t.api.post('/internal/auth/login').set(gateway).send({ username, password });
 
@@ -76,11 +80,25 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
         biometricId: 'finger',
         createdAt: '2000-01-01T00:00:00.000Z',
         isAdmin: true,
-      }).replace(/}$/, ',"__proto__":{"role":"admin","status":"active"},"constructor":{"prototype":{"role":"admin"}}}');
+      }).replace(
+        /}$/,
+        ',"__proto__":{"role":"admin","status":"active"},"constructor":{"prototype":{"role":"admin"}}}',
+      );
       const res = await register(raw).set('content-type', 'application/json').expect(201);
-      expect(res.body.user).toMatchObject({ username, role: 'educator', status: 'pending', approvedBy: null });
+      expect(res.body.user).toMatchObject({
+        username,
+        role: 'educator',
+        status: 'pending',
+        approvedBy: null,
+      });
       const stored = await t.deps.users.findByUsername(username);
-      expect(stored).toMatchObject({ role: 'educator', status: 'pending', approvedBy: null, resetToken: null, biometricId: null });
+      expect(stored).toMatchObject({
+        role: 'educator',
+        status: 'pending',
+        approvedBy: null,
+        resetToken: null,
+        biometricId: null,
+      });
       expect(stored!.id).not.toBe(1);
       expect(stored!.createdAt.getFullYear()).toBeGreaterThan(2000);
       expect(({} as Record<string, unknown>).role).toBeUndefined();
@@ -106,18 +124,23 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
       const results = await Promise.all([
         register(validRegistration({ username })),
         register(validRegistration({ username: username.toUpperCase() })),
-        register(validRegistration({ username: username[0]!.toUpperCase() + username.slice(1), role: 'educator' })),
+        register(
+          validRegistration({ username: username[0]!.toUpperCase() + username.slice(1), role: 'educator' }),
+        ),
       ]);
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([201, 409, 409]);
-      for (const r of results.filter((r) => r.status === 409)) expect(r.body.message).toBe(messages.usernameTaken);
+      for (const r of results.filter((r) => r.status === 409))
+        expect(r.body.message).toBe(messages.usernameTaken);
       const all = await t.deps.users.list();
       expect(all.filter((u) => u.username.toLowerCase() === username.toLowerCase())).toHaveLength(1);
     });
 
     it('relies on the unique index: a direct insert of the same name in another case is UsernameTakenError', async () => {
       const first = await t.addUser({ username: uniqueName('Alder') });
-      await expect(t.addUser({ username: first.username.toUpperCase() })).rejects.toBeInstanceOf(UsernameTakenError);
+      await expect(t.addUser({ username: first.username.toUpperCase() })).rejects.toBeInstanceOf(
+        UsernameTakenError,
+      );
     });
 
     it.each([
@@ -141,7 +164,9 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
     it('lists every problem of an empty registration', async () => {
       const res = await register({}).expect(400);
       const paths = res.body.issues.map((i: { path: string }) => i.path);
-      expect(paths).toEqual(expect.arrayContaining(['username', 'password', 'firstName', 'lastName', 'email']));
+      expect(paths).toEqual(
+        expect.arrayContaining(['username', 'password', 'firstName', 'lastName', 'email']),
+      );
     });
   });
 
@@ -149,7 +174,11 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
     it('answers the user for the right password, any username case', async () => {
       const user = await t.addUser({ username: uniqueName('Willow') });
       const res = await login(user.username.toLowerCase(), FIXTURE_PASSWORD).expect(200);
-      expect(userSchema.strict().parse(res.body)).toMatchObject({ id: user.id, username: user.username, status: 'active' });
+      expect(userSchema.strict().parse(res.body)).toMatchObject({
+        id: user.id,
+        username: user.username,
+        status: 'active',
+      });
     });
 
     it('signs in a freshly registered user', async () => {
@@ -210,9 +239,17 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
     it('requires a username and a password', async () => {
       const a = await t.api.post('/internal/auth/login').set(gateway).send({ password: 'x' }).expect(400);
       expect(a.body.message).toBe(messages.usernameRequired);
-      const b = await t.api.post('/internal/auth/login').set(gateway).send({ username: 'someone' }).expect(400);
+      const b = await t.api
+        .post('/internal/auth/login')
+        .set(gateway)
+        .send({ username: 'someone' })
+        .expect(400);
       expect(b.body.message).toBe(messages.passwordRequired);
-      await t.api.post('/internal/auth/login').set(gateway).send({ username: ['a'], password: 1 }).expect(400);
+      await t.api
+        .post('/internal/auth/login')
+        .set(gateway)
+        .send({ username: ['a'], password: 1 })
+        .expect(400);
     });
   });
 
@@ -225,8 +262,17 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
 
     it('answers the public view of a user', async () => {
       const user = await t.addUser({ role: 'educator', firstName: 'Fern', lastName: 'Moss' });
-      const res = await t.api.get(`/internal/users/${user.id}/public`).set(await t.asService('course')).expect(200);
-      expect(res.body).toEqual({ id: user.id, username: user.username, firstName: 'Fern', lastName: 'Moss', role: 'educator' });
+      const res = await t.api
+        .get(`/internal/users/${user.id}/public`)
+        .set(await t.asService('course'))
+        .expect(200);
+      expect(res.body).toEqual({
+        id: user.id,
+        username: user.username,
+        firstName: 'Fern',
+        lastName: 'Moss',
+        role: 'educator',
+      });
     });
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
@@ -241,7 +287,10 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
     it('looks users up in batches, skipping unknown and duplicate ids', async () => {
       const a = await t.addUser();
       const b = await t.addUser({ role: 'educator' });
-      const res = await t.api.get(`/internal/users?ids=${b.id},${a.id},${a.id},999999`).set(gateway).expect(200);
+      const res = await t.api
+        .get(`/internal/users?ids=${b.id},${a.id},${a.id},999999`)
+        .set(gateway)
+        .expect(200);
       expect(res.body.map((u: { id: number }) => u.id).sort()).toEqual([a.id, b.id].sort());
       expect(Object.keys(res.body[0]).sort()).toEqual(['firstName', 'id', 'lastName', 'role', 'username']);
       const repeated = await t.api.get(`/internal/users?ids=${a.id}&ids=${b.id}`).set(gateway).expect(200);
@@ -268,11 +317,16 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
       ['GET', '/internal/users/1/public'],
       ['GET', '/internal/users?ids=1'],
     ])('%s %s: 401 without a token, 403 for a visitor or a user', async (method, path) => {
-      const call = () => (method === 'GET' ? t.api.get(path) : t.api.post(path).send({ username: 'a', password: 'b' }));
+      const call = () =>
+        method === 'GET' ? t.api.get(path) : t.api.post(path).send({ username: 'a', password: 'b' });
       await call().expect(401);
-      await call().set(await t.as(null)).expect(403);
+      await call()
+        .set(await t.as(null))
+        .expect(403);
       const admin = await t.addUser({ role: 'admin' });
-      await call().set(await t.as(admin)).expect(403);
+      await call()
+        .set(await t.as(admin))
+        .expect(403);
     });
 
     it('has no test login unless ENABLE_TEST_LOGIN is on', async () => {

@@ -39,7 +39,10 @@ describe.each(testEngines())('identity refuses bad input cleanly (%s)', (engine)
   const call = (e: (typeof bodyEndpoints)[number]) =>
     t.api[e.method](e.path.replace('{target}', String(targetId))).set(headers[e.caller]);
 
-  const expectJson4xx = (res: { status: number; headers: Record<string, string>; body: { message?: unknown } }, status?: number) => {
+  const expectJson4xx = (
+    res: { status: number; headers: Record<string, string>; body: { message?: unknown } },
+    status?: number,
+  ) => {
     if (status) expect(res.status).toBe(status);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
@@ -59,7 +62,17 @@ describe.each(testEngines())('identity refuses bad input cleanly (%s)', (engine)
       ['a JSON string', '"text"'],
       ['JSON null', 'null'],
       ['a number', '42'],
-      ['wrong types', JSON.stringify({ username: 42, password: ['x'], firstName: {}, lastName: true, email: null, role: 7 })],
+      [
+        'wrong types',
+        JSON.stringify({
+          username: 42,
+          password: ['x'],
+          firstName: {},
+          lastName: true,
+          email: null,
+          role: 7,
+        }),
+      ],
       ['missing fields', '{}'],
       ['__proto__ keys', '{"__proto__":{"admin":true},"constructor":{"prototype":{"polluted":true}}}'],
       ['deeply nested values', JSON.stringify({ username: { a: { b: { c: { d: {} } } } }, email: [[[[]]]] })],
@@ -100,7 +113,10 @@ describe.each(testEngines())('identity refuses bad input cleanly (%s)', (engine)
         .send(validRegistration({ [field]: long }));
       expectJson4xx(res, 400);
     }
-    const res = await t.api.post('/internal/auth/login').set(headers.service).send({ username: long, password: long });
+    const res = await t.api
+      .post('/internal/auth/login')
+      .set(headers.service)
+      .send({ username: long, password: long });
     expectJson4xx(res, 400);
   });
 
@@ -128,7 +144,10 @@ describe.each(testEngines())('identity refuses bad input cleanly (%s)', (engine)
       .where(eq(users.id, secretive.id));
     const gateway = headers.service;
     const answers = [
-      await t.api.post('/internal/auth/login').set(gateway).send({ username: 'secretive', password: FIXTURE_PASSWORD }),
+      await t.api
+        .post('/internal/auth/login')
+        .set(gateway)
+        .send({ username: 'secretive', password: FIXTURE_PASSWORD }),
       await t.api.get(`/internal/users/${secretive.id}`).set(gateway),
       await t.api.get(`/internal/users/${secretive.id}/public`).set(gateway),
       await t.api.get(`/internal/users?ids=${secretive.id}`).set(gateway),
@@ -142,7 +161,9 @@ describe.each(testEngines())('identity refuses bad input cleanly (%s)', (engine)
     ];
     for (const res of answers) {
       expect(res.status).toBeLessThan(300);
-      expect(res.text).not.toMatch(/reset-abc|bio-xyz|\$argon2|passwordHash|resetToken|biometricId|"password"/);
+      expect(res.text).not.toMatch(
+        /reset-abc|bio-xyz|\$argon2|passwordHash|resetToken|biometricId|"password"/,
+      );
     }
     expect(leakingResponses(t.responses)).toEqual([]);
   });

@@ -48,8 +48,17 @@ describe('demo accounts', () => {
     }
     expect(new Set(demoAccounts.map((a) => a.username.toLowerCase())).size).toBe(demoAccounts.length);
     const kinds = demoAccounts.map((a) => `${a.role}:${a.status}`).sort();
-    expect(kinds).toEqual(['admin:active', 'educator:active', 'educator:pending', 'student:active', 'student:active']);
-    expect(demoAccounts.find((a) => a.username === TEST_LOGIN_USERNAME)).toMatchObject({ role: 'educator', status: 'active' });
+    expect(kinds).toEqual([
+      'admin:active',
+      'educator:active',
+      'educator:pending',
+      'student:active',
+      'student:active',
+    ]);
+    expect(demoAccounts.find((a) => a.username === TEST_LOGIN_USERNAME)).toMatchObject({
+      role: 'educator',
+      status: 'active',
+    });
   });
 });
 
@@ -78,9 +87,18 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
 
     it('applies the sign-up rules and lists every problem', async () => {
       const { io, err } = fakeIo();
-      const code = await runCreateAdmin(adminFlags({ username: 'x', password: 'short', email: 'nope' }), db.env, io);
+      const code = await runCreateAdmin(
+        adminFlags({ username: 'x', password: 'short', email: 'nope' }),
+        db.env,
+        io,
+      );
       expect(code).toBe(1);
-      for (const text of [messages.usernameMin, messages.passwordMin, messages.passwordNumber, messages.invalidEmail]) {
+      for (const text of [
+        messages.usernameMin,
+        messages.passwordMin,
+        messages.passwordNumber,
+        messages.invalidEmail,
+      ]) {
         expect(err()).toContain(text);
       }
     });
@@ -88,7 +106,13 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
     it('asks for missing values in a terminal without echoing the password', async () => {
       const { io, out } = fakeIo({
         tty: true,
-        answers: { 'Email: ': 'ask@example.org', 'First name: ': 'Asked', 'Last name: ': 'Admin', 'Password: ': 'Hidden!pw99', 'Repeat password: ': 'Hidden!pw99' },
+        answers: {
+          'Email: ': 'ask@example.org',
+          'First name: ': 'Asked',
+          'Last name: ': 'Admin',
+          'Password: ': 'Hidden!pw99',
+          'Repeat password: ': 'Hidden!pw99',
+        },
       });
       const code = await runCreateAdmin(['--username', 'askedadmin'], db.env, io);
       expect(out()).toMatch(/Administrator "askedadmin" created/);
@@ -98,8 +122,20 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
     });
 
     it('refuses when the repeated password differs', async () => {
-      const { io, err } = fakeIo({ tty: true, answers: { 'Password: ': 'Hidden!pw99', 'Repeat password: ': 'Other!pw99' } });
-      const noPassword = ['--username', 'mismatch', '--email', 'm@example.org', '--first-name', 'M', '--last-name', 'N'];
+      const { io, err } = fakeIo({
+        tty: true,
+        answers: { 'Password: ': 'Hidden!pw99', 'Repeat password: ': 'Other!pw99' },
+      });
+      const noPassword = [
+        '--username',
+        'mismatch',
+        '--email',
+        'm@example.org',
+        '--first-name',
+        'M',
+        '--last-name',
+        'N',
+      ];
       expect(await runCreateAdmin(noPassword, db.env, io)).toBe(1);
       expect(err()).toContain('Passwords do not match');
     });
@@ -143,7 +179,11 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
           .set(gateway)
           .send({ username: account.username, password: account.password })
           .expect(200);
-        expect(res.body).toMatchObject({ username: account.username, role: account.role, status: account.status });
+        expect(res.body).toMatchObject({
+          username: account.username,
+          role: account.role,
+          status: account.status,
+        });
       }
       const admin = await t.deps.users.findByUsername('admin');
       const educator = await t.deps.users.findByUsername(TEST_LOGIN_USERNAME);
@@ -160,9 +200,15 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
     });
 
     it('answers test login with the active demo educator, for services only', async () => {
-      const res = await t.api.post('/internal/auth/test-login').set(await t.asService()).expect(200);
+      const res = await t.api
+        .post('/internal/auth/test-login')
+        .set(await t.asService())
+        .expect(200);
       expect(res.body).toMatchObject({ username: TEST_LOGIN_USERNAME, role: 'educator', status: 'active' });
-      await t.api.post('/internal/auth/test-login').set(await t.as(null)).expect(403);
+      await t.api
+        .post('/internal/auth/test-login')
+        .set(await t.as(null))
+        .expect(403);
       await t.api.post('/internal/auth/test-login').expect(401);
     });
 
@@ -179,8 +225,14 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
 
     it('refuses test login once the demo educator is suspended', async () => {
       const educator = await t.deps.users.findByUsername(TEST_LOGIN_USERNAME);
-      await t.deps.users.changeStatus(educator!.id, { from: { status: 'active' }, to: { status: 'suspended' } });
-      const res = await t.api.post('/internal/auth/test-login').set(await t.asService()).expect(403);
+      await t.deps.users.changeStatus(educator!.id, {
+        from: { status: 'active' },
+        to: { status: 'suspended' },
+      });
+      const res = await t.api
+        .post('/internal/auth/test-login')
+        .set(await t.asService())
+        .expect(403);
       expect(res.body.message).toBe(messages.suspended);
     });
   });
@@ -198,13 +250,16 @@ describe.each(testEngines())('test login without demo mode (%s)', (engine) => {
   it('creates only the test-login educator and signs in as them', async () => {
     const users = await t.deps.users.list();
     expect(users.map((u) => u.username)).toEqual([TEST_LOGIN_USERNAME]);
-    const res = await t.api.post('/internal/auth/test-login').set(await t.asService()).expect(200);
+    const res = await t.api
+      .post('/internal/auth/test-login')
+      .set(await t.asService())
+      .expect(200);
     expect(res.body).toMatchObject({ username: TEST_LOGIN_USERNAME, role: 'educator', status: 'active' });
   });
 
   it('refuses a configuration flag that is not a boolean', async () => {
-    await expect(startIdentityService(engine, { ENABLE_TEST_LOGIN: 'maybe', DEMO: 'sometimes' })).rejects.toThrow(
-      /ENABLE_TEST_LOGIN[\s\S]*DEMO|DEMO[\s\S]*ENABLE_TEST_LOGIN/,
-    );
+    await expect(
+      startIdentityService(engine, { ENABLE_TEST_LOGIN: 'maybe', DEMO: 'sometimes' }),
+    ).rejects.toThrow(/ENABLE_TEST_LOGIN[\s\S]*DEMO|DEMO[\s\S]*ENABLE_TEST_LOGIN/);
   });
 });

@@ -3,7 +3,7 @@ import type { Identity } from '@canopy/contracts';
 import { messages, userSchema } from '@canopy/contracts';
 import { testEngines } from '@canopy/service-kit/testing';
 import { identityMessages } from '../src/identity-messages';
-import type { UserRecord } from '../src/users/user-store';
+import type { NewUser, UserRecord } from '../src/users/user-store';
 import {
   FIXTURE_PASSWORD,
   leakingResponses,
@@ -12,8 +12,17 @@ import {
   type TestIdentityService,
 } from './support/identity-test-service';
 
-type Actor = 'anonymous' | 'service' | 'student' | 'pendingEducator' | 'activeEducator' | 'suspendedUser' | 'admin';
-const actors: Actor[] = ['anonymous', 'service', 'student', 'pendingEducator', 'activeEducator', 'suspendedUser', 'admin'];
+type Actor =
+  'anonymous' | 'service' | 'student' | 'pendingEducator' | 'activeEducator' | 'suspendedUser' | 'admin';
+const actors: Actor[] = [
+  'anonymous',
+  'service',
+  'student',
+  'pendingEducator',
+  'activeEducator',
+  'suspendedUser',
+  'admin',
+];
 
 interface Endpoint {
   name: string;
@@ -25,10 +34,16 @@ interface Endpoint {
   allowed: number;
 }
 
-const target = (t: TestIdentityService, overrides: Partial<UserRecord> = {}) => t.addUser(overrides);
+const target = (t: TestIdentityService, overrides: Partial<NewUser> = {}) => t.addUser(overrides);
 
 const endpoints: Endpoint[] = [
-  { name: 'GET /api/users', method: 'get', internal: false, allowed: 200, prepare: async () => ({ path: '/api/users' }) },
+  {
+    name: 'GET /api/users',
+    method: 'get',
+    internal: false,
+    allowed: 200,
+    prepare: async () => ({ path: '/api/users' }),
+  },
   {
     name: 'GET /api/users/pending-educators',
     method: 'get',
@@ -41,14 +56,18 @@ const endpoints: Endpoint[] = [
     method: 'post',
     internal: false,
     allowed: 200,
-    prepare: async (t) => ({ path: `/api/users/${(await target(t, { role: 'educator', status: 'pending' })).id}/approve` }),
+    prepare: async (t) => ({
+      path: `/api/users/${(await target(t, { role: 'educator', status: 'pending' })).id}/approve`,
+    }),
   },
   {
     name: 'POST /api/users/{id}/reject',
     method: 'post',
     internal: false,
     allowed: 200,
-    prepare: async (t) => ({ path: `/api/users/${(await target(t, { role: 'educator', status: 'pending' })).id}/reject` }),
+    prepare: async (t) => ({
+      path: `/api/users/${(await target(t, { role: 'educator', status: 'pending' })).id}/reject`,
+    }),
   },
   {
     name: 'POST /api/users/{id}/suspend',
@@ -62,7 +81,9 @@ const endpoints: Endpoint[] = [
     method: 'post',
     internal: false,
     allowed: 200,
-    prepare: async (t) => ({ path: `/api/users/${(await target(t, { status: 'suspended' })).id}/reactivate` }),
+    prepare: async (t) => ({
+      path: `/api/users/${(await target(t, { status: 'suspended' })).id}/reactivate`,
+    }),
   },
   {
     name: 'PATCH /api/users/{id}',
@@ -83,7 +104,10 @@ const endpoints: Endpoint[] = [
     method: 'post',
     internal: true,
     allowed: 200,
-    prepare: async (t) => ({ path: '/internal/auth/login', body: { username: (await target(t)).username, password: FIXTURE_PASSWORD } }),
+    prepare: async (t) => ({
+      path: '/internal/auth/login',
+      body: { username: (await target(t)).username, password: FIXTURE_PASSWORD },
+    }),
   },
   {
     name: 'POST /internal/auth/register',
@@ -170,13 +194,26 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
     });
 
     it('refuses a token that claims admin for a user who is not one', async () => {
-      const forged: Identity = { id: users.student.id, username: users.student.username, role: 'admin', status: 'active', firstName: null, lastName: null };
-      await t.api.get('/api/users').set(await t.as(forged)).expect(403);
+      const forged: Identity = {
+        id: users.student.id,
+        username: users.student.username,
+        role: 'admin',
+        status: 'active',
+        firstName: null,
+        lastName: null,
+      };
+      await t.api
+        .get('/api/users')
+        .set(await t.as(forged))
+        .expect(403);
     });
 
     it('refuses a pending or suspended admin identity at the guard', async () => {
       const pendingAdmin = { ...users.admin, status: 'pending' as const };
-      const res = await t.api.get('/api/users').set(await t.as(pendingAdmin)).expect(403);
+      const res = await t.api
+        .get('/api/users')
+        .set(await t.as(pendingAdmin))
+        .expect(403);
       expect(res.body.message).toBe('Your account is not active yet.');
     });
   });
@@ -189,7 +226,9 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
       for (const u of res.body) userSchema.strict().parse(u);
       const times = res.body.map((u: { createdAt: string }) => Date.parse(u.createdAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
-      expect(res.body.map((u: { id: number }) => u.id)).toEqual(expect.arrayContaining(Object.values(users).map((u) => u.id)));
+      expect(res.body.map((u: { id: number }) => u.id)).toEqual(
+        expect.arrayContaining(Object.values(users).map((u) => u.id)),
+      );
     });
 
     it('lists only pending educators', async () => {
@@ -204,8 +243,15 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
     it('approves a pending educator: active, approved by the admin, can use the account', async () => {
       const educator = await t.addUser({ role: 'educator', status: 'pending' });
       const res = await t.api.post(`/api/users/${educator.id}/approve`).set(adminHeaders).expect(200);
-      expect(userSchema.strict().parse(res.body)).toMatchObject({ id: educator.id, status: 'active', approvedBy: users.admin.id });
-      const fresh = await t.api.get(`/internal/users/${educator.id}`).set(await t.asService()).expect(200);
+      expect(userSchema.strict().parse(res.body)).toMatchObject({
+        id: educator.id,
+        status: 'active',
+        approvedBy: users.admin.id,
+      });
+      const fresh = await t.api
+        .get(`/internal/users/${educator.id}`)
+        .set(await t.asService())
+        .expect(200);
       expect(fresh.body.status).toBe('active');
       const again = await t.api.post(`/api/users/${educator.id}/approve`).set(adminHeaders).expect(409);
       expect(again.body.message).toBe(identityMessages.notPendingEducatorApprove);
@@ -229,7 +275,10 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
       for (const path of ['approve', 'reject']) {
         await t.api.post(`/api/users/${users.student.id}/${path}`).set(adminHeaders).expect(409);
         await t.api.post(`/api/users/${users.activeEducator.id}/${path}`).set(adminHeaders).expect(409);
-        await t.api.post(`/api/users/${(await t.addUser({ role: 'student', status: 'pending' })).id}/${path}`).set(adminHeaders).expect(409);
+        await t.api
+          .post(`/api/users/${(await t.addUser({ role: 'student', status: 'pending' })).id}/${path}`)
+          .set(adminHeaders)
+          .expect(409);
         await t.api.post(`/api/users/999999/${path}`).set(adminHeaders).expect(404);
         await t.api.post(`/api/users/abc/${path}`).set(adminHeaders).expect(400);
       }
@@ -253,18 +302,29 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
       const again = await t.api.post(`/api/users/${user.id}/suspend`).set(adminHeaders).expect(409);
       expect(again.body.message).toBe(identityMessages.notActiveSuspend);
       const gateway = await t.asService();
-      await t.api.post('/internal/auth/login').set(gateway).send({ username: user.username, password: FIXTURE_PASSWORD }).expect(403);
+      await t.api
+        .post('/internal/auth/login')
+        .set(gateway)
+        .send({ username: user.username, password: FIXTURE_PASSWORD })
+        .expect(403);
 
       const back = await t.api.post(`/api/users/${user.id}/reactivate`).set(adminHeaders).expect(200);
       expect(back.body.status).toBe('active');
       const twice = await t.api.post(`/api/users/${user.id}/reactivate`).set(adminHeaders).expect(409);
       expect(twice.body.message).toBe(identityMessages.notSuspendedReactivate);
-      await t.api.post('/internal/auth/login').set(gateway).send({ username: user.username, password: FIXTURE_PASSWORD }).expect(200);
+      await t.api
+        .post('/internal/auth/login')
+        .set(gateway)
+        .send({ username: user.username, password: FIXTURE_PASSWORD })
+        .expect(200);
     });
 
     it('only suspends active accounts and only reactivates suspended ones', async () => {
       await t.api.post(`/api/users/${users.pendingEducator.id}/suspend`).set(adminHeaders).expect(409);
-      await t.api.post(`/api/users/${(await t.addUser({ role: 'educator', status: 'rejected' })).id}/suspend`).set(adminHeaders).expect(409);
+      await t.api
+        .post(`/api/users/${(await t.addUser({ role: 'educator', status: 'rejected' })).id}/suspend`)
+        .set(adminHeaders)
+        .expect(409);
       await t.api.post(`/api/users/${users.student.id}/reactivate`).set(adminHeaders).expect(409);
       await t.api.post(`/api/users/${users.pendingEducator.id}/reactivate`).set(adminHeaders).expect(409);
       await t.api.post('/api/users/999999/suspend').set(adminHeaders).expect(404);
@@ -291,7 +351,11 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
         .set(adminHeaders)
         .send({ firstName: ' Juniper ', lastName: 'Ash', email: 'juniper@example.org' })
         .expect(200);
-      expect(userSchema.strict().parse(res.body)).toMatchObject({ firstName: 'Juniper', lastName: 'Ash', email: 'juniper@example.org' });
+      expect(userSchema.strict().parse(res.body)).toMatchObject({
+        firstName: 'Juniper',
+        lastName: 'Ash',
+        email: 'juniper@example.org',
+      });
     });
 
     it('updates one field alone and ignores role, status, username and secrets', async () => {
@@ -299,9 +363,21 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
       const res = await t.api
         .patch(`/api/users/${user.id}`)
         .set(adminHeaders)
-        .send({ lastName: 'Cedar', role: 'admin', status: 'suspended', username: 'hijack', passwordHash: 'x', resetToken: 'y' })
+        .send({
+          lastName: 'Cedar',
+          role: 'admin',
+          status: 'suspended',
+          username: 'hijack',
+          passwordHash: 'x',
+          resetToken: 'y',
+        })
         .expect(200);
-      expect(res.body).toMatchObject({ lastName: 'Cedar', role: 'student', status: 'active', username: user.username });
+      expect(res.body).toMatchObject({
+        lastName: 'Cedar',
+        role: 'student',
+        status: 'active',
+        username: user.username,
+      });
       const stored = await t.deps.users.findById(user.id);
       expect(stored).toMatchObject({ passwordHash: user.passwordHash, resetToken: null });
     });
@@ -329,7 +405,10 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
       const user = await t.addUser();
       const res = await t.api.delete(`/api/users/${user.id}`).set(adminHeaders).expect(200);
       expect(res.body).toEqual({ message: identityMessages.userDeleted });
-      await t.api.get(`/internal/users/${user.id}`).set(await t.asService()).expect(404);
+      await t.api
+        .get(`/internal/users/${user.id}`)
+        .set(await t.asService())
+        .expect(404);
       await t.api.delete(`/api/users/${user.id}`).set(adminHeaders).expect(404);
     });
 
@@ -342,9 +421,15 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
     it('keeps approved educators when their approving administrator is deleted', async () => {
       const otherAdmin = await t.addUser({ role: 'admin' });
       const educator = await t.addUser({ role: 'educator', status: 'pending' });
-      await t.api.post(`/api/users/${educator.id}/approve`).set(await t.as(otherAdmin)).expect(200);
+      await t.api
+        .post(`/api/users/${educator.id}/approve`)
+        .set(await t.as(otherAdmin))
+        .expect(200);
       await t.api.delete(`/api/users/${otherAdmin.id}`).set(adminHeaders).expect(200);
-      const res = await t.api.get(`/internal/users/${educator.id}`).set(await t.asService()).expect(200);
+      const res = await t.api
+        .get(`/internal/users/${educator.id}`)
+        .set(await t.asService())
+        .expect(200);
       expect(res.body).toMatchObject({ status: 'active', approvedBy: null });
     });
 

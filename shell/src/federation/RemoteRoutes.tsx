@@ -35,7 +35,7 @@ function RemotePage({ remote, route }: { remote: string; route: AppRoute }) {
  * that owns the path (or, for an unknown path, every remote not loaded yet), then decides between the page, the
  * "unavailable" panel (owner listed but not loadable) and the 404 page.
  */
-export function RemoteRoutes() {
+export default function RemoteRoutes() {
   const { pathname } = useLocation();
   const { manifest, remotes } = useRemoteRegistry();
 

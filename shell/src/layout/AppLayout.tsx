@@ -2,6 +2,8 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 
 const Shell = styled.div`
   display: flex;
@@ -16,27 +18,17 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-export const SkipLink = styled.a`
-  position: absolute;
-  left: 12px;
-  top: -100px;
-  z-index: 100;
-  padding: 10px 16px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primary};
-  color: #ffffff;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &:focus { top: 12px; color: #ffffff; }
-`;
 
 /** Header, the page, footer. Every remote page and the shell's static pages render inside it. */
-export function AppLayout() {
+export default function AppLayout() {
   return (
     <Shell>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <Header />
       <Main id="main-content" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
       </Main>
       <Footer />
     </Shell>

@@ -1,7 +1,6 @@
 import { enrollmentUpdateSchema, type Identity } from '@canopy/contracts';
 import type { CourseDeps } from '../use-cases/deps';
 import { completeLesson, enrol, updateEnrollment } from '../use-cases/learning';
-import { demoCategories } from './demo-categories';
 import { demoCourses } from './demo-courses';
 import type { DemoCourse } from './demo-types';
 
@@ -26,8 +25,7 @@ export interface DemoSeedSummary {
 export const DEMO_LEARNER_COURSE = 'Foundations of Sustainability';
 
 /**
- * Seeds the demo catalogue and a learner's progress. Idempotent: categories are matched by name, courses by
- * instructor and title (each course is written in one transaction, so a crash never leaves half of one), and
+ * Seeds the demo catalogue and a learner's progress. Idempotent: courses are matched by instructor and title (each course is written in one transaction, so a crash never leaves half of one), and
  * the learner's progress is recorded only when the enrolment is new — through the same use cases a learner's
  * clicks go through, so progress, milestones and timestamps are real.
  */
@@ -38,8 +36,8 @@ export async function seedDemoContent(
   const deps = 'deps' in target ? target.deps : target;
   const { stores } = deps;
 
-  const categoryIds = new Map<string, number>();
-  for (const c of demoCategories) categoryIds.set(c.name, (await stores.categories.ensure(c)).id);
+  // The categories themselves are reference data from the migrations; demo courses refer to them by name.
+  const categoryIds = new Map((await stores.categories.list()).map((c) => [c.name, c.id]));
 
   let coursesCreated = 0;
   let lessons = 0;

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Category } from '@canopy/contracts';
-import { categories, courses } from '../db/schema';
+import { categories } from '../db/schema';
 import type { CourseDb } from './db';
 import { toCategory } from './mappers';
 
@@ -10,13 +10,12 @@ export interface CategoryStore {
   /** Which of these ids exist. */
   existingIds(ids: number[]): Promise<number[]>;
   find(id: number): Promise<Category | null>;
-  /** Creates the category unless one of that name exists; returns it either way. */
-  ensure(input: { name: string; description?: string | null; icon?: string | null }): Promise<Category>;
 }
 
+// Correlated subqueries name outer columns in full: drizzle renders a column of the single FROM table unqualified.
 const approvedCourseCount = sql<number>`(
-  select count(*) from ${courses}
-  where ${courses.status} = 'approved' and ${courses.categoryIds} @> array[${categories.id}]::integer[]
+  select count(*) from courses c
+  where c.status = 'approved' and c.category_ids @> array["categories"."id"]::integer[]
 )`.mapWith(Number);
 
 export function createDrizzleCategoryStore(db: CourseDb): CategoryStore {
@@ -41,18 +40,6 @@ export function createDrizzleCategoryStore(db: CourseDb): CategoryStore {
         .from(categories)
         .where(eq(categories.id, id));
       return row ? toCategory(row.category, row.courseCount) : null;
-    },
-
-    async ensure(input) {
-      await db
-        .insert(categories)
-        .values({ name: input.name, description: input.description ?? null, icon: input.icon ?? null })
-        .onConflictDoNothing({ target: categories.name });
-      const [row] = await db
-        .select({ category: categories, courseCount: approvedCourseCount })
-        .from(categories)
-        .where(eq(categories.name, input.name));
-      return toCategory(row!.category, row!.courseCount);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, countDistinct, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Course, CourseLevel, CourseStatus, CourseSummary, StoryTemplate } from '@canopy/contracts';
-import { courses, enrollments, lessons, modules } from '../db/schema';
+import { courses, enrollments } from '../db/schema';
 import { likePattern, type CourseDb } from './db';
 import { toCourse } from './mappers';
 
@@ -53,19 +53,17 @@ export interface CourseStore {
   reject(id: number, reason: string): Promise<Course | null>;
 }
 
+// Correlated subqueries name outer columns in full: drizzle renders a column of the single FROM table unqualified.
 const counts = {
-  moduleCount: sql<number>`(select count(*) from ${modules} where ${modules.courseId} = ${courses.id})`.mapWith(Number),
+  moduleCount: sql<number>`(select count(*) from modules m where m.course_id = "courses"."id")`.mapWith(Number),
   lessonCount: sql<number>`(
-    select count(*) from ${lessons} join ${modules} on ${modules.id} = ${lessons.moduleId}
-    where ${modules.courseId} = ${courses.id}
+    select count(*) from lessons l join modules m on m.id = l.module_id where m.course_id = "courses"."id"
   )`.mapWith(Number),
   durationMinutes: sql<number>`(
-    select coalesce(sum(${lessons.duration}), 0) from ${lessons} join ${modules} on ${modules.id} = ${lessons.moduleId}
-    where ${modules.courseId} = ${courses.id}
+    select coalesce(sum(l.duration), 0) from lessons l join modules m on m.id = l.module_id
+    where m.course_id = "courses"."id"
   )`.mapWith(Number),
-  enrolledCount: sql<number>`(select count(*) from ${enrollments} where ${enrollments.courseId} = ${courses.id})`.mapWith(
-    Number,
-  ),
+  enrolledCount: sql<number>`(select count(*) from enrollments e where e.course_id = "courses"."id")`.mapWith(Number),
 };
 
 function visibilityCondition(v: CourseVisibility): SQL | undefined {

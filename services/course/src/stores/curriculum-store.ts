@@ -54,9 +54,8 @@ export interface CurriculumStore {
   lessonOrder(courseIds: number[]): Promise<Map<number, LessonPosition[]>>;
 }
 
-const lessonCount = sql<number>`(select count(*) from ${lessons} where ${lessons.moduleId} = ${modules.id})`.mapWith(
-  Number,
-);
+// Correlated subquery: the outer column is named in full (drizzle renders single-table columns unqualified).
+const lessonCount = sql<number>`(select count(*) from lessons l where l.module_id = "modules"."id")`.mapWith(Number);
 
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
   return {

@@ -110,11 +110,15 @@ export async function runCreateAdmin(
   }
   try {
     const admin = await createAdministrator(createIdentityDeps(database.db), input);
-    say(`Administrator "${admin.username}" created (id ${admin.id}). Sign in with this username and password.`);
+    say(
+      `Administrator "${admin.username}" created (id ${admin.id}). Sign in with this username and password.`,
+    );
     return 0;
   } catch (err) {
     if (err instanceof ConflictError) {
-      fail(`The username "${input.username}" is already taken (usernames ignore letter case). Choose another one.`);
+      fail(
+        `The username "${input.username}" is already taken (usernames ignore letter case). Choose another one.`,
+      );
       return 1;
     }
     throw err;
@@ -157,7 +161,12 @@ async function ask(
   }
 }
 
-async function askHidden(rl: Interface, io: CommandIo, prompt: string, mute: (m: boolean) => void): Promise<string> {
+async function askHidden(
+  rl: Interface,
+  io: CommandIo,
+  prompt: string,
+  mute: (m: boolean) => void,
+): Promise<string> {
   io.stdout.write(prompt);
   mute(true);
   try {

@@ -14,7 +14,10 @@ export interface RegistrationResult {
  * Self-registration. Students start active; educators start pending until an administrator approves them;
  * administrators cannot sign themselves up (the first one comes from `create-admin` or demo mode).
  */
-export async function register(deps: IdentityDeps, payload: RegistrationPayload): Promise<RegistrationResult> {
+export async function register(
+  deps: IdentityDeps,
+  payload: RegistrationPayload,
+): Promise<RegistrationResult> {
   if (payload.role === 'admin') throw new ForbiddenError(messages.adminRestricted);
   // Cheap early answer; the unique index still decides when two sign-ups race.
   if (await deps.users.findByUsername(payload.username)) throw new ConflictError(messages.usernameTaken);

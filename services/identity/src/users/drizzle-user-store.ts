@@ -58,7 +58,11 @@ export function createDrizzleUserStore(db: Database<IdentitySchema>): UserStore 
         .update(users)
         .set({ status: to.status, ...(to.approvedBy === undefined ? {} : { approvedBy: to.approvedBy }) })
         .where(
-          and(eq(users.id, id), eq(users.status, from.status), from.role ? eq(users.role, from.role) : undefined),
+          and(
+            eq(users.id, id),
+            eq(users.status, from.status),
+            from.role ? eq(users.role, from.role) : undefined,
+          ),
         )
         .returning();
       return row;
@@ -84,7 +88,11 @@ interface PgErrorLike {
 
 /** PostgreSQL 23505 on the given index; drizzle wraps driver errors, so the cause chain is searched. */
 function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e = err as PgErrorLike | undefined, depth = 0; e && depth < 5; e = e.cause as PgErrorLike, depth++) {
+  for (
+    let e = err as PgErrorLike | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as PgErrorLike, depth++
+  ) {
     if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
   }
   return false;

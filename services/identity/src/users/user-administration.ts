@@ -12,12 +12,18 @@ import { toUser } from './user-views';
 
 async function actingAdmin(deps: IdentityDeps, identity: Identity): Promise<UserRecord> {
   const actor = await deps.users.findById(identity.id);
-  if (!actor || actor.role !== 'admin' || actor.status !== 'active') throw new ForbiddenError(text.adminRequired);
+  if (!actor || actor.role !== 'admin' || actor.status !== 'active')
+    throw new ForbiddenError(text.adminRequired);
   return actor;
 }
 
 /** Moves a user between states only from the expected one: unknown is 404, any other state 409. */
-async function transition(deps: IdentityDeps, id: number, change: StatusChange, conflict: string): Promise<User> {
+async function transition(
+  deps: IdentityDeps,
+  id: number,
+  change: StatusChange,
+  conflict: string,
+): Promise<User> {
   const updated = await deps.users.changeStatus(id, change);
   if (updated) return toUser(updated);
   if (!(await deps.users.findById(id))) throw new NotFoundError(text.userNotFound);
@@ -60,7 +66,12 @@ export async function rejectEducator(deps: IdentityDeps, identity: Identity, id:
 export async function suspendUser(deps: IdentityDeps, identity: Identity, id: number): Promise<User> {
   const admin = await actingAdmin(deps, identity);
   if (admin.id === id) throw new ConflictError(text.cannotSuspendSelf);
-  return transition(deps, id, { from: { status: 'active' }, to: { status: 'suspended' } }, text.notActiveSuspend);
+  return transition(
+    deps,
+    id,
+    { from: { status: 'active' }, to: { status: 'suspended' } },
+    text.notActiveSuspend,
+  );
 }
 
 export async function reactivateUser(deps: IdentityDeps, identity: Identity, id: number): Promise<User> {
@@ -73,7 +84,12 @@ export async function reactivateUser(deps: IdentityDeps, identity: Identity, id:
   );
 }
 
-export async function updateUser(deps: IdentityDeps, identity: Identity, id: number, changes: UserUpdate): Promise<User> {
+export async function updateUser(
+  deps: IdentityDeps,
+  identity: Identity,
+  id: number,
+  changes: UserUpdate,
+): Promise<User> {
   await actingAdmin(deps, identity);
   const updated = await deps.users.updateProfile(id, changes);
   if (!updated) throw new NotFoundError(text.userNotFound);
@@ -81,7 +97,11 @@ export async function updateUser(deps: IdentityDeps, identity: Identity, id: num
 }
 
 /** Deletion is permanent and never of one's own account. */
-export async function deleteUser(deps: IdentityDeps, identity: Identity, id: number): Promise<{ message: string }> {
+export async function deleteUser(
+  deps: IdentityDeps,
+  identity: Identity,
+  id: number,
+): Promise<{ message: string }> {
   const admin = await actingAdmin(deps, identity);
   if (admin.id === id) throw new ConflictError(text.cannotDeleteSelf);
   if (!(await deps.users.delete(id))) throw new NotFoundError(text.userNotFound);

@@ -1,7 +1,12 @@
 import { pino } from 'pino';
 import request, { type Test } from 'supertest';
 import type { Identity } from '@canopy/contracts';
-import { createTestDatabase, identityHeaders, TEST_SECRET, type TestEngine } from '@canopy/service-kit/testing';
+import {
+  createTestDatabase,
+  identityHeaders,
+  TEST_SECRET,
+  type TestEngine,
+} from '@canopy/service-kit/testing';
 import { createIdentityService, type IdentityService } from '../../src';
 import { createIdentityDeps, type IdentityDeps } from '../../src/identity-deps';
 import type { NewUser, UserRecord } from '../../src/users/user-store';
@@ -63,7 +68,8 @@ export async function startIdentityService(
   const deps = createIdentityDeps(service.ctx.db);
   const fixtureHash = await deps.passwords.hash(FIXTURE_PASSWORD);
   const responses: string[] = [];
-  const track = (test: Test) => test.on('response', (res: { text?: string }) => void responses.push(res.text ?? ''));
+  const track = (test: Test) =>
+    test.on('response', (res: { text?: string }) => void responses.push(res.text ?? ''));
   const api = {
     get: (path: string) => track(request(service.app).get(path)),
     post: (path: string) => track(request(service.app).post(path)),
@@ -96,7 +102,17 @@ export async function startIdentityService(
   };
 }
 
-const SECRET_MARKERS = ['passwordHash', 'password_hash', '"password":', '$argon2', 'resetToken', 'reset_token', 'biometricId', 'biometric_id', FIXTURE_PASSWORD];
+const SECRET_MARKERS = [
+  'passwordHash',
+  'password_hash',
+  '"password":',
+  '$argon2',
+  'resetToken',
+  'reset_token',
+  'biometricId',
+  'biometric_id',
+  FIXTURE_PASSWORD,
+];
 
 /** Responses that leak a password, its hash, a reset token or a biometric id. */
 export function leakingResponses(responses: readonly string[]): string[] {

@@ -1,16 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ExternalLink, GraduationCap, Home, Menu, Users } from 'lucide-react';
-import {
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  Logo,
-  focusRing,
-} from '@canopy/ui';
-import { HOME_SITE_URL } from '../../layout/navLinks';
+import { Button, Logo, focusRing } from '@canopy/ui';
+import { SiteMenu } from '../../layout/SiteMenu';
 import type { AuthTab } from './authTabs';
 
 const Bar = styled.header`
@@ -48,45 +39,12 @@ const Right = styled.div`
   margin-left: auto;
 `;
 
-const MenuLabel = styled.span`
-  display: none;
-  ${({ theme }) => theme.media.sm} { display: inline; }
-`;
-
 /** The /auth header: menu (Home site, Learning Platform, Join Our Community) and Login / Sign Up tab switches. */
 export function AuthHeader({ onSelectTab }: { onSelectTab: (tab: AuthTab) => void }) {
   return (
     <Bar>
       <Inner>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="sm" aria-label="Open site menu">
-              <Menu aria-hidden="true" />
-              <MenuLabel>Menu</MenuLabel>
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="start">
-            <DropdownMenuItem asChild>
-              <a href={HOME_SITE_URL} target="_blank" rel="noopener noreferrer">
-                <Home aria-hidden="true" />
-                Home
-                <ExternalLink aria-label="(opens in a new tab)" style={{ marginLeft: 'auto', width: 14, height: 14 }} />
-              </a>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/auth">
-                <GraduationCap aria-hidden="true" />
-                Learning Platform
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to="/spiritual-community">
-                <Users aria-hidden="true" />
-                Join Our Community
-              </Link>
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <SiteMenu />
         <Brand to="/auth" aria-label="Canopy — Learning Platform">
           <Logo />
         </Brand>

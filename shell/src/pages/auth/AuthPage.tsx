@@ -1,16 +1,24 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Info, LogIn, UserPlus } from 'lucide-react';
 import type { Role } from '@canopy/contracts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
-import { SkipLink } from '../../layout/AppLayout';
+import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
+import { SkipLink } from '../../layout/SkipLink';
 import { AboutTab } from './AboutTab';
 import { AuthHeader } from './AuthHeader';
 import { parseAuthTab } from './authTabs';
 import type { AuthTab } from './authTabs';
-import { LoginForm } from './LoginForm';
-import { SignUpForm } from './SignUpForm';
+import { whenIdle } from '../../whenIdle';
+
+// The forms (react-hook-form, zod schemas) load when their tab opens — or in the background once the page is idle.
+const loadForms = () => import(/* webpackChunkName: "auth-forms" */ './forms');
+const LoginForm = lazy(() => loadForms().then((m) => ({ default: m.LoginForm })));
+const SignUpForm = lazy(() => loadForms().then((m) => ({ default: m.SignUpForm })));
+
+function FormSkeleton() {
+  return <Skeleton $height="520px" $radius="16px" />;
+}
 
 const Page = styled.div`
   min-height: 100vh;
@@ -65,6 +73,8 @@ export default function AuthPage() {
   const roleParam = params.get('role');
   const initialRole: Role = roleParam === 'educator' || roleParam === 'admin' ? roleParam : 'student';
 
+  useEffect(() => whenIdle(() => void loadForms()), []);
+
   const selectTab = useCallback(
     (next: AuthTab, extra?: Record<string, string>) => {
       setParams(next === 'about' ? {} : { tab: next, ...extra }, { replace: false });
@@ -100,12 +110,16 @@ export default function AuthPage() {
           </TabsContent>
           <TabsContent value="login">
             <FormColumn>
-              <LoginForm onSwitchToSignUp={() => selectTab('register')} />
+              <Suspense fallback={<FormSkeleton />}>
+                <LoginForm onSwitchToSignUp={() => selectTab('register')} />
+              </Suspense>
             </FormColumn>
           </TabsContent>
           <TabsContent value="register">
             <FormColumn>
-              <SignUpForm key={initialRole} initialRole={initialRole} onSwitchToLogin={() => selectTab('login')} />
+              <Suspense fallback={<FormSkeleton />}>
+                <SignUpForm key={initialRole} initialRole={initialRole} onSwitchToLogin={() => selectTab('login')} />
+              </Suspense>
             </FormColumn>
           </TabsContent>
         </Tabs>

@@ -5,14 +5,10 @@ import {
   BookOpen,
   CalendarPlus,
   Clock,
-  ExternalLink,
-  GraduationCap,
   HandHeart,
   Headphones,
   Heart,
-  Home,
   Mail,
-  Menu,
   MessageCircle,
   PlayCircle,
   Sprout,
@@ -23,11 +19,6 @@ import {
   Badge,
   Button,
   Card,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-  Eyebrow,
   Logo,
   Tabs,
   TabsContent,
@@ -35,8 +26,9 @@ import {
   TabsTrigger,
   focusRing,
 } from '@canopy/ui';
-import { HOME_SITE_URL, SUPPORT_EMAIL } from '../../layout/navLinks';
-import { SkipLink } from '../../layout/AppLayout';
+import { SUPPORT_EMAIL } from '../../layout/navLinks';
+import { SiteMenu } from '../../layout/SiteMenu';
+import { SkipLink } from '../../layout/SkipLink';
 import { downloadCalendar, gatherings } from './calendar';
 
 const Page = styled.div`
@@ -70,11 +62,6 @@ const BrandLink = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.sm};
   ${focusRing}
   @media (max-width: 479px) { span span { display: none; } }
-`;
-
-const HideSmall = styled.span`
-  display: none;
-  ${({ theme }) => theme.media.sm} { display: inline; }
 `;
 
 const Hero = styled.section`
@@ -381,35 +368,7 @@ export default function SpiritualCommunityPage() {
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <Bar>
         <div>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline" size="sm" aria-label="Open site menu">
-                <Menu aria-hidden="true" />
-                <HideSmall>Menu</HideSmall>
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuItem asChild>
-                <a href={HOME_SITE_URL} target="_blank" rel="noopener noreferrer">
-                  <Home aria-hidden="true" />
-                  Home
-                  <ExternalLink aria-label="(opens in a new tab)" style={{ marginLeft: 'auto', width: 14, height: 14 }} />
-                </a>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to="/auth">
-                  <GraduationCap aria-hidden="true" />
-                  Learning Platform
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to="/spiritual-community">
-                  <Users aria-hidden="true" />
-                  Join Our Community
-                </Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <SiteMenu />
           <BrandLink to="/spiritual-community" aria-label="Canopy Community">
             <Logo />
           </BrandLink>

@@ -146,6 +146,14 @@ For each big category ask: why was it bought, and why was it wasted? Common answ
 ## Repeat
 
 Audit again after a month. Seeing a measurable drop is one of the best motivators for keeping new habits.
+
+## At work or school
+
+The same method works for an office, a café or a classroom. Involve the people who handle the waste — cleaners and kitchen staff know where it comes from. Typical findings include single-use cups, printing, food from events and packaging from deliveries; many have simple fixes such as reusable cups, double-sided printing defaults, better event catering numbers and asking suppliers for returnable packaging.
+
+## Turn findings into targets
+
+Write down one measurable goal for the largest category — for example, "halve food waste within two months" — and decide how you will measure it. A target you can check is far more likely to be met than a general wish to "waste less".
 `,
           practicalApplication: 'Run a one-week waste audit at home or at work and record the top three categories.',
         },

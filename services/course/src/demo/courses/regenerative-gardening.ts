@@ -191,6 +191,14 @@ Frequent shallow watering encourages shallow roots. Deep, infrequent watering at
 ## Right plant, right place
 
 Group plants with similar water needs. Use drought-tolerant plants in the driest, sunniest spots, and save thirstier crops for areas near your water butt or that stay moist naturally.
+
+## Shade and shelter
+
+Trees, hedges, trellises and even a temporary shade cloth reduce evaporation and protect plants from scorching afternoon sun and drying winds. Taller crops can shade lettuces and other leafy greens that bolt in heat. In hot climates, planting on the shady side of larger plants can make the difference between thriving and wilting.
+
+## Check before you water
+
+Push a finger a few centimetres into the soil: if it is still moist, wait. Plants wilting in the heat of the afternoon often recover by evening without water; wilting in the cool of the morning is the real signal. Watering by need rather than by habit saves water and produces tougher plants.
 `,
         },
         {

@@ -200,6 +200,14 @@ Smart thermostats, heat pumps with thermal storage and EV chargers can respond a
 ## Carbon intensity varies
 
 The carbon intensity of electricity (grams of CO₂ per kWh) changes hour by hour as the generation mix changes. Several grid operators and independent services publish live and forecast carbon intensity — check which is available where you live.
+
+## Vehicles as batteries
+
+An electric car's battery typically holds many times what a home uses in a day. With smart charging, millions of EVs can soak up surplus solar at midday or wind at night. *Vehicle-to-grid* and *vehicle-to-home* systems, now being trialled and sold in several countries, go further by feeding energy back at peak times.
+
+## A household example
+
+A family with a heat pump, an EV and a time-of-use tariff might pre-heat the house and hot water tank in the early afternoon, charge the car overnight when wind is strong and demand low, and run the dishwasher after the evening peak. Nothing about their comfort changes — only the timing — yet their bills and the grid's need for fossil-fuelled peaking plants both fall.
 `,
           practicalApplication:
             'Find out whether a time-of-use tariff or carbon-intensity forecast exists where you live and identify two loads you could shift.',

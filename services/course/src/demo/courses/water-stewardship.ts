@@ -79,6 +79,14 @@ Your water meter is the best tool you have. Read it before bed and again first t
 ## Hot water is energy
 
 Heating water is often the second-largest energy use in a home. Saving hot water — shorter showers, efficient shower heads, washing clothes at lower temperatures — cuts both water and energy bills and their emissions.
+
+## Know your daily use
+
+Divide the change in your meter reading over a week by seven and by the number of people in your home to get litres per person per day. Compare it with the figure your water supplier publishes for your area. Knowing your number turns vague intentions into something you can track, and makes the effect of any change visible.
+
+## Where the water goes
+
+In many homes the biggest indoor uses are toilets, showers and baths, washing machines and taps. Outdoors, garden watering and car washing can dominate in summer. Your own breakdown tells you where to focus first.
 `,
           practicalApplication:
             'Do the overnight meter test and the toilet dye test this week. Note what you found and anything you fixed.',

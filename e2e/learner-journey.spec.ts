@@ -1,0 +1,240 @@
+/**
+ * The learner journey end to end, against the real platform (gateway + services + shell + learn remote):
+ * sign up, browse and filter the catalogue, open a course, enrol, complete every lesson in the lesson view,
+ * watch progress reach 100, see the milestones, download the certificate PDF and verify it signed out.
+ * Every learn screen on the way is checked with axe-core (no serious or critical violations).
+ *
+ * Setup creates a small course of its own through the API (an educator creates it, an administrator approves
+ * it), so the journey never depends on, or changes, the demo catalogue. Credentials default to the demo
+ * accounts of demo mode; override with E2E_EDUCATOR_USERNAME/PASSWORD and E2E_ADMIN_USERNAME/PASSWORD.
+ */
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const EDUCATOR = {
+  username: process.env.E2E_EDUCATOR_USERNAME ?? 'educator',
+  password: process.env.E2E_EDUCATOR_PASSWORD ?? 'Canopy!teach1',
+};
+const ADMIN = {
+  username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Canopy!admin1',
+};
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const COURSE_TITLE = `Solar Rooftops ${run}`;
+const LESSONS = [
+  {
+    title: 'How photovoltaic panels work',
+    content: '## Sunlight to electricity\n\nA **photovoltaic** cell turns light into current.\n\n- Silicon wafers\n- Inverters',
+    videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  },
+  {
+    title: 'Sizing a rooftop system',
+    content: 'Estimate your yearly use, then divide by local sun hours.\n\n> Start with efficiency first.',
+    documentUrl: 'https://example.org/rooftop-sizing-guide.pdf',
+  },
+];
+
+let courseId: number;
+let baseURL: string;
+
+async function signedInApi(base: string, who: { username: string; password: string }): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: base });
+  const res = await api.post('/api/login', { data: who });
+  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
+  return api;
+}
+
+/** No serious or critical axe violations (WCAG 2.1 A/AA) on the page as it is now. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Third-party player frames are not ours to audit (and need the internet to load at all).
+    .exclude('iframe[src*="youtube"]')
+    .analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ baseURL: configured }) => {
+  baseURL = configured ?? process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+  const educator = await signedInApi(baseURL, EDUCATOR);
+  const categories = (await (await educator.get('/api/categories')).json()) as { id: number; name: string }[];
+  const category = categories.find((c) => c.name === 'Sustainability') ?? categories[0];
+  expect(category, 'a category to file the course under').toBeTruthy();
+
+  const created = await educator.post('/api/courses', {
+    data: {
+      title: COURSE_TITLE,
+      description: 'Plan, size and install solar panels on a home roof — a short course made by the e2e suite.',
+      categoryId: category!.id,
+      level: 'beginner',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  courseId = ((await created.json()) as { id: number }).id;
+
+  const mod = await educator.post('/api/modules', {
+    data: { title: 'Solar at home', description: 'From sunlight to a working rooftop system.', courseId },
+  });
+  expect(mod.status(), await mod.text()).toBe(201);
+  const moduleId = ((await mod.json()) as { id: number }).id;
+  for (const [i, lesson] of LESSONS.entries()) {
+    const res = await educator.post('/api/lessons', { data: { ...lesson, moduleId, orderIndex: i + 1, duration: 5 } });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await educator.dispose();
+
+  const admin = await signedInApi(baseURL, ADMIN);
+  const approved = await admin.post(`/api/courses/${courseId}/approve`);
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  await admin.dispose();
+});
+
+test('a learner signs up, completes a course and shares a verifiable certificate', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const username = `learner_${run}`;
+  const password = 'Solar!panel42';
+
+  // --- Sign up -------------------------------------------------------------------------------------------
+  await page.goto('/auth?tab=register');
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('First name', { exact: true }).fill('Robin');
+  await form.getByLabel('Last name', { exact: true }).fill('Greenway');
+  await form.getByLabel('Email', { exact: true }).fill(`${username}@example.org`);
+  await form.getByLabel('Username', { exact: true }).fill(username);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Confirm password', { exact: true }).fill(password);
+  await form.getByRole('checkbox', { name: /I accept the/ }).check();
+  await form.getByRole('button', { name: 'Create Account' }).click();
+
+  // --- Home ----------------------------------------------------------------------------------------------
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' })).toBeVisible();
+  await expect(page.getByText("You don't have any courses in progress.")).toBeVisible();
+  await expect(page.getByText('Forum statistics coming soon')).toBeVisible();
+  await expectAccessible(page, 'home');
+
+  // --- Catalogue: search, filters in the URL, tabs -------------------------------------------------------
+  await page.getByRole('link', { name: 'Browse Courses' }).click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore courses' })).toBeVisible();
+  await expectAccessible(page, 'catalogue');
+
+  await page.getByLabel('Search courses').fill(run);
+  await expect(page).toHaveURL(new RegExp(`q=${run}`));
+  await page.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: 'Advanced' }).click();
+  await expect(page.getByText('No courses found matching your filters. Try adjusting your search criteria.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: 'Beginner' }).click();
+  await expect(page).toHaveURL(/level=beginner/);
+  const card = page.getByRole('link', { name: COURSE_TITLE });
+  await expect(card).toBeVisible();
+  await expect(page.getByText('Showing 1 course')).toBeVisible();
+
+  // Filters survive a reload (they live in the URL) and the tabs really filter.
+  await page.reload();
+  await expect(page.getByLabel('Search courses')).toHaveValue(run);
+  await expect(page.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
+  await page.getByRole('tab', { name: 'My Courses' }).click();
+  await expect(page).toHaveURL(/tab=my/);
+  await expect(page.getByText('No courses found matching your filters. Try adjusting your search criteria.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Not Enrolled' }).click();
+  await expect(page.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
+
+  // --- Course detail and enrolment -----------------------------------------------------------------------
+  await page.getByRole('link', { name: COURSE_TITLE }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${courseId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();
+  await expect(page.getByText('4 weeks (self-paced)')).toBeVisible();
+  await page.getByRole('tab', { name: 'Curriculum' }).click();
+  await expect(page.getByText(LESSONS[0]!.title)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Mark .* complete/ })).toHaveCount(0); // not enrolled yet
+  await page.getByRole('tab', { name: 'Instructor' }).click();
+  await expect(page.getByText('Courses on Canopy').or(page.getByText('Course on Canopy'))).toBeVisible();
+  await expectAccessible(page, 'course detail');
+
+  await page.getByRole('button', { name: 'Enroll Now' }).click();
+  await expect(page.getByText('Enrolled Successfully')).toBeVisible();
+  await expect(page.getByText('You have been enrolled in this course.')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0');
+
+  // --- Lesson view: complete every lesson ----------------------------------------------------------------
+  await page.getByRole('link', { name: 'Continue Learning' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LESSONS[0]!.title })).toBeVisible();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]')).toHaveAttribute(
+    'title',
+    `Video: ${LESSONS[0]!.title}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Sunlight to electricity' })).toBeVisible();
+  await expectAccessible(page, 'lesson view');
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('Lesson completed')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '50');
+
+  await page.getByRole('link', { name: 'Next lesson' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LESSONS[1]!.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Open document/ })).toHaveAttribute('href', LESSONS[1]!.documentUrl!);
+  await page.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(page.getByText('You completed this course!')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '100');
+
+  // --- Enrolled-course view: progress 100, milestones, reflection and goals, certificate -------------------
+  await page.goto(`/courses/${courseId}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '100');
+  const milestones = page.getByRole('region', { name: 'Milestones' });
+  await expect(milestones.getByRole('listitem').first()).toBeVisible();
+  await expect(milestones.getByText('No Milestones Yet')).toHaveCount(0);
+  await expect(page.getByText('No Upcoming Sessions')).toBeVisible();
+  await expectAccessible(page, 'enrolled-course view');
+
+  await page.getByRole('button', { name: 'Add reflection' }).click();
+  await page.getByLabel('Reflection', { exact: true }).fill('I now know how to size a rooftop system.');
+  await page.getByRole('button', { name: 'Submit Reflection' }).click();
+  await expect(page.getByText('Reflection Submitted')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Set a goal' }).click();
+  await page.getByLabel('Personal goal').fill('Install panels on my roof this summer');
+  await page.getByLabel(/Weekly hours/).fill('5');
+  await page.getByRole('button', { name: 'Save Goals' }).click();
+  await expect(page.getByText('Learning Goals Updated')).toBeVisible();
+  await expect(page.getByText('Install panels on my roof this summer')).toBeVisible();
+
+  const certificateLink = page.getByRole('link', { name: 'View certificate' }).first();
+  const href = await certificateLink.getAttribute('href');
+  const code = decodeURIComponent(href!.split('/certificates/')[1]!);
+  expect(code.length).toBeGreaterThan(6);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PDF' }).first().click()]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // --- Public verification, signed out ------------------------------------------------------------------
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(`/certificates/${encodeURIComponent(code)}`);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Certificate of Completion' })).toBeVisible();
+  await expect(visitorPage.getByText('Robin Greenway')).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
+  await expect(visitorPage.getByText(code, { exact: true })).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
+  await expectAccessible(visitorPage, 'certificate verification');
+
+  await visitorPage.goto('/certificates/not-a-real-code');
+  await expect(visitorPage.getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+  await visitor.close();
+
+  // --- Back home: the finished course counts as completed ------------------------------------------------
+  await page.goto('/');
+  const completed = page.getByRole('listitem').filter({ hasText: 'Courses Completed' });
+  await expect(completed).toContainText('1');
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CourseSummary, Lesson, Module } from '@canopy/contracts';
+import { testEngines } from '@canopy/service-kit/testing';
+import { seedDemoContent } from '../src/index';
+import { startCourseService, type TestService, type User } from './harness';
+
+const instructor: User = { id: 2, username: 'educator', role: 'educator', status: 'active', firstName: 'Demo', lastName: 'Educator' };
+const learner: User = { id: 3, username: 'learner', role: 'student', status: 'active', firstName: 'Demo', lastName: 'Learner' };
+const demoEnv = { DEMO: 'true', DEMO_INSTRUCTOR_ID: '2', DEMO_LEARNER_ID: '3' };
+
+describe.each(testEngines())('demo content (%s)', (engine) => {
+  let t: TestService & { dbEnv: { DATA_DIR: string; DATABASE_URL?: string }; cleanup(): Promise<void> };
+
+  beforeAll(async () => {
+    t = await startCourseService(engine, demoEnv);
+  });
+  afterAll(() => t?.stop());
+
+  it('publishes at least six approved sustainability courses with real lessons', async () => {
+    const courses: CourseSummary[] = (await t.api.get('/api/courses')).body;
+    expect(courses.length).toBeGreaterThanOrEqual(6);
+    expect(courses.every((c) => c.status === 'approved' && c.instructorId === 2)).toBe(true);
+    const foundations = courses.find((c) => c.title === 'Foundations of Sustainability')!;
+    expect(foundations).toMatchObject({ level: 'beginner', moduleCount: 6 });
+    const videos: string[] = [];
+    for (const course of courses) {
+      expect(course.moduleCount, course.title).toBeGreaterThanOrEqual(3);
+      expect(course.description!.length).toBeGreaterThan(100);
+      const modules: Module[] = (await t.api.get(`/api/courses/${course.id}/modules`)).body;
+      for (const m of modules) {
+        expect(m.lessonCount).toBeGreaterThanOrEqual(2);
+        const lessons: Lesson[] = (await t.api.get(`/api/modules/${m.id}/lessons`, instructor)).body;
+        for (const l of lessons) {
+          expect(l.content!.length, l.title).toBeGreaterThan(700); // a few real paragraphs
+          if (l.videoUrl) videos.push(l.videoUrl);
+        }
+      }
+    }
+    expect(videos.length).toBeGreaterThanOrEqual(6);
+    for (const v of videos) expect(v).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+    const categories = (await t.api.get('/api/categories')).body;
+    expect(categories.find((c: { name: string }) => c.name === 'Sustainability').courseCount).toBe(6);
+  });
+
+  it("gives the demo learner one course in progress, with real milestones", async () => {
+    const enrollments = (await t.api.get('/api/enrollments', learner)).body;
+    expect(enrollments).toHaveLength(1);
+    const [e] = enrollments;
+    expect(e.course.title).toBe('Foundations of Sustainability');
+    expect(e.progress).toBeGreaterThan(0);
+    expect(e.progress).toBeLessThan(100);
+    expect(e).toMatchObject({ completedLessons: 3, totalLessons: 12, competencyLevel: 'developing', weeklyHoursTarget: 3 });
+    expect(e.reflection).toEqual(expect.any(String));
+    expect(e.personalGoal).toEqual(expect.any(String));
+    const types = (await t.api.get(`/api/enrollments/${e.id}/milestones`, learner)).body.map((m: { type: string }) => m.type);
+    expect(types).toEqual(['lesson_completion', 'lesson_completion', 'competency_achievement', 'reflection']);
+  });
+
+  it('is idempotent across restarts and repeated seeding', async () => {
+    const before = (await t.api.get('/api/courses')).body.length;
+    const again = await seedDemoContent(t.service, { instructorId: 2, learnerId: 3 });
+    expect(again).toMatchObject({ coursesCreated: 0, learnerEnrolled: false, categories: 13 });
+
+    await t.service.stop();
+    const restarted = await startCourseService(engine, demoEnv, { env: t.dbEnv });
+    t = { ...restarted, stop: async () => { await restarted.service.stop(); await t.cleanup(); }, cleanup: t.cleanup };
+    expect((await t.api.get('/api/courses')).body).toHaveLength(before);
+    expect((await t.api.get('/api/enrollments', learner)).body).toHaveLength(1);
+    const e = (await t.api.get('/api/enrollments', learner)).body[0];
+    expect((await t.api.get(`/api/enrollments/${e.id}/milestones`, learner)).body).toHaveLength(4);
+  });
+});
