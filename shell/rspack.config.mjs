@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling shared by every front end, not a library
 import { createFrontendConfig } from '../tools/frontend-config.mjs';
 
 // The host. Remotes are not listed here: they come from /mfe-manifest.json at run time.

@@ -1,6 +1,6 @@
 // Shared rspack + Module Federation configuration for the shell (host) and every remote.
 // Plain rspack CLI: each front end's rspack.config.mjs calls createFrontendConfig({...}).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -31,6 +31,15 @@ function findPackageJson(fromDir, name) {
   }
 }
 
+/**
+ * Packages provided through a curated entry instead of their full one (a shared module cannot be tree-shaken):
+ * see tools/federation/react-router.js.
+ */
+const CURATED = {
+  'react-router': path.join(import.meta.dirname, 'federation', 'react-router.js'),
+  'react-router-dom': path.join(import.meta.dirname, 'federation', 'react-router-dom.js'),
+};
+
 /** `shared` config with versions read from the installed packages' package.json. */
 export function sharedSingletons(projectDir) {
   const shared = {};
@@ -38,8 +47,53 @@ export function sharedSingletons(projectDir) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     const { version } = JSON.parse(readFileSync(findPackageJson(projectDir, name), 'utf8'));
     shared[key] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    if (CURATED[key]) Object.assign(shared[key], { import: CURATED[key], shareKey: key });
   }
   return shared;
+}
+
+/** The real react-router build behind the curated entry (production build for production bundles). */
+function reactRouterImpl(projectDir, isProd) {
+  const pkg = path.dirname(findPackageJson(projectDir, 'react-router'));
+  return path.join(pkg, 'dist', isProd ? 'production' : 'development', 'index.mjs');
+}
+
+/**
+ * Writes dist/.bundle-stats.json: for each chunk its files, names, the async imports that create it (origins) and
+ * the shared modules it consumes. tools/bundle-report.mjs walks it to find what a page needs before it works.
+ * (A dot file: the gateway's static server does not serve it.)
+ */
+class BundleStatsPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('CanopyBundleStats', (stats) => {
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkOrigins: true,
+        modules: true,
+        modulesSpace: Infinity,
+        entrypoints: true,
+        ids: true,
+      });
+      // Which shared modules each chunk consumes (a consume module sits in the chunks that need it).
+      const consumes = new Map();
+      for (const m of json.modules ?? []) {
+        const key = /^consume shared module \([^)]*\) (.+?)@/.exec(String(m.name ?? m.identifier ?? ''))?.[1];
+        if (!key) continue;
+        for (const id of m.chunks ?? []) consumes.set(String(id), [...(consumes.get(String(id)) ?? []), key]);
+      }
+      const chunks = json.chunks.map((c) => ({
+        id: c.id,
+        names: c.names,
+        files: c.files.filter((f) => f.endsWith('.js')),
+        initial: c.initial,
+        origins: (c.origins ?? []).map((o) => `${o.moduleName ?? ''} -> ${o.request ?? ''}`),
+        consumes: consumes.get(String(c.id)) ?? [],
+      }));
+      const out = { entrypoints: Object.fromEntries(Object.entries(json.entrypoints).map(([k, v]) => [k, v.chunks])), chunks };
+      writeFileSync(path.join(compiler.options.output.path, '.bundle-stats.json'), JSON.stringify(out));
+    });
+  }
 }
 
 /**
@@ -72,7 +126,10 @@ export function createFrontendConfig({ dir, name, kind, exposes = {}, port, titl
         uniqueName: `canopy_${name}`,
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: { 'canopy-react-router-impl$': reactRouterImpl(dir, isProd) },
+      },
       module: {
         rules: [
           {
@@ -103,6 +160,7 @@ export function createFrontendConfig({ dir, name, kind, exposes = {}, port, titl
           dts: false,
           dev: false,
         }),
+        ...(kind === 'host' && isProd ? [new BundleStatsPlugin()] : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
           title,

@@ -9,7 +9,7 @@ const widths = (process.env.WIDTHS ?? '1280,360').split(',').map(Number);
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, baseURL: base });
   const page = await context.newPage();
-  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  page.on('pageerror', (e) => console.log('pageerror', page.url(), e.message, e.cause ? String(e.cause) : ''));
   page.on('console', (m) => m.type() === 'error' && console.log('console', m.text()));
   if (user && user !== '-') {
     const [username, password] = user.split(':');

@@ -57,6 +57,8 @@ export function ApprovalNotice() {
     return () => clearTimeout(timer);
   }, [user, navigate]);
 
+  // Rendered only when needed: the Radix dialog code is then fetched for educators only.
+  if (!open) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent size="sm">

@@ -31,21 +31,21 @@ const Placeholder = styled.div<{ $tint: number }>`
   display: flex;
   align-items: center;
   justify-content: center;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ $tint }) => tints[$tint % tints.length]![2]};
   background:
-    radial-gradient(circle at 20% 20%, rgba(255, 255, 255, 0.55) 0, transparent 45%),
-    radial-gradient(circle at 85% 80%, rgba(163, 95, 18, 0.16) 0, transparent 40%),
+    radial-gradient(circle at 18% 22%, rgba(255, 255, 255, 0.6) 0, transparent 42%),
+    radial-gradient(circle at 88% 85%, rgba(255, 255, 255, 0.35) 0, transparent 38%),
     linear-gradient(
       135deg,
-      ${({ theme }) => theme.colors.primarySoft} 0%,
-      ${({ theme }) => theme.colors.primarySoftHover} 100%
+      ${({ $tint }) => tints[$tint % tints.length]![0]} 0%,
+      ${({ $tint }) => tints[$tint % tints.length]![1]} 100%
     );
   svg {
     width: 30%;
     max-width: 72px;
     height: auto;
-    opacity: 0.8;
-    stroke-width: 1.5;
+    opacity: 0.75;
+    stroke-width: 1.4;
   }
 `;
 

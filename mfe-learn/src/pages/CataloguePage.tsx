@@ -17,7 +17,6 @@ import {
   SelectValue,
   Tabs,
   TabsContent,
-  TabsList,
   TabsTrigger,
   VisuallyHiddenText,
 } from '@canopy/ui';
@@ -28,6 +27,7 @@ import { CategoryTiles } from '../components/CategoryTiles';
 import { CourseCard } from '../components/CourseCard';
 import { CourseGrid, CourseGridSkeleton } from '../components/CourseGrid';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { PageTabsList } from '../components/PageTabsList';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import {
   catalogueTabs,
@@ -331,13 +331,13 @@ export default function CataloguePage() {
 
       <Tabs value={filters.tab} onValueChange={(tab) => update({ tab: tab as CatalogueTab })}>
         <ResultsBar>
-          <TabsList aria-label="Which courses">
+          <PageTabsList aria-label="Which courses">
             {catalogueTabs.map((tab) => (
               <TabsTrigger key={tab} value={tab}>
                 {tabLabels[tab]}
               </TabsTrigger>
             ))}
-          </TabsList>
+          </PageTabsList>
           <p aria-live="polite">
             {showCount ? (
               `Showing ${plural(visible.length, 'course')}`

@@ -12,7 +12,6 @@ import {
   Skeleton,
   Tabs,
   TabsContent,
-  TabsList,
   TabsTrigger,
   VisuallyHiddenText,
   toast,
@@ -30,6 +29,7 @@ import { CurriculumModule, ModuleStack } from '../components/CurriculumModule';
 import { LevelBadge } from '../components/LevelBadge';
 import { PagePanel } from '../components/PagePanel';
 import { Rating } from '../components/Rating';
+import { PageTabsList } from '../components/PageTabsList';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useNumericParam } from '../hooks/useNumericParam';
 import { plural } from '../lib/progress';
@@ -91,7 +91,10 @@ const Hero = styled.header`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme }) => theme.colors.textMuted};
     max-width: 65ch;
-    white-space: pre-line;
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
   }
 `;
 
@@ -140,7 +143,7 @@ const Panel = styled.div`
 
 const Highlights = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(240px, 100%), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(180px, 100%), 1fr));
   gap: 12px;
   margin: 0;
   padding: 0;
@@ -525,7 +528,7 @@ export default function CourseDetailPage() {
 
         <div className="tabs">
           <Tabs defaultValue="overview">
-            <TabsList aria-label="Course information">
+            <PageTabsList aria-label="Course information">
               <TabsTrigger value="overview">
                 <Sparkles aria-hidden="true" /> Overview
               </TabsTrigger>
@@ -535,7 +538,7 @@ export default function CourseDetailPage() {
               <TabsTrigger value="instructor">
                 <GraduationCap aria-hidden="true" /> Instructor
               </TabsTrigger>
-            </TabsList>
+            </PageTabsList>
             <TabsContent value="overview">
               <OverviewPanel course={data} />
             </TabsContent>

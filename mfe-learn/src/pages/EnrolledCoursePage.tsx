@@ -27,7 +27,6 @@ import {
   Skeleton,
   Tabs,
   TabsContent,
-  TabsList,
   TabsTrigger,
   VisuallyHiddenText,
 } from '@canopy/ui';
@@ -53,6 +52,7 @@ import { GoalsCard } from '../components/GoalsCard';
 import { InfoTiles } from '../components/InfoTiles';
 import { MilestoneTimeline } from '../components/MilestoneTimeline';
 import { PagePanel } from '../components/PagePanel';
+import { PageTabsList } from '../components/PageTabsList';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useNumericParam } from '../hooks/useNumericParam';
 import { lastActivityLabel } from '../lib/lastActivityLabel';
@@ -465,7 +465,7 @@ export default function EnrolledCoursePage() {
       )}
 
       <Tabs defaultValue="overview">
-        <TabsList aria-label="Course dashboard">
+        <PageTabsList aria-label="Course dashboard">
           <TabsTrigger value="overview">
             <LayoutDashboard aria-hidden="true" /> Overview
           </TabsTrigger>
@@ -478,7 +478,7 @@ export default function EnrolledCoursePage() {
           <TabsTrigger value="resources">
             <FolderOpen aria-hidden="true" /> Resources
           </TabsTrigger>
-        </TabsList>
+        </PageTabsList>
 
         <TabsContent value="overview">
           <VisuallyHiddenText as="h2">Overview</VisuallyHiddenText>

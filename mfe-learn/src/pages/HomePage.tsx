@@ -129,9 +129,18 @@ const ResumeList = styled.ul`
 
 const ResumeCard = styled(Card)`
   display: grid;
-  grid-template-columns: 1fr;
+  grid-template-columns: 88px minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: 180px minmax(0, 1fr);
+  }
+`;
+
+// The picture fills the card's height beside the text (a thumbnail on phones).
+const Thumb = styled(CourseImage)`
+  && {
+    aspect-ratio: auto;
+    height: 100%;
+    min-height: 100%;
   }
 `;
 
@@ -139,8 +148,11 @@ const ResumeBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: 10px;
-  padding: 18px 20px;
+  padding: 16px;
   min-width: 0;
+  ${({ theme }) => theme.media.sm} {
+    padding: 18px 20px;
+  }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -232,7 +244,7 @@ function ContinueLearningItem({
   return (
     <li>
       <ResumeCard>
-        <CourseImage src={course.imageUrl} categoryIcon={categoryIcon} seed={course.id} ratio="16 / 10" />
+        <Thumb src={course.imageUrl} categoryIcon={categoryIcon} seed={course.id} />
         <ResumeBody>
           <h3>
             <Link to={`/courses/${course.id}/dashboard`}>{course.title}</Link>

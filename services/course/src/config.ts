@@ -12,7 +12,8 @@ export const courseConfigSchema = z.object({
   /** Seed the demo categories, courses and a learner's progress at start (idempotent). */
   DEMO: flag,
   DEMO_INSTRUCTOR_ID: z.coerce.number().int().positive().default(2),
-  DEMO_LEARNER_ID: z.coerce.number().int().positive().default(3),
+  // The identity service's demo accounts on a fresh database: admin 1, educator 2, pending educator 3, student 4.
+  DEMO_LEARNER_ID: z.coerce.number().int().positive().default(4),
   /** Public address of the platform, printed on certificate PDFs as the verification link. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });

@@ -5,8 +5,8 @@ import { seedDemoContent } from '../src/index';
 import { startCourseService, type TestService, type User } from './harness';
 
 const instructor: User = { id: 2, username: 'educator', role: 'educator', status: 'active', firstName: 'Demo', lastName: 'Educator' };
-const learner: User = { id: 3, username: 'learner', role: 'student', status: 'active', firstName: 'Demo', lastName: 'Learner' };
-const demoEnv = { DEMO: 'true', DEMO_INSTRUCTOR_ID: '2', DEMO_LEARNER_ID: '3' };
+const learner: User = { id: 4, username: 'student', role: 'student', status: 'active', firstName: 'Sam', lastName: 'Leaf' };
+const demoEnv = { DEMO: 'true' }; // default ids: instructor 2, learner 4
 
 describe.each(testEngines())('demo content (%s)', (engine) => {
   let t: TestService & { dbEnv: { DATA_DIR: string; DATABASE_URL?: string }; cleanup(): Promise<void> };
@@ -58,7 +58,7 @@ describe.each(testEngines())('demo content (%s)', (engine) => {
 
   it('is idempotent across restarts and repeated seeding', async () => {
     const before = (await t.api.get('/api/courses')).body.length;
-    const again = await seedDemoContent(t.service, { instructorId: 2, learnerId: 3 });
+    const again = await seedDemoContent(t.service, { instructorId: 2, learnerId: 4 });
     expect(again).toMatchObject({ coursesCreated: 0, learnerEnrolled: false, categories: 13 });
 
     await t.service.stop();

@@ -27,16 +27,21 @@ export function renderCertificatePdf(cert: Certificate, opts: { verifyUrl: strin
     doc.rect(24, 24, width - 48, height - 48).lineWidth(3).stroke(GREEN);
     doc.rect(34, 34, width - 68, height - 68).lineWidth(0.75).stroke(GREEN);
 
-    const center = (text: string, y: number, font: string, size: number, color = '#111827') =>
-      doc.font(font).fontSize(size).fillColor(color).text(text, 60, y, { width: width - 120, align: 'center' });
+    // Text flows down the page, so a long course title or name wraps instead of running into the next line.
+    const line = (text: string, font: string, size: number, color: string, gapAfter: number) => {
+      doc.font(font).fontSize(size).fillColor(color).text(text, 70, doc.y, { width: width - 140, align: 'center' });
+      doc.y += gapAfter;
+    };
+    const fit = (text: string, size: number, longAt: number) => (text.length > longAt ? Math.round(size * 0.7) : size);
 
-    center('CANOPY', 80, 'Helvetica-Bold', 16, GREEN);
-    center('Sustainability learning platform', 100, 'Helvetica', 10, MUTED);
-    center('Certificate of Completion', 150, 'Times-Bold', 38, GREEN);
-    center('This certifies that', 220, 'Helvetica', 14, MUTED);
-    center(cert.learnerName, 250, 'Times-BoldItalic', 32);
-    center('has successfully completed the course', 310, 'Helvetica', 14, MUTED);
-    center(cert.courseTitle, 340, 'Times-Bold', 24);
+    doc.y = 78;
+    line('CANOPY', 'Helvetica-Bold', 16, GREEN, 2);
+    line('Sustainability learning platform', 'Helvetica', 10, MUTED, 34);
+    line('Certificate of Completion', 'Times-Bold', 38, GREEN, 26);
+    line('This certifies that', 'Helvetica', 14, MUTED, 10);
+    line(cert.learnerName, 'Times-BoldItalic', fit(cert.learnerName, 32, 40), '#111827', 16);
+    line('has successfully completed the course', 'Helvetica', 14, MUTED, 10);
+    line(cert.courseTitle, 'Times-Bold', fit(cert.courseTitle, 24, 70), '#111827', 26);
 
     const issued = new Date(cert.issuedAt).toLocaleDateString('en-US', {
       year: 'numeric',
@@ -44,9 +49,10 @@ export function renderCertificatePdf(cert: Certificate, opts: { verifyUrl: strin
       day: 'numeric',
       timeZone: 'UTC',
     });
-    center(`Issued on ${issued}`, 410, 'Helvetica', 12, MUTED);
-    center(`Verification code: ${cert.code}`, height - 110, 'Courier-Bold', 11);
-    center(`Verify at ${opts.verifyUrl}`, height - 92, 'Helvetica', 9, MUTED);
+    line(`Issued on ${issued}`, 'Helvetica', 12, MUTED, 0);
+    doc.y = Math.max(doc.y + 20, height - 112);
+    line(`Verification code: ${cert.code}`, 'Courier-Bold', 11, '#111827', 4);
+    line(`Verify at ${opts.verifyUrl}`, 'Helvetica', 9, MUTED, 0);
     doc.end();
   });
 }

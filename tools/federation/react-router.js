@@ -1,0 +1,50 @@
+// The `react-router` every Canopy front end shares (Module Federation singleton).
+//
+// A shared module cannot be tree-shaken (the host cannot know what remotes will use), and react-router 7 ships
+// its framework, server and data-router runtime in the same entry, which would put ~65 KB gz in front of every
+// first page. The platform uses declarative routing only (the shell's <BrowserRouter>; remote pages are plain
+// lazy components, no loaders or actions), so this module re-exports exactly the client APIs that work in that
+// mode. A remote needing another react-router export adds it here (and rebuilds the shell).
+export {
+  BrowserRouter,
+  HashRouter,
+  MemoryRouter,
+  Router,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  NavigationType,
+  unstable_HistoryRouter,
+  UNSAFE_LocationContext,
+  UNSAFE_NavigationContext,
+  UNSAFE_RouteContext,
+  createPath,
+  createRoutesFromChildren,
+  createRoutesFromElements,
+  createSearchParams,
+  generatePath,
+  href,
+  isRouteErrorResponse,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  renderMatches,
+  resolvePath,
+  useBeforeUnload,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'canopy-react-router-impl';
