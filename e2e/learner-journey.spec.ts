@@ -160,8 +160,8 @@ test('a learner signs up, completes a course and shares a verifiable certificate
   await expectAccessible(page, 'course detail');
 
   await page.getByRole('button', { name: 'Enroll Now' }).click();
-  await expect(page.getByText('Enrolled Successfully')).toBeVisible();
-  await expect(page.getByText('You have been enrolled in this course.')).toBeVisible();
+  await expect(page.getByText('Enrolled Successfully', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have been enrolled in this course.', { exact: true })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute('aria-valuenow', '0');
 
   // --- Lesson view: complete every lesson ----------------------------------------------------------------
@@ -197,13 +197,13 @@ test('a learner signs up, completes a course and shares a verifiable certificate
   await page.getByRole('button', { name: 'Add reflection' }).click();
   await page.getByLabel('Reflection', { exact: true }).fill('I now know how to size a rooftop system.');
   await page.getByRole('button', { name: 'Submit Reflection' }).click();
-  await expect(page.getByText('Reflection Submitted')).toBeVisible();
+  await expect(page.getByText('Reflection Submitted', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Set a goal' }).click();
   await page.getByLabel('Personal goal').fill('Install panels on my roof this summer');
   await page.getByLabel(/Weekly hours/).fill('5');
   await page.getByRole('button', { name: 'Save Goals' }).click();
-  await expect(page.getByText('Learning Goals Updated')).toBeVisible();
+  await expect(page.getByText('Learning Goals Updated', { exact: true })).toBeVisible();
   await expect(page.getByText('Install panels on my roof this summer')).toBeVisible();
 
   const certificateLink = page.getByRole('link', { name: 'View certificate' }).first();

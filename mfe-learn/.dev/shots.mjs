@@ -17,7 +17,7 @@ for (const width of widths) {
     console.log('login', res.status());
   }
   for (const t of targets) {
-    const [name, path, action] = t.split('=');
+    const [name, rest] = [t.slice(0, t.indexOf('=')), t.slice(t.indexOf('=') + 1)]; const [path, action] = rest.split('|');
     await page.goto(path);
     await page.waitForLoadState('networkidle').catch(() => {});
     if (action) {
@@ -36,7 +36,7 @@ for (const width of widths) {
       const seg = Number(process.env.SEG ?? 1100);
       const max = Number(process.env.MAXH ?? 4400);
       for (let y = 0, i = 0; y < Math.min(height, max); y += seg, i++) {
-        await page.screenshot({ path: `/tmp/learn-dev/shots/${name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(seg, height - y) } });
+        await page.screenshot({ path: `/tmp/learn-dev/shots/${name}-${width}-${i}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(seg, height - y) } }).catch(() => {});
       }
     } else {
       await page.screenshot({ path: `/tmp/learn-dev/shots/${name}-${width}.png`, fullPage: full });

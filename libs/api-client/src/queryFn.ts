@@ -21,7 +21,11 @@ export function getQueryFn<T>({
       { method: 'GET', headers: { Accept: 'application/json' } },
       { signal },
     );
-    if (on401 === 'returnNull' && res.status === 401) return null;
+    if (on401 === 'returnNull' && res.status === 401) {
+      // Read the body anyway so the connection is released (an unread body keeps the request open).
+      await res.text().catch(() => undefined);
+      return null;
+    }
     await throwIfNotOk(res);
     return parseJson<T>(res);
   };

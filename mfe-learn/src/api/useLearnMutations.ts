@@ -78,13 +78,22 @@ export function useCompleteLesson(courseId: number) {
   });
 }
 
-/** PATCH /api/enrollments/{id} for the competency card or the goals card. */
+const updateToasts = {
+  reflection: { title: 'Reflection Submitted', description: 'Your self-assessment has been updated.' },
+  goals: { title: 'Learning Goals Updated', description: 'Your personal learning goals have been saved.' },
+} as const;
+
+/**
+ * PATCH /api/enrollments/{id} for the competency card (`reflection`) or the goals card (`goals`), each with its
+ * own success toast. Toasts live here, not in the cards, so they show even if the card re-renders away.
+ */
 export function useUpdateEnrollment(enrollment: Pick<Enrollment, 'id' | 'courseId'> | null | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: EnrollmentUpdatePayload) =>
+    mutationFn: ({ payload }: { kind: keyof typeof updateToasts; payload: EnrollmentUpdatePayload }) =>
       apiRequest<Enrollment>('PATCH', `/api/enrollments/${enrollment?.id}`, payload),
-    onSuccess: async (updated) => {
+    onSuccess: async (updated, { kind }) => {
+      toast({ ...updateToasts[kind], variant: 'success' });
       if (updated) {
         queryClient.setQueryData<Enrollment[]>(learnKeys.enrollments(), (list) =>
           list?.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)),

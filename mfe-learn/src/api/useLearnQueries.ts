@@ -15,7 +15,11 @@ import type {
   Module,
 } from '@canopy/contracts';
 import type { CatalogueFilters } from '../lib/catalogueFilters';
+import { isNotFound } from './errorMessage';
 import { learnKeys } from './queryKeys';
+
+/** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */
+const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 1;
 
 /** Approved courses matching the server-side filters (search, level, category). */
 export function useCourses(
@@ -50,13 +54,18 @@ export function useEnrollments() {
 }
 
 export function useCourse(id: number | null) {
-  return useQuery<CourseDetail>({ queryKey: learnKeys.course(id ?? 0), enabled: id != null });
+  return useQuery<CourseDetail>({
+    queryKey: learnKeys.course(id ?? 0),
+    enabled: id != null,
+    retry: retryUnlessNotFound,
+  });
 }
 
 export function useCourseModules(id: number | null) {
   return useQuery<Module[]>({
     queryKey: learnKeys.courseModules(id ?? 0),
     enabled: id != null,
+    retry: retryUnlessNotFound,
     select: (modules) => [...modules].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id),
   });
 }
@@ -105,7 +114,11 @@ export function useAllLessons(modules: readonly Module[] | undefined) {
 }
 
 export function useLesson(id: number | null) {
-  return useQuery<LessonDetail>({ queryKey: learnKeys.lesson(id ?? 0), enabled: id != null });
+  return useQuery<LessonDetail>({
+    queryKey: learnKeys.lesson(id ?? 0),
+    enabled: id != null,
+    retry: retryUnlessNotFound,
+  });
 }
 
 export function useMyCertificates() {
@@ -118,6 +131,6 @@ export function useCertificateVerification(code: string | undefined) {
   return useQuery<CertificateVerification>({
     queryKey: learnKeys.certificate(code ?? ''),
     enabled: Boolean(code),
-    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 1,
+    retry: retryUnlessNotFound,
   });
 }

@@ -11,7 +11,6 @@ import {
   SelectTrigger,
   SelectValue,
   Textarea,
-  toast,
 } from '@canopy/ui';
 import { competencyLevelInfo, competencyLevels } from '@canopy/contracts';
 import type { CompetencyLevel, Enrollment } from '@canopy/contracts';
@@ -136,17 +135,8 @@ export function CompetencyCard({ enrollment }: { enrollment: Enrollment }) {
           onSubmit={(e) => {
             e.preventDefault();
             update.mutate(
-              { reflection, competencyLevel: level },
-              {
-                onSuccess: () => {
-                  toast({
-                    title: 'Reflection Submitted',
-                    description: 'Your self-assessment has been updated.',
-                    variant: 'success',
-                  });
-                  setEditing(false);
-                },
-              },
+              { kind: 'reflection', payload: { reflection, competencyLevel: level } },
+              { onSuccess: () => setEditing(false) },
             );
           }}
         >

@@ -17,6 +17,11 @@ const Root = styled(Card)`
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadows.md};
   }
+  /* The card clips its children, so the keyboard focus ring is drawn on the card itself. */
+  &:has(a:focus-visible) {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 3px;
+  }
 `;
 
 const ImageWrap = styled.div`
@@ -73,10 +78,6 @@ const Title = styled.h3`
     }
     &:focus-visible {
       box-shadow: none;
-    }
-    &:focus-visible::after {
-      box-shadow: ${({ theme }) => theme.shadows.focus};
-      border-radius: ${({ theme }) => theme.radii.lg};
     }
   }
   ${Root}:hover & a {

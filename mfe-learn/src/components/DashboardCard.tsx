@@ -84,3 +84,33 @@ export const Quiet = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-style: italic;
 `;
+
+const EmptyBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 4px;
+  padding: 20px 16px;
+  text-align: center;
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    max-width: 40ch;
+  }
+`;
+
+/** A compact "nothing here yet" inside a dashboard card (the card's h3 already names the section). */
+export function CardEmpty({ title, description }: { title: string; description?: ReactNode }) {
+  return (
+    <EmptyBox>
+      <strong>{title}</strong>
+      {description && <span>{description}</span>}
+    </EmptyBox>
+  );
+}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Clock, Target } from 'lucide-react';
-import { Button, Field, Input, Textarea, toast } from '@canopy/ui';
+import { Button, Field, Input, Textarea } from '@canopy/ui';
 import type { Enrollment } from '@canopy/contracts';
 import { useUpdateEnrollment } from '../api/useLearnMutations';
 import { goalsFormSchema, goalsPayload } from '../lib/goalsForm';
@@ -85,16 +85,7 @@ export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
   const target = formatDay(enrollment.targetCompletionDate);
 
   const onSubmit = form.handleSubmit((values) => {
-    update.mutate(goalsPayload(values), {
-      onSuccess: () => {
-        toast({
-          title: 'Learning Goals Updated',
-          description: 'Your personal learning goals have been saved.',
-          variant: 'success',
-        });
-        setEditing(false);
-      },
-    });
+    update.mutate({ kind: 'goals', payload: goalsPayload(values) }, { onSuccess: () => setEditing(false) });
   });
 
   return (

@@ -47,7 +47,7 @@ import { CertificateActions } from '../components/CertificateActions';
 import { CompetencyCard } from '../components/CompetencyCard';
 import { CourseImage } from '../components/CourseImage';
 import { CurriculumModule, ModuleStack } from '../components/CurriculumModule';
-import { DashboardCard } from '../components/DashboardCard';
+import { CardEmpty, DashboardCard } from '../components/DashboardCard';
 import { GoalsCard } from '../components/GoalsCard';
 import { InfoTiles } from '../components/InfoTiles';
 import { MilestoneTimeline } from '../components/MilestoneTimeline';
@@ -66,6 +66,19 @@ const Header = styled(Card)`
   margin-bottom: 28px;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 260px minmax(0, 1fr);
+  }
+`;
+
+// A wide, low banner on phones; a picture beside the text from 768 px.
+const HeaderImage = styled(CourseImage)`
+  && {
+    aspect-ratio: 3 / 1;
+  }
+  ${({ theme }) => theme.media.md} {
+    && {
+      aspect-ratio: auto;
+      height: 100%;
+    }
   }
 `;
 
@@ -405,7 +418,7 @@ export default function EnrolledCoursePage() {
       />
 
       <Header as="header">
-        <CourseImage
+        <HeaderImage
           src={data.imageUrl}
           categoryIcon={data.category?.icon}
           seed={data.id}
@@ -456,8 +469,8 @@ export default function EnrolledCoursePage() {
           <div className="text">
             <h2 id="certificate-banner">Congratulations — you completed this course!</h2>
             <p>
-              Certificate issued {format(new Date(certificate.issuedAt), 'MMMM d, yyyy')} · code{' '}
-              {certificate.code}
+              Certificate issued {format(new Date(certificate.issuedAt), 'MMMM d, yyyy')} ·{' '}
+              <span style={{ whiteSpace: 'nowrap' }}>code {certificate.code}</span>
             </p>
           </div>
           <CertificateActions code={certificate.code} />
@@ -484,10 +497,7 @@ export default function EnrolledCoursePage() {
           <VisuallyHiddenText as="h2">Overview</VisuallyHiddenText>
           <Overview>
             <div>
-              <CompetencyCard
-                key={`c-${enrollment.id}-${enrollment.competencyLevel}-${enrollment.reflection ?? ''}`}
-                enrollment={enrollment}
-              />
+              <CompetencyCard enrollment={enrollment} />
               <GoalsCard enrollment={enrollment} />
             </div>
             <div>
@@ -503,8 +513,7 @@ export default function EnrolledCoursePage() {
                 />
               </DashboardCard>
               <DashboardCard title="Upcoming live sessions" icon={<CalendarClock />}>
-                <EmptyState
-                  as="p"
+                <CardEmpty
                   title="No Upcoming Sessions"
                   description="Live sessions with educators are on their way to Canopy. Scheduled sessions for this course will appear here."
                 />
@@ -526,8 +535,7 @@ export default function EnrolledCoursePage() {
                     onRetry={() => void milestones.refetch()}
                   />
                 ) : (milestones.data ?? []).length === 0 ? (
-                  <EmptyState
-                    as="p"
+                  <CardEmpty
                     title="No Milestones Yet"
                     description="Complete lessons, update your self-assessment and finish the course to record milestones."
                   />

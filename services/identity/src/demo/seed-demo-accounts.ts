@@ -5,6 +5,7 @@ import { UsernameTakenError, type UserRecord } from '../users/user-store';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
 
 export interface SeededDemoAccount extends DemoAccount {
+  id: number;
   /** False when the account already existed (a restart); it is then left exactly as it is. */
   created: boolean;
 }
@@ -24,7 +25,7 @@ export async function seedDemoAccounts(
   for (const account of accounts) {
     const { record, created } = await ensureAccount(deps, account, adminId);
     if (account.role === 'admin' && adminId === null) adminId = record.id;
-    seeded.push({ ...account, created });
+    seeded.push({ ...account, id: record.id, created });
   }
   return seeded;
 }

@@ -1,0 +1,68 @@
+/**
+ * Browser tests against the BUILT platform, through the gateway: `npm run build` first, then `npm run e2e`.
+ * The web server is the embedded launcher (gateway + services in one process, PGlite in a fresh temporary data
+ * folder, demo accounts and content). GATEWAY_PORT picks the port (default 3000); E2E_BASE_URL points the tests
+ * at an already running platform instead (no server is started then).
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.GATEWAY_PORT ?? 3000);
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://localhost:${port}`;
+// Made once in the main process; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-'));
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node infra/launcher/dist/main.js',
+        cwd: repoRoot,
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          ...(process.env as Record<string, string>),
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          PORT: String(port),
+          DEMO: 'true',
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+          // Each run signs up several fresh accounts from one address.
+          RATE_LIMIT_REGISTER_PER_IP: process.env.RATE_LIMIT_REGISTER_PER_IP ?? '500',
+          RATE_LIMIT_LOGIN_PER_IP: process.env.RATE_LIMIT_LOGIN_PER_IP ?? '500',
+        },
+      },
+});

@@ -1,0 +1,216 @@
+/**
+ * Sign-in, registration, logout and route guards in the shell, against the real platform (gateway + identity).
+ * Texts are the specification's, word for word.
+ */
+import { expect, test } from '@playwright/test';
+import { accounts, expectToast, fillSignUp, listedRemotes, login, openAuthTab, uniqueUsername } from './support/platform';
+
+const PASSWORD = 'Green-leaf-42';
+
+test.describe('sign up', () => {
+  test('a student signs up and lands on / signed in', async ({ page }) => {
+    const username = uniqueUsername('student');
+    await openAuthTab(page, 'register');
+    await fillSignUp(page, {
+      firstName: 'Robin',
+      lastName: 'Moss',
+      email: `${username}@example.org`,
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Registration successful', 'Welcome to Canopy, Robin!');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /Account menu for Robin/ })).toBeVisible();
+  });
+
+  test('an educator signs up, is not signed in and lands on /pending-approval', async ({ page }) => {
+    const username = uniqueUsername('educator');
+    await openAuthTab(page, 'register');
+    await fillSignUp(page, { role: 'Educator' });
+    await expect(
+      page.getByText(
+        'Educator accounts require admin approval. After registration, your account will be pending until reviewed by an administrator.',
+      ),
+    ).toBeVisible();
+    await fillSignUp(page, {
+      firstName: 'Jo',
+      lastName: 'Fern',
+      email: `${username}@example.org`,
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Registration successful', /pending approval/);
+    await expect(page).toHaveURL(/\/pending-approval$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Approval Pending' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', 'mailto:support@canopy.example');
+    const me = await page.request.get('/api/user');
+    expect(me.status()).toBe(401);
+    await page.getByRole('link', { name: 'Return to Login' }).click();
+    await expect(page).toHaveURL(/\/auth\?tab=login$/);
+  });
+
+  test('the admin role shows the restriction notice and the server refuses it', async ({ page }) => {
+    await openAuthTab(page, 'register');
+    await fillSignUp(page, { role: 'Admin' });
+    await expect(
+      page.getByText('Administrator accounts can only be created by existing administrators or during initial system setup.').first(),
+    ).toBeVisible();
+  });
+
+  test('registration is blocked until the terms are accepted', async ({ page }) => {
+    const username = uniqueUsername('noterms');
+    await openAuthTab(page, 'register');
+    const terms = page.getByRole('checkbox', { name: /I accept the/ });
+    await expect(terms).not.toBeChecked();
+    await fillSignUp(page, {
+      firstName: 'Ash',
+      lastName: 'Willow',
+      email: `${username}@example.org`,
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Terms and Conditions Required', 'Please accept the terms and conditions to register.');
+    await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+    await expect(terms).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/auth\?tab=register/);
+    // Nothing was created.
+    const res = await page.request.post('/api/login', { data: { username, password: PASSWORD } });
+    expect(res.status()).toBe(401);
+  });
+
+  test('validation messages appear next to their fields on submit', async ({ page }) => {
+    await openAuthTab(page, 'register');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'Username must be at least 3 characters']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await expect(form.getByText('Password must be at least 8 characters', { exact: true })).toBeVisible(); // the hint
+    await fillSignUp(page, { email: 'not-an-email', username: 'ab', password: 'short1!', confirmPassword: 'different1!' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
+    await expect(form.getByText('Passwords do not match')).toBeVisible();
+    const email = form.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText('Invalid email address');
+    await fillSignUp(page, { password: 'longenough', confirmPassword: 'longenough' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(form.getByText('Password must contain at least one number')).toBeVisible();
+
+    await openAuthTab(page, 'login');
+    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test('each password field has its own show/hide toggle', async ({ page }) => {
+    await openAuthTab(page, 'register');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByRole('button', { name: 'Show password', exact: true }).click();
+    await expect(form.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(form.getByLabel('Confirm password')).toHaveAttribute('type', 'password');
+    await form.getByRole('button', { name: 'Show password confirmation' }).click();
+    await expect(form.getByLabel('Confirm password')).toHaveAttribute('type', 'text');
+  });
+});
+
+test.describe('log in and out', () => {
+  test('a student logs in with a greeting and logs out', async ({ page }) => {
+    await login(page, accounts.student);
+    await expectToast(page, 'Login successful', `Welcome back, ${accounts.student.firstName}!`);
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: /Account menu for/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('student@canopy.example')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'My Courses' })).toHaveAttribute('href', '/courses?tab=my');
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await expectToast(page, 'Logged out', 'You have been successfully logged out.');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('the login button spins and is disabled while pending, and a wrong password fails', async ({ page }) => {
+    await openAuthTab(page, 'login');
+    await page.getByLabel('Username').fill(accounts.student.username);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-1!');
+    await page.route('**/api/login', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    const button = page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login', exact: true });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expectToast(page, 'Login failed', 'Invalid username or password');
+    await expect(button).toBeEnabled();
+    await expect(page).toHaveURL(/\/auth/);
+  });
+
+  test('a pending educator is told the account awaits approval', async ({ page }) => {
+    await openAuthTab(page, 'login');
+    await page.getByLabel('Username').fill(accounts.pendingEducator.username);
+    await page.getByLabel('Password', { exact: true }).fill(accounts.pendingEducator.password);
+    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(
+      'Your educator account is still pending approval by an administrator.',
+    );
+  });
+});
+
+test.describe('guards and redirects', () => {
+  test('a signed-in user at /auth goes to /', async ({ page }) => {
+    await login(page, accounts.student);
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('home (/) sends visitors to /auth, admins to /admin and educators to /educator', async ({ page, request }) => {
+    test.skip(!(await listedRemotes(request)).includes('learn'), 'the learn remote (which owns /) is not deployed');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+
+    await login(page, accounts.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
+
+    await page.context().clearCookies();
+    await login(page, accounts.educator);
+    await expect(page).toHaveURL(/\/educator$/);
+
+    await page.context().clearCookies();
+    await login(page, accounts.student);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the header shows Admin and Educator links by role, with the pending count for admins', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Admin/ })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Educator', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+
+    await login(page, accounts.educator);
+    await page.goto('/privacy-policy');
+    await expect(nav.getByRole('link', { name: 'Educator', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: /^Admin/ })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await login(page, accounts.admin);
+    await page.goto('/privacy-policy');
+    await expect(nav.getByRole('link', { name: /^Admin/ })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Educator', exact: true })).toBeVisible();
+    // Demo mode has one pending educator (plus any this run registered).
+    await expect(nav.getByTestId('pending-badge')).toBeVisible();
+    await expectToast(page, 'educator account(s) pending approval');
+  });
+});

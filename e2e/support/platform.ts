@@ -1,0 +1,88 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** Demo-mode accounts (overridable for a platform with other credentials). */
+export const accounts = {
+  admin: { username: process.env.E2E_ADMIN_USERNAME ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'Canopy!admin1' },
+  educator: {
+    username: process.env.E2E_EDUCATOR_USERNAME ?? 'educator',
+    password: process.env.E2E_EDUCATOR_PASSWORD ?? 'Canopy!teach1',
+  },
+  pendingEducator: { username: 'pending-educator', password: 'Canopy!teach2' },
+  student: {
+    username: process.env.E2E_STUDENT_USERNAME ?? 'student',
+    password: process.env.E2E_STUDENT_PASSWORD ?? 'Canopy!learn1',
+    firstName: 'Sam',
+  },
+};
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+let counter = 0;
+/** A username nobody has used yet (letters, digits, dots, dashes and underscores only). */
+export function uniqueUsername(prefix: string): string {
+  counter += 1;
+  return `${prefix}_${run}_${counter}`;
+}
+
+/** Which remotes the gateway's manifest lists (their pages only exist when they are built or configured). */
+export async function listedRemotes(request: APIRequestContext): Promise<string[]> {
+  const res = await request.get('/mfe-manifest.json');
+  expect(res.ok()).toBe(true);
+  const body = (await res.json()) as { remotes?: Record<string, unknown> };
+  return Object.keys(body.remotes ?? {});
+}
+
+/** A toast with this title (and text) is on screen. */
+export async function expectToast(page: Page, title: string, description?: string | RegExp) {
+  const toast = page.locator('[data-variant]').filter({ hasText: title }).first();
+  await expect(toast).toBeVisible();
+  if (description) await expect(toast).toContainText(description);
+}
+
+export async function openAuthTab(page: Page, tab: 'login' | 'register') {
+  await page.goto(`/auth?tab=${tab}`);
+  await expect(page.getByRole('tab', { name: tab === 'login' ? 'Login' : 'Sign Up', selected: true })).toBeVisible();
+}
+
+/** Logs in through the Login tab and waits until the app has left /auth. */
+export async function login(page: Page, who: { username: string; password: string }) {
+  await openAuthTab(page, 'login');
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+export interface SignUpFields {
+  role?: 'Student' | 'Educator' | 'Admin';
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  username?: string;
+  password?: string;
+  confirmPassword?: string;
+  acceptTerms?: boolean;
+}
+
+/** Fills the Sign Up form (does not submit). */
+export async function fillSignUp(page: Page, f: SignUpFields) {
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  if (f.role) await form.getByRole('radio', { name: new RegExp(`^${f.role}`) }).click();
+  if (f.firstName !== undefined) await form.getByLabel('First name').fill(f.firstName);
+  if (f.lastName !== undefined) await form.getByLabel('Last name').fill(f.lastName);
+  if (f.email !== undefined) await form.getByLabel('Email').fill(f.email);
+  if (f.username !== undefined) await form.getByLabel('Username').fill(f.username);
+  if (f.password !== undefined) await form.getByLabel('Password', { exact: true }).fill(f.password);
+  if (f.confirmPassword !== undefined) await form.getByLabel('Confirm password').fill(f.confirmPassword);
+  if (f.acceptTerms) await form.getByRole('checkbox', { name: /I accept the/ }).check();
+}
+
+/** No serious or critical axe-core violations (WCAG 2.1 A/AA) on the page as it is now. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}
