@@ -1,3 +1,4 @@
+// eslint-disable-next-line @nx/enforce-module-boundaries -- build tooling shared by every front end, not a library
 import { createFrontendConfig } from '../tools/frontend-config.mjs';
 
 // The learn remote: exposes './routes' to the shell. `rspack serve` runs it standalone (src/bootstrap.tsx) on

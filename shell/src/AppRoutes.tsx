@@ -10,13 +10,21 @@ import { DocumentTitle } from './DocumentTitle';
 const AppLayout = lazy(() => import(/* webpackChunkName: "layout" */ './layout/AppLayout'));
 const RemoteRoutes = lazy(() => import(/* webpackChunkName: "remote-routes" */ './federation/RemoteRoutes'));
 const AuthPage = lazy(() => import(/* webpackChunkName: "page-auth" */ './pages/auth/AuthPage'));
-const PendingApprovalPage = lazy(() => import(/* webpackChunkName: "page-pending" */ './pages/PendingApprovalPage'));
+const PendingApprovalPage = lazy(
+  () => import(/* webpackChunkName: "page-pending" */ './pages/PendingApprovalPage'),
+);
 const SpiritualCommunityPage = lazy(
   () => import(/* webpackChunkName: "page-community" */ './pages/community/SpiritualCommunityPage'),
 );
-const PrivacyPolicyPage = lazy(() => import(/* webpackChunkName: "page-legal" */ './pages/legal/PrivacyPolicyPage'));
-const TermsOfServicePage = lazy(() => import(/* webpackChunkName: "page-legal" */ './pages/legal/TermsOfServicePage'));
-const CookiePolicyPage = lazy(() => import(/* webpackChunkName: "page-legal" */ './pages/legal/CookiePolicyPage'));
+const PrivacyPolicyPage = lazy(
+  () => import(/* webpackChunkName: "page-legal" */ './pages/legal/PrivacyPolicyPage'),
+);
+const TermsOfServicePage = lazy(
+  () => import(/* webpackChunkName: "page-legal" */ './pages/legal/TermsOfServicePage'),
+);
+const CookiePolicyPage = lazy(
+  () => import(/* webpackChunkName: "page-legal" */ './pages/legal/CookiePolicyPage'),
+);
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -25,7 +25,8 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
   gap: 6px;
   flex: 1 0 auto;
   min-height: 38px;
-  padding: 0 16px;
+  padding: 0 10px;
+  ${({ theme }) => theme.media.sm} { padding: 0 16px; }
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

@@ -3,7 +3,10 @@ import type { ErrorInfo, ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorScreen } from './ErrorScreen';
 
-class Boundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; resetKey: string }> {
+class Boundary extends Component<
+  { children: ReactNode; resetKey: string },
+  { error: unknown; resetKey: string }
+> {
   override state = { error: null as unknown, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {

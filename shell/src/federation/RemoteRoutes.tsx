@@ -23,7 +23,11 @@ function RemotePage({ remote, route }: { remote: string; route: AppRoute }) {
   return (
     <RouteGuard guard={route.guard}>
       {route.title && <DocumentTitle title={route.title} />}
-      <RemoteBoundary area={areaLabel(remote)} resetKey={pathname} onRetry={() => remoteRegistry.retry(remote)}>
+      <RemoteBoundary
+        area={areaLabel(remote)}
+        resetKey={pathname}
+        onRetry={() => remoteRegistry.retry(remote)}
+      >
         <Component />
       </RemoteBoundary>
     </RouteGuard>
@@ -64,7 +68,10 @@ export default function RemoteRoutes() {
 function RemoteFallback({ pathname }: { pathname: string }) {
   const { manifest, remotes } = useRemoteRegistry();
   const owner = ownerOf(pathname);
-  const listed = useMemo(() => (manifest.status === 'ready' ? Object.keys(manifest.remotes) : []), [manifest]);
+  const listed = useMemo(
+    () => (manifest.status === 'ready' ? Object.keys(manifest.remotes) : []),
+    [manifest],
+  );
   const ownerListed = owner !== null && listed.includes(owner);
   const ownerState = ownerListed ? remotes[owner] : undefined;
   const ownerSettled = !ownerListed || ownerState?.status === 'ready' || ownerState?.status === 'error';
@@ -82,7 +89,8 @@ function RemoteFallback({ pathname }: { pathname: string }) {
 
   if (manifest.status === 'loading') return <PageSpinner />;
   if (manifest.status === 'error') {
-    if (owner) return <RemoteUnavailable area={areaLabel(owner)} onRetry={() => remoteRegistry.retry(owner)} />;
+    if (owner)
+      return <RemoteUnavailable area={areaLabel(owner)} onRetry={() => remoteRegistry.retry(owner)} />;
     return <NotFoundPage />;
   }
   if (ownerListed) {

@@ -27,6 +27,8 @@ export function parseRemoteManifest(body: unknown, base: string): RemoteManifest
 }
 
 export async function fetchRemoteManifest(): Promise<RemoteManifest> {
-  const body = await apiRequest<unknown>('GET', MANIFEST_URL, undefined, { headers: { 'Cache-Control': 'no-cache' } });
+  const body = await apiRequest<unknown>('GET', MANIFEST_URL, undefined, {
+    headers: { 'Cache-Control': 'no-cache' },
+  });
   return parseRemoteManifest(body, window.location.href);
 }

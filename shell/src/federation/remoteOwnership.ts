@@ -22,7 +22,18 @@ export const remoteOwnership: ReadonlyArray<{ remote: RemoteName; patterns: stri
   },
   { remote: 'admin', patterns: ['/admin', '/admin/*'] },
   { remote: 'forum', patterns: ['/forum', '/forum/*', '/community-guidelines'] },
-  { remote: 'learn', patterns: ['/', '/dashboard', '/courses', '/courses/*', '/certificates', '/certificates/*', '/live-sessions'] },
+  {
+    remote: 'learn',
+    patterns: [
+      '/',
+      '/dashboard',
+      '/courses',
+      '/courses/*',
+      '/certificates',
+      '/certificates/*',
+      '/live-sessions',
+    ],
+  },
 ];
 
 /** Human name of each area, for the unavailable panel. */

@@ -10,9 +10,7 @@ export type RemoteState =
   | { status: 'error'; error: unknown };
 
 export type ManifestState =
-  | { status: 'loading' }
-  | { status: 'ready'; remotes: RemoteManifest }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; remotes: RemoteManifest } | { status: 'error'; error: unknown };
 
 export interface RegistrySnapshot {
   manifest: ManifestState;
@@ -65,7 +63,8 @@ class RemoteRegistry {
       (remotes) => {
         registerRemotes(Object.entries(remotes).map(([name, { entry }]) => ({ name, entry })));
         const states: Record<string, RemoteState> = {};
-        for (const name of Object.keys(remotes)) states[name] = this.snapshot.remotes[name] ?? { status: 'idle' };
+        for (const name of Object.keys(remotes))
+          states[name] = this.snapshot.remotes[name] ?? { status: 'idle' };
         this.set({ manifest: { status: 'ready', remotes }, remotes: states });
       },
       (error: unknown) => {

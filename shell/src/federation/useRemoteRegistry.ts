@@ -3,7 +3,11 @@ import { remoteRegistry } from './remoteRegistry';
 
 /** The registry's current snapshot; the first caller triggers the manifest fetch. */
 export function useRemoteRegistry() {
-  const snapshot = useSyncExternalStore(remoteRegistry.subscribe, remoteRegistry.getSnapshot, remoteRegistry.getSnapshot);
+  const snapshot = useSyncExternalStore(
+    remoteRegistry.subscribe,
+    remoteRegistry.getSnapshot,
+    remoteRegistry.getSnapshot,
+  );
   useEffect(() => {
     void remoteRegistry.loadManifest();
   }, []);

@@ -15,9 +15,10 @@ const Main = styled.main`
   flex: 1;
   display: flex;
   flex-direction: column;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
-
 
 /** Header, the page, footer. Every remote page and the shell's static pages render inside it. */
 export default function AppLayout() {

@@ -8,24 +8,40 @@ const Outer = styled.footer`
   margin-top: auto;
   background: #143823;
   color: #d9e6dc;
-  a { color: #ffffff; text-decoration: none; }
-  a:hover { color: #ffffff; text-decoration: underline; }
-  a:focus-visible { outline: 2px solid #ffffff; outline-offset: 2px; box-shadow: none; }
+  a {
+    color: #ffffff;
+    text-decoration: none;
+  }
+  a:hover {
+    color: #ffffff;
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline: 2px solid #ffffff;
+    outline-offset: 2px;
+    box-shadow: none;
+  }
 `;
 
 const Inner = styled.div`
   max-width: ${({ theme }) => theme.layout.wide};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[12]} ${theme.space[4]} ${theme.space[6]}`};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space[16]} ${theme.space[6]} ${theme.space[8]}`}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space[16]} ${theme.space[6]} ${theme.space[8]}`};
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   grid-template-columns: 1fr;
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1.4fr 1fr 1fr 1.5fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.5fr;
+  }
 `;
 
 const Col = styled.div`
@@ -40,15 +56,28 @@ const Col = styled.div`
     text-transform: uppercase;
     color: #ffffff;
   }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 10px; }
-  li, p { font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.6; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 10px;
+  }
+  li,
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.6;
+  }
 `;
 
 const Panels = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[10]};
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Panel = styled.section`
@@ -58,10 +87,26 @@ const Panel = styled.section`
   border: 1px solid rgba(255, 255, 255, 0.14);
   border-radius: ${({ theme }) => theme.radii.lg};
   background: rgba(255, 255, 255, 0.04);
-  > svg { width: 22px; height: 22px; flex-shrink: 0; color: #9fd3a8; margin-top: 2px; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; color: #ffffff; font-family: ${({ theme }) => theme.fonts.body}; margin-bottom: 4px; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  a { font-weight: ${({ theme }) => theme.fontWeights.semibold}; text-decoration: underline; }
+  > svg {
+    width: 22px;
+    height: 22px;
+    flex-shrink: 0;
+    color: #9fd3a8;
+    margin-top: 2px;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    color: #ffffff;
+    font-family: ${({ theme }) => theme.fonts.body};
+    margin-bottom: 4px;
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: underline;
+  }
 `;
 
 const Bottom = styled.div`
@@ -74,7 +119,14 @@ const Bottom = styled.div`
   padding-top: ${({ theme }) => theme.space[6]};
   border-top: 1px solid rgba(255, 255, 255, 0.14);
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  ul { display: flex; flex-wrap: wrap; gap: 18px; list-style: none; margin: 0; padding: 0; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 18px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 /** Static list: the platform's best-known courses (links go to the catalogue). */
@@ -95,18 +147,28 @@ export function Footer() {
           <Col>
             <Logo inverse />
             <p>
-              Canopy is an online sustainability university: expert-led courses, a thoughtful community and live sessions
-              that help you turn knowledge into action.
+              Canopy is an online sustainability university: expert-led courses, a thoughtful community and
+              live sessions that help you turn knowledge into action.
             </p>
           </Col>
           <Col as="nav" aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links">Quick links</h2>
             <ul>
-              <li><Link to="/">Home</Link></li>
-              <li><Link to="/courses">Courses</Link></li>
-              <li><Link to="/forum">Forum</Link></li>
-              <li><Link to="/live-sessions">Live sessions</Link></li>
-              <li><Link to="/spiritual-community">Our community</Link></li>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/courses">Courses</Link>
+              </li>
+              <li>
+                <Link to="/forum">Forum</Link>
+              </li>
+              <li>
+                <Link to="/live-sessions">Live sessions</Link>
+              </li>
+              <li>
+                <Link to="/spiritual-community">Our community</Link>
+              </li>
             </ul>
           </Col>
           <Col>
@@ -131,8 +193,8 @@ export function Footer() {
             <div>
               <h2 id="footer-privacy">Your privacy matters</h2>
               <p>
-                We collect only what we need to run your learning, and we never sell your personal data. Read our{' '}
-                <Link to="/privacy-policy">Privacy Policy</Link>.
+                We collect only what we need to run your learning, and we never sell your personal data. Read
+                our <Link to="/privacy-policy">Privacy Policy</Link>.
               </p>
             </div>
           </Panel>
@@ -151,9 +213,15 @@ export function Footer() {
           <p>© {year} Canopy. All rights reserved.</p>
           <nav aria-label="Legal">
             <ul>
-              <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-              <li><Link to="/terms-of-service">Terms of Service</Link></li>
-              <li><Link to="/cookie-policy">Cookie Policy</Link></li>
+              <li>
+                <Link to="/privacy-policy">Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to="/terms-of-service">Terms of Service</Link>
+              </li>
+              <li>
+                <Link to="/cookie-policy">Cookie Policy</Link>
+              </li>
             </ul>
           </nav>
         </Bottom>

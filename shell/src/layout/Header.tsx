@@ -24,7 +24,10 @@ const Inner = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} { padding: 0 ${({ theme }) => theme.space[6]}; gap: ${({ theme }) => theme.space[4]}; }
+  ${({ theme }) => theme.media.md} {
+    padding: 0 ${({ theme }) => theme.space[6]};
+    gap: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -32,7 +35,11 @@ const Brand = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.sm};
   text-decoration: none;
   ${focusRing}
-  @media (max-width: 379px) { span span { display: none; } }
+  @media (max-width: 379px) {
+    span span {
+      display: none;
+    }
+  }
 `;
 
 const Nav = styled.nav`
@@ -40,7 +47,9 @@ const Nav = styled.nav`
   align-items: center;
   gap: 2px;
   margin-left: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.lg} { display: flex; }
+  ${({ theme }) => theme.media.lg} {
+    display: flex;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -54,8 +63,14 @@ const Nav = styled.nav`
     text-decoration: none;
     white-space: nowrap;
     ${focusRing}
-    &:hover { color: ${({ theme }) => theme.colors.text}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-    &.active { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+    }
+    &.active {
+      color: ${({ theme }) => theme.colors.primary};
+      background: ${({ theme }) => theme.colors.primarySoft};
+    }
   }
 `;
 
@@ -68,7 +83,9 @@ const Right = styled.div`
 
 const HideSmall = styled.span`
   display: none;
-  ${({ theme }) => theme.media.sm} { display: inline-flex; }
+  ${({ theme }) => theme.media.sm} {
+    display: inline-flex;
+  }
 `;
 
 /** Logo, role-aware navigation, side menu, and the user menu or Login / Sign Up. */

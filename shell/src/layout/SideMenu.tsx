@@ -34,8 +34,14 @@ const Nav = styled.nav`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     text-decoration: none;
     ${focusRing}
-    &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
-    &.active { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primary}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceMuted};
+      color: ${({ theme }) => theme.colors.text};
+    }
+    &.active {
+      background: ${({ theme }) => theme.colors.primarySoft};
+      color: ${({ theme }) => theme.colors.primary};
+    }
   }
 `;
 
@@ -59,9 +65,14 @@ const IconButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   ${focusRing}
-  svg { width: 20px; height: 20px; }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const Dot = styled.span`

@@ -6,7 +6,9 @@ import { HOME_SITE_URL } from './navLinks';
 
 const Label = styled.span`
   display: none;
-  ${({ theme }) => theme.media.sm} { display: inline; }
+  ${({ theme }) => theme.media.sm} {
+    display: inline;
+  }
 `;
 
 /** The menu of the sign-in and community pages: Home (external site), Learning Platform, Join Our Community. */
@@ -25,7 +27,9 @@ export function SiteMenu() {
         <Home aria-hidden="true" />
         Home
         <ExternalLink aria-hidden="true" style={{ marginLeft: 'auto' }} />
-        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <span
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           (opens in a new tab)
         </span>
       </a>

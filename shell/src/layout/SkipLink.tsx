@@ -11,5 +11,8 @@ export const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.primary};
   color: #ffffff;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  &:focus { top: 12px; color: #ffffff; }
+  &:focus {
+    top: 12px;
+    color: #ffffff;
+  }
 `;

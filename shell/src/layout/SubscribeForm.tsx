@@ -24,9 +24,16 @@ const Row = styled.div`
     background: rgba(255, 255, 255, 0.08);
     color: #ffffff;
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    &::placeholder { color: #c4d6c9; }
-    &:focus-visible { outline: 2px solid #ffffff; outline-offset: 2px; }
-    &[aria-invalid='true'] { border-color: #ffb4ab; }
+    &::placeholder {
+      color: #c4d6c9;
+    }
+    &:focus-visible {
+      outline: 2px solid #ffffff;
+      outline-offset: 2px;
+    }
+    &[aria-invalid='true'] {
+      border-color: #ffb4ab;
+    }
   }
   button {
     display: inline-flex;
@@ -41,9 +48,17 @@ const Row = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     cursor: pointer;
-    &:hover { background: #e5efe8; }
-    &:focus-visible { outline: 2px solid #ffffff; outline-offset: 2px; }
-    svg { width: 16px; height: 16px; }
+    &:hover {
+      background: #e5efe8;
+    }
+    &:focus-visible {
+      outline: 2px solid #ffffff;
+      outline-offset: 2px;
+    }
+    svg {
+      width: 16px;
+      height: 16px;
+    }
   }
 `;
 
@@ -82,7 +97,10 @@ export function SubscribeForm() {
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <Row>
-        <label htmlFor={`${id}-email`} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <label
+          htmlFor={`${id}-email`}
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           Email address
         </label>
         <input

@@ -26,7 +26,9 @@ const Trigger = styled.button`
   background: transparent;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
   ${focusRing}
   > span.name {
     display: none;
@@ -36,17 +38,28 @@ const Trigger = styled.button`
     white-space: nowrap;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    ${({ theme }) => theme.media.md} { display: inline; }
+    ${({ theme }) => theme.media.md} {
+      display: inline;
+    }
   }
-  > svg { width: 16px; height: 16px; color: ${({ theme }) => theme.colors.textMuted}; }
+  > svg {
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Who = styled.div`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  strong { color: ${({ theme }) => theme.colors.text}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  span { overflow-wrap: anywhere; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
 `;
 
 export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {

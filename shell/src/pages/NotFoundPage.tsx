@@ -11,8 +11,17 @@ const Box = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => `${theme.space[16]} 0`};
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes['4xl']}; } }
-  p { max-width: 46ch; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
+  }
+  p {
+    max-width: 46ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Icon = styled.div`
@@ -24,7 +33,10 @@ const Icon = styled.div`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  svg { width: 38px; height: 38px; }
+  svg {
+    width: 38px;
+    height: 38px;
+  }
 `;
 
 /** Any unknown path. */

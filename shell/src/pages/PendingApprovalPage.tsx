@@ -23,9 +23,16 @@ const Panel = styled(Card)`
   max-width: 560px;
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
   text-align: center;
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[10]}; }
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]}; }
-  > p { color: ${({ theme }) => theme.colors.textMuted}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[10]};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Icon = styled.div`
@@ -37,7 +44,10 @@ const Icon = styled.div`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.accent};
-  svg { width: 34px; height: 34px; }
+  svg {
+    width: 34px;
+    height: 34px;
+  }
 `;
 
 const Steps = styled.ol`
@@ -56,7 +66,13 @@ const Steps = styled.ol`
     background: ${({ theme }) => theme.colors.surfaceMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
-  svg { width: 20px; height: 20px; flex-shrink: 0; color: ${({ theme }) => theme.colors.primary}; margin-top: 1px; }
+  svg {
+    width: 20px;
+    height: 20px;
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary};
+    margin-top: 1px;
+  }
 `;
 
 const Actions = styled.div`
@@ -85,12 +101,15 @@ export default function PendingApprovalPage() {
         </Icon>
         <h1>Approval Pending</h1>
         <p>
-          Thank you for applying to teach on Canopy. Your educator account has been created and is waiting for review.
+          Thank you for applying to teach on Canopy. Your educator account has been created and is waiting for
+          review.
         </p>
         <Steps>
           <li>
             <ShieldCheck aria-hidden="true" />
-            <span>Our administrators review every educator application to keep teaching on Canopy trustworthy.</span>
+            <span>
+              Our administrators review every educator application to keep teaching on Canopy trustworthy.
+            </span>
           </li>
           <li>
             <BellRing aria-hidden="true" />

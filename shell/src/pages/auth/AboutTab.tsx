@@ -19,15 +19,22 @@ import type { AuthTab } from './authTabs';
 
 const Section = styled.section`
   padding: ${({ theme }) => `${theme.space[12]} 0`};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space[16]} 0`}; }
-  & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space[16]} 0`};
+  }
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Hero = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   align-items: center;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1.15fr 1fr; gap: ${({ theme }) => theme.space[16]}; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.15fr 1fr;
+    gap: ${({ theme }) => theme.space[16]};
+  }
 `;
 
 const HeroText = styled.div`
@@ -37,10 +44,19 @@ const HeroText = styled.div`
   h1 {
     font-size: 2.25rem;
     letter-spacing: -0.02em;
-    ${({ theme }) => theme.media.md} { font-size: 3.25rem; }
+    ${({ theme }) => theme.media.md} {
+      font-size: 3.25rem;
+    }
   }
-  h1 em { font-style: normal; color: ${({ theme }) => theme.colors.primary}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; color: ${({ theme }) => theme.colors.textMuted}; max-width: 56ch; }
+  h1 em {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    color: ${({ theme }) => theme.colors.textMuted};
+    max-width: 56ch;
+  }
 `;
 
 const Actions = styled.div`
@@ -67,7 +83,11 @@ const CourseArt = styled.div`
   align-items: flex-end;
   padding: ${({ theme }) => theme.space[5]};
   color: #ffffff;
-  svg { width: 56px; height: 56px; opacity: 0.95; }
+  svg {
+    width: 56px;
+    height: 56px;
+    opacity: 0.95;
+  }
 `;
 
 const CourseBody = styled.div`
@@ -75,8 +95,13 @@ const CourseBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]};
-  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Meta = styled.ul`
@@ -88,8 +113,16 @@ const Meta = styled.ul`
   padding: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  li { display: inline-flex; align-items: center; gap: 6px; }
-  svg { width: 16px; height: 16px; color: ${({ theme }) => theme.colors.primary}; }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const SectionHead = styled.div`
@@ -98,14 +131,24 @@ const SectionHead = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   max-width: 640px;
   margin-bottom: ${({ theme }) => theme.space[8]};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes['4xl']}; } }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Features = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Feature = styled(Card)`
@@ -113,8 +156,12 @@ const Feature = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const FeatureIcon = styled.span`
@@ -126,14 +173,20 @@ const FeatureIcon = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  svg { width: 24px; height: 24px; }
+  svg {
+    width: 24px;
+    height: 24px;
+  }
 `;
 
 const Split = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[10]};
   align-items: start;
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1fr; gap: ${({ theme }) => theme.space[16]}; }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+    gap: ${({ theme }) => theme.space[16]};
+  }
 `;
 
 const CheckList = styled.ul`
@@ -143,9 +196,19 @@ const CheckList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-  li { display: flex; gap: 14px; align-items: flex-start; }
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  span.text { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  li {
+    display: flex;
+    gap: 14px;
+    align-items: flex-start;
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  span.text {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Tick = styled.span`
@@ -158,7 +221,10 @@ const Tick = styled.span`
   border-radius: 50%;
   background: ${({ theme }) => theme.colors.primary};
   color: #ffffff;
-  svg { width: 18px; height: 18px; }
+  svg {
+    width: 18px;
+    height: 18px;
+  }
 `;
 
 const EducatorPanel = styled.div`
@@ -168,10 +234,24 @@ const EducatorPanel = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: linear-gradient(135deg, #143823 0%, #1f5135 60%, #2c6644 100%);
   color: #e6efe8;
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[12]}; }
-  ${({ theme }) => theme.media.lg} { grid-template-columns: 1fr 1.1fr; align-items: center; }
-  h2 { color: #ffffff; font-size: ${({ theme }) => theme.fontSizes['3xl']}; ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes['4xl']}; } }
-  p { color: #d3e2d7; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[12]};
+  }
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1.1fr;
+    align-items: center;
+  }
+  h2 {
+    color: #ffffff;
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
+  }
+  p {
+    color: #d3e2d7;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Benefits = styled.ul`
@@ -180,7 +260,9 @@ const Benefits = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
   li {
     display: flex;
     flex-direction: column;
@@ -190,16 +272,32 @@ const Benefits = styled.ul`
     border-radius: ${({ theme }) => theme.radii.lg};
     background: rgba(255, 255, 255, 0.05);
   }
-  svg { width: 22px; height: 22px; color: #9fd3a8; }
-  strong { color: #ffffff; }
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; color: #d3e2d7; }
+  svg {
+    width: 22px;
+    height: 22px;
+    color: #9fd3a8;
+  }
+  strong {
+    color: #ffffff;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: #d3e2d7;
+  }
 `;
 
 const InverseButton = styled(Button)`
   background: #ffffff;
   color: ${({ theme }) => theme.colors.primary};
-  &:hover:not(:disabled) { background: #e5efe8; color: ${({ theme }) => theme.colors.primaryHover}; }
-  &:focus-visible { box-shadow: 0 0 0 2px #1f5135, 0 0 0 4px #ffffff; }
+  &:hover:not(:disabled) {
+    background: #e5efe8;
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  &:focus-visible {
+    box-shadow:
+      0 0 0 2px #1f5135,
+      0 0 0 4px #ffffff;
+  }
 `;
 
 const features = [
@@ -221,21 +319,55 @@ const features = [
 ];
 
 const mission = [
-  { title: 'Access courses', text: 'Browse a growing catalogue and enrol in what matters to you, from first steps to advanced practice.' },
-  { title: 'Track your progress', text: 'See how far you have come in every course, module and lesson, and pick up right where you left off.' },
-  { title: 'Join discussions', text: 'Learn with others in the forum: compare approaches, share resources and get feedback.' },
-  { title: 'Earn certificates', text: 'Complete a course to earn a certificate that shows what you have learned.' },
+  {
+    title: 'Access courses',
+    text: 'Browse a growing catalogue and enrol in what matters to you, from first steps to advanced practice.',
+  },
+  {
+    title: 'Track your progress',
+    text: 'See how far you have come in every course, module and lesson, and pick up right where you left off.',
+  },
+  {
+    title: 'Join discussions',
+    text: 'Learn with others in the forum: compare approaches, share resources and get feedback.',
+  },
+  {
+    title: 'Earn certificates',
+    text: 'Complete a course to earn a certificate that shows what you have learned.',
+  },
 ];
 
 const benefits = [
-  { icon: <Users />, title: 'Reach committed learners', text: 'Teach people who chose to spend their time on sustainability.' },
-  { icon: <Layers />, title: 'Build structured courses', text: 'Modules, lessons, videos and documents in a guided builder.' },
-  { icon: <CalendarClock />, title: 'Host live sessions', text: 'Schedule lectures, workshops and office hours with your learners.' },
-  { icon: <BarChart3 />, title: 'See learner progress', text: 'Follow how your students move through your material.' },
+  {
+    icon: <Users />,
+    title: 'Reach committed learners',
+    text: 'Teach people who chose to spend their time on sustainability.',
+  },
+  {
+    icon: <Layers />,
+    title: 'Build structured courses',
+    text: 'Modules, lessons, videos and documents in a guided builder.',
+  },
+  {
+    icon: <CalendarClock />,
+    title: 'Host live sessions',
+    text: 'Schedule lectures, workshops and office hours with your learners.',
+  },
+  {
+    icon: <BarChart3 />,
+    title: 'See learner progress',
+    text: 'Follow how your students move through your material.',
+  },
 ];
 
 /** The About Us tab: pitch, features, mission, featured course and the educator invitation. */
-export function AboutTab({ onSelectTab, onRegisterEducator }: { onSelectTab: (tab: AuthTab) => void; onRegisterEducator: () => void }) {
+export function AboutTab({
+  onSelectTab,
+  onRegisterEducator,
+}: {
+  onSelectTab: (tab: AuthTab) => void;
+  onRegisterEducator: () => void;
+}) {
   return (
     <>
       <Section aria-labelledby="about-title" style={{ paddingTop: 24 }}>
@@ -246,8 +378,8 @@ export function AboutTab({ onSelectTab, onRegisterEducator }: { onSelectTab: (ta
               Learn to build a <em>sustainable</em> future — together.
             </h1>
             <p>
-              Canopy brings expert-led courses, community discussions and live learning sessions with educators into one
-              calm place, with progress tracking and certificates along the way.
+              Canopy brings expert-led courses, community discussions and live learning sessions with
+              educators into one calm place, with progress tracking and certificates along the way.
             </p>
             <Actions>
               <Button size="lg" onClick={() => onSelectTab('register')}>
@@ -270,8 +402,8 @@ export function AboutTab({ onSelectTab, onRegisterEducator }: { onSelectTab: (ta
               </div>
               <h3 id="featured-course">Foundations of Sustainability</h3>
               <p>
-                The systems behind climate, energy, water, food and waste — and the everyday decisions that change them.
-                The best place to begin.
+                The systems behind climate, energy, water, food and waste — and the everyday decisions that
+                change them. The best place to begin.
               </p>
               <Meta>
                 <li>
@@ -338,8 +470,8 @@ export function AboutTab({ onSelectTab, onRegisterEducator }: { onSelectTab: (ta
             <Presentation aria-hidden="true" style={{ width: 40, height: 40, color: '#9fd3a8' }} />
             <h2 id="educators-title">Teach on Canopy</h2>
             <p>
-              Share your expertise with learners who want to make a difference. Educator accounts are reviewed by our
-              administrators before you start publishing.
+              Share your expertise with learners who want to make a difference. Educator accounts are reviewed
+              by our administrators before you start publishing.
             </p>
             <InverseButton size="lg" onClick={onRegisterEducator}>
               Register as an Educator

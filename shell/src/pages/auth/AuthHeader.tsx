@@ -21,7 +21,9 @@ const Inner = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} { padding: 0 ${({ theme }) => theme.space[6]}; }
+  ${({ theme }) => theme.media.md} {
+    padding: 0 ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -29,7 +31,11 @@ const Brand = styled(Link)`
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   ${focusRing}
-  @media (max-width: 399px) { span span { display: none; } }
+  @media (max-width: 399px) {
+    span span {
+      display: none;
+    }
+  }
 `;
 
 const Right = styled.div`

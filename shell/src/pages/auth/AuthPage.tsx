@@ -36,8 +36,12 @@ const Main = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]} ${theme.space[12]}`};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space[8]} ${theme.space[8]} ${theme.space[16]}`}; }
-  &:focus { outline: none; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space[8]} ${theme.space[8]} ${theme.space[16]}`};
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const TabsBar = styled.div`
@@ -63,7 +67,14 @@ const Foot = styled.footer`
     max-width: ${({ theme }) => theme.layout.maxWidth};
     margin: 0 auto;
   }
-  ul { display: flex; flex-wrap: wrap; gap: 18px; list-style: none; margin: 0; padding: 0; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 18px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 /** /auth — About Us, Login and Sign Up. A signed-in user never sees it (the guest guard sends them to /). */
@@ -106,7 +117,10 @@ export default function AuthPage() {
             </TabsList>
           </TabsBar>
           <TabsContent value="about">
-            <AboutTab onSelectTab={selectTab} onRegisterEducator={() => selectTab('register', { role: 'educator' })} />
+            <AboutTab
+              onSelectTab={selectTab}
+              onRegisterEducator={() => selectTab('register', { role: 'educator' })}
+            />
           </TabsContent>
           <TabsContent value="login">
             <FormColumn>
@@ -118,7 +132,11 @@ export default function AuthPage() {
           <TabsContent value="register">
             <FormColumn>
               <Suspense fallback={<FormSkeleton />}>
-                <SignUpForm key={initialRole} initialRole={initialRole} onSwitchToLogin={() => selectTab('login')} />
+                <SignUpForm
+                  key={initialRole}
+                  initialRole={initialRole}
+                  onSwitchToLogin={() => selectTab('login')}
+                />
               </Suspense>
             </FormColumn>
           </TabsContent>
@@ -129,10 +147,18 @@ export default function AuthPage() {
           <p>© {new Date().getFullYear()} Canopy. All rights reserved.</p>
           <nav aria-label="Legal">
             <ul>
-              <li><Link to="/privacy-policy">Privacy Policy</Link></li>
-              <li><Link to="/terms-of-service">Terms of Service</Link></li>
-              <li><Link to="/cookie-policy">Cookie Policy</Link></li>
-              <li><Link to="/community-guidelines">Community Guidelines</Link></li>
+              <li>
+                <Link to="/privacy-policy">Privacy Policy</Link>
+              </li>
+              <li>
+                <Link to="/terms-of-service">Terms of Service</Link>
+              </li>
+              <li>
+                <Link to="/cookie-policy">Cookie Policy</Link>
+              </li>
+              <li>
+                <Link to="/community-guidelines">Community Guidelines</Link>
+              </li>
             </ul>
           </nav>
         </div>

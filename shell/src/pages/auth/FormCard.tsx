@@ -5,7 +5,9 @@ import { Card } from '@canopy/ui';
 const Panel = styled(Card)`
   width: 100%;
   padding: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.media.sm} { padding: ${({ theme }) => theme.space[8]}; }
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
 `;
 
 const Head = styled.div`
@@ -13,19 +15,33 @@ const Head = styled.div`
   flex-direction: column;
   gap: 6px;
   margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { font-size: ${({ theme }) => theme.fontSizes['3xl']}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export const SwitchLine = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  button { font-size: inherit; }
+  button {
+    font-size: inherit;
+  }
 `;
 
 /** The card around the login and sign-up forms, with the page's h1. */
-export function FormCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+export function FormCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Panel>
       <Head>

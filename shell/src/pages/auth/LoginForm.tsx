@@ -24,7 +24,12 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
       <form onSubmit={handleSubmit((values) => loginMutation.mutate(values))} noValidate aria-label="Login">
         <Stack $gap={5}>
           <Field label="Username" error={errors.username?.message}>
-            <Input {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            <Input
+              {...register('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </Field>
           <Field label="Password" error={errors.password?.message}>
             <PasswordInput {...register('password')} autoComplete="current-password" />

@@ -7,19 +7,47 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@canopy/auth';
 import { messages, registrationFormSchema } from '@canopy/contracts';
 import type { Role } from '@canopy/contracts';
-import { Alert, Button, CheckboxField, ChoiceCards, Field, Input, Label, PasswordInput, Stack, toast } from '@canopy/ui';
+import {
+  Alert,
+  Button,
+  CheckboxField,
+  ChoiceCards,
+  Field,
+  Input,
+  Label,
+  PasswordInput,
+  Stack,
+  toast,
+} from '@canopy/ui';
 import { FormCard, SwitchLine } from './FormCard';
 
 const TwoCols = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.media.sm} { grid-template-columns: 1fr 1fr; }
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const roleOptions = [
-  { value: 'student', label: 'Student', description: 'Learn, track progress, earn certificates', icon: <GraduationCap aria-hidden="true" /> },
-  { value: 'educator', label: 'Educator', description: 'Teach courses after admin approval', icon: <Presentation aria-hidden="true" /> },
-  { value: 'admin', label: 'Admin', description: 'Restricted to existing administrators', icon: <ShieldCheck aria-hidden="true" /> },
+  {
+    value: 'student',
+    label: 'Student',
+    description: 'Learn, track progress, earn certificates',
+    icon: <GraduationCap aria-hidden="true" />,
+  },
+  {
+    value: 'educator',
+    label: 'Educator',
+    description: 'Teach courses after admin approval',
+    icon: <Presentation aria-hidden="true" />,
+  },
+  {
+    value: 'admin',
+    label: 'Admin',
+    description: 'Restricted to existing administrators',
+    icon: <ShieldCheck aria-hidden="true" />,
+  },
 ];
 
 export const TERMS_REQUIRED_TOAST = {
@@ -28,7 +56,13 @@ export const TERMS_REQUIRED_TOAST = {
 } as const;
 
 /** Role choice, names, email, username, password + confirmation, fingerprint and terms checkboxes. */
-export function SignUpForm({ initialRole = 'student', onSwitchToLogin }: { initialRole?: Role; onSwitchToLogin: () => void }) {
+export function SignUpForm({
+  initialRole = 'student',
+  onSwitchToLogin,
+}: {
+  initialRole?: Role;
+  onSwitchToLogin: () => void;
+}) {
   const { registerMutation } = useAuth();
   const [submitted, setSubmitted] = useState(false);
   const {
@@ -63,7 +97,10 @@ export function SignUpForm({ initialRole = 'student', onSwitchToLogin }: { initi
   });
 
   return (
-    <FormCard title="Create your account" description="Join a community learning to live and work sustainably.">
+    <FormCard
+      title="Create your account"
+      description="Join a community learning to live and work sustainably."
+    >
       <form
         aria-label="Sign Up"
         noValidate
@@ -90,8 +127,16 @@ export function SignUpForm({ initialRole = 'student', onSwitchToLogin }: { initi
               )}
             />
           </Stack>
-          {role === 'educator' && <Alert variant="info" title="Educator accounts need approval">{messages.educatorNotice}</Alert>}
-          {role === 'admin' && <Alert variant="warning" title="Restricted role">{messages.adminRestricted}</Alert>}
+          {role === 'educator' && (
+            <Alert variant="info" title="Educator accounts need approval">
+              {messages.educatorNotice}
+            </Alert>
+          )}
+          {role === 'admin' && (
+            <Alert variant="warning" title="Restricted role">
+              {messages.adminRestricted}
+            </Alert>
+          )}
           <TwoCols>
             <Field label="First name" error={errors.firstName?.message}>
               <Input {...register('firstName')} autoComplete="given-name" />
@@ -104,13 +149,22 @@ export function SignUpForm({ initialRole = 'student', onSwitchToLogin }: { initi
             <Input {...register('email')} type="email" autoComplete="email" spellCheck={false} />
           </Field>
           <Field label="Username" error={errors.username?.message}>
-            <Input {...register('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            <Input
+              {...register('username')}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </Field>
           <Field label="Password" hint={messages.passwordHint} error={errors.password?.message}>
             <PasswordInput {...register('password')} autoComplete="new-password" toggleLabel="password" />
           </Field>
           <Field label="Confirm password" error={errors.confirmPassword?.message}>
-            <PasswordInput {...register('confirmPassword')} autoComplete="new-password" toggleLabel="password confirmation" />
+            <PasswordInput
+              {...register('confirmPassword')}
+              autoComplete="new-password"
+              toggleLabel="password confirmation"
+            />
           </Field>
           <Controller
             control={control}

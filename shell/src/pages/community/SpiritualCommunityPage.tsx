@@ -15,17 +15,7 @@ import {
   Sun,
   Users,
 } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  Card,
-  Logo,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-  focusRing,
-} from '@canopy/ui';
+import { Badge, Button, Card, Logo, Tabs, TabsContent, TabsList, TabsTrigger, focusRing } from '@canopy/ui';
 import { SUPPORT_EMAIL } from '../../layout/navLinks';
 import { SiteMenu } from '../../layout/SiteMenu';
 import { SkipLink } from '../../layout/SkipLink';
@@ -61,7 +51,23 @@ const BrandLink = styled(Link)`
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   ${focusRing}
-  @media (max-width: 479px) { span span { display: none; } }
+  @media (max-width: 479px) {
+    span span {
+      display: none;
+    }
+  }
+`;
+
+// On narrow screens the prefix is only read out, not shown, so the button fits next to the menu.
+const ShortOnSmall = styled.span`
+  @media (max-width: 479px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
 `;
 
 const Hero = styled.section`
@@ -76,11 +82,30 @@ const Hero = styled.section`
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space[5]};
-    ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space[20]} ${theme.space[8]}`}; }
+    ${({ theme }) => theme.media.md} {
+      padding: ${({ theme }) => `${theme.space[20]} ${theme.space[8]}`};
+    }
   }
-  h1 { color: #ffffff; font-size: 2.25rem; max-width: 20ch; ${({ theme }) => theme.media.md} { font-size: 3.25rem; } }
-  p { font-size: ${({ theme }) => theme.fontSizes.lg}; max-width: 60ch; color: #d3e2d7; }
-  span.eyebrow { color: #f2c98b; font-size: 0.75rem; font-weight: 700; letter-spacing: 0.08em; text-transform: uppercase; }
+  h1 {
+    color: #ffffff;
+    font-size: 2.25rem;
+    max-width: 20ch;
+    ${({ theme }) => theme.media.md} {
+      font-size: 3.25rem;
+    }
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    max-width: 60ch;
+    color: #d3e2d7;
+  }
+  span.eyebrow {
+    color: #f2c98b;
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
 `;
 
 const Body = styled.main`
@@ -89,14 +114,20 @@ const Body = styled.main`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[8]} ${theme.space[4]} ${theme.space[16]}`};
-  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => `${theme.space[10]} ${theme.space[8]} ${theme.space[16]}`}; }
-  &:focus { outline: none; }
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space[10]} ${theme.space[8]} ${theme.space[16]}`};
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Grid = styled.div<{ $cols?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(${({ $cols = 2 }) => $cols}, minmax(0, 1fr)); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(${({ $cols = 2 }) => $cols}, minmax(0, 1fr));
+  }
 `;
 
 const Panel = styled(Card)`
@@ -104,10 +135,23 @@ const Panel = styled(Card)`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p, li { color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 6px; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p,
+  li {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
 `;
 
 const IconBadge = styled.span`
@@ -119,7 +163,10 @@ const IconBadge = styled.span`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
-  svg { width: 22px; height: 22px; }
+  svg {
+    width: 22px;
+    height: 22px;
+  }
 `;
 
 const SectionTitle = styled.h2`
@@ -133,7 +180,9 @@ const Schedule = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, 1fr); }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(3, 1fr);
+  }
   li {
     display: flex;
     flex-direction: column;
@@ -143,10 +192,25 @@ const Schedule = styled.ul`
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.surface};
   }
-  strong { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  .when { display: inline-flex; align-items: center; gap: 6px; color: ${({ theme }) => theme.colors.primary}; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  .when svg { width: 16px; height: 16px; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  .when {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .when svg {
+    width: 16px;
+    height: 16px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Foot = styled.footer`
@@ -162,7 +226,10 @@ const Foot = styled.footer`
     margin: 0 auto;
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
   }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const tabs = ['about', 'gatherings', 'connect', 'resources'] as const;
@@ -175,16 +242,20 @@ function AboutTab() {
     <>
       <Grid>
         <Panel>
-          <IconBadge aria-hidden="true"><Sprout /></IconBadge>
+          <IconBadge aria-hidden="true">
+            <Sprout />
+          </IconBadge>
           <h2>Our mission</h2>
           <p>
-            The Canopy Community is a non-profit ministry that grew out of the Canopy learning platform. We gather people
-            who want their care for the earth to be more than a set of habits — a way of living rooted in gratitude,
-            simplicity and service.
+            The Canopy Community is a non-profit ministry that grew out of the Canopy learning platform. We
+            gather people who want their care for the earth to be more than a set of habits — a way of living
+            rooted in gratitude, simplicity and service.
           </p>
         </Panel>
         <Panel>
-          <IconBadge aria-hidden="true"><Sun /></IconBadge>
+          <IconBadge aria-hidden="true">
+            <Sun />
+          </IconBadge>
           <h2>What we teach</h2>
           <ul>
             <li>Stewardship: everything we have is on loan from those who come after us.</li>
@@ -194,19 +265,25 @@ function AboutTab() {
           </ul>
         </Panel>
         <Panel>
-          <IconBadge aria-hidden="true"><Users /></IconBadge>
+          <IconBadge aria-hidden="true">
+            <Users />
+          </IconBadge>
           <h2>Leadership</h2>
           <p>
-            The community is guided by a volunteer council of facilitators, educators and long-standing members, elected
-            for two-year terms. Council meetings are open to every member, and minutes are shared after each meeting.
+            The community is guided by a volunteer council of facilitators, educators and long-standing
+            members, elected for two-year terms. Council meetings are open to every member, and minutes are
+            shared after each meeting.
           </p>
         </Panel>
         <Panel>
-          <IconBadge aria-hidden="true"><HandHeart /></IconBadge>
+          <IconBadge aria-hidden="true">
+            <HandHeart />
+          </IconBadge>
           <h2>Support our work</h2>
           <p>
-            We are funded entirely by members and friends. Gifts pay for gathering spaces, service-day tools and free places
-            for people who cannot afford our retreats. Every gift over $250 is acknowledged in writing for your records.
+            We are funded entirely by members and friends. Gifts pay for gathering spaces, service-day tools
+            and free places for people who cannot afford our retreats. Every gift over $250 is acknowledged in
+            writing for your records.
           </p>
           <div>
             <Button asChild>
@@ -226,12 +303,14 @@ function GatheringsTab() {
   return (
     <>
       <Panel style={{ background: 'linear-gradient(135deg, #fbefdc, #ffffff)' }}>
-        <Badge $variant="warning" style={{ alignSelf: 'flex-start' }}>Featured gathering</Badge>
+        <Badge $variant="warning" style={{ alignSelf: 'flex-start' }}>
+          Featured gathering
+        </Badge>
         <h2>Seasonal Renewal Retreat</h2>
         <p>
-          A day of guided practice, shared meals and quiet time outdoors at the turn of each season. Bring a journal and
-          comfortable shoes; everything else is provided. Places are limited so that every participant can join a growth
-          circle.
+          A day of guided practice, shared meals and quiet time outdoors at the turn of each season. Bring a
+          journal and comfortable shoes; everything else is provided. Places are limited so that every
+          participant can join a growth circle.
         </p>
         <div>
           <Button asChild variant="outline">
@@ -275,36 +354,47 @@ function ConnectTab() {
   return (
     <Grid $cols={3}>
       <Panel>
-        <IconBadge aria-hidden="true"><Users /></IconBadge>
+        <IconBadge aria-hidden="true">
+          <Users />
+        </IconBadge>
         <h2>Growth circles</h2>
         <p>
-          Small groups of 5 to 8 people who meet every other week to share what they are learning and support each other's
-          commitments. New circles form at the start of each season.
+          Small groups of 5 to 8 people who meet every other week to share what they are learning and support
+          each other's commitments. New circles form at the start of each season.
         </p>
         <div>
           <Button asChild variant="outline" size="sm">
-            <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Joining a growth circle')}`}>Join a circle</a>
+            <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Joining a growth circle')}`}>
+              Join a circle
+            </a>
           </Button>
         </div>
       </Panel>
       <Panel>
-        <IconBadge aria-hidden="true"><MessageCircle /></IconBadge>
+        <IconBadge aria-hidden="true">
+          <MessageCircle />
+        </IconBadge>
         <h2>Talk with someone</h2>
         <p>
-          If you are carrying something heavy — climate grief, a hard decision, a loss — a facilitator will listen. Write to
-          us and we will reply within two working days.
+          If you are carrying something heavy — climate grief, a hard decision, a loss — a facilitator will
+          listen. Write to us and we will reply within two working days.
         </p>
         <div>
           <Button asChild variant="outline" size="sm">
-            <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Pastoral conversation')}`}>Request a conversation</a>
+            <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Pastoral conversation')}`}>
+              Request a conversation
+            </a>
           </Button>
         </div>
       </Panel>
       <Panel>
-        <IconBadge aria-hidden="true"><Mail /></IconBadge>
+        <IconBadge aria-hidden="true">
+          <Mail />
+        </IconBadge>
         <h2>Contact</h2>
         <p>
-          Questions about gatherings, volunteering or partnerships: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+          Questions about gatherings, volunteering or partnerships:{' '}
+          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
         <p>Learning questions are best asked in the Canopy forum, where educators and learners can help.</p>
         <div>
@@ -321,7 +411,9 @@ function ResourcesTab() {
   return (
     <Grid $cols={3}>
       <Panel>
-        <IconBadge aria-hidden="true"><Headphones /></IconBadge>
+        <IconBadge aria-hidden="true">
+          <Headphones />
+        </IconBadge>
         <h2>Guided practices</h2>
         <p>Short practices of 10 to 30 minutes you can do anywhere:</p>
         <ul>
@@ -332,24 +424,36 @@ function ResourcesTab() {
         </ul>
       </Panel>
       <Panel>
-        <IconBadge aria-hidden="true"><BookOpen /></IconBadge>
+        <IconBadge aria-hidden="true">
+          <BookOpen />
+        </IconBadge>
         <h2>Reading</h2>
         <ul>
-          <li><em>Braiding Sweetgrass</em> — Robin Wall Kimmerer</li>
-          <li><em>Laudato Si&rsquo;: On Care for Our Common Home</em></li>
-          <li><em>The Sacred Balance</em> — David Suzuki</li>
-          <li><em>Active Hope</em> — Joanna Macy and Chris Johnstone</li>
+          <li>
+            <em>Braiding Sweetgrass</em> — Robin Wall Kimmerer
+          </li>
+          <li>
+            <em>Laudato Si&rsquo;: On Care for Our Common Home</em>
+          </li>
+          <li>
+            <em>The Sacred Balance</em> — David Suzuki
+          </li>
+          <li>
+            <em>Active Hope</em> — Joanna Macy and Chris Johnstone
+          </li>
         </ul>
         <p>
           Prefer structured study? Start with <Link to="/courses">Canopy&rsquo;s courses</Link>.
         </p>
       </Panel>
       <Panel>
-        <IconBadge aria-hidden="true"><PlayCircle /></IconBadge>
+        <IconBadge aria-hidden="true">
+          <PlayCircle />
+        </IconBadge>
         <h2>Rooted: an introduction</h2>
         <p>
-          A 45-minute video introduction to earth-centred practice: where it comes from, what a week of practice looks like,
-          and how to begin. It is shown at the first Sunday Gathering of every month.
+          A 45-minute video introduction to earth-centred practice: where it comes from, what a week of
+          practice looks like, and how to begin. It is shown at the first Sunday Gathering of every month.
         </p>
         <Badge $variant="secondary" style={{ alignSelf: 'flex-start' }}>
           <Clock aria-hidden="true" /> 45 minutes
@@ -362,7 +466,9 @@ function ResourcesTab() {
 /** /spiritual-community — the non-profit community linked to Canopy. */
 export default function SpiritualCommunityPage() {
   const [params, setParams] = useSearchParams();
-  const current = tabs.includes(params.get('tab') as CommunityTab) ? (params.get('tab') as CommunityTab) : 'about';
+  const current = tabs.includes(params.get('tab') as CommunityTab)
+    ? (params.get('tab') as CommunityTab)
+    : 'about';
   return (
     <Page>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
@@ -376,7 +482,7 @@ export default function SpiritualCommunityPage() {
             <Button asChild size="sm">
               <Link to="/auth">
                 <ArrowLeft aria-hidden="true" />
-                Return to Learning Platform
+                <ShortOnSmall>Return to </ShortOnSmall>Learning Platform
               </Link>
             </Button>
           </div>
@@ -387,11 +493,15 @@ export default function SpiritualCommunityPage() {
           <span className="eyebrow">The Canopy Community · a non-profit ministry</span>
           <h1 id="community-title">A community for living gently on the earth</h1>
           <p>
-            Weekly gatherings, small circles and guided practice for people who want their care for the planet to shape
-            how they live — whatever tradition they come from.
+            Weekly gatherings, small circles and guided practice for people who want their care for the planet
+            to shape how they live — whatever tradition they come from.
           </p>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-            <Button size="lg" onClick={() => setParams({ tab: 'gatherings' })} style={{ background: '#ffffff', color: '#1f5135' }}>
+            <Button
+              size="lg"
+              onClick={() => setParams({ tab: 'gatherings' })}
+              style={{ background: '#ffffff', color: '#1f5135' }}
+            >
               See this week&rsquo;s gatherings
             </Button>
           </div>
@@ -405,19 +515,33 @@ export default function SpiritualCommunityPage() {
             <TabsTrigger value="connect">Connect</TabsTrigger>
             <TabsTrigger value="resources">Resources</TabsTrigger>
           </TabsList>
-          <TabsContent value="about"><AboutTab /></TabsContent>
-          <TabsContent value="gatherings"><GatheringsTab /></TabsContent>
-          <TabsContent value="connect"><ConnectTab /></TabsContent>
-          <TabsContent value="resources"><ResourcesTab /></TabsContent>
+          <TabsContent value="about">
+            <AboutTab />
+          </TabsContent>
+          <TabsContent value="gatherings">
+            <GatheringsTab />
+          </TabsContent>
+          <TabsContent value="connect">
+            <ConnectTab />
+          </TabsContent>
+          <TabsContent value="resources">
+            <ResourcesTab />
+          </TabsContent>
         </Tabs>
       </Body>
       <Foot>
         <div>
           <p>© {new Date().getFullYear()} The Canopy Community. A non-profit ministry.</p>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <Button asChild variant="ghost" size="sm"><Link to="/privacy-policy">Privacy Policy</Link></Button>
-            <Button asChild variant="ghost" size="sm"><Link to="/terms-of-service">Terms of Use</Link></Button>
-            <Button asChild variant="ghost" size="sm"><a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a></Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/terms-of-service">Terms of Use</Link>
+            </Button>
+            <Button asChild variant="ghost" size="sm">
+              <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
+            </Button>
           </div>
         </div>
       </Foot>

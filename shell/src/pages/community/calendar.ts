@@ -15,7 +15,8 @@ export const gatherings: Gathering[] = [
   {
     id: 'sunday-gathering',
     title: 'Sunday Gathering',
-    description: 'Our weekly gathering: a reflection on living in harmony with the earth, shared silence, music and conversation.',
+    description:
+      'Our weekly gathering: a reflection on living in harmony with the earth, shared silence, music and conversation.',
     when: 'Sunday 10:00 AM EST',
     durationMinutes: 90,
     firstStart: '20250105T100000',
@@ -33,7 +34,8 @@ export const gatherings: Gathering[] = [
   {
     id: 'saturday-service',
     title: 'First Saturday Service Day',
-    description: 'Hands-on care for a local place — a garden, a park or a watershed — on the first Saturday of every month.',
+    description:
+      'Hands-on care for a local place — a garden, a park or a watershed — on the first Saturday of every month.',
     when: 'First Saturday of the month, 1:00 PM EST',
     durationMinutes: 180,
     firstStart: '20250104T130000',
@@ -52,12 +54,24 @@ function addMinutes(stamp: string, minutes: number): string {
   return `${date.getUTCFullYear()}${p(date.getUTCMonth() + 1)}${p(date.getUTCDate())}T${p(date.getUTCHours())}${p(date.getUTCMinutes())}00`;
 }
 
-const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/[,;]/g, (m) => `\\${m}`).replace(/\n/g, '\\n');
+const escape = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/[,;]/g, (m) => `\\${m}`)
+    .replace(/\n/g, '\\n');
 
 /** Builds a calendar file with every gathering as a recurring event in America/New_York. */
 export function gatheringsCalendar(list: Gathering[] = gatherings, now = new Date()): string {
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Canopy//Community Gatherings//EN', 'CALSCALE:GREGORIAN'];
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Canopy//Community Gatherings//EN',
+    'CALSCALE:GREGORIAN',
+  ];
   for (const g of list) {
     lines.push(
       'BEGIN:VEVENT',
