@@ -36,7 +36,9 @@ for (const [path, heading] of [
 test('/community-guidelines (forum remote)', async ({ page, request }) => {
   test.skip(!(await listedRemotes(request)).includes('forum'), 'the forum remote is not deployed');
   await page.goto('/community-guidelines');
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' }),
+  ).toBeVisible();
   await expectAccessible(page, '/community-guidelines');
 });
 

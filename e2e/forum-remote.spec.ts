@@ -9,17 +9,26 @@ test.beforeEach(async ({ request }) => {
   test.skip(!(await listedRemotes(request)).includes('forum'), 'the forum remote is not deployed');
 });
 
-test('/community-guidelines is served by the forum remote with the shell theme and auth state', async ({ page }) => {
+test('/community-guidelines is served by the forum remote with the shell theme and auth state', async ({
+  page,
+}) => {
   await login(page, accounts.student);
   const fromRemote = page.waitForResponse((r) => r.url().includes('/remotes/forum/') && r.ok());
   await page.goto('/community-guidelines');
   await fromRemote;
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' }),
+  ).toBeVisible();
   // The shell's layout and auth state around the remote page.
   await expect(page.getByRole('button', { name: /Account menu for Sam/ })).toBeVisible();
   await expect(page.getByText('Thank you for being part of it, Sam.', { exact: false })).toBeVisible();
 
-  for (const title of ['Respect & Kindness', 'Prohibited Behavior', 'Constructive Communication', 'Enforcement & Reporting']) {
+  for (const title of [
+    'Respect & Kindness',
+    'Prohibited Behavior',
+    'Constructive Communication',
+    'Enforcement & Reporting',
+  ]) {
     await expect(page.getByRole('button', { name: new RegExp(title) })).toBeVisible();
   }
   const prohibited = page.getByRole('button', { name: /Prohibited Behavior/ });
@@ -30,14 +39,18 @@ test('/community-guidelines is served by the forum remote with the shell theme a
   await expect(page.getByRole('heading', { name: 'Our commitment' })).toBeVisible();
 
   await expect(page.getByRole('button', { name: 'Continue to Discussions' })).toBeDisabled();
-  await page.getByRole('checkbox', { name: 'I have read and agree to follow the community guidelines' }).check();
+  await page
+    .getByRole('checkbox', { name: 'I have read and agree to follow the community guidelines' })
+    .check();
   const go = page.getByRole('link', { name: 'Continue to Discussions' });
   await expect(go).toHaveAttribute('href', '/forum');
   // One theme: the remote's button is painted with the shell's forest-green primary.
   await expect(go).toHaveCSS('background-color', 'rgb(31, 81, 53)');
 });
 
-test('with the forum remote unreachable, its pages show the unavailable panel and the rest keeps working', async ({ page }) => {
+test('with the forum remote unreachable, its pages show the unavailable panel and the rest keeps working', async ({
+  page,
+}) => {
   await page.route('**/remotes/forum/**', (route) => route.abort('connectionrefused'));
   await page.goto('/community-guidelines');
   const panel = page.getByTestId('remote-unavailable');
@@ -59,10 +72,14 @@ test('with the forum remote unreachable, its pages show the unavailable panel an
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   await page.unroute('**/remotes/forum/**');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' }),
+  ).toBeVisible();
 });
 
-test('a remote URL that points nowhere (manifest entry unreachable) is contained the same way', async ({ page }) => {
+test('a remote URL that points nowhere (manifest entry unreachable) is contained the same way', async ({
+  page,
+}) => {
   await page.route('**/mfe-manifest.json', async (route) => {
     const res = await route.fetch();
     const body = (await res.json()) as { remotes: Record<string, { entry: string }> };

@@ -20,13 +20,16 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(repoRoot, 'test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(repoRoot, 'test-results'),
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? path.join(repoRoot, 'playwright-report') }],
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',

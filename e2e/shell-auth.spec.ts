@@ -3,7 +3,15 @@
  * Texts are the specification's, word for word.
  */
 import { expect, test } from '@playwright/test';
-import { accounts, expectToast, fillSignUp, listedRemotes, login, openAuthTab, uniqueUsername } from './support/platform';
+import {
+  accounts,
+  expectToast,
+  fillSignUp,
+  listedRemotes,
+  login,
+  openAuthTab,
+  uniqueUsername,
+} from './support/platform';
 
 const PASSWORD = 'Green-leaf-42';
 
@@ -48,7 +56,10 @@ test.describe('sign up', () => {
     await expectToast(page, 'Registration successful', /pending approval/);
     await expect(page).toHaveURL(/\/pending-approval$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Approval Pending' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', 'mailto:support@canopy.example');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      'mailto:support@canopy.example',
+    );
     const me = await page.request.get('/api/user');
     expect(me.status()).toBe(401);
     await page.getByRole('link', { name: 'Return to Login' }).click();
@@ -59,7 +70,11 @@ test.describe('sign up', () => {
     await openAuthTab(page, 'register');
     await fillSignUp(page, { role: 'Admin' });
     await expect(
-      page.getByText('Administrator accounts can only be created by existing administrators or during initial system setup.').first(),
+      page
+        .getByText(
+          'Administrator accounts can only be created by existing administrators or during initial system setup.',
+        )
+        .first(),
     ).toBeVisible();
   });
 
@@ -77,7 +92,11 @@ test.describe('sign up', () => {
       confirmPassword: PASSWORD,
     });
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectToast(page, 'Terms and Conditions Required', 'Please accept the terms and conditions to register.');
+    await expectToast(
+      page,
+      'Terms and Conditions Required',
+      'Please accept the terms and conditions to register.',
+    );
     await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
     await expect(terms).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/auth\?tab=register/);
@@ -90,11 +109,21 @@ test.describe('sign up', () => {
     await openAuthTab(page, 'register');
     await page.getByRole('button', { name: 'Create Account' }).click();
     const form = page.getByRole('form', { name: 'Sign Up' });
-    for (const message of ['First name is required', 'Last name is required', 'Invalid email address', 'Username must be at least 3 characters']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Invalid email address',
+      'Username must be at least 3 characters',
+    ]) {
       await expect(form.getByText(message)).toBeVisible();
     }
     await expect(form.getByText('Password must be at least 8 characters', { exact: true })).toBeVisible(); // the hint
-    await fillSignUp(page, { email: 'not-an-email', username: 'ab', password: 'short1!', confirmPassword: 'different1!' });
+    await fillSignUp(page, {
+      email: 'not-an-email',
+      username: 'ab',
+      password: 'short1!',
+      confirmPassword: 'different1!',
+    });
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(form.getByText('Password must be at least 8 characters long')).toBeVisible();
     await expect(form.getByText('Passwords do not match')).toBeVisible();
@@ -107,7 +136,10 @@ test.describe('sign up', () => {
     await expect(form.getByText('Password must contain at least one number')).toBeVisible();
 
     await openAuthTab(page, 'login');
-    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Login' })
+      .getByRole('button', { name: 'Login', exact: true })
+      .click();
     await expect(page.getByText('Username is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
   });
@@ -131,14 +163,19 @@ test.describe('log in and out', () => {
     await page.getByRole('button', { name: /Account menu for/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('student@canopy.example')).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'My Courses' })).toHaveAttribute('href', '/courses?tab=my');
+    await expect(menu.getByRole('menuitem', { name: 'My Courses' })).toHaveAttribute(
+      'href',
+      '/courses?tab=my',
+    );
     await menu.getByRole('menuitem', { name: 'Log out' }).click();
     await expectToast(page, 'Logged out', 'You have been successfully logged out.');
     await expect(page).toHaveURL(/\/auth$/);
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 
-  test('the login button spins and is disabled while pending, and a wrong password fails', async ({ page }) => {
+  test('the login button spins and is disabled while pending, and a wrong password fails', async ({
+    page,
+  }) => {
     await openAuthTab(page, 'login');
     await page.getByLabel('Username').fill(accounts.student.username);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1!');
@@ -146,7 +183,9 @@ test.describe('log in and out', () => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
-    const button = page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login', exact: true });
+    const button = page
+      .getByRole('form', { name: 'Login' })
+      .getByRole('button', { name: 'Login', exact: true });
     await button.click();
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -159,10 +198,36 @@ test.describe('log in and out', () => {
     await openAuthTab(page, 'login');
     await page.getByLabel('Username').fill(accounts.pendingEducator.username);
     await page.getByLabel('Password', { exact: true }).fill(accounts.pendingEducator.password);
-    await page.getByRole('form', { name: 'Login' }).getByRole('button', { name: 'Login', exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Login' })
+      .getByRole('button', { name: 'Login', exact: true })
+      .click();
     await expect(page.locator('[data-variant="destructive"]')).toContainText(
       'Your educator account is still pending approval by an administrator.',
     );
+  });
+});
+
+test.describe('notices', () => {
+  test('an active educator sees the approval notice once per browser', async ({ page }) => {
+    await login(page, accounts.educator);
+    await expectToast(page, 'Account Approved');
+    await expect(page.locator('[data-variant]').getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'Your educator account is approved' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Go to Educator Dashboard' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Maybe later' }).click();
+    await expect(dialog).toBeHidden();
+    const marker = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('approval_notification_shown_')));
+    expect(marker).toBeTruthy();
+
+    // Same browser, next sign-in: no notice.
+    await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
+    await login(page, accounts.educator);
+    await expectToast(page, 'Login successful');
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[data-variant]').filter({ hasText: 'Account Approved' })).toHaveCount(0);
   });
 });
 
@@ -173,8 +238,14 @@ test.describe('guards and redirects', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('home (/) sends visitors to /auth, admins to /admin and educators to /educator', async ({ page, request }) => {
-    test.skip(!(await listedRemotes(request)).includes('learn'), 'the learn remote (which owns /) is not deployed');
+  test('home (/) sends visitors to /auth, admins to /admin and educators to /educator', async ({
+    page,
+    request,
+  }) => {
+    test.skip(
+      !(await listedRemotes(request)).includes('learn'),
+      'the learn remote (which owns /) is not deployed',
+    );
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
 
@@ -191,7 +262,9 @@ test.describe('guards and redirects', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the header shows Admin and Educator links by role, with the pending count for admins', async ({ page }) => {
+  test('the header shows Admin and Educator links by role, with the pending count for admins', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();
@@ -206,11 +279,12 @@ test.describe('guards and redirects', () => {
 
     await page.context().clearCookies();
     await login(page, accounts.admin);
+    // Demo mode has one pending educator (plus any this run registered): a once-per-session prompt and a badge.
+    await expectToast(page, 'educator account(s) pending approval');
+    await expect(page.locator('[data-variant]').getByRole('button', { name: 'Review' })).toBeVisible();
     await page.goto('/privacy-policy');
     await expect(nav.getByRole('link', { name: /^Admin/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Educator', exact: true })).toBeVisible();
-    // Demo mode has one pending educator (plus any this run registered).
     await expect(nav.getByTestId('pending-badge')).toBeVisible();
-    await expectToast(page, 'educator account(s) pending approval');
   });
 });

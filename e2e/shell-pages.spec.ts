@@ -2,13 +2,19 @@
 import { expect, test } from '@playwright/test';
 import { accounts, login } from './support/platform';
 
-test('the About tab has the pitch, features, mission, featured course and educator invitation', async ({ page }) => {
+test('the About tab has the pitch, features, mission, featured course and educator invitation', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'About Us', selected: true })).toBeVisible();
   for (const title of ['Expert-Led Courses', 'Community Engagement', 'Live Learning Sessions']) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
   }
-  const course = page.getByRole('article').or(page.locator('section')).filter({ hasText: 'Foundations of Sustainability' }).first();
+  const course = page
+    .getByRole('article')
+    .or(page.locator('section'))
+    .filter({ hasText: 'Foundations of Sustainability' })
+    .first();
   await expect(course).toContainText('6 modules');
   await expect(course).toContainText('Beginner');
   for (const item of ['Access courses', 'Track your progress', 'Join discussions', 'Earn certificates']) {
@@ -30,7 +36,10 @@ test('the /auth header menu and buttons', async ({ page }) => {
   await menu.getByRole('button', { name: 'Site menu' }).click();
   await expect(menu.getByRole('link', { name: /Home/ })).toHaveAttribute('target', '_blank');
   await expect(menu.getByRole('link', { name: 'Learning Platform' })).toHaveAttribute('href', '/auth');
-  await expect(menu.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute('href', '/spiritual-community');
+  await expect(menu.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute(
+    'href',
+    '/spiritual-community',
+  );
   await page.keyboard.press('Escape');
   await expect(menu.getByRole('link', { name: 'Learning Platform' })).toBeHidden();
   await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
@@ -61,9 +70,14 @@ test('legal and community pages state what the specification requires', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
 
   await page.goto('/spiritual-community');
-  for (const tab of ['About', 'Gatherings', 'Connect', 'Resources']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  for (const tab of ['About', 'Gatherings', 'Connect', 'Resources'])
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
   await page.getByRole('tab', { name: 'Gatherings' }).click();
-  for (const when of ['Sunday 10:00 AM EST', 'Wednesday 7:00 PM EST', 'First Saturday of the month, 1:00 PM EST']) {
+  for (const when of [
+    'Sunday 10:00 AM EST',
+    'Wednesday 7:00 PM EST',
+    'First Saturday of the month, 1:00 PM EST',
+  ]) {
     await expect(page.getByText(when)).toBeVisible();
   }
   await page.getByRole('link', { name: 'Return to Learning Platform' }).click();

@@ -16,7 +16,9 @@ const statsFile = path.join(dist, '.bundle-stats.json');
 const budgetKb = Number(process.env.BUNDLE_BUDGET_KB ?? 200);
 
 if (!existsSync(statsFile)) {
-  console.error(`bundle-report: ${path.relative(root, statsFile)} not found — build the shell first (npm run build -w @canopy/shell).`);
+  console.error(
+    `bundle-report: ${path.relative(root, statsFile)} not found — build the shell first (npm run build -w @canopy/shell).`,
+  );
   process.exit(1);
 }
 
@@ -66,8 +68,15 @@ function closure(start) {
 }
 
 const pageAuth = chunks.find((c) => c.names.includes('page-auth'));
-if (!pageAuth) throw new Error('bundle-report: no page-auth chunk (is the /auth page still lazily loaded with that name?)');
-const authGroup = [...groups.entries()].find(([, ids]) => ids.has(String(pageAuth.id)) && ![...ids].some((i) => byId.get(i)?.names.includes('page-pending')))?.[1] ?? new Set([String(pageAuth.id)]);
+if (!pageAuth)
+  throw new Error(
+    'bundle-report: no page-auth chunk (is the /auth page still lazily loaded with that name?)',
+  );
+const authGroup =
+  [...groups.entries()].find(
+    ([, ids]) =>
+      ids.has(String(pageAuth.id)) && ![...ids].some((i) => byId.get(i)?.names.includes('page-pending')),
+  )?.[1] ?? new Set([String(pageAuth.id)]);
 
 const start = [
   ...entrypoints.main.map((id) => [id, 'initial']),
@@ -94,7 +103,9 @@ console.log('\nJavaScript needed before /auth is interactive (gzip -9):');
 for (const r of rows) console.log(`  ${kb(r.size).padStart(9)}  ${r.file.padEnd(34)} ${r.why}`);
 console.log(`  ${'-'.repeat(9)}`);
 console.log(`  ${kb(total).padStart(9)}  total (budget ${budgetKb} KB)`);
-console.log(`  ${kb(later).padStart(9)}  loaded later or on demand (sign-in forms, menus, dialogs, toasts, other pages)\n`);
+console.log(
+  `  ${kb(later).padStart(9)}  loaded later or on demand (sign-in forms, menus, dialogs, toasts, other pages)\n`,
+);
 if (total > budgetKb * 1024) {
   console.error(`bundle-report: /auth needs ${kb(total)} of JavaScript, over the ${budgetKb} KB budget.`);
   process.exit(1);

@@ -90,7 +90,10 @@ class BundleStatsPlugin {
         origins: (c.origins ?? []).map((o) => `${o.moduleName ?? ''} -> ${o.request ?? ''}`),
         consumes: consumes.get(String(c.id)) ?? [],
       }));
-      const out = { entrypoints: Object.fromEntries(Object.entries(json.entrypoints).map(([k, v]) => [k, v.chunks])), chunks };
+      const out = {
+        entrypoints: Object.fromEntries(Object.entries(json.entrypoints).map(([k, v]) => [k, v.chunks])),
+        chunks,
+      };
       writeFileSync(path.join(compiler.options.output.path, '.bundle-stats.json'), JSON.stringify(out));
     });
   }
@@ -177,9 +180,18 @@ export function createFrontendConfig({ dir, name, kind, exposes = {}, port, titl
         port,
         historyApiFallback: kind === 'host' ? true : { index: '/index.html' },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/mfe-manifest.json', '/remotes', '/ws'], target: gateway, ws: true, changeOrigin: false }],
+        proxy: [
+          {
+            context: ['/api', '/mfe-manifest.json', '/remotes', '/ws'],
+            target: gateway,
+            ws: true,
+            changeOrigin: false,
+          },
+        ],
         hot: false,
-        client: { overlay: { errors: true, warnings: false } },
+        // The dev server's own reload socket must not take /ws, which is proxied to the gateway (live sessions).
+        webSocketServer: { type: 'ws', options: { path: '/__rspack-dev-ws' } },
+        client: { overlay: { errors: true, warnings: false }, webSocketURL: { pathname: '/__rspack-dev-ws' } },
       },
     };
     return extend ? extend(config, env, argv) : config;

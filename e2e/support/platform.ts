@@ -4,7 +4,10 @@ import AxeBuilder from '@axe-core/playwright';
 
 /** Demo-mode accounts (overridable for a platform with other credentials). */
 export const accounts = {
-  admin: { username: process.env.E2E_ADMIN_USERNAME ?? 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'Canopy!admin1' },
+  admin: {
+    username: process.env.E2E_ADMIN_USERNAME ?? 'admin',
+    password: process.env.E2E_ADMIN_PASSWORD ?? 'Canopy!admin1',
+  },
   educator: {
     username: process.env.E2E_EDUCATOR_USERNAME ?? 'educator',
     password: process.env.E2E_EDUCATOR_PASSWORD ?? 'Canopy!teach1',
@@ -42,7 +45,9 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 export async function openAuthTab(page: Page, tab: 'login' | 'register') {
   await page.goto(`/auth?tab=${tab}`);
-  await expect(page.getByRole('tab', { name: tab === 'login' ? 'Login' : 'Sign Up', selected: true })).toBeVisible();
+  await expect(
+    page.getByRole('tab', { name: tab === 'login' ? 'Login' : 'Sign Up', selected: true }),
+  ).toBeVisible();
 }
 
 /** Logs in through the Login tab and waits until the app has left /auth. */
@@ -80,9 +85,16 @@ export async function fillSignUp(page: Page, f: SignUpFields) {
 
 /** No serious or critical axe-core violations (WCAG 2.1 A/AA) on the page as it is now. */
 export async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const blocking = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
   expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 }

@@ -40,6 +40,7 @@ export function ApprovalNotice() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const [scheduled, setScheduled] = useState(false);
 
   useEffect(() => {
     if (!user || user.role !== 'educator' || user.status !== 'active') return;
@@ -53,15 +54,24 @@ export function ApprovalNotice() {
       duration: APPROVAL_TOAST_MS,
       action: { label: 'Go to Dashboard', onClick: () => navigate('/educator') },
     });
-    const timer = setTimeout(() => setOpen(true), APPROVAL_DIALOG_DELAY_MS);
-    return () => clearTimeout(timer);
+    setScheduled(true);
   }, [user, navigate]);
+
+  // A separate effect so the 1 s delay survives effects being re-run (StrictMode) after the marker is set.
+  useEffect(() => {
+    if (!scheduled) return;
+    const timer = setTimeout(() => {
+      setScheduled(false);
+      setOpen(true);
+    }, APPROVAL_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [scheduled]);
 
   // Rendered only when needed: the Radix dialog code is then fetched for educators only.
   if (!open) return null;
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent size="sm">
+      <DialogContent size="md">
         <Icon aria-hidden="true">
           <PartyPopper />
         </Icon>

@@ -61,7 +61,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(USER_QUERY_KEY, null);
         // The contracts module (with zod) is loaded only for this rare case, keeping it off the first download.
         void import('@canopy/contracts').then(({ messages }) =>
-          toast({ title: authToasts.approvalPendingTitle, description: messages.pendingApproval, variant: 'destructive' }),
+          toast({
+            title: authToasts.approvalPendingTitle,
+            description: messages.pendingApproval,
+            variant: 'destructive',
+          }),
         );
         navigate('/pending-approval');
         return;

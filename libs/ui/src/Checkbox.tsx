@@ -16,6 +16,8 @@ const Placeholder = styled.span`
 `;
 
 /** An accessible checkbox (Radix). `checked` / `onCheckedChange`. Label it with `<Label htmlFor>` or use `CheckboxField`. */
-export const Checkbox = lazyPart<typeof Impl, 'Checkbox'>(load, 'Checkbox', () => <Placeholder aria-hidden="true" />);
+export const Checkbox = lazyPart<typeof Impl, 'Checkbox'>(load, 'Checkbox', () => (
+  <Placeholder aria-hidden="true" />
+));
 export type { CheckboxProps } from './impl/CheckboxImpl';
 export const preloadCheckbox = load;

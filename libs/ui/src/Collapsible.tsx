@@ -6,7 +6,11 @@ const load = () => import(/* webpackChunkName: "ui-collapsible" */ './impl/Colla
 type M = typeof Parts;
 
 export const Collapsible = lazyPart<M, 'Collapsible'>(load, 'Collapsible', renderChildren);
-export const CollapsibleTrigger = lazyPart<M, 'CollapsibleTrigger'>(load, 'CollapsibleTrigger', renderChildren);
+export const CollapsibleTrigger = lazyPart<M, 'CollapsibleTrigger'>(
+  load,
+  'CollapsibleTrigger',
+  renderChildren,
+);
 export const CollapsibleContent = lazyPart<M, 'CollapsibleContent'>(load, 'CollapsibleContent');
 /** A titled card that expands and collapses its content; the trigger sits inside a heading. */
 export const CollapsibleSection = lazyPart<M, 'CollapsibleSection'>(load, 'CollapsibleSection');

@@ -19,8 +19,17 @@ const Panel = styled.div<{ $align: 'start' | 'end' }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  &[hidden] { display: none; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }
+  &[hidden] {
+    display: none;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
   a {
     display: flex;
     align-items: center;
@@ -34,9 +43,20 @@ const Panel = styled.div<{ $align: 'start' | 'end' }>`
     text-decoration: none;
     outline: none;
   }
-  a:hover, a:focus-visible { background: ${({ theme }) => theme.colors.primarySoft}; color: ${({ theme }) => theme.colors.primaryHover}; }
-  a:focus-visible { box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus}; }
-  svg { width: 16px; height: 16px; flex-shrink: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  a:hover,
+  a:focus-visible {
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primaryHover};
+  }
+  a:focus-visible {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
+  }
+  svg {
+    width: 16px;
+    height: 16px;
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 export interface DisclosureNavProps {
@@ -55,7 +75,13 @@ export interface DisclosureNavProps {
  * shows a list of links. Closes on Escape (focus returns to the button), on an outside click and when a link is
  * followed. Light enough for the sign-in page's first download.
  */
-export function DisclosureNav({ label, navLabel, children, align = 'start', variant = 'outline' }: DisclosureNavProps) {
+export function DisclosureNav({
+  label,
+  navLabel,
+  children,
+  align = 'start',
+  variant = 'outline',
+}: DisclosureNavProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLElement>(null);
@@ -101,7 +127,8 @@ export function DisclosureNav({ label, navLabel, children, align = 'start', vari
           if ((e.target as HTMLElement).closest('a')) setOpen(false);
         }}
         onBlur={(e) => {
-          if (root.current && e.relatedTarget && !root.current.contains(e.relatedTarget as Node)) setOpen(false);
+          if (root.current && e.relatedTarget && !root.current.contains(e.relatedTarget as Node))
+            setOpen(false);
         }}
       >
         <ul>

@@ -6,7 +6,11 @@ const load = () => import(/* webpackChunkName: "ui-dropdown-menu" */ './impl/Dro
 type M = typeof Parts;
 
 export const DropdownMenu = lazyPart<M, 'DropdownMenu'>(load, 'DropdownMenu', renderChildren);
-export const DropdownMenuTrigger = lazyPart<M, 'DropdownMenuTrigger'>(load, 'DropdownMenuTrigger', renderChildren);
+export const DropdownMenuTrigger = lazyPart<M, 'DropdownMenuTrigger'>(
+  load,
+  'DropdownMenuTrigger',
+  renderChildren,
+);
 export const DropdownMenuGroup = lazyPart<M, 'DropdownMenuGroup'>(load, 'DropdownMenuGroup', renderChildren);
 /** Menu panel, rendered in a portal. */
 export const DropdownMenuContent = lazyPart<M, 'DropdownMenuContent'>(load, 'DropdownMenuContent');

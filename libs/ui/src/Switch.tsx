@@ -14,5 +14,7 @@ const Placeholder = styled.span`
 `;
 
 /** An on/off switch (Radix). Label it with `<Label htmlFor>`. */
-export const Switch = lazyPart<typeof Impl, 'Switch'>(load, 'Switch', () => <Placeholder aria-hidden="true" />);
+export const Switch = lazyPart<typeof Impl, 'Switch'>(load, 'Switch', () => (
+  <Placeholder aria-hidden="true" />
+));
 export const preloadSwitch = load;

@@ -26,7 +26,9 @@ export const TabsTrigger = styled(RadixTabs.Trigger)`
   flex: 1 0 auto;
   min-height: 38px;
   padding: 0 10px;
-  ${({ theme }) => theme.media.sm} { padding: 0 16px; }
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 16px;
+  }
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useToast } from './useToast';
 
 // Radix Toast is only downloaded once there is something to show.
-const ToasterImpl = lazy(() => import(/* webpackChunkName: "ui-toast" */ './impl/ToasterImpl').then((m) => ({ default: m.ToasterImpl })));
+const ToasterImpl = lazy(() =>
+  import(/* webpackChunkName: "ui-toast" */ './impl/ToasterImpl').then((m) => ({ default: m.ToasterImpl })),
+);
 
 /** Renders the toasts of `toast()`. Mount exactly once (the shell does; a remote only in standalone mode). */
 export function Toaster() {

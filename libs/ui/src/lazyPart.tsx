@@ -11,7 +11,9 @@ export function lazyPart<M, K extends keyof M>(
   name: K,
   fallback: (props: Record<string, unknown>) => ReactNode = () => null,
 ): M[K] {
-  const Lazy = lazy(async () => ({ default: (await load())[name] as unknown as ComponentType<Record<string, unknown>> }));
+  const Lazy = lazy(async () => ({
+    default: (await load())[name] as unknown as ComponentType<Record<string, unknown>>,
+  }));
   function Part(props: Record<string, unknown>) {
     return (
       <Suspense fallback={fallback(props)}>

@@ -11,7 +11,7 @@ export const theme = {
     primarySoft: '#e5efe8',
     primarySoftHover: '#d5e6da',
     onPrimary: '#ffffff',
-    accent: '#a35f12', // warm amber for highlights (4.9:1 on white)
+    accent: '#935510', // warm amber for highlights (>= 4.5:1 on white, background and accentSoft)
     accentSoft: '#fbefdc',
     background: '#faf8f4',
     surface: '#ffffff',

@@ -12,8 +12,15 @@ const Box = styled.aside`
   background: ${({ theme }) => theme.colors.successSoft};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  > svg { width: 22px; height: 22px; flex-shrink: 0; color: ${({ theme }) => theme.colors.success}; }
-  p { flex: 1 1 260px; }
+  > svg {
+    width: 22px;
+    height: 22px;
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.success};
+  }
+  p {
+    flex: 1 1 260px;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -21,7 +28,10 @@ const Box = styled.aside`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     white-space: nowrap;
   }
-  a svg { width: 14px; height: 14px; }
+  a svg {
+    width: 14px;
+    height: 14px;
+  }
 `;
 
 /**
@@ -33,13 +43,15 @@ export function GuidelinesBanner({ className }: { className?: string }) {
     <Box className={className} aria-label="Community guidelines">
       <ShieldCheck aria-hidden="true" />
       <p>
-        <strong>Keep it kind and constructive.</strong> Respect other members, stay on topic and back up claims with
-        sources. Posts that break our community guidelines are removed.
+        <strong>Keep it kind and constructive.</strong> Respect other members, stay on topic and back up
+        claims with sources. Posts that break our community guidelines are removed.
       </p>
       <a href="/community-guidelines" target="_blank" rel="noopener noreferrer">
         View full guidelines
         <ExternalLink aria-hidden="true" />
-        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <span
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           (opens in a new tab)
         </span>
       </a>

@@ -18,8 +18,15 @@ const Bar = styled.header`
   padding: 12px 24px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  small { color: ${({ theme }) => theme.colors.textMuted}; }
-  nav { display: flex; gap: 16px; margin-left: auto; align-items: center; }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  nav {
+    display: flex;
+    gap: 16px;
+    margin-left: auto;
+    align-items: center;
+  }
 `;
 
 function Header() {

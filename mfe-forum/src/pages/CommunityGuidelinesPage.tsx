@@ -11,8 +11,18 @@ const Sections = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  p + p, p + ul, ul + p { margin-top: ${({ theme }) => theme.space[3]}; }
-  ul { margin: 0; padding-left: 22px; display: flex; flex-direction: column; gap: 6px; }
+  p + p,
+  p + ul,
+  ul + p {
+    margin-top: ${({ theme }) => theme.space[3]};
+  }
+  ul {
+    margin: 0;
+    padding-left: 22px;
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
 `;
 
 const Commitment = styled(Card)`
@@ -20,10 +30,24 @@ const Commitment = styled(Card)`
   gap: ${({ theme }) => theme.space[4]};
   margin-top: ${({ theme }) => theme.space[8]};
   padding: ${({ theme }) => theme.space[6]};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.surface});
-  > svg { width: 28px; height: 28px; flex-shrink: 0; color: ${({ theme }) => theme.colors.primary}; }
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; margin-bottom: 6px; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primarySoft},
+    ${({ theme }) => theme.colors.surface}
+  );
+  > svg {
+    width: 28px;
+    height: 28px;
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: 6px;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Agreement = styled(Card)`
@@ -49,7 +73,13 @@ export default function CommunityGuidelinesPage() {
       />
       <Sections>
         {guidelineSections.map((s, i) => (
-          <CollapsibleSection key={s.id} title={s.title} summary={s.summary} icon={s.icon} defaultOpen={i === 0}>
+          <CollapsibleSection
+            key={s.id}
+            title={s.title}
+            summary={s.summary}
+            icon={s.icon}
+            defaultOpen={i === 0}
+          >
             {s.body}
           </CollapsibleSection>
         ))}
@@ -59,8 +89,9 @@ export default function CommunityGuidelinesPage() {
         <div>
           <h2 id="commitment-title">Our commitment</h2>
           <p>
-            By taking part in Canopy&rsquo;s community you help build a space where curiosity is welcome and knowledge grows
-            through respectful exchange. We review these guidelines regularly and will always tell you when they change.
+            By taking part in Canopy&rsquo;s community you help build a space where curiosity is welcome and
+            knowledge grows through respectful exchange. We review these guidelines regularly and will always
+            tell you when they change.
             {user ? ` Thank you for being part of it, ${user.firstName?.trim() || user.username}.` : ''}
           </p>
         </div>

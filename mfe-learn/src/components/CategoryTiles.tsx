@@ -71,8 +71,15 @@ const Tile = styled.button`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.text};
-    overflow-wrap: anywhere;
-    hyphens: auto;
+    overflow-wrap: break-word;
+  }
+  /* Two tiles a row on phones: the words need the room more than the icon does. */
+  @media (max-width: 479px) {
+    gap: 0;
+    min-height: 56px;
+    .icon {
+      display: none;
+    }
   }
   .count {
     font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useInlineEditor } from '../hooks/useInlineEditor';
 import styled from 'styled-components';
 import { TrendingUp } from 'lucide-react';
 import {
@@ -91,7 +92,7 @@ const ItemText = styled.span`
 /** Reflection and self-assessed competency (PATCH reflection + competencyLevel, sent as typed). */
 export function CompetencyCard({ enrollment }: { enrollment: Enrollment }) {
   const ids = { reflection: useId(), level: useId() };
-  const [editing, setEditing] = useState(false);
+  const { editing, setEditing, toggleRef } = useInlineEditor();
   const [reflection, setReflection] = useState(enrollment.reflection ?? '');
   const [level, setLevel] = useState<CompetencyLevel>(enrollment.competencyLevel);
   const update = useUpdateEnrollment(enrollment);
@@ -143,6 +144,7 @@ export function CompetencyCard({ enrollment }: { enrollment: Enrollment }) {
           <div className="field">
             <Label htmlFor={ids.reflection}>Reflection</Label>
             <Textarea
+              autoFocus
               id={ids.reflection}
               value={reflection}
               onChange={(e) => setReflection(e.target.value)}
@@ -182,7 +184,7 @@ export function CompetencyCard({ enrollment }: { enrollment: Enrollment }) {
         </Form>
       ) : (
         <div>
-          <Button variant="outline" onClick={open}>
+          <Button ref={toggleRef} variant="outline" onClick={open}>
             {enrollment.reflection?.trim() ? 'Update reflection' : 'Add reflection'}
           </Button>
         </div>

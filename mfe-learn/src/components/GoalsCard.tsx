@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useInlineEditor } from '../hooks/useInlineEditor';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -73,7 +73,7 @@ function formatDay(day: string | null): string | null {
 
 /** Personal learning goal, target date and weekly hours (learning mode is always self-paced). */
 export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
-  const [editing, setEditing] = useState(false);
+  const { editing, setEditing, toggleRef } = useInlineEditor();
   const update = useUpdateEnrollment(enrollment);
   const defaults = (): GoalsForm => ({
     personalGoal: enrollment.personalGoal ?? '',
@@ -119,6 +119,7 @@ export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
         <Form onSubmit={onSubmit} noValidate>
           <Field label="Personal goal" error={errors.personalGoal?.message}>
             <Textarea
+              autoFocus
               rows={3}
               placeholder="e.g., Cut my household's energy use by a fifth this year"
               {...form.register('personalGoal')}
@@ -161,6 +162,7 @@ export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
       ) : (
         <div>
           <Button
+            ref={toggleRef}
             variant="outline"
             onClick={() => {
               form.reset(defaults());

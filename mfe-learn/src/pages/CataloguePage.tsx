@@ -329,6 +329,7 @@ export default function CataloguePage() {
         </Control>
       </Filters>
 
+      <VisuallyHiddenText as="h2">Courses</VisuallyHiddenText>
       <Tabs value={filters.tab} onValueChange={(tab) => update({ tab: tab as CatalogueTab })}>
         <ResultsBar>
           <PageTabsList aria-label="Which courses">

@@ -23,8 +23,12 @@ const Item = styled(RadioGroup.Item)`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-  transition: border-color ${({ theme }) => theme.transitions.fast}, background ${({ theme }) => theme.transitions.fast};
-  &:hover { border-color: ${({ theme }) => theme.colors.borderStrong}; }
+  transition:
+    border-color ${({ theme }) => theme.transitions.fast},
+    background ${({ theme }) => theme.transitions.fast};
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
   &[data-state='checked'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
@@ -42,7 +46,9 @@ const Dot = styled.span`
   margin-top: 2px;
   border: 1.5px solid ${({ theme }) => theme.colors.textSubtle};
   border-radius: 50%;
-  [data-state='checked'] > & { border-color: ${({ theme }) => theme.colors.primary}; }
+  [data-state='checked'] > & {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Indicator = styled(RadioGroup.Indicator)`
@@ -65,8 +71,16 @@ const Body = styled.span`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.text};
   }
-  strong svg { width: 16px; height: 16px; color: ${({ theme }) => theme.colors.primary}; }
-  small { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; line-height: 1.4; }
+  strong svg {
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: 1.4;
+  }
 `;
 
 export interface ChoiceOption {
@@ -90,7 +104,13 @@ export interface ChoiceCardsProps {
 }
 
 /** A single-choice group rendered as selectable cards (Radix RadioGroup; arrow keys move the choice). */
-export function ChoiceCards({ options, value, onValueChange, columns = options.length, ...rest }: ChoiceCardsProps) {
+export function ChoiceCards({
+  options,
+  value,
+  onValueChange,
+  columns = options.length,
+  ...rest
+}: ChoiceCardsProps) {
   return (
     <Root value={value} onValueChange={onValueChange} $columns={columns} {...rest}>
       {options.map((o) => (

@@ -128,5 +128,3 @@ export const DialogDescription = styled(RadixDialog.Description)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
-
-
