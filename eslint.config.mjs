@@ -6,7 +6,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/.data/**', '**/drizzle/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.nx/**',
+      '**/.data/**',
+      '**/drizzle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,14 +39,23 @@ export default tseslint.config(
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:ui'] },
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:ui'] },
+            {
+              sourceTag: 'type:remote',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:ui'],
+            },
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:ui'] },
-            { sourceTag: 'type:launcher', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:service', 'type:app'] },
+            {
+              sourceTag: 'type:launcher',
+              onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:service', 'type:app'],
+            },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:identity', onlyDependOnLibsWithTags: ['scope:shared', 'scope:identity'] },
             { sourceTag: 'scope:course', onlyDependOnLibsWithTags: ['scope:shared', 'scope:course'] },
             { sourceTag: 'scope:forum', onlyDependOnLibsWithTags: ['scope:shared', 'scope:forum'] },
-            { sourceTag: 'scope:live-session', onlyDependOnLibsWithTags: ['scope:shared', 'scope:live-session'] },
+            {
+              sourceTag: 'scope:live-session',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:live-session'],
+            },
             { sourceTag: 'scope:content', onlyDependOnLibsWithTags: ['scope:shared', 'scope:content'] },
             { sourceTag: 'scope:studio', onlyDependOnLibsWithTags: ['scope:shared', 'scope:studio'] },
             { sourceTag: 'scope:admin', onlyDependOnLibsWithTags: ['scope:shared', 'scope:admin'] },

@@ -28,7 +28,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? path.join(repoRoot, 'playwright-report') }],
+    [
+      'html',
+      { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? path.join(repoRoot, 'playwright-report') },
+    ],
   ],
   use: {
     baseURL,

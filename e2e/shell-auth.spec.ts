@@ -212,13 +212,17 @@ test.describe('notices', () => {
   test('an active educator sees the approval notice once per browser', async ({ page }) => {
     await login(page, accounts.educator);
     await expectToast(page, 'Account Approved');
-    await expect(page.locator('[data-variant]').getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
+    await expect(
+      page.locator('[data-variant]').getByRole('button', { name: 'Go to Dashboard' }),
+    ).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Your educator account is approved' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Go to Educator Dashboard' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Maybe later' }).click();
     await expect(dialog).toBeHidden();
-    const marker = await page.evaluate(() => Object.keys(localStorage).find((k) => k.startsWith('approval_notification_shown_')));
+    const marker = await page.evaluate(() =>
+      Object.keys(localStorage).find((k) => k.startsWith('approval_notification_shown_')),
+    );
     expect(marker).toBeTruthy();
 
     // Same browser, next sign-in: no notice.

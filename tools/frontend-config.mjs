@@ -191,7 +191,10 @@ export function createFrontendConfig({ dir, name, kind, exposes = {}, port, titl
         hot: false,
         // The dev server's own reload socket must not take /ws, which is proxied to the gateway (live sessions).
         webSocketServer: { type: 'ws', options: { path: '/__rspack-dev-ws' } },
-        client: { overlay: { errors: true, warnings: false }, webSocketURL: { pathname: '/__rspack-dev-ws' } },
+        client: {
+          overlay: { errors: true, warnings: false },
+          webSocketURL: { pathname: '/__rspack-dev-ws' },
+        },
       },
     };
     return extend ? extend(config, env, argv) : config;

@@ -1,6 +1,12 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { loginSchema, messages, registrationSchema } from '@canopy/contracts';
-import { NotFoundError, UnauthenticatedError, jsonBodyParser, requireJsonBodies, validate } from '@canopy/service-kit';
+import {
+  NotFoundError,
+  UnauthenticatedError,
+  jsonBodyParser,
+  requireJsonBodies,
+  validate,
+} from '@canopy/service-kit';
 import type { z } from 'zod';
 import type { GatewayConfig } from './config';
 import { identityNotConfigured, type IdentityClient } from './identity-client';
@@ -36,12 +42,20 @@ export function authRoutes(deps: {
   const json = [requireJsonBodies(), jsonBodyParser(config.JSON_BODY_LIMIT)];
   const requestId = (req: Request) => String(req.id ?? '');
 
-  router.post('/api/login', noStore, limits.loginPerIp, ...json, validBody(loginSchema), limits.loginPerAccount, async (req, res) => {
-    if (!identity) throw identityNotConfigured();
-    const user = await identity.login(req.body, requestId(req));
-    await users.signIn(req, user);
-    res.json(user);
-  });
+  router.post(
+    '/api/login',
+    noStore,
+    limits.loginPerIp,
+    ...json,
+    validBody(loginSchema),
+    limits.loginPerAccount,
+    async (req, res) => {
+      if (!identity) throw identityNotConfigured();
+      const user = await identity.login(req.body, requestId(req));
+      await users.signIn(req, user);
+      res.json(user);
+    },
+  );
 
   router.post(
     '/api/register',
@@ -59,7 +73,10 @@ export function authRoutes(deps: {
         return;
       }
       // An account awaiting approval gets no session; the answer says so in the words the client looks for.
-      const message = result.message && /pending approval/i.test(result.message) ? result.message : messages.pendingApproval;
+      const message =
+        result.message && /pending approval/i.test(result.message)
+          ? result.message
+          : messages.pendingApproval;
       res.status(201).json({ message });
     },
   );

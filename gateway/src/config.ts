@@ -30,7 +30,10 @@ const originList = z
   .optional()
   .transform((v, ctx) => {
     const origins: string[] = [];
-    for (const raw of (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const raw of (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       try {
         const u = new URL(raw);
         if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('scheme');

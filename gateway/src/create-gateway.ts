@@ -97,7 +97,10 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
 
   app.use(originCheck(config.ALLOWED_ORIGINS));
   app.all(WS_PATH, (_req, res) => {
-    res.status(426).setHeader('Upgrade', 'websocket').json({ message: 'This endpoint speaks WebSocket only.' });
+    res
+      .status(426)
+      .setHeader('Upgrade', 'websocket')
+      .json({ message: 'This endpoint speaks WebSocket only.' });
   });
 
   // ---- /api: sessions, the gateway's own routes, then the route table ----

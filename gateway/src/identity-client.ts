@@ -42,4 +42,5 @@ export function createIdentityClient(config: GatewayConfig): IdentityClient | un
   };
 }
 
-export const identityNotConfigured = () => new NotFoundError('Sign-in is not available: the identity service is not configured.');
+export const identityNotConfigured = () =>
+  new NotFoundError('Sign-in is not available: the identity service is not configured.');

@@ -10,7 +10,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * the gateway's own host, or one of ALLOWED_ORIGINS. `Sec-Fetch-Site: cross-site` is refused even without an
  * Origin header. The host is compared (not the scheme) so a TLS-terminating proxy does not break it.
  */
-export function originAllowed(headers: IncomingHttpHeaders, ownHost: string | undefined, allowed: string[]): boolean {
+export function originAllowed(
+  headers: IncomingHttpHeaders,
+  ownHost: string | undefined,
+  allowed: string[],
+): boolean {
   const origin = headers.origin;
   if (origin !== undefined) {
     if (allowed.includes(origin)) return true;

@@ -67,7 +67,10 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | undefined
 
   return {
     loginPerIp: limiter('login-ip', config.RATE_LIMIT_LOGIN_PER_IP, { failuresOnly: true }),
-    loginPerAccount: limiter('login-account', config.RATE_LIMIT_LOGIN_PER_ACCOUNT, { key: account, failuresOnly: true }),
+    loginPerAccount: limiter('login-account', config.RATE_LIMIT_LOGIN_PER_ACCOUNT, {
+      key: account,
+      failuresOnly: true,
+    }),
     registerPerIp: limiter('register-ip', config.RATE_LIMIT_REGISTER_PER_IP, { failuresOnly: false }),
     registerPerAccount: limiter('register-account', config.RATE_LIMIT_REGISTER_PER_ACCOUNT, {
       key: account,
@@ -86,7 +89,10 @@ function redisStore(redis: Redis, prefix: string): Store {
   });
   // The store loads its scripts as soon as it is made; with Redis down that rejects, and it reloads them on
   // first use. Mark those first attempts handled so they do not crash the process.
-  const scripts = store as unknown as { incrementScriptSha?: Promise<unknown>; getScriptSha?: Promise<unknown> };
+  const scripts = store as unknown as {
+    incrementScriptSha?: Promise<unknown>;
+    getScriptSha?: Promise<unknown>;
+  };
   scripts.incrementScriptSha?.catch(() => {});
   scripts.getScriptSha?.catch(() => {});
   return store;

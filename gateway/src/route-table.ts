@@ -29,7 +29,10 @@ export const routeTable: ReadonlyArray<{ prefix: string; service: ServiceName }>
 ];
 
 /** The environment variable holding each service's base URL. */
-export const serviceUrlVariable: Record<ServiceName, 'IDENTITY_URL' | 'COURSE_URL' | 'FORUM_URL' | 'LIVE_SESSION_URL' | 'CONTENT_URL'> = {
+export const serviceUrlVariable: Record<
+  ServiceName,
+  'IDENTITY_URL' | 'COURSE_URL' | 'FORUM_URL' | 'LIVE_SESSION_URL' | 'CONTENT_URL'
+> = {
   identity: 'IDENTITY_URL',
   course: 'COURSE_URL',
   forum: 'FORUM_URL',

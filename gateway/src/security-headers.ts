@@ -8,7 +8,12 @@ const YOUTUBE_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube
 /** Origins of remotes served from elsewhere (REMOTE_*_URL with a host): their scripts and styles must load. */
 function remoteOrigins(config: GatewayConfig): string[] {
   const origins = new Set<string>();
-  for (const url of [config.REMOTE_LEARN_URL, config.REMOTE_FORUM_URL, config.REMOTE_STUDIO_URL, config.REMOTE_ADMIN_URL]) {
+  for (const url of [
+    config.REMOTE_LEARN_URL,
+    config.REMOTE_FORUM_URL,
+    config.REMOTE_STUDIO_URL,
+    config.REMOTE_ADMIN_URL,
+  ]) {
     if (!url) continue;
     try {
       const u = new URL(url);

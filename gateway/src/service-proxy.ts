@@ -38,7 +38,9 @@ export function createServiceProxies(config: GatewayConfig, logger: Logger): Ser
     const isHttps = target.startsWith('https:');
     // Keep-alive to the services (Node servers send a Keep-Alive hint the agent honours, so idle sockets are
     // dropped before the service closes them).
-    const agent = isHttps ? new https.Agent({ keepAlive: true, maxSockets: 256 }) : new http.Agent({ keepAlive: true, maxSockets: 256 });
+    const agent = isHttps
+      ? new https.Agent({ keepAlive: true, maxSockets: 256 })
+      : new http.Agent({ keepAlive: true, maxSockets: 256 });
     agents.push(agent);
     const base = {
       target,
@@ -61,7 +63,10 @@ export function createServiceProxies(config: GatewayConfig, logger: Logger): Ser
     };
     web.set(service, createProxyMiddleware<IncomingMessage, ServerResponse>({ ...base, agent }));
     // Upgrades take their socket out of any pool, so they go without an agent.
-    ws.set(service, createProxyMiddleware<IncomingMessage, ServerResponse>({ ...base, proxyTimeout: undefined }));
+    ws.set(
+      service,
+      createProxyMiddleware<IncomingMessage, ServerResponse>({ ...base, proxyTimeout: undefined }),
+    );
   }
 
   return {
@@ -103,7 +108,11 @@ function respondUnavailable(service: ServiceName, res: ServerResponse | Socket) 
  * What a service receives: never a client's own identity or internal headers, never the session cookie;
  * always the gateway-signed identity token and the request id.
  */
-export function prepareForwardedHeaders(headers: IncomingHttpHeaders, token: string, requestId: string): void {
+export function prepareForwardedHeaders(
+  headers: IncomingHttpHeaders,
+  token: string,
+  requestId: string,
+): void {
   for (const name of Object.keys(headers)) {
     if (name.startsWith('x-canopy-') || name.startsWith('x-user-') || name === 'cookie') delete headers[name];
   }

@@ -41,7 +41,11 @@ export interface SessionLayer {
  * (By default express-session passes a request on without a session when the store is disconnected, and
  * waits as long as the store does.)
  */
-export function createSessionLayer(config: GatewayConfig, backend: SessionBackend, logger: Logger): SessionLayer {
+export function createSessionLayer(
+  config: GatewayConfig,
+  backend: SessionBackend,
+  logger: Logger,
+): SessionLayer {
   const timeoutMs = config.SESSION_STORE_TIMEOUT_MS;
   const cookie: session.CookieOptions = {
     httpOnly: true,
@@ -121,7 +125,12 @@ export function createSessionLayer(config: GatewayConfig, backend: SessionBacken
       if (req.session) await storeCall((cb) => req.session.destroy(cb));
       // A WebSocket upgrade has no Express response and no cookie to clear.
       if (typeof res.clearCookie !== 'function') return;
-      res.clearCookie(config.SESSION_COOKIE_NAME, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
+      res.clearCookie(config.SESSION_COOKIE_NAME, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: req.secure,
+      });
     },
   };
 }

@@ -39,7 +39,8 @@ export function createUpgradeHandler(deps: {
       return writeSocketError(socket, 403, { message: CROSS_ORIGIN_REFUSED });
     }
     const incoming = req.headers[REQUEST_ID_HEADER];
-    const requestId = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    const requestId =
+      typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     (req as IncomingMessage & { id?: string }).id = requestId;
 
     // express-session needs a response to hook; nothing is ever written to this one.
@@ -56,7 +57,9 @@ export function createUpgradeHandler(deps: {
     } catch (err) {
       if (err instanceof HttpError) return writeSocketError(socket, err.status, err.toBody(), err.headers);
       logger.error({ err }, 'websocket upgrade failed');
-      return writeSocketError(socket, 500, { message: 'Something went wrong on our side. Please try again.' });
+      return writeSocketError(socket, 500, {
+        message: 'Something went wrong on our side. Please try again.',
+      });
     }
     prepareForwardedHeaders(req.headers, token, requestId);
     proxies.upgrade('live-session', req, socket as Socket, head);

@@ -5,7 +5,14 @@ import { IDENTITY_HEADER } from '@canopy/contracts';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import { TEST_SECRET } from '@canopy/service-kit/testing';
 import { routeTable, serviceForPath } from '../src';
-import { cleanup, closedPort, sha256, startEchoServer, startGateway, type Received } from './support/gateway-harness';
+import {
+  cleanup,
+  closedPort,
+  sha256,
+  startEchoServer,
+  startGateway,
+  type Received,
+} from './support/gateway-harness';
 
 afterEach(cleanup);
 
@@ -192,7 +199,11 @@ describe('paths the gateway does not route', () => {
   it('never routes /internal paths, not even through dot segments or encoded slashes', async () => {
     const identity = await startEchoServer();
     const { url } = await startGateway({ IDENTITY_URL: identity.url, COURSE_URL: identity.url });
-    const attempts = ['/api/users/../../internal/users/1', '/api/users/%2e%2e/%2e%2e/internal/users/1', '/api/courses/..%2f..%2finternal'];
+    const attempts = [
+      '/api/users/../../internal/users/1',
+      '/api/users/%2e%2e/%2e%2e/internal/users/1',
+      '/api/courses/..%2f..%2finternal',
+    ];
     for (const path of attempts) {
       // Raw request: a client library would normalise the dot segments away before sending.
       const status = await rawGet(url, path);

@@ -23,7 +23,9 @@ describe('sign-in and registration rate limits (in-process counters)', () => {
     const { url } = await startGateway({ RATE_LIMIT_LOGIN_PER_IP: '3' });
     // Without the identity service these all fail (400 invalid body, 404 sign-in not configured): each counts.
     for (let i = 0; i < 3; i++) {
-      const res = await request(url).post('/api/login').send({ username: `user${i}` });
+      const res = await request(url)
+        .post('/api/login')
+        .send({ username: `user${i}` });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Password is required');
     }
@@ -34,7 +36,8 @@ describe('sign-in and registration rate limits (in-process counters)', () => {
 
   it('limits failed sign-ins per account, independently of other accounts', async () => {
     const { url } = await startGateway({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '2' });
-    const attempt = (username: string) => request(url).post('/api/login').send({ username, password: 'wrong-password' });
+    const attempt = (username: string) =>
+      request(url).post('/api/login').send({ username, password: 'wrong-password' });
     expect((await attempt('Rowan')).status).toBe(404);
     expect((await attempt('rowan ')).status).toBe(404);
     // The same account in another spelling is the same account.
@@ -79,9 +82,17 @@ describe('sign-in and registration rate limits (in-process counters)', () => {
 describe('rate-limit counters whose store fails', () => {
   it('answer 503, never let the attempt through', async () => {
     const port = await closedPort();
-    const redis = new Redis(`redis://127.0.0.1:${port}`, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    const redis = new Redis(`redis://127.0.0.1:${port}`, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+    });
     redis.on('error', () => {});
-    const config = loadGatewayConfig({ IDENTITY_TOKEN_SECRET: TEST_SECRET, SESSION_SECRET, STATIC_DIR: '/tmp' });
+    const config = loadGatewayConfig({
+      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      SESSION_SECRET,
+      STATIC_DIR: '/tmp',
+    });
     const limits = createRateLimits(config, redis);
     let reached = 0;
     const app = express();
@@ -105,12 +116,17 @@ describe('rate-limit counters whose store fails', () => {
 describe.skipIf(!process.env.TEST_REDIS_URL)('rate-limit counters in Redis (TEST_REDIS_URL)', () => {
   it('counts in Redis, shared by every gateway instance', async () => {
     const prefix = uniquePrefix('rl');
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: prefix, RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' };
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      REDIS_KEY_PREFIX: prefix,
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: '3',
+    };
     const a = await startGateway(env);
     const b = await startGateway(env);
     const redis = new Redis(process.env.TEST_REDIS_URL!);
     try {
-      const attempt = (url: string) => request(url).post('/api/login').send({ username: 'oak', password: 'wrong' });
+      const attempt = (url: string) =>
+        request(url).post('/api/login').send({ username: 'oak', password: 'wrong' });
       expect((await attempt(a.url)).status).toBe(404);
       expect((await attempt(b.url)).status).toBe(404);
       expect((await attempt(a.url)).status).toBe(404);

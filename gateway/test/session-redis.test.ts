@@ -9,7 +9,15 @@ import type { User } from '@canopy/contracts';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import { TEST_SECRET } from '@canopy/service-kit/testing';
 import { ioredisSessionClient } from '../src/ioredis-session-client';
-import { SESSION_SECRET, cleanup, closedPort, startEchoServer, startGateway, uniquePrefix, upgradeRequest } from './support/gateway-harness';
+import {
+  SESSION_SECRET,
+  cleanup,
+  closedPort,
+  startEchoServer,
+  startGateway,
+  uniquePrefix,
+  upgradeRequest,
+} from './support/gateway-harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 afterEach(cleanup);
@@ -36,7 +44,13 @@ const user: User = {
 function storedSession(overrides: Partial<session.SessionData> = {}) {
   const now = Date.now();
   return {
-    cookie: { originalMaxAge: 3_600_000, expires: new Date(now + 3_600_000), httpOnly: true, path: '/', sameSite: 'lax' },
+    cookie: {
+      originalMaxAge: 3_600_000,
+      expires: new Date(now + 3_600_000),
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+    },
     userId: user.id,
     user,
     signedInAt: now,
@@ -84,7 +98,9 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
     expect(await redis.ttl(`${prefix}sess:a`)).toBeLessThanOrEqual(60);
 
     expect(await call<number>((cb) => store.length!(cb))).toBe(2);
-    expect((await call<string[]>((cb) => (store as unknown as { ids: (cb: unknown) => void }).ids(cb)))?.sort()).toEqual(['a', 'b']);
+    expect(
+      (await call<string[]>((cb) => (store as unknown as { ids: (cb: unknown) => void }).ids(cb)))?.sort(),
+    ).toEqual(['a', 'b']);
     expect(await call<unknown[]>((cb) => store.all!(cb as never))).toHaveLength(2);
     await call((cb) => store.destroy('a', cb));
     expect(await redis.exists(`${prefix}sess:a`)).toBe(0);
@@ -94,7 +110,12 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
 
   it('reads a session from Redis, rolls its idle expiry, and removes it at sign-out', async () => {
     const prefix = newPrefix('gw');
-    const { url, gw } = await startGateway({ REDIS_URL, REDIS_KEY_PREFIX: prefix, IDENTITY_REFRESH_MS: '600000', SESSION_IDLE_MINUTES: '30' });
+    const { url, gw } = await startGateway({
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      IDENTITY_REFRESH_MS: '600000',
+      SESSION_IDLE_MINUTES: '30',
+    });
     expect(gw.sessionStore).toBe('redis');
     const ready = await request(url).get('/readyz');
     expect(ready.status).toBe(200);
@@ -124,10 +145,18 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
 
   it('marks the cookie Secure behind a trusted TLS proxy', async () => {
     const prefix = newPrefix('secure');
-    const { url } = await startGateway({ REDIS_URL, REDIS_KEY_PREFIX: prefix, TRUST_PROXY: 'true', IDENTITY_REFRESH_MS: '600000' });
+    const { url } = await startGateway({
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      TRUST_PROXY: 'true',
+      IDENTITY_REFRESH_MS: '600000',
+    });
     const sid = randomBytes(18).toString('base64url');
     await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession()), 'EX', 60);
-    const res = await request(url).get('/api/user').set('Cookie', sessionCookie(sid)).set('X-Forwarded-Proto', 'https');
+    const res = await request(url)
+      .get('/api/user')
+      .set('Cookie', sessionCookie(sid))
+      .set('X-Forwarded-Proto', 'https');
     expect(res.status).toBe(200);
     expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
     expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
@@ -135,7 +164,12 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
 
   it('refuses a session past its absolute lifetime and deletes it', async () => {
     const prefix = newPrefix('absolute');
-    const { url } = await startGateway({ REDIS_URL, REDIS_KEY_PREFIX: prefix, SESSION_ABSOLUTE_HOURS: '1', IDENTITY_REFRESH_MS: '600000' });
+    const { url } = await startGateway({
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      SESSION_ABSOLUTE_HOURS: '1',
+      IDENTITY_REFRESH_MS: '600000',
+    });
     const sid = randomBytes(18).toString('base64url');
     const old = Date.now() - 61 * 60_000;
     await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession({ signedInAt: old })), 'EX', 60);
@@ -148,20 +182,37 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
   it('sends the signed-in user in the identity token of proxied requests', async () => {
     const prefix = newPrefix('token');
     const course = await startEchoServer();
-    const { url } = await startGateway({ REDIS_URL, REDIS_KEY_PREFIX: prefix, COURSE_URL: course.url, IDENTITY_REFRESH_MS: '600000' });
+    const { url } = await startGateway({
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      COURSE_URL: course.url,
+      IDENTITY_REFRESH_MS: '600000',
+    });
     const sid = randomBytes(18).toString('base64url');
     await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession()), 'EX', 60);
     const res = await request(url).get('/api/enrollments').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(200);
     const claims = await verifyIdentityToken(res.body.headers['x-canopy-identity'], TEST_SECRET);
-    expect(claims.user).toEqual({ id: 42, username: 'rowan', role: 'student', status: 'active', firstName: 'Rowan', lastName: 'Oak' });
+    expect(claims.user).toEqual({
+      id: 42,
+      username: 'rowan',
+      role: 'student',
+      status: 'active',
+      firstName: 'Rowan',
+      lastName: 'Oak',
+    });
   });
 
   it('ends a session whose copy is due for a refresh when identity is not configured', async () => {
     const prefix = newPrefix('refresh');
     const { url } = await startGateway({ REDIS_URL, REDIS_KEY_PREFIX: prefix, IDENTITY_REFRESH_MS: '1000' });
     const sid = randomBytes(18).toString('base64url');
-    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession({ refreshedAt: Date.now() - 5000 })), 'EX', 60);
+    await redis.set(
+      `${prefix}sess:${sid}`,
+      JSON.stringify(storedSession({ refreshedAt: Date.now() - 5000 })),
+      'EX',
+      60,
+    );
     expect((await request(url).get('/api/user').set('Cookie', sessionCookie(sid))).status).toBe(401);
     expect(await redis.exists(`${prefix}sess:${sid}`)).toBe(0);
   });
@@ -169,75 +220,89 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
 
 const redisServerAvailable = spawnSync('redis-server', ['--version']).status === 0;
 
-describe.skipIf(!REDIS_URL || !redisServerAvailable)('a Redis that stops, stalls and comes back (private redis-server)', () => {
-  let child: ChildProcess | undefined;
-  let port: number;
+describe.skipIf(!REDIS_URL || !redisServerAvailable)(
+  'a Redis that stops, stalls and comes back (private redis-server)',
+  () => {
+    let child: ChildProcess | undefined;
+    let port: number;
 
-  async function startRedis() {
-    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    for (let i = 0; i < 100; i++) {
-      const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0 });
-      probe.on('error', () => {});
-      try {
-        await probe.connect();
-        await probe.ping();
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
-      } finally {
-        probe.disconnect();
+    async function startRedis() {
+      child = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
+      for (let i = 0; i < 100; i++) {
+        const probe = new Redis(port, '127.0.0.1', {
+          lazyConnect: true,
+          retryStrategy: () => null,
+          maxRetriesPerRequest: 0,
+        });
+        probe.on('error', () => {});
+        try {
+          await probe.connect();
+          await probe.ping();
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 50));
+        } finally {
+          probe.disconnect();
+        }
       }
+      throw new Error('redis-server did not start');
     }
-    throw new Error('redis-server did not start');
-  }
-  async function stopRedis() {
-    if (!child) return;
-    const c = child;
-    child = undefined;
-    await new Promise<void>((resolve) => {
-      c.once('exit', () => resolve());
-      c.kill('SIGKILL');
+    async function stopRedis() {
+      if (!child) return;
+      const c = child;
+      child = undefined;
+      await new Promise<void>((resolve) => {
+        c.once('exit', () => resolve());
+        c.kill('SIGKILL');
+      });
+    }
+    afterEach(stopRedis);
+
+    it('answers 503 within 2 s while Redis is down or stalled, and recovers when it returns', async () => {
+      port = await closedPort();
+      await startRedis();
+      const { url } = await startGateway({
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        IDENTITY_REFRESH_MS: '600000',
+      });
+      const direct = new Redis(port, '127.0.0.1');
+      const sid = randomBytes(18).toString('base64url');
+      await direct.set(`canopy:sess:${sid}`, JSON.stringify(storedSession()), 'EX', 600);
+      const me = () => request(url).get('/api/user').set('Cookie', sessionCookie(sid));
+      expect((await me()).status).toBe(200);
+
+      // Stalled: connected, but no command is answered.
+      await direct.call('CLIENT', 'PAUSE', '2500', 'ALL');
+      let started = Date.now();
+      const stalled = await me();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(stalled.status).toBe(503);
+      await new Promise((r) => setTimeout(r, 1600));
+      expect((await me()).status).toBe(200);
+      direct.disconnect();
+
+      // Gone.
+      await stopRedis();
+      started = Date.now();
+      const down = await me();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(down.status).toBe(503);
+      const ws = await upgradeRequest(url, '/ws', { Cookie: sessionCookie(sid) });
+      expect(ws.status).toBe(503);
+
+      // Back (empty: the old session is gone, so the same cookie is now simply signed out).
+      await startRedis();
+      let status = 0;
+      for (let i = 0; i < 40 && status !== 401; i++) {
+        await new Promise((r) => setTimeout(r, 150));
+        status = (await me()).status;
+      }
+      expect(status).toBe(401);
+      expect((await request(url).get('/readyz')).status).toBe(200);
     });
-  }
-  afterEach(stopRedis);
-
-  it('answers 503 within 2 s while Redis is down or stalled, and recovers when it returns', async () => {
-    port = await closedPort();
-    await startRedis();
-    const { url } = await startGateway({ REDIS_URL: `redis://127.0.0.1:${port}`, IDENTITY_REFRESH_MS: '600000' });
-    const direct = new Redis(port, '127.0.0.1');
-    const sid = randomBytes(18).toString('base64url');
-    await direct.set(`canopy:sess:${sid}`, JSON.stringify(storedSession()), 'EX', 600);
-    const me = () => request(url).get('/api/user').set('Cookie', sessionCookie(sid));
-    expect((await me()).status).toBe(200);
-
-    // Stalled: connected, but no command is answered.
-    await direct.call('CLIENT', 'PAUSE', '2500', 'ALL');
-    let started = Date.now();
-    const stalled = await me();
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(stalled.status).toBe(503);
-    await new Promise((r) => setTimeout(r, 1600));
-    expect((await me()).status).toBe(200);
-    direct.disconnect();
-
-    // Gone.
-    await stopRedis();
-    started = Date.now();
-    const down = await me();
-    expect(Date.now() - started).toBeLessThan(2000);
-    expect(down.status).toBe(503);
-    const ws = await upgradeRequest(url, '/ws', { Cookie: sessionCookie(sid) });
-    expect(ws.status).toBe(503);
-
-    // Back (empty: the old session is gone, so the same cookie is now simply signed out).
-    await startRedis();
-    let status = 0;
-    for (let i = 0; i < 40 && status !== 401; i++) {
-      await new Promise((r) => setTimeout(r, 150));
-      status = (await me()).status;
-    }
-    expect(status).toBe(401);
-    expect((await request(url).get('/readyz')).status).toBe(200);
-  });
-});
+  },
+);

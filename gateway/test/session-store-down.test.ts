@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { cleanup, closedPort, startEchoServer, startGateway, upgradeRequest } from './support/gateway-harness';
+import {
+  cleanup,
+  closedPort,
+  startEchoServer,
+  startGateway,
+  upgradeRequest,
+} from './support/gateway-harness';
 
 afterEach(cleanup);
 
@@ -63,7 +69,12 @@ describe('REDIS_URL pointing at a closed port', () => {
 describe('a configuration problem', () => {
   it('lists every invalid variable at once', async () => {
     await expect(
-      startGateway({ SESSION_SECRET: 'short', REDIS_URL: 'http://nope', COURSE_URL: 'ftp://x', PROXY_TIMEOUT_MS: '-1' }),
+      startGateway({
+        SESSION_SECRET: 'short',
+        REDIS_URL: 'http://nope',
+        COURSE_URL: 'ftp://x',
+        PROXY_TIMEOUT_MS: '-1',
+      }),
     ).rejects.toThrow(/SESSION_SECRET[\s\S]*REDIS_URL[\s\S]*COURSE_URL[\s\S]*PROXY_TIMEOUT_MS/);
   });
 });

@@ -57,7 +57,9 @@ describe('/mfe-manifest.json', () => {
       admin: { entry: '/remotes/admin/mf-manifest.json' },
     });
     // A remote on another origin may load its scripts.
-    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.canopy\.example/);
+    expect(res.headers['content-security-policy']).toMatch(
+      /script-src 'self' https:\/\/cdn\.canopy\.example/,
+    );
   });
 
   it('is empty, not an error, when nothing is built', async () => {
@@ -81,12 +83,15 @@ describe('static front ends', () => {
       ['/remotes/learn/src_routes.9f8e7d6c5b.js', IMMUTABLE, 'export'],
     ];
     for (const [p, cache, text] of cases) {
-      const res = await request(url).get(p).buffer(true).parse((r, cb) => {
-        let data = '';
-        r.setEncoding('utf8');
-        r.on('data', (c: string) => (data += c));
-        r.on('end', () => cb(null, data));
-      });
+      const res = await request(url)
+        .get(p)
+        .buffer(true)
+        .parse((r, cb) => {
+          let data = '';
+          r.setEncoding('utf8');
+          r.on('data', (c: string) => (data += c));
+          r.on('end', () => cb(null, data));
+        });
       expect(res.status, p).toBe(200);
       expect(res.headers['cache-control'], p).toBe(cache);
       expect(String(res.body), p).toContain(text);

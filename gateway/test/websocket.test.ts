@@ -6,7 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import { TEST_SECRET } from '@canopy/service-kit/testing';
-import { SESSION_SECRET, cleanup, closedPort, startGateway, uniquePrefix, upgradeRequest } from './support/gateway-harness';
+import {
+  SESSION_SECRET,
+  cleanup,
+  closedPort,
+  startGateway,
+  uniquePrefix,
+  upgradeRequest,
+} from './support/gateway-harness';
 
 afterEach(cleanup);
 
@@ -73,10 +80,27 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('/ws with a session (TEST_REDIS_URL
   async function signedInCookie(): Promise<string> {
     const sid = randomBytes(18).toString('base64url');
     const now = Date.now();
-    const user = { id: 9, username: 'elena', firstName: 'Elena', lastName: 'Rivers', email: null, role: 'educator', status: 'active', approvedBy: 1, biometricEnabled: false, createdAt: new Date().toISOString() };
+    const user = {
+      id: 9,
+      username: 'elena',
+      firstName: 'Elena',
+      lastName: 'Rivers',
+      email: null,
+      role: 'educator',
+      status: 'active',
+      approvedBy: 1,
+      biometricEnabled: false,
+      createdAt: new Date().toISOString(),
+    };
     await redis.set(
       `${prefix}sess:${sid}`,
-      JSON.stringify({ cookie: { originalMaxAge: 600_000, expires: new Date(now + 600_000), path: '/' }, userId: 9, user, signedInAt: now, refreshedAt: now }),
+      JSON.stringify({
+        cookie: { originalMaxAge: 600_000, expires: new Date(now + 600_000), path: '/' },
+        userId: 9,
+        user,
+        signedInAt: now,
+        refreshedAt: now,
+      }),
       'EX',
       600,
     );
@@ -87,8 +111,17 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('/ws with a session (TEST_REDIS_URL
   it('proxies to the live-session service with the identity token and without the cookie', async () => {
     const live = await startUpgradeRecorder();
     try {
-      const { url, gw } = await startGateway({ REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, LIVE_SESSION_URL: live.url, IDENTITY_REFRESH_MS: '600000' });
-      const res = await upgradeRequest(url, '/ws', { Cookie: await signedInCookie(), 'X-Canopy-Identity': 'forged', 'x-user-id': '1' });
+      const { url, gw } = await startGateway({
+        REDIS_URL: process.env.TEST_REDIS_URL,
+        REDIS_KEY_PREFIX: prefix,
+        LIVE_SESSION_URL: live.url,
+        IDENTITY_REFRESH_MS: '600000',
+      });
+      const res = await upgradeRequest(url, '/ws', {
+        Cookie: await signedInCookie(),
+        'X-Canopy-Identity': 'forged',
+        'x-user-id': '1',
+      });
       expect(res.status).toBe(101);
       expect(live.received).toHaveLength(1);
       const headers = live.received[0];
@@ -97,7 +130,9 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('/ws with a session (TEST_REDIS_URL
       const claims = await verifyIdentityToken(headers['x-canopy-identity'] as string, TEST_SECRET);
       expect(claims.user).toMatchObject({ id: 9, username: 'elena', role: 'educator', status: 'active' });
       // Bytes flow both ways through the gateway.
-      const echoed = new Promise<string>((resolve) => res.socket!.once('data', (d: Buffer) => resolve(d.toString())));
+      const echoed = new Promise<string>((resolve) =>
+        res.socket!.once('data', (d: Buffer) => resolve(d.toString())),
+      );
       res.socket!.write('ping');
       expect(await echoed).toBe('ping');
       // Stopping the gateway closes open sockets.
@@ -110,13 +145,26 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('/ws with a session (TEST_REDIS_URL
   });
 
   it('refuses when the live-session service is not configured (404) or down (503)', async () => {
-    const notConfigured = await startGateway({ REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, IDENTITY_REFRESH_MS: '600000' });
-    expect((await upgradeRequest(notConfigured.url, '/ws', { Cookie: await signedInCookie() })).status).toBe(404);
+    const notConfigured = await startGateway({
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      IDENTITY_REFRESH_MS: '600000',
+    });
+    expect((await upgradeRequest(notConfigured.url, '/ws', { Cookie: await signedInCookie() })).status).toBe(
+      404,
+    );
     const port = await closedPort();
-    const down = await startGateway({ REDIS_URL: process.env.TEST_REDIS_URL, REDIS_KEY_PREFIX: prefix, LIVE_SESSION_URL: `http://127.0.0.1:${port}`, IDENTITY_REFRESH_MS: '600000' });
+    const down = await startGateway({
+      REDIS_URL: process.env.TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      LIVE_SESSION_URL: `http://127.0.0.1:${port}`,
+      IDENTITY_REFRESH_MS: '600000',
+    });
     const res = await upgradeRequest(down.url, '/ws', { Cookie: await signedInCookie() });
     expect(res.status).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
-    expect(JSON.parse(res.body)).toEqual({ message: 'The live-session service is unavailable. Please try again shortly.' });
+    expect(JSON.parse(res.body)).toEqual({
+      message: 'The live-session service is unavailable. Please try again shortly.',
+    });
   });
 });

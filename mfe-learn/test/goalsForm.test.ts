@@ -3,14 +3,18 @@ import { goalsFormSchema, goalsPayload } from '../src/lib/goalsForm';
 
 describe('goalsPayload', () => {
   it('always sends the goal and selfPaced true; date and hours only when filled', () => {
-    expect(goalsPayload({ personalGoal: 'Grow my own food', targetCompletionDate: '', weeklyHoursTarget: '' })).toEqual({
+    expect(
+      goalsPayload({ personalGoal: 'Grow my own food', targetCompletionDate: '', weeklyHoursTarget: '' }),
+    ).toEqual({
       personalGoal: 'Grow my own food',
       selfPaced: true,
     });
   });
 
   it('sends the hours as a number and the date as typed', () => {
-    expect(goalsPayload({ personalGoal: '', targetCompletionDate: '2030-01-31', weeklyHoursTarget: '5' })).toEqual({
+    expect(
+      goalsPayload({ personalGoal: '', targetCompletionDate: '2030-01-31', weeklyHoursTarget: '5' }),
+    ).toEqual({
       personalGoal: '',
       selfPaced: true,
       targetCompletionDate: '2030-01-31',

@@ -45,7 +45,10 @@ describe('lessonVideo', () => {
   });
 
   it('plays direct video files, absolute or same-origin', () => {
-    expect(lessonVideo('https://cdn.example.org/solar.MP4')).toEqual({ kind: 'file', src: 'https://cdn.example.org/solar.MP4' });
+    expect(lessonVideo('https://cdn.example.org/solar.MP4')).toEqual({
+      kind: 'file',
+      src: 'https://cdn.example.org/solar.MP4',
+    });
     expect(lessonVideo('/uploads/intro.webm')).toEqual({ kind: 'file', src: '/uploads/intro.webm' });
   });
 

@@ -1,5 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import http, { type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -18,7 +23,9 @@ export async function cleanup(): Promise<void> {
 }
 
 /** A gateway on a free port with only the given environment (never the developer's REDIS_URL etc.). */
-export async function startGateway(env: Record<string, string | undefined> = {}): Promise<{ gw: Gateway; url: string; port: number }> {
+export async function startGateway(
+  env: Record<string, string | undefined> = {},
+): Promise<{ gw: Gateway; url: string; port: number }> {
   const staticDir = env.STATIC_DIR ?? (await mkdtemp(path.join(tmpdir(), 'canopy-gw-static-')));
   if (!env.STATIC_DIR) cleanups.push(() => rm(staticDir, { recursive: true, force: true }));
   const gw = createGateway({
@@ -51,7 +58,12 @@ export interface Received {
  * (method, url, headers, body length and hash). Options delay or suppress the answer.
  */
 export async function startEchoServer(
-  opts: { port?: number; delayMs?: number; never?: boolean; handler?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void } = {},
+  opts: {
+    port?: number;
+    delayMs?: number;
+    never?: boolean;
+    handler?: (req: IncomingMessage, res: ServerResponse, body: Buffer) => void;
+  } = {},
 ): Promise<{ url: string; port: number; received: Received[]; server: Server; close(): Promise<void> }> {
   const received: Received[] = [];
   const sockets = new Set<Socket>();
@@ -123,7 +135,11 @@ export interface UpgradeAnswer {
 }
 
 /** Sends a WebSocket upgrade request and reports what came back (101 with the socket, or an HTTP refusal). */
-export function upgradeRequest(url: string, path = '/ws', headers: Record<string, string> = {}): Promise<UpgradeAnswer> {
+export function upgradeRequest(
+  url: string,
+  path = '/ws',
+  headers: Record<string, string> = {},
+): Promise<UpgradeAnswer> {
   return new Promise((resolve, reject) => {
     const req = http.request(`${url}${path}`, {
       headers: {
@@ -134,7 +150,9 @@ export function upgradeRequest(url: string, path = '/ws', headers: Record<string
         ...headers,
       },
     });
-    req.on('upgrade', (res, socket) => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '', socket }));
+    req.on('upgrade', (res, socket) =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: '', socket }),
+    );
     req.on('response', (res) => {
       let body = '';
       res.setEncoding('utf8');

@@ -74,7 +74,12 @@ async function main() {
   running.push(gateway);
   const { port } = await gateway.start();
 
-  printBanner({ url: `http://localhost:${port}`, dataDir: common.DATA_DIR, accounts, redis: gateway.sessionStore });
+  printBanner({
+    url: `http://localhost:${port}`,
+    dataDir: common.DATA_DIR,
+    accounts,
+    redis: gateway.sessionStore,
+  });
 }
 
 main().catch((err) => {

@@ -35,7 +35,8 @@ export function platformSecrets(cfg: PlatformConfig): { identityTokenSecret: str
   let stored: { identityTokenSecret?: string; sessionSecret?: string } = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8'));
   const secrets = {
-    identityTokenSecret: cfg.IDENTITY_TOKEN_SECRET ?? stored.identityTokenSecret ?? randomBytes(32).toString('hex'),
+    identityTokenSecret:
+      cfg.IDENTITY_TOKEN_SECRET ?? stored.identityTokenSecret ?? randomBytes(32).toString('hex'),
     sessionSecret: cfg.SESSION_SECRET ?? stored.sessionSecret ?? randomBytes(32).toString('hex'),
   };
   if (!cfg.IDENTITY_TOKEN_SECRET || !cfg.SESSION_SECRET) {

@@ -6,7 +6,12 @@ interface BannerAccount {
 }
 
 /** What a person starting the platform needs to know, printed once it is ready. */
-export function printBanner(opts: { url: string; dataDir: string; accounts: BannerAccount[]; redis: string }) {
+export function printBanner(opts: {
+  url: string;
+  dataDir: string;
+  accounts: BannerAccount[];
+  redis: string;
+}) {
   const lines = [
     '',
     '  Canopy is running',
@@ -17,7 +22,9 @@ export function printBanner(opts: { url: string; dataDir: string; accounts: Bann
   if (opts.accounts.length) {
     lines.push('', '  Demo accounts (username / password):');
     for (const a of opts.accounts)
-      lines.push(`    ${a.role.padEnd(9)} ${a.username.padEnd(18)} ${a.password}${a.status === 'active' ? '' : `  (${a.status})`}`);
+      lines.push(
+        `    ${a.role.padEnd(9)} ${a.username.padEnd(18)} ${a.password}${a.status === 'active' ? '' : `  (${a.status})`}`,
+      );
   }
   lines.push('');
   process.stdout.write(lines.join('\n') + '\n');

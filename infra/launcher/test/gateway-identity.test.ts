@@ -161,7 +161,9 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
   });
 
   it("answers identity's refusals with their messages, and 401 without a session", async () => {
-    const wrong = await request(url).post('/api/login').send({ username: 'student', password: 'Wrong!pass1' });
+    const wrong = await request(url)
+      .post('/api/login')
+      .send({ username: 'student', password: 'Wrong!pass1' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: messages.invalidCredentials });
     expect(sessionCookie(wrong)).toBeUndefined();
@@ -201,7 +203,9 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
     expect(cookie).toBeDefined();
     expect((await request(url).get('/api/user').set('Cookie', cookie)).body.id).toBe(student.body.id);
 
-    const educator = await request(url).post('/api/register').send(registration({ role: 'educator' }));
+    const educator = await request(url)
+      .post('/api/register')
+      .send(registration({ role: 'educator' }));
     expect(educator.status).toBe(201);
     expect(Object.keys(educator.body)).toEqual(['message']);
     expect(educator.body.message).toContain('pending approval');
@@ -209,13 +213,19 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
   });
 
   it("passes identity's registration refusals through", async () => {
-    const admin = await request(url).post('/api/register').send(registration({ role: 'admin' }));
+    const admin = await request(url)
+      .post('/api/register')
+      .send(registration({ role: 'admin' }));
     expect(admin.status).toBe(403);
     expect(admin.body.message).toBe(messages.adminRestricted);
-    const taken = await request(url).post('/api/register').send(registration({ username: 'student' }));
+    const taken = await request(url)
+      .post('/api/register')
+      .send(registration({ username: 'student' }));
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(messages.usernameTaken);
-    const invalid = await request(url).post('/api/register').send(registration({ email: 'nope' }));
+    const invalid = await request(url)
+      .post('/api/register')
+      .send(registration({ email: 'nope' }));
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe(messages.invalidEmail);
   });
@@ -260,11 +270,15 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
     expect(res.body).toEqual({ message: messages.suspended });
     expect(Date.now() - start).toBeLessThan(2000);
     // The session is gone, not just refused once; signing in again is refused by identity.
-    expect((await request(url).get('/api/user').set('Cookie', victim.cookie)).body).toEqual({ message: 'Not authenticated' });
+    expect((await request(url).get('/api/user').set('Cookie', victim.cookie)).body).toEqual({
+      message: 'Not authenticated',
+    });
 
     const reg2 = await request(url).post('/api/register').send(registration());
     const cookie2 = sessionCookie(reg2)!;
-    expect((await request(url).delete(`/api/users/${reg2.body.id}`).set('Cookie', admin.cookie)).status).toBe(200);
+    expect((await request(url).delete(`/api/users/${reg2.body.id}`).set('Cookie', admin.cookie)).status).toBe(
+      200,
+    );
     await sleep(400);
     // Refused on a proxied route too: the session ends before anything is forwarded.
     const gone = await request(url).get('/api/users/pending-educators').set('Cookie', cookie2);
@@ -277,12 +291,18 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
     const reg = await request(limited.url).post('/api/register').send(registration());
     const username = reg.body.username as string;
     for (let i = 0; i < 5; i++) {
-      expect((await request(limited.url).post('/api/login').send({ username, password: 'Green!leaf42' })).status).toBe(200);
+      expect(
+        (await request(limited.url).post('/api/login').send({ username, password: 'Green!leaf42' })).status,
+      ).toBe(200);
     }
     for (let i = 0; i < 3; i++) {
-      expect((await request(limited.url).post('/api/login').send({ username, password: 'Wrong!pass1' })).status).toBe(401);
+      expect(
+        (await request(limited.url).post('/api/login').send({ username, password: 'Wrong!pass1' })).status,
+      ).toBe(401);
     }
-    const blocked = await request(limited.url).post('/api/login').send({ username, password: 'Green!leaf42' });
+    const blocked = await request(limited.url)
+      .post('/api/login')
+      .send({ username, password: 'Green!leaf42' });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: 'Too many attempts. Please try again later.' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

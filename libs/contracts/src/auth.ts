@@ -23,7 +23,8 @@ export const messages = {
   educatorNotice:
     'Educator accounts require admin approval. After registration, your account will be pending until reviewed by an administrator.',
   pendingApproval: 'Your educator account is still pending approval by an administrator.',
-  registrationPending: 'Registration successful. Your educator account is pending approval by an administrator.',
+  registrationPending:
+    'Registration successful. Your educator account is pending approval by an administrator.',
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'Username already taken',
   suspended: 'Your account has been suspended. Please contact support.',
@@ -44,7 +45,10 @@ export const passwordSchema = z
 
 export const loginSchema = z.object({
   username: z.string({ error: messages.usernameRequired }).trim().min(1, messages.usernameRequired).max(200),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(PASSWORD_MAX * 4),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .max(PASSWORD_MAX * 4),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
@@ -61,7 +65,11 @@ export const registrationSchema = z.object({
   password: passwordSchema,
   firstName: nameField(messages.firstNameRequired),
   lastName: nameField(messages.lastNameRequired),
-  email: z.string({ error: messages.invalidEmail }).trim().max(254, messages.invalidEmail).email(messages.invalidEmail),
+  email: z
+    .string({ error: messages.invalidEmail })
+    .trim()
+    .max(254, messages.invalidEmail)
+    .email(messages.invalidEmail),
   role: roleSchema.default('student'),
   biometricEnabled: z.boolean().default(false),
 });
@@ -73,7 +81,10 @@ export const registrationFormSchema = registrationSchema
     confirmPassword: z.string({ error: messages.confirmRequired }).min(1, messages.confirmRequired),
     acceptTerms: z.boolean(),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: messages.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: messages.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
 /** Answer of POST /api/register: the signed-in user, or a pending-approval message. */
@@ -86,7 +97,11 @@ export const userUpdateSchema = z
   .object({
     firstName: nameField(messages.firstNameRequired),
     lastName: nameField(messages.lastNameRequired),
-    email: z.string({ error: messages.invalidEmail }).trim().max(254, messages.invalidEmail).email(messages.invalidEmail),
+    email: z
+      .string({ error: messages.invalidEmail })
+      .trim()
+      .max(254, messages.invalidEmail)
+      .email(messages.invalidEmail),
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });

@@ -11,7 +11,8 @@ import {
   wizardCourseSchema,
 } from './course';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues[0]?.message;
 
 describe('course contracts', () => {
   it("keeps the specification's messages word for word", () => {
@@ -28,7 +29,9 @@ describe('course contracts', () => {
       lessonTitleRequired: 'Lesson title is required',
       lessonContentRequired: 'Lesson content is required',
     });
-    expect(competencyLevelInfo.proficient.description).toBe('Applying concepts independently and helping others');
+    expect(competencyLevelInfo.proficient.description).toBe(
+      'Applying concepts independently and helping others',
+    );
   });
 
   it('validates the wizard and puts the primary category first', () => {
@@ -43,14 +46,24 @@ describe('course contracts', () => {
     expect(ok.imageUrl).toBeUndefined();
     expect(firstMessage(wizardCourseSchema.safeParse({ title: 'Hey' }))).toBe(courseMessages.courseTitleMin);
     expect(
-      firstMessage(wizardCourseSchema.safeParse({ title: 'Hello', description: 'x'.repeat(20), categoryIds: [1, 2, 3, 4] })),
+      firstMessage(
+        wizardCourseSchema.safeParse({
+          title: 'Hello',
+          description: 'x'.repeat(20),
+          categoryIds: [1, 2, 3, 4],
+        }),
+      ),
     ).toBe(courseMessages.categoriesMax);
   });
 
   it('validates the quick dialog, modules and lessons', () => {
     expect(firstMessage(quickCourseSchema.safeParse({ title: ' ' }))).toBe(courseMessages.titleRequired);
-    expect(firstMessage(moduleCreateSchema.safeParse({ title: '' }))).toBe(courseMessages.moduleTitleRequired);
-    expect(firstMessage(lessonCreateSchema.safeParse({ title: 'T', content: '' }))).toBe(courseMessages.lessonContentRequired);
+    expect(firstMessage(moduleCreateSchema.safeParse({ title: '' }))).toBe(
+      courseMessages.moduleTitleRequired,
+    );
+    expect(firstMessage(lessonCreateSchema.safeParse({ title: 'T', content: '' }))).toBe(
+      courseMessages.lessonContentRequired,
+    );
     expect(lessonCreateSchema.parse({ title: 'T', content: 'C', moduleId: '4' })).toMatchObject({
       moduleId: 4,
       duration: 5,
@@ -60,16 +73,24 @@ describe('course contracts', () => {
   });
 
   it('reads the goals card as the learner screens send it', () => {
-    expect(enrollmentUpdateSchema.parse({ personalGoal: 'Go', selfPaced: true, targetCompletionDate: '' })).toEqual({
+    expect(
+      enrollmentUpdateSchema.parse({ personalGoal: 'Go', selfPaced: true, targetCompletionDate: '' }),
+    ).toEqual({
       personalGoal: 'Go',
       selfPaced: true,
     });
-    expect(firstMessage(enrollmentUpdateSchema.safeParse({ weeklyHoursTarget: 81 }))).toBe(courseMessages.weeklyHoursRange);
+    expect(firstMessage(enrollmentUpdateSchema.safeParse({ weeklyHoursTarget: 81 }))).toBe(
+      courseMessages.weeklyHoursRange,
+    );
     expect(firstMessage(enrollmentUpdateSchema.safeParse({}))).toBe(courseMessages.nothingToUpdate);
   });
 
   it('accepts the YouTube formats of the specification and the catalogue filters', () => {
-    for (const url of ['https://www.youtube.com/watch?v=abcdefghijk', 'https://youtu.be/abcdefghijk', 'https://www.youtube.com/embed/abcdefghijk']) {
+    for (const url of [
+      'https://www.youtube.com/watch?v=abcdefghijk',
+      'https://youtu.be/abcdefghijk',
+      'https://www.youtube.com/embed/abcdefghijk',
+    ]) {
       expect(isYoutubeUrl(url)).toBe(true);
     }
     expect(isYoutubeUrl('https://example.com/watch?v=abcdefghijk')).toBe(false);

@@ -427,7 +427,16 @@ export type LessonCompletionResult = z.infer<typeof lessonCompletionResultSchema
 /** A positive integer id sent as a number or a numeric string. */
 function idField(message: string) {
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, message)], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, message),
+      ],
+      { error: message },
+    )
     .transform(Number)
     .pipe(z.number().int(message).min(1, message).max(2_147_483_647, message));
 }
@@ -652,9 +661,17 @@ const weeklyHoursField = z
  */
 export const enrollmentUpdateSchema = z
   .object({
-    reflection: z.string({ error: courseMessages.textMax }).max(10_000, courseMessages.textMax).nullable().optional(),
+    reflection: z
+      .string({ error: courseMessages.textMax })
+      .max(10_000, courseMessages.textMax)
+      .nullable()
+      .optional(),
     competencyLevel: competencyLevelSchema.optional(),
-    personalGoal: z.string({ error: courseMessages.textMax }).max(2_000, courseMessages.textMax).nullable().optional(),
+    personalGoal: z
+      .string({ error: courseMessages.textMax })
+      .max(2_000, courseMessages.textMax)
+      .nullable()
+      .optional(),
     selfPaced: z.boolean().optional(),
     targetCompletionDate: targetDateField,
     weeklyHoursTarget: weeklyHoursField,

@@ -25,7 +25,13 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** What other services may learn about a user (e.g. a course's instructor). */
-export const publicUserSchema = userSchema.pick({ id: true, username: true, firstName: true, lastName: true, role: true });
+export const publicUserSchema = userSchema.pick({
+  id: true,
+  username: true,
+  firstName: true,
+  lastName: true,
+  role: true,
+});
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export function displayName(user: Pick<User, 'firstName' | 'username'>): string {

@@ -6,7 +6,14 @@ import type { z } from 'zod';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
 import { UnavailableError } from './errors';
-import { baseApp, errorHandler, jsonBodyParser, notFoundHandler, requestLogger, requireJsonBodies } from './http-app';
+import {
+  baseApp,
+  errorHandler,
+  jsonBodyParser,
+  notFoundHandler,
+  requestLogger,
+  requireJsonBodies,
+} from './http-app';
 import { identityMiddleware } from './identity-middleware';
 
 export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>> {
@@ -26,7 +33,10 @@ export interface ServiceDefinition<TExtra extends z.ZodRawShape, TSchema extends
   schema: TSchema;
   /** Folder of committed drizzle-kit migrations. */
   migrations?: string;
-  routes: (router: Router, ctx: ServiceContext<z.infer<z.ZodObject<TExtra>>, TSchema>) => void | Promise<void>;
+  routes: (
+    router: Router,
+    ctx: ServiceContext<z.infer<z.ZodObject<TExtra>>, TSchema>,
+  ) => void | Promise<void>;
   /** Runs after migrations, before listening (e.g. demo content). */
   onReady?: (ctx: ServiceContext<z.infer<z.ZodObject<TExtra>>, TSchema>) => Promise<void>;
 }

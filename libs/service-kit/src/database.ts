@@ -32,7 +32,8 @@ export interface DatabaseOptions<TSchema extends Record<string, unknown>> {
 // service starting together migrate one after the other, while different services never wait on each other.
 function advisoryKey(service: string): bigint {
   let h = 1469598103934665603n;
-  for (const ch of `canopy-migrate:${service}`) h = BigInt.asIntN(64, (h ^ BigInt(ch.charCodeAt(0))) * 1099511628211n);
+  for (const ch of `canopy-migrate:${service}`)
+    h = BigInt.asIntN(64, (h ^ BigInt(ch.charCodeAt(0))) * 1099511628211n);
   return h;
 }
 

@@ -3,7 +3,13 @@ import express, { type ErrorRequestHandler, type Express, type RequestHandler } 
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@canopy/contracts';
-import { HttpError, NotFoundError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from './errors';
+import {
+  HttpError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from './errors';
 
 /** Request id: the gateway's when it sent one, else a fresh one, so every log line of a request joins up. */
 export function requestLogger(logger: Logger): RequestHandler {
@@ -30,7 +36,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function requireJsonBodies(): RequestHandler {
   return (req, _res, next) => {
     if (!BODY_METHODS.has(req.method)) return next();
-    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (!hasBody) return next();
     if (req.is('application/json') || req.is('multipart/form-data')) return next();
     next(new UnsupportedMediaTypeError());

@@ -35,7 +35,8 @@ export function createServiceClient(opts: ServiceClientOptions) {
     const text = await res.text();
     const data = text ? safeJson(text) : undefined;
     if (!res.ok) {
-      const message = (data as { message?: string } | undefined)?.message ?? `${opts.target} answered ${res.status}`;
+      const message =
+        (data as { message?: string } | undefined)?.message ?? `${opts.target} answered ${res.status}`;
       throw new HttpError(res.status, message);
     }
     return data as T;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categoryIcons, categorySchema, courseDetailSchema, courseSummarySchema, lessonDetailSchema } from '@canopy/contracts';
+import {
+  categoryIcons,
+  categorySchema,
+  courseDetailSchema,
+  courseSummarySchema,
+  lessonDetailSchema,
+} from '@canopy/contracts';
 import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
 import {
   buildCourse,
@@ -36,17 +42,31 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
       categoryIds: [6, 11],
       lessonsPerModule: [2, 1],
     });
-    pending = await buildCourse(api, cast.educator, cast.admin, { title: 'Pending Permaculture', approve: false, categoryIds: [6] });
-    rejected = await buildCourse(api, cast.educator, cast.admin, { title: 'Rejected Rainwater', approve: false, categoryIds: [6] });
+    pending = await buildCourse(api, cast.educator, cast.admin, {
+      title: 'Pending Permaculture',
+      approve: false,
+      categoryIds: [6],
+    });
+    rejected = await buildCourse(api, cast.educator, cast.admin, {
+      title: 'Rejected Rainwater',
+      approve: false,
+      categoryIds: [6],
+    });
     await api.post(`/api/courses/${rejected.id}/reject`, { reason: 'Please cite your sources' }, cast.admin);
-    othersPending = await buildCourse(api, cast.otherEducator, cast.admin, { title: 'Other Pending Course', approve: false });
+    othersPending = await buildCourse(api, cast.otherEducator, cast.admin, {
+      title: 'Other Pending Course',
+      approve: false,
+    });
     await buildCourse(api, cast.otherEducator, cast.admin, {
       title: 'Advanced Wind Engineering 100% Real',
       level: 'advanced',
       categoryIds: [12],
       lessonsPerModule: [1],
     });
-    await buildCourse(api, unknownToIdentity, cast.admin, { title: 'Course by a Ghost', lessonsPerModule: [1] });
+    await buildCourse(api, unknownToIdentity, cast.admin, {
+      title: 'Course by a Ghost',
+      lessonsPerModule: [1],
+    });
   });
   afterAll(async () => {
     await t?.stop();
@@ -58,8 +78,19 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
     expect(res.status).toBe(200);
     const list = res.body.map((c: unknown) => categorySchema.parse(c));
     expect(list.map((c: { name: string }) => c.name)).toEqual([
-      'Self-Help', 'Personal Growth', 'Religious Studies', 'Astrology', 'Law of Attraction', 'Sustainability',
-      'Mindfulness', 'Wellness', 'Life Coaching', 'Metaphysics', 'Growing', 'Gardening', 'Cooking',
+      'Self-Help',
+      'Personal Growth',
+      'Religious Studies',
+      'Astrology',
+      'Law of Attraction',
+      'Sustainability',
+      'Mindfulness',
+      'Wellness',
+      'Life Coaching',
+      'Metaphysics',
+      'Growing',
+      'Gardening',
+      'Cooking',
     ]);
     expect(list.map((c: { id: number }) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     for (const c of list) expect(categoryIcons).toContain(c.icon);
@@ -72,16 +103,25 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
   });
 
   it('shows visitors and learners approved courses only; educators their own too; admins all', async () => {
-    const publicList = ['Advanced Wind Engineering 100% Real', 'Course by a Ghost', 'Solar Power for Beginners'];
+    const publicList = [
+      'Advanced Wind Engineering 100% Real',
+      'Course by a Ghost',
+      'Solar Power for Beginners',
+    ];
     expect(await titles('/api/courses')).toEqual(publicList);
     expect(await titles('/api/courses', cast.student)).toEqual(publicList);
     expect(await titles('/api/courses', cast.pendingEducator)).toEqual(publicList);
     expect(await titles('/api/courses', cast.educator)).toEqual(
       [...publicList, 'Pending Permaculture', 'Rejected Rainwater'].sort(),
     );
-    expect(await titles('/api/courses', cast.otherEducator)).toEqual([...publicList, 'Other Pending Course'].sort());
+    expect(await titles('/api/courses', cast.otherEducator)).toEqual(
+      [...publicList, 'Other Pending Course'].sort(),
+    );
     expect(await titles('/api/courses', cast.admin)).toHaveLength(6);
-    expect(await titles('/api/courses?status=pending', cast.admin)).toEqual(['Other Pending Course', 'Pending Permaculture']);
+    expect(await titles('/api/courses?status=pending', cast.admin)).toEqual([
+      'Other Pending Course',
+      'Pending Permaculture',
+    ]);
     expect(await titles('/api/courses?status=rejected', cast.admin)).toEqual(['Rejected Rainwater']);
     expect(await titles('/api/courses?status=pending', cast.educator)).toEqual(['Pending Permaculture']);
     expect(await titles('/api/courses?status=pending')).toEqual([]);
@@ -99,7 +139,9 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
     expect(await titles('/api/courses?level=all')).toHaveLength(3);
     expect(await titles('/api/courses?level=all-levels')).toEqual([]);
     expect(await titles('/api/courses?categoryId=11')).toEqual(['Solar Power for Beginners']);
-    expect(await titles('/api/courses?categoryId=6&level=beginner&search=power')).toEqual(['Solar Power for Beginners']);
+    expect(await titles('/api/courses?categoryId=6&level=beginner&search=power')).toEqual([
+      'Solar Power for Beginners',
+    ]);
     expect(await titles('/api/courses?categoryId=all')).toHaveLength(3);
     const bad = await t.api.get('/api/courses?level=expert');
     expect(bad.status).toBe(400);
@@ -155,7 +197,14 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
   });
 
   it('answers 400 for malformed ids', async () => {
-    for (const path of ['/api/courses/abc', '/api/courses/0', '/api/courses/-1', '/api/modules/1.5', '/api/lessons/x', '/api/modules/x/lessons']) {
+    for (const path of [
+      '/api/courses/abc',
+      '/api/courses/0',
+      '/api/courses/-1',
+      '/api/modules/1.5',
+      '/api/lessons/x',
+      '/api/modules/x/lessons',
+    ]) {
       const res = await t.api.get(path);
       expect(res.status, path).toBe(400);
       expect(res.body.message).toBe('Invalid id');
@@ -164,12 +213,22 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
 
   it('lists modules in order with lesson counts', async () => {
     const res = await t.api.get(`/api/courses/${approved.id}/modules`);
-    expect(res.body.map((m: { title: string; orderIndex: number; lessonCount: number }) => [m.title, m.orderIndex, m.lessonCount])).toEqual([
+    expect(
+      res.body.map((m: { title: string; orderIndex: number; lessonCount: number }) => [
+        m.title,
+        m.orderIndex,
+        m.lessonCount,
+      ]),
+    ).toEqual([
       ['Module 1', 1, 2],
       ['Module 2', 2, 1],
     ]);
     const one = await t.api.get(`/api/modules/${approved.modules[0]!.id}`);
-    expect(one.body).toMatchObject({ title: 'Module 1', description: 'About it', course: { id: approved.id, title: 'Solar Power for Beginners' } });
+    expect(one.body).toMatchObject({
+      title: 'Module 1',
+      description: 'About it',
+      course: { id: approved.id, title: 'Solar Power for Beginners' },
+    });
   });
 
   it('gives lesson bodies to enrolled learners, the educator and admins only', async () => {
@@ -177,32 +236,59 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
     const locked = await t.api.get(path);
     expect(locked.body.map((l: { title: string }) => l.title)).toEqual(['Lesson 1.1', 'Lesson 1.2']);
     expect(locked.body[0]).toMatchObject({ locked: true, content: null, videoUrl: null });
-    expect((await t.api.get(path, cast.otherEducator)).body[0]).toMatchObject({ locked: true, content: null });
+    expect((await t.api.get(path, cast.otherEducator)).body[0]).toMatchObject({
+      locked: true,
+      content: null,
+    });
     for (const user of [cast.student, cast.educator, cast.admin]) {
-      expect((await t.api.get(path, user)).body[0]).toMatchObject({ locked: false, content: 'Body of lesson 1.1' });
+      expect((await t.api.get(path, user)).body[0]).toMatchObject({
+        locked: false,
+        content: 'Body of lesson 1.1',
+      });
     }
   });
 
   it('gives a lesson in context with its neighbours in course order', async () => {
     const [l11, l12, l21] = approved.lessons;
     const first = lessonDetailSchema.parse((await t.api.get(`/api/lessons/${l11}`, cast.student)).body);
-    expect(first).toMatchObject({ previousLessonId: null, nextLessonId: l12, enrolled: true, completed: false, locked: false });
+    expect(first).toMatchObject({
+      previousLessonId: null,
+      nextLessonId: l12,
+      enrolled: true,
+      completed: false,
+      locked: false,
+    });
     const crossing = (await t.api.get(`/api/lessons/${l12}`, cast.student)).body;
-    expect(crossing).toMatchObject({ previousLessonId: l11, nextLessonId: l21, module: { title: 'Module 1' }, course: { id: approved.id } });
+    expect(crossing).toMatchObject({
+      previousLessonId: l11,
+      nextLessonId: l21,
+      module: { title: 'Module 1' },
+      course: { id: approved.id },
+    });
     const last = (await t.api.get(`/api/lessons/${l21}`)).body;
-    expect(last).toMatchObject({ previousLessonId: l12, nextLessonId: null, enrolled: false, locked: true, content: null });
+    expect(last).toMatchObject({
+      previousLessonId: l12,
+      nextLessonId: null,
+      enrolled: false,
+      locked: true,
+      content: null,
+    });
     await t.api.post('/api/lesson-completions', { lessonId: l11 }, cast.student);
     expect((await t.api.get(`/api/lessons/${l11}`, cast.student)).body.completed).toBe(true);
   });
 
   it('shows a null instructor name when identity does not know the user or cannot be reached', async () => {
-    const ghost = (await t.api.get('/api/courses')).body.find((c: { title: string }) => c.title === 'Course by a Ghost');
+    const ghost = (await t.api.get('/api/courses')).body.find(
+      (c: { title: string }) => c.title === 'Course by a Ghost',
+    );
     const res = await t.api.get(`/api/courses/${ghost.id}`);
     expect(res.status).toBe(200);
     expect(res.body.instructor).toMatchObject({ id: unknownToIdentity.id, name: null, courseCount: 1 });
 
     await identity.close();
-    const wind = (await t.api.get('/api/courses')).body.find((c: { title: string }) => c.title.startsWith('Advanced Wind'));
+    const wind = (await t.api.get('/api/courses')).body.find((c: { title: string }) =>
+      c.title.startsWith('Advanced Wind'),
+    );
     const down = await t.api.get(`/api/courses/${wind.id}`);
     expect(down.status).toBe(200);
     expect(down.body.instructor).toMatchObject({ id: cast.otherEducator.id, name: null });

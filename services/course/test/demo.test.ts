@@ -4,8 +4,22 @@ import { testEngines } from '@canopy/service-kit/testing';
 import { seedDemoContent } from '../src/index';
 import { startCourseService, type TestService, type User } from './harness';
 
-const instructor: User = { id: 2, username: 'educator', role: 'educator', status: 'active', firstName: 'Demo', lastName: 'Educator' };
-const learner: User = { id: 4, username: 'student', role: 'student', status: 'active', firstName: 'Sam', lastName: 'Leaf' };
+const instructor: User = {
+  id: 2,
+  username: 'educator',
+  role: 'educator',
+  status: 'active',
+  firstName: 'Demo',
+  lastName: 'Educator',
+};
+const learner: User = {
+  id: 4,
+  username: 'student',
+  role: 'student',
+  status: 'active',
+  firstName: 'Sam',
+  lastName: 'Leaf',
+};
 const demoEnv = { DEMO: 'true' }; // default ids: instructor 2, learner 4
 
 describe.each(testEngines())('demo content (%s)', (engine) => {
@@ -42,17 +56,24 @@ describe.each(testEngines())('demo content (%s)', (engine) => {
     expect(categories.find((c: { name: string }) => c.name === 'Sustainability').courseCount).toBe(6);
   });
 
-  it("gives the demo learner one course in progress, with real milestones", async () => {
+  it('gives the demo learner one course in progress, with real milestones', async () => {
     const enrollments = (await t.api.get('/api/enrollments', learner)).body;
     expect(enrollments).toHaveLength(1);
     const [e] = enrollments;
     expect(e.course.title).toBe('Foundations of Sustainability');
     expect(e.progress).toBeGreaterThan(0);
     expect(e.progress).toBeLessThan(100);
-    expect(e).toMatchObject({ completedLessons: 3, totalLessons: 12, competencyLevel: 'developing', weeklyHoursTarget: 3 });
+    expect(e).toMatchObject({
+      completedLessons: 3,
+      totalLessons: 12,
+      competencyLevel: 'developing',
+      weeklyHoursTarget: 3,
+    });
     expect(e.reflection).toEqual(expect.any(String));
     expect(e.personalGoal).toEqual(expect.any(String));
-    const types = (await t.api.get(`/api/enrollments/${e.id}/milestones`, learner)).body.map((m: { type: string }) => m.type);
+    const types = (await t.api.get(`/api/enrollments/${e.id}/milestones`, learner)).body.map(
+      (m: { type: string }) => m.type,
+    );
     expect(types).toEqual(['lesson_completion', 'lesson_completion', 'competency_achievement', 'reflection']);
   });
 
@@ -63,7 +84,14 @@ describe.each(testEngines())('demo content (%s)', (engine) => {
 
     await t.service.stop();
     const restarted = await startCourseService(engine, demoEnv, { env: t.dbEnv });
-    t = { ...restarted, stop: async () => { await restarted.service.stop(); await t.cleanup(); }, cleanup: t.cleanup };
+    t = {
+      ...restarted,
+      stop: async () => {
+        await restarted.service.stop();
+        await t.cleanup();
+      },
+      cleanup: t.cleanup,
+    };
     expect((await t.api.get('/api/courses')).body).toHaveLength(before);
     expect((await t.api.get('/api/enrollments', learner)).body).toHaveLength(1);
     const e = (await t.api.get('/api/enrollments', learner)).body[0];

@@ -43,17 +43,23 @@ export async function startIdentityStandIn(users: Identity[]) {
       const claims = await verifyIdentityToken(String(req.headers[IDENTITY_HEADER] ?? ''), TEST_SECRET);
       if (!claims.service) throw new Error('not a service');
     } catch {
-      res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Unauthenticated' }));
+      res
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'Unauthenticated' }));
       return;
     }
     const m = /^\/internal\/users\/(\d+)\/public$/.exec(req.url ?? '');
     const user = m ? users.find((u) => u.id === Number(m[1])) : undefined;
     if (!user) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'User not found' }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: 'User not found' }));
       return;
     }
     const { id, username, firstName, lastName, role } = user;
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id, username, firstName, lastName, role }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ id, username, firstName, lastName, role }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -72,7 +78,9 @@ export async function startCourseService(
   env: Record<string, string> = {},
   existingDataDir?: { env: { DATA_DIR: string; DATABASE_URL?: string } },
 ): Promise<TestService & { dbEnv: { DATA_DIR: string; DATABASE_URL?: string }; cleanup(): Promise<void> }> {
-  const db = existingDataDir ? { ...existingDataDir, cleanup: async () => {} } : await createTestDatabase(engine, 'course');
+  const db = existingDataDir
+    ? { ...existingDataDir, cleanup: async () => {} }
+    : await createTestDatabase(engine, 'course');
   const service = await createCourseService({
     env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     logger: pino({ level: 'silent' }),
@@ -103,7 +111,10 @@ function makeApi(service: CourseService) {
       return body === undefined ? req : req.send(body as object);
     },
     async patch(path: string, body: unknown, user: User = null) {
-      return agent.patch(path).set(await headers(user)).send(body as object);
+      return agent
+        .patch(path)
+        .set(await headers(user))
+        .send(body as object);
     },
     raw: agent,
   };
@@ -122,7 +133,13 @@ export async function buildCourse(
   api: Api,
   owner: Identity,
   admin: Identity,
-  opts: { lessonsPerModule?: number[]; approve?: boolean; title?: string; level?: string; categoryIds?: number[] } = {},
+  opts: {
+    lessonsPerModule?: number[];
+    approve?: boolean;
+    title?: string;
+    level?: string;
+    categoryIds?: number[];
+  } = {},
 ): Promise<BuiltCourse> {
   const title = opts.title ?? `Test course number ${++titleCounter}`;
   const created = await api.post(
@@ -135,17 +152,26 @@ export async function buildCourse(
     },
     owner,
   );
-  if (created.status !== 201) throw new Error(`course create: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`course create: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as number;
   const modules: BuiltCourse['modules'] = [];
   for (const [mi, count] of (opts.lessonsPerModule ?? [2, 2]).entries()) {
-    const m = await api.post('/api/modules', { title: `Module ${mi + 1}`, description: 'About it', courseId: id }, owner);
+    const m = await api.post(
+      '/api/modules',
+      { title: `Module ${mi + 1}`, description: 'About it', courseId: id },
+      owner,
+    );
     if (m.status !== 201) throw new Error(`module create: ${m.status} ${JSON.stringify(m.body)}`);
     const lessons: number[] = [];
     for (let li = 0; li < count; li++) {
       const l = await api.post(
         '/api/lessons',
-        { title: `Lesson ${mi + 1}.${li + 1}`, content: `Body of lesson ${mi + 1}.${li + 1}`, moduleId: m.body.id },
+        {
+          title: `Lesson ${mi + 1}.${li + 1}`,
+          content: `Body of lesson ${mi + 1}.${li + 1}`,
+          moduleId: m.body.id,
+        },
         owner,
       );
       if (l.status !== 201) throw new Error(`lesson create: ${l.status} ${JSON.stringify(l.body)}`);

@@ -85,12 +85,19 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       expect(none.status).toBe(200);
       expect(none.body).toBeNull();
       await t.api.post('/api/enrollments', { courseId: course.id }, cast.student);
-      expect((await t.api.get(path, cast.student)).body).toMatchObject({ courseId: course.id, userId: cast.student.id });
+      expect((await t.api.get(path, cast.student)).body).toMatchObject({
+        courseId: course.id,
+        userId: cast.student.id,
+      });
       expect((await t.api.get(path, cast.admin)).body).toMatchObject({ userId: cast.student.id });
       expect((await t.api.get(path, cast.student2)).status).toBe(403);
       expect((await t.api.get(path)).status).toBe(401);
-      expect((await t.api.get(`/api/enrollments/course/999999/user/${cast.student.id}`, cast.student)).status).toBe(404);
-      expect((await t.api.get(`/api/enrollments/course/x/user/1`, cast.student)).body.message).toBe('Invalid courseId');
+      expect(
+        (await t.api.get(`/api/enrollments/course/999999/user/${cast.student.id}`, cast.student)).status,
+      ).toBe(404);
+      expect((await t.api.get(`/api/enrollments/course/x/user/1`, cast.student)).body.message).toBe(
+        'Invalid courseId',
+      );
     });
   });
 
@@ -104,8 +111,13 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       const unknown = await t.api.post('/api/lesson-completions', { lessonId: 999999 }, learner);
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Lesson not found');
-      const pending = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1], approve: false });
-      expect((await t.api.post('/api/lesson-completions', { lessonId: pending.lessons[0] }, learner)).status).toBe(404);
+      const pending = await buildCourse(t.api, cast.educator, cast.admin, {
+        lessonsPerModule: [1],
+        approve: false,
+      });
+      expect(
+        (await t.api.post('/api/lesson-completions', { lessonId: pending.lessons[0] }, learner)).status,
+      ).toBe(404);
       const bad = await t.api.post('/api/lesson-completions', { lessonId: 'first' }, learner);
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Lesson is required');
@@ -121,9 +133,21 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       const first = await t.api.post('/api/lesson-completions', { lessonId: l1 }, learner);
       expect(first.status).toBe(201);
       const result = lessonCompletionResultSchema.parse(first.body);
-      expect(result.completion).toMatchObject({ lessonId: l1, courseId: course.id, userId: learner.id, completed: true });
-      expect(result.enrollment).toMatchObject({ progress: 33, completedLessons: 1, totalLessons: 3, nextLessonId: l2 });
-      expect(Date.parse(result.enrollment.lastActiveAt)).toBeGreaterThanOrEqual(Date.parse(enrolled.body.lastActiveAt));
+      expect(result.completion).toMatchObject({
+        lessonId: l1,
+        courseId: course.id,
+        userId: learner.id,
+        completed: true,
+      });
+      expect(result.enrollment).toMatchObject({
+        progress: 33,
+        completedLessons: 1,
+        totalLessons: 3,
+        nextLessonId: l2,
+      });
+      expect(Date.parse(result.enrollment.lastActiveAt)).toBeGreaterThanOrEqual(
+        Date.parse(enrolled.body.lastActiveAt),
+      );
 
       const repeat = await t.api.post('/api/lesson-completions', { lessonId: l1 }, learner);
       expect(repeat.status).toBe(200);
@@ -131,16 +155,24 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       expect(repeat.body.milestones).toEqual([]);
       expect(repeat.body.enrollment.progress).toBe(33);
 
-      expect((await t.api.post('/api/lesson-completions', { lessonId: l3 }, learner)).body.enrollment).toMatchObject({
+      expect(
+        (await t.api.post('/api/lesson-completions', { lessonId: l3 }, learner)).body.enrollment,
+      ).toMatchObject({
         progress: 67,
         nextLessonId: l2, // the first incomplete lesson in course order, not the one after the last completed
       });
 
       // The educator adds a lesson: the learner's share of the course drops, on read as well.
-      await t.api.post('/api/lessons', { title: 'Late addition', content: 'New', moduleId: course.modules[1]!.id }, cast.educator);
+      await t.api.post(
+        '/api/lessons',
+        { title: 'Late addition', content: 'New', moduleId: course.modules[1]!.id },
+        cast.educator,
+      );
       const listed = (await t.api.get('/api/enrollments', learner)).body[0];
       expect(listed).toMatchObject({ progress: 50, completedLessons: 2, totalLessons: 4 });
-      const progress = courseProgressSchema.parse((await t.api.get(`/api/courses/${course.id}/progress`, learner)).body);
+      const progress = courseProgressSchema.parse(
+        (await t.api.get(`/api/courses/${course.id}/progress`, learner)).body,
+      );
       expect(progress).toMatchObject({
         enrolled: true,
         progress: 50,
@@ -160,7 +192,10 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
     });
 
     it('completes the course at 100, issues one certificate, and stays completed when lessons are added', async () => {
-      const course = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [2, 2], title: 'Soil Carbon Basics' });
+      const course = await buildCourse(t.api, cast.educator, cast.admin, {
+        lessonsPerModule: [2, 2],
+        title: 'Soil Carbon Basics',
+      });
       const learner = fakeIdentity({ firstName: 'Rachel', lastName: 'Carson' });
       await t.api.post('/api/enrollments', { courseId: course.id }, learner);
       const [a, b, c, d] = course.lessons;
@@ -177,37 +212,60 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       expect(finisher.body.enrollment).toMatchObject({ progress: 100, completed: true, nextLessonId: null });
       expect(finisher.body.enrollment.completedAt).toEqual(expect.any(String));
       const cert = certificateSchema.parse(finisher.body.certificate);
-      expect(cert).toMatchObject({ learnerName: 'Rachel Carson', courseTitle: 'Soil Carbon Basics', userId: learner.id, courseId: course.id });
+      expect(cert).toMatchObject({
+        learnerName: 'Rachel Carson',
+        courseTitle: 'Soil Carbon Basics',
+        userId: learner.id,
+        courseId: course.id,
+      });
       expect(cert.code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){5}$/);
 
       const again = await t.api.post('/api/lesson-completions', { lessonId: d }, learner);
       expect(again.status).toBe(200);
       expect(again.body.certificate).toBeNull();
 
-      await t.api.post('/api/lessons', { title: 'Epilogue', content: 'More', moduleId: course.modules[1]!.id }, cast.educator);
-      const after = (await t.api.get(`/api/enrollments/course/${course.id}/user/${learner.id}`, learner)).body;
+      await t.api.post(
+        '/api/lessons',
+        { title: 'Epilogue', content: 'More', moduleId: course.modules[1]!.id },
+        cast.educator,
+      );
+      const after = (await t.api.get(`/api/enrollments/course/${course.id}/user/${learner.id}`, learner))
+        .body;
       expect(after).toMatchObject({ progress: 80, completed: true });
       const list = await t.api.get('/api/certificates', learner);
       expect(list.body).toHaveLength(1);
       expect(list.body[0].code).toBe(cert.code);
-      expect((await t.api.get(`/api/courses/${course.id}/progress`, learner)).body.certificate.code).toBe(cert.code);
+      expect((await t.api.get(`/api/courses/${course.id}/progress`, learner)).body.certificate.code).toBe(
+        cert.code,
+      );
     });
 
     it('shows zero progress to a signed-in user who is not enrolled', async () => {
       const course = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1] });
       const res = await t.api.get(`/api/courses/${course.id}/progress`, cast.student2);
-      expect(res.body).toMatchObject({ enrolled: false, enrollmentId: null, progress: 0, totalLessons: 1, nextLesson: null });
+      expect(res.body).toMatchObject({
+        enrolled: false,
+        enrollmentId: null,
+        progress: 0,
+        totalLessons: 1,
+        nextLesson: null,
+      });
     });
   });
 
   describe('milestones', () => {
     it('records first lesson, each module and the course from real completions', async () => {
-      const course = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [2, 1], title: 'Milestone Course' });
+      const course = await buildCourse(t.api, cast.educator, cast.admin, {
+        lessonsPerModule: [2, 1],
+        title: 'Milestone Course',
+      });
       const learner = fakeIdentity();
       const e = (await t.api.post('/api/enrollments', { courseId: course.id }, learner)).body;
       const [a, b, c] = course.lessons;
       const first = await t.api.post('/api/lesson-completions', { lessonId: a }, learner);
-      expect(first.body.milestones.map((m: { title: string }) => m.title)).toEqual(['First lesson completed']);
+      expect(first.body.milestones.map((m: { title: string }) => m.title)).toEqual([
+        'First lesson completed',
+      ]);
       const second = await t.api.post('/api/lesson-completions', { lessonId: b }, learner);
       expect(second.body.milestones).toEqual([
         expect.objectContaining({
@@ -231,7 +289,12 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
         'lesson_completion',
         'course_completion',
       ]);
-      expect(listed.body.map((m: { icon: string }) => m.icon)).toEqual(['check_circle', 'check_circle', 'check_circle', 'emoji_events']);
+      expect(listed.body.map((m: { icon: string }) => m.icon)).toEqual([
+        'check_circle',
+        'check_circle',
+        'check_circle',
+        'emoji_events',
+      ]);
       expect((await t.api.get(`/api/courses/${course.id}/milestones`, learner)).body).toEqual(listed.body);
       expect((await t.api.get(`/api/enrollments/${e.id}/milestones`, cast.student)).status).toBe(403);
       expect((await t.api.get(`/api/enrollments/${e.id}/milestones`, cast.admin)).status).toBe(200);
@@ -244,9 +307,16 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       const learner = fakeIdentity();
       const e = (await t.api.post('/api/enrollments', { courseId: course.id }, learner)).body;
       const path = `/api/enrollments/${e.id}`;
-      const raised = await t.api.patch(path, { competencyLevel: 'proficient', reflection: 'I can now explain soil carbon to my neighbours.' }, learner);
+      const raised = await t.api.patch(
+        path,
+        { competencyLevel: 'proficient', reflection: 'I can now explain soil carbon to my neighbours.' },
+        learner,
+      );
       expect(raised.status).toBe(200);
-      expect(raised.body).toMatchObject({ competencyLevel: 'proficient', reflection: 'I can now explain soil carbon to my neighbours.' });
+      expect(raised.body).toMatchObject({
+        competencyLevel: 'proficient',
+        reflection: 'I can now explain soil carbon to my neighbours.',
+      });
       await t.api.patch(path, { competencyLevel: 'developing' }, learner); // lowered: no milestone
       await t.api.patch(path, { reflection: 'I can now explain soil carbon to my neighbours.' }, learner); // unchanged: none
       await t.api.patch(path, { competencyLevel: 'advanced' }, learner);
@@ -278,20 +348,39 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       const target = daysFromNow(30);
       const res = await t.api.patch(
         path,
-        { personalGoal: 'Finish before spring', selfPaced: true, targetCompletionDate: target, weeklyHoursTarget: 5 },
+        {
+          personalGoal: 'Finish before spring',
+          selfPaced: true,
+          targetCompletionDate: target,
+          weeklyHoursTarget: 5,
+        },
         learner,
       );
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ personalGoal: 'Finish before spring', selfPaced: true, targetCompletionDate: target, weeklyHoursTarget: 5 });
+      expect(res.body).toMatchObject({
+        personalGoal: 'Finish before spring',
+        selfPaced: true,
+        targetCompletionDate: target,
+        weeklyHoursTarget: 5,
+      });
       expect(Date.parse(res.body.lastActiveAt)).toBeGreaterThanOrEqual(Date.parse(before));
       // An empty date is omitted (kept); null clears; today and an ISO timestamp are accepted.
-      expect((await t.api.patch(path, { targetCompletionDate: '', weeklyHoursTarget: '8' }, learner)).body).toMatchObject({
+      expect(
+        (await t.api.patch(path, { targetCompletionDate: '', weeklyHoursTarget: '8' }, learner)).body,
+      ).toMatchObject({
         targetCompletionDate: target,
         weeklyHoursTarget: 8,
       });
-      expect((await t.api.patch(path, { targetCompletionDate: today() }, learner)).body.targetCompletionDate).toBe(today());
-      expect((await t.api.patch(path, { targetCompletionDate: `${target}T10:00:00.000Z` }, learner)).body.targetCompletionDate).toBe(target);
-      expect((await t.api.patch(path, { targetCompletionDate: null, weeklyHoursTarget: null }, learner)).body).toMatchObject({
+      expect(
+        (await t.api.patch(path, { targetCompletionDate: today() }, learner)).body.targetCompletionDate,
+      ).toBe(today());
+      expect(
+        (await t.api.patch(path, { targetCompletionDate: `${target}T10:00:00.000Z` }, learner)).body
+          .targetCompletionDate,
+      ).toBe(target);
+      expect(
+        (await t.api.patch(path, { targetCompletionDate: null, weeklyHoursTarget: null }, learner)).body,
+      ).toMatchObject({
         targetCompletionDate: null,
         weeklyHoursTarget: null,
       });
@@ -307,10 +396,18 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       expect(await message({ weeklyHoursTarget: 81 })).toBe('Weekly hours must be between 1 and 80');
       expect(await message({ weeklyHoursTarget: 2.5 })).toBe('Weekly hours must be between 1 and 80');
       expect(await message({ weeklyHoursTarget: 'many' })).toBe('Weekly hours must be between 1 and 80');
-      expect(await message({ competencyLevel: 'expert' })).toBe('Competency level must be beginning, developing, proficient or advanced');
-      expect(await message({ targetCompletionDate: '2021-01-01' })).toBe('Target completion date cannot be in the past');
-      expect(await message({ targetCompletionDate: '2030-02-30' })).toBe('Target completion date must be a valid date');
-      expect(await message({ targetCompletionDate: 'next week' })).toBe('Target completion date must be a valid date');
+      expect(await message({ competencyLevel: 'expert' })).toBe(
+        'Competency level must be beginning, developing, proficient or advanced',
+      );
+      expect(await message({ targetCompletionDate: '2021-01-01' })).toBe(
+        'Target completion date cannot be in the past',
+      );
+      expect(await message({ targetCompletionDate: '2030-02-30' })).toBe(
+        'Target completion date must be a valid date',
+      );
+      expect(await message({ targetCompletionDate: 'next week' })).toBe(
+        'Target completion date must be a valid date',
+      );
       expect(await message({})).toBe('Nothing to update');
       expect(await message({ selfPaced: 'yes' })).toEqual(expect.any(String));
       expect(await message({ reflection: 'x'.repeat(10_001) })).toBe('Text must be at most 10000 characters');
@@ -336,9 +433,13 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
     const holder = fakeIdentity({ firstName: 'Wangari', lastName: 'Maathai' });
 
     beforeAll(async () => {
-      const course = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1], title: 'Tree Planting for Communities' });
+      const course = await buildCourse(t.api, cast.educator, cast.admin, {
+        lessonsPerModule: [1],
+        title: 'Tree Planting for Communities',
+      });
       await t.api.post('/api/enrollments', { courseId: course.id }, holder);
-      code = (await t.api.post('/api/lesson-completions', { lessonId: course.lessons[0] }, holder)).body.certificate.code;
+      code = (await t.api.post('/api/lesson-completions', { lessonId: course.lessons[0] }, holder)).body
+        .certificate.code;
     });
 
     it('verifies a certificate publicly by its code', async () => {
@@ -352,7 +453,9 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
         issuedAt: expect.any(String),
       });
       // Typed by hand: any case, with or without dashes.
-      expect((await t.api.get(`/api/certificates/${code.toLowerCase().replaceAll('-', '')}`)).body.code).toBe(code);
+      expect((await t.api.get(`/api/certificates/${code.toLowerCase().replaceAll('-', '')}`)).body.code).toBe(
+        code,
+      );
       const unknown = await t.api.get('/api/certificates/AAAA-AAAA-AAAA-AAAA-AAAA-AAAA');
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('Certificate not found');
@@ -379,11 +482,15 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       expect((await t.api.get(`/api/certificates/${code}/pdf`, cast.student)).status).toBe(403);
       expect((await t.api.get(`/api/certificates/${code}/pdf`, cast.admin)).status).toBe(403);
       expect((await t.api.get(`/api/certificates/${code}/pdf`)).status).toBe(401);
-      expect((await t.api.get('/api/certificates/AAAA-AAAA-AAAA-AAAA-AAAA-AAAA/pdf', holder)).status).toBe(404);
+      expect((await t.api.get('/api/certificates/AAAA-AAAA-AAAA-AAAA-AAAA-AAAA/pdf', holder)).status).toBe(
+        404,
+      );
     });
 
     it("lists only the caller's certificates", async () => {
-      expect((await t.api.get('/api/certificates', holder)).body.map((c: { code: string }) => c.code)).toEqual([code]);
+      expect(
+        (await t.api.get('/api/certificates', holder)).body.map((c: { code: string }) => c.code),
+      ).toEqual([code]);
       expect((await t.api.get('/api/certificates', cast.student2)).body).toEqual([]);
     });
   });

@@ -30,7 +30,12 @@ describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
     const [m] = a.modules;
     const [l] = a.lessons;
     const sid = cast.student.id;
-    const quick = { title: 'Quick course', description: 'Quick description', categoryId: 6, level: 'beginner' };
+    const quick = {
+      title: 'Quick course',
+      description: 'Quick description',
+      categoryId: 6,
+      level: 'beginner',
+    };
     const wizard = {
       title: 'Wizard course',
       description: 'A wizard course description long enough',
@@ -47,26 +52,78 @@ describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
     rows = [
       { call: 'GET /api/categories', run: (x, u) => x.get('/api/categories', u), expect: okForAll },
       { call: 'GET /api/courses', run: (x, u) => x.get('/api/courses', u), expect: okForAll },
-      { call: 'GET /api/courses?status=pending', run: (x, u) => x.get('/api/courses?status=pending', u), expect: okForAll },
-      { call: 'GET /api/courses/{approved}', run: (x, u) => x.get(`/api/courses/${a.id}`, u), expect: okForAll },
-      { call: 'GET /api/courses/{pending}', run: (x, u) => x.get(`/api/courses/${p.id}`, u), expect: ownerOrAdmin },
-      { call: 'GET /api/courses/{approved}/modules', run: (x, u) => x.get(`/api/courses/${a.id}/modules`, u), expect: okForAll },
-      { call: 'GET /api/courses/{pending}/modules', run: (x, u) => x.get(`/api/courses/${p.id}/modules`, u), expect: ownerOrAdmin },
-      { call: 'GET /api/courses/{id}/progress', run: (x, u) => x.get(`/api/courses/${a.id}/progress`, u), expect: signedIn },
-      { call: 'GET /api/courses/{id}/milestones', run: (x, u) => x.get(`/api/courses/${a.id}/milestones`, u), expect: signedIn },
-      { call: 'GET /api/modules/{approved}', run: (x, u) => x.get(`/api/modules/${m!.id}`, u), expect: okForAll },
-      { call: 'GET /api/modules/{pending}', run: (x, u) => x.get(`/api/modules/${p.modules[0]!.id}`, u), expect: ownerOrAdmin },
-      { call: 'GET /api/modules/{id}/lessons', run: (x, u) => x.get(`/api/modules/${m!.id}/lessons`, u), expect: okForAll },
+      {
+        call: 'GET /api/courses?status=pending',
+        run: (x, u) => x.get('/api/courses?status=pending', u),
+        expect: okForAll,
+      },
+      {
+        call: 'GET /api/courses/{approved}',
+        run: (x, u) => x.get(`/api/courses/${a.id}`, u),
+        expect: okForAll,
+      },
+      {
+        call: 'GET /api/courses/{pending}',
+        run: (x, u) => x.get(`/api/courses/${p.id}`, u),
+        expect: ownerOrAdmin,
+      },
+      {
+        call: 'GET /api/courses/{approved}/modules',
+        run: (x, u) => x.get(`/api/courses/${a.id}/modules`, u),
+        expect: okForAll,
+      },
+      {
+        call: 'GET /api/courses/{pending}/modules',
+        run: (x, u) => x.get(`/api/courses/${p.id}/modules`, u),
+        expect: ownerOrAdmin,
+      },
+      {
+        call: 'GET /api/courses/{id}/progress',
+        run: (x, u) => x.get(`/api/courses/${a.id}/progress`, u),
+        expect: signedIn,
+      },
+      {
+        call: 'GET /api/courses/{id}/milestones',
+        run: (x, u) => x.get(`/api/courses/${a.id}/milestones`, u),
+        expect: signedIn,
+      },
+      {
+        call: 'GET /api/modules/{approved}',
+        run: (x, u) => x.get(`/api/modules/${m!.id}`, u),
+        expect: okForAll,
+      },
+      {
+        call: 'GET /api/modules/{pending}',
+        run: (x, u) => x.get(`/api/modules/${p.modules[0]!.id}`, u),
+        expect: ownerOrAdmin,
+      },
+      {
+        call: 'GET /api/modules/{id}/lessons',
+        run: (x, u) => x.get(`/api/modules/${m!.id}/lessons`, u),
+        expect: okForAll,
+      },
       { call: 'GET /api/lessons/{approved}', run: (x, u) => x.get(`/api/lessons/${l}`, u), expect: okForAll },
-      { call: 'GET /api/lessons/{pending}', run: (x, u) => x.get(`/api/lessons/${p.lessons[0]}`, u), expect: ownerOrAdmin },
+      {
+        call: 'GET /api/lessons/{pending}',
+        run: (x, u) => x.get(`/api/lessons/${p.lessons[0]}`, u),
+        expect: ownerOrAdmin,
+      },
       { call: 'GET /api/enrollments', run: (x, u) => x.get('/api/enrollments', u), expect: signedIn },
       {
         call: 'GET /api/enrollments/course/{c}/user/{student}',
         run: (x, u) => x.get(`/api/enrollments/course/${a.id}/user/${sid}`, u),
         expect: [401, 200, 403, 403, 403, 200],
       },
-      { call: 'POST /api/enrollments {approved}', run: (x, u) => x.post('/api/enrollments', { courseId: b.id }, u), expect: [401, 201, 201, 201, 201, 201] },
-      { call: 'POST /api/enrollments {pending}', run: (x, u) => x.post('/api/enrollments', { courseId: p.id }, u), expect: [401, 404, 404, 409, 404, 409] },
+      {
+        call: 'POST /api/enrollments {approved}',
+        run: (x, u) => x.post('/api/enrollments', { courseId: b.id }, u),
+        expect: [401, 201, 201, 201, 201, 201],
+      },
+      {
+        call: 'POST /api/enrollments {pending}',
+        run: (x, u) => x.post('/api/enrollments', { courseId: p.id }, u),
+        expect: [401, 404, 404, 409, 404, 409],
+      },
       {
         call: "PATCH /api/enrollments/{student's}",
         run: (x, u) => x.patch(`/api/enrollments/${e.body.id}`, { personalGoal: 'Keep going' }, u),
@@ -77,22 +134,38 @@ describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
         run: (x, u) => x.get(`/api/enrollments/${e.body.id}/milestones`, u),
         expect: [401, 200, 403, 403, 403, 200],
       },
-      { call: 'GET /api/lesson-completions', run: (x, u) => x.get('/api/lesson-completions', u), expect: signedIn },
+      {
+        call: 'GET /api/lesson-completions',
+        run: (x, u) => x.get('/api/lesson-completions', u),
+        expect: signedIn,
+      },
       {
         call: 'POST /api/lesson-completions {lesson of a course only the student is enrolled in}',
         run: (x, u) => x.post('/api/lesson-completions', { lessonId: l }, u),
         expect: [401, 200, 403, 403, 403, 403],
       },
       { call: 'GET /api/certificates', run: (x, u) => x.get('/api/certificates', u), expect: signedIn },
-      { call: 'GET /api/certificates/{code}', run: (x, u) => x.get(`/api/certificates/${code}`, u), expect: okForAll },
+      {
+        call: 'GET /api/certificates/{code}',
+        run: (x, u) => x.get(`/api/certificates/${code}`, u),
+        expect: okForAll,
+      },
       {
         call: 'GET /api/certificates/{code}/pdf',
         run: (x, u) => x.get(`/api/certificates/${code}/pdf`, u),
         expect: [401, 200, 403, 403, 403, 403],
       },
-      { call: 'GET /api/educator/courses', run: (x, u) => x.get('/api/educator/courses', u), expect: [401, 403, 403, 200, 200, 200] },
+      {
+        call: 'GET /api/educator/courses',
+        run: (x, u) => x.get('/api/educator/courses', u),
+        expect: [401, 403, 403, 200, 200, 200],
+      },
       { call: 'POST /api/courses', run: (x, u) => x.post('/api/courses', quick, u), expect: educators },
-      { call: 'POST /api/courses/create', run: (x, u) => x.post('/api/courses/create', wizard, u), expect: educators },
+      {
+        call: 'POST /api/courses/create',
+        run: (x, u) => x.post('/api/courses/create', wizard, u),
+        expect: educators,
+      },
       {
         call: "POST /api/modules {educator's course}",
         run: (x, u) => x.post('/api/modules', { title: 'M', description: 'D', courseId: a.id }, u),
@@ -103,8 +176,16 @@ describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
         run: (x, u) => x.post('/api/lessons', { title: 'L', content: 'C', moduleId: m!.id }, u),
         expect: courseOwner,
       },
-      { call: 'POST /api/courses/{pending}/reject', run: (x, u) => x.post(`/api/courses/${q.id}/reject`, { reason: 'Needs sources' }, u), expect: adminOnly },
-      { call: 'POST /api/courses/{pending}/approve', run: (x, u) => x.post(`/api/courses/${p.id}/approve`, undefined, u), expect: adminOnly },
+      {
+        call: 'POST /api/courses/{pending}/reject',
+        run: (x, u) => x.post(`/api/courses/${q.id}/reject`, { reason: 'Needs sources' }, u),
+        expect: adminOnly,
+      },
+      {
+        call: 'POST /api/courses/{pending}/approve',
+        run: (x, u) => x.post(`/api/courses/${p.id}/approve`, undefined, u),
+        expect: adminOnly,
+      },
     ];
   });
   afterAll(() => t?.stop());

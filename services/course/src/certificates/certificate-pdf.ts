@@ -24,15 +24,26 @@ export function renderCertificatePdf(cert: Certificate, opts: { verifyUrl: strin
     doc.on('error', reject);
 
     const { width, height } = doc.page;
-    doc.rect(24, 24, width - 48, height - 48).lineWidth(3).stroke(GREEN);
-    doc.rect(34, 34, width - 68, height - 68).lineWidth(0.75).stroke(GREEN);
+    doc
+      .rect(24, 24, width - 48, height - 48)
+      .lineWidth(3)
+      .stroke(GREEN);
+    doc
+      .rect(34, 34, width - 68, height - 68)
+      .lineWidth(0.75)
+      .stroke(GREEN);
 
     // Text flows down the page, so a long course title or name wraps instead of running into the next line.
     const line = (text: string, font: string, size: number, color: string, gapAfter: number) => {
-      doc.font(font).fontSize(size).fillColor(color).text(text, 70, doc.y, { width: width - 140, align: 'center' });
+      doc
+        .font(font)
+        .fontSize(size)
+        .fillColor(color)
+        .text(text, 70, doc.y, { width: width - 140, align: 'center' });
       doc.y += gapAfter;
     };
-    const fit = (text: string, size: number, longAt: number) => (text.length > longAt ? Math.round(size * 0.7) : size);
+    const fit = (text: string, size: number, longAt: number) =>
+      text.length > longAt ? Math.round(size * 0.7) : size;
 
     doc.y = 78;
     line('CANOPY', 'Helvetica-Bold', 16, GREEN, 2);

@@ -34,7 +34,10 @@ export const courses = pgTable(
     level: text('level').notNull().default('beginner'),
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
     // All categories (1 to 3, primary first); the catalogue filters and counts on this.
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     instructorId: integer('instructor_id').notNull(),
     rating: text('rating').notNull().default('0'),
     createdAt: createdAt(),

@@ -65,7 +65,13 @@ export async function seedDemoContent(
       status: 'active',
     });
   }
-  return { categories: categoryIds.size, courses: demoCourses.length, coursesCreated, lessons, learnerEnrolled };
+  return {
+    categories: categoryIds.size,
+    courses: demoCourses.length,
+    coursesCreated,
+    lessons,
+    learnerEnrolled,
+  };
 }
 
 async function createDemoCourse(

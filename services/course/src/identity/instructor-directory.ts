@@ -10,8 +10,17 @@ export interface InstructorDirectory {
 
 export const noInstructorDirectory: InstructorDirectory = { name: async () => null };
 
-export function fullName(user: { firstName: string | null; lastName: string | null; username: string }): string {
-  return [user.firstName, user.lastName].map((p) => p?.trim()).filter(Boolean).join(' ') || user.username;
+export function fullName(user: {
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+}): string {
+  return (
+    [user.firstName, user.lastName]
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(' ') || user.username
+  );
 }
 
 const NAME_TTL_MS = 60_000;

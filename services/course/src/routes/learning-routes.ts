@@ -1,5 +1,9 @@
 import type { Router } from 'express';
-import { enrollmentCreateSchema, enrollmentUpdateSchema, lessonCompletionCreateSchema } from '@canopy/contracts';
+import {
+  enrollmentCreateSchema,
+  enrollmentUpdateSchema,
+  lessonCompletionCreateSchema,
+} from '@canopy/contracts';
 import { currentUser, idParam, validate } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 import {

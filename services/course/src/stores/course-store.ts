@@ -55,7 +55,9 @@ export interface CourseStore {
 
 // Correlated subqueries name outer columns in full: drizzle renders a column of the single FROM table unqualified.
 const counts = {
-  moduleCount: sql<number>`(select count(*) from modules m where m.course_id = "courses"."id")`.mapWith(Number),
+  moduleCount: sql<number>`(select count(*) from modules m where m.course_id = "courses"."id")`.mapWith(
+    Number,
+  ),
   lessonCount: sql<number>`(
     select count(*) from lessons l join modules m on m.id = l.module_id where m.course_id = "courses"."id"
   )`.mapWith(Number),
@@ -63,7 +65,9 @@ const counts = {
     select coalesce(sum(l.duration), 0) from lessons l join modules m on m.id = l.module_id
     where m.course_id = "courses"."id"
   )`.mapWith(Number),
-  enrolledCount: sql<number>`(select count(*) from enrollments e where e.course_id = "courses"."id")`.mapWith(Number),
+  enrolledCount: sql<number>`(select count(*) from enrollments e where e.course_id = "courses"."id")`.mapWith(
+    Number,
+  ),
 };
 
 function visibilityCondition(v: CourseVisibility): SQL | undefined {
@@ -120,7 +124,10 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
 
     async instructorStats(instructorId) {
       const approvedOwn = and(eq(courses.instructorId, instructorId), eq(courses.status, 'approved'));
-      const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(courses).where(approvedOwn);
+      const [c] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(courses)
+        .where(approvedOwn);
       const [l] = await db
         .select({ n: countDistinct(enrollments.userId) })
         .from(enrollments)

@@ -55,7 +55,9 @@ export interface CurriculumStore {
 }
 
 // Correlated subquery: the outer column is named in full (drizzle renders single-table columns unqualified).
-const lessonCount = sql<number>`(select count(*) from lessons l where l.module_id = "modules"."id")`.mapWith(Number);
+const lessonCount = sql<number>`(select count(*) from lessons l where l.module_id = "modules"."id")`.mapWith(
+  Number,
+);
 
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
   return {
@@ -107,7 +109,11 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
         .innerJoin(courses, eq(courses.id, modules.courseId))
         .where(eq(lessons.id, id));
       if (!row) return null;
-      return { lesson: toLesson(row.lesson), module: toModule(row.module, row.lessonCount), course: toCourse(row.course) };
+      return {
+        lesson: toLesson(row.lesson),
+        module: toModule(row.module, row.lessonCount),
+        course: toCourse(row.course),
+      };
     },
 
     async createLesson(input) {
@@ -137,7 +143,13 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
         .from(lessons)
         .innerJoin(modules, eq(modules.id, lessons.moduleId))
         .where(inArray(modules.courseId, courseIds))
-        .orderBy(asc(modules.courseId), asc(modules.orderIndex), asc(modules.id), asc(lessons.orderIndex), asc(lessons.id));
+        .orderBy(
+          asc(modules.courseId),
+          asc(modules.orderIndex),
+          asc(modules.id),
+          asc(lessons.orderIndex),
+          asc(lessons.id),
+        );
       for (const { courseId, ...position } of rows) result.get(courseId)?.push(position);
       return result;
     },

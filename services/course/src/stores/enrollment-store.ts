@@ -36,7 +36,11 @@ export interface EnrollmentStore {
    */
   syncProgress(id: number, from: number, to: number): Promise<void>;
   /** Records a completion unless it exists; answers the stored one either way. */
-  complete(userId: number, lessonId: number, courseId: number): Promise<{ completion: LessonCompletion; created: boolean }>;
+  complete(
+    userId: number,
+    lessonId: number,
+    courseId: number,
+  ): Promise<{ completion: LessonCompletion; created: boolean }>;
   /** The user's completions (optionally of one course), each with its lesson's course. */
   listCompletions(userId: number, courseId?: number): Promise<LessonCompletion[]>;
   /** Completed lesson ids of the user per course (only lessons still in the course count). */
@@ -134,7 +138,10 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
         .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
         .innerJoin(modules, eq(modules.id, lessons.moduleId))
         .where(
-          and(eq(lessonCompletions.userId, userId), courseId === undefined ? undefined : eq(modules.courseId, courseId)),
+          and(
+            eq(lessonCompletions.userId, userId),
+            courseId === undefined ? undefined : eq(modules.courseId, courseId),
+          ),
         )
         .orderBy(lessonCompletions.completedAt, lessonCompletions.id);
       return rows.map(({ completion: c, courseId }) => ({
@@ -161,4 +168,3 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
     },
   };
 }
-

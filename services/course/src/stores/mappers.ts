@@ -12,7 +12,15 @@ import type {
   Module,
   StoryTemplate,
 } from '@canopy/contracts';
-import type { categories, certificates, courses, enrollments, lessons, milestones, modules } from '../db/schema';
+import type {
+  categories,
+  certificates,
+  courses,
+  enrollments,
+  lessons,
+  milestones,
+  modules,
+} from '../db/schema';
 
 type CourseRow = typeof courses.$inferSelect;
 type ModuleRow = typeof modules.$inferSelect;

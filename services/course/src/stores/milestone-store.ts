@@ -1,5 +1,10 @@
 import { asc, eq, and } from 'drizzle-orm';
-import { milestoneIcons, type Milestone, type MilestoneMetadata, type MilestoneType } from '@canopy/contracts';
+import {
+  milestoneIcons,
+  type Milestone,
+  type MilestoneMetadata,
+  type MilestoneType,
+} from '@canopy/contracts';
 import { milestones } from '../db/schema';
 import type { CourseDb } from './db';
 import { toMilestone } from './mappers';

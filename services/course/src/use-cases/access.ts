@@ -25,5 +25,10 @@ export function canManageCourse(viewer: Viewer, course: Pick<Course, 'instructor
 
 /** How a learner's name is printed on a certificate: full name, else the username. */
 export function learnerName(identity: Identity): string {
-  return [identity.firstName, identity.lastName].map((p) => p?.trim()).filter(Boolean).join(' ') || identity.username;
+  return (
+    [identity.firstName, identity.lastName]
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(' ') || identity.username
+  );
 }

@@ -31,7 +31,11 @@ function initialStatus(actor: Identity): Pick<NewCourse, 'status' | 'approvedBy'
 }
 
 /** POST /api/courses: the educator dashboard's quick dialog. */
-export async function createQuickCourse(deps: CourseDeps, actor: Identity, input: QuickCourseInput): Promise<Course> {
+export async function createQuickCourse(
+  deps: CourseDeps,
+  actor: Identity,
+  input: QuickCourseInput,
+): Promise<Course> {
   await assertCategoriesExist(deps, [input.categoryId]);
   const course = await deps.stores.courses.create({
     title: input.title,
@@ -48,9 +52,17 @@ export async function createQuickCourse(deps: CourseDeps, actor: Identity, input
 }
 
 /** POST /api/courses/create: the course wizard. */
-export async function createWizardCourse(deps: CourseDeps, actor: Identity, input: WizardCourseInput): Promise<Course> {
+export async function createWizardCourse(
+  deps: CourseDeps,
+  actor: Identity,
+  input: WizardCourseInput,
+): Promise<Course> {
   await assertCategoriesExist(deps, input.categoryIds);
-  const course = await deps.stores.courses.create({ ...input, instructorId: actor.id, ...initialStatus(actor) });
+  const course = await deps.stores.courses.create({
+    ...input,
+    instructorId: actor.id,
+    ...initialStatus(actor),
+  });
   deps.logger.info({ courseId: course.id, instructorId: actor.id, status: course.status }, 'course created');
   return course;
 }
@@ -63,7 +75,11 @@ async function managedCourse(deps: CourseDeps, actor: Identity, courseId: number
 }
 
 /** POST /api/modules. Without orderIndex the module goes last (existing modules + 1). */
-export async function createModule(deps: CourseDeps, actor: Identity, input: ModuleCreateInput): Promise<Module> {
+export async function createModule(
+  deps: CourseDeps,
+  actor: Identity,
+  input: ModuleCreateInput,
+): Promise<Module> {
   await managedCourse(deps, actor, input.courseId);
   const orderIndex = input.orderIndex ?? (await deps.stores.curriculum.countModules(input.courseId)) + 1;
   return deps.stores.curriculum.createModule({
@@ -77,7 +93,11 @@ export async function createModule(deps: CourseDeps, actor: Identity, input: Mod
 }
 
 /** POST /api/lessons. Without orderIndex the lesson goes last (existing lessons of the module + 1). */
-export async function createLesson(deps: CourseDeps, actor: Identity, input: LessonCreateInput): Promise<Lesson> {
+export async function createLesson(
+  deps: CourseDeps,
+  actor: Identity,
+  input: LessonCreateInput,
+): Promise<Lesson> {
   const found = await deps.stores.curriculum.findModule(input.moduleId);
   if (!found) throw new NotFoundError(courseMessages.moduleNotFound);
   if (!canManageCourse(actor, found.course)) throw new ForbiddenError(courseMessages.notCourseOwner);
@@ -97,7 +117,12 @@ export async function approveCourse(deps: CourseDeps, admin: Identity, courseId:
 }
 
 /** POST /api/courses/{id}/reject (admin): only a pending course; the reason is shown to its educator. */
-export async function rejectCourse(deps: CourseDeps, admin: Identity, courseId: number, reason: string): Promise<Course> {
+export async function rejectCourse(
+  deps: CourseDeps,
+  admin: Identity,
+  courseId: number,
+  reason: string,
+): Promise<Course> {
   const course = await deps.stores.courses.find(courseId);
   if (!course) throw new NotFoundError(courseMessages.courseNotFound);
   if (course.status !== 'pending') throw new ConflictError(courseMessages.onlyPendingCanBeRejected);

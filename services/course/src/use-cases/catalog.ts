@@ -63,7 +63,11 @@ export async function getCourseDetail(
   };
 }
 
-export async function listCourseModules(deps: CourseDeps, viewer: Viewer, courseId: number): Promise<Module[]> {
+export async function listCourseModules(
+  deps: CourseDeps,
+  viewer: Viewer,
+  courseId: number,
+): Promise<Module[]> {
   await visibleCourse(deps.stores, viewer, courseId);
   return deps.stores.curriculum.listModules(courseId);
 }
@@ -100,7 +104,11 @@ function withAccess(lesson: LessonRecord, readable: boolean): Lesson {
   };
 }
 
-export async function listModuleLessons(deps: CourseDeps, viewer: Viewer, moduleId: number): Promise<Lesson[]> {
+export async function listModuleLessons(
+  deps: CourseDeps,
+  viewer: Viewer,
+  moduleId: number,
+): Promise<Lesson[]> {
   const found = await deps.stores.curriculum.findModule(moduleId);
   if (!found || !canSeeCourse(viewer, found.course)) throw new NotFoundError(courseMessages.moduleNotFound);
   const [lessons, readable] = await Promise.all([

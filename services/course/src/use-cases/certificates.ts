@@ -1,4 +1,9 @@
-import { courseMessages, type Certificate, type CertificateVerification, type Identity } from '@canopy/contracts';
+import {
+  courseMessages,
+  type Certificate,
+  type CertificateVerification,
+  type Identity,
+} from '@canopy/contracts';
 import { ForbiddenError, NotFoundError } from '@canopy/service-kit';
 import { normaliseCertificateCode } from '../certificates/certificate-code';
 import { renderCertificatePdf } from '../certificates/certificate-pdf';
@@ -18,7 +23,13 @@ async function byCode(deps: CourseDeps, code: string): Promise<Certificate> {
 /** GET /api/certificates/{code}: public verification — who, which course, when. */
 export async function verifyCertificate(deps: CourseDeps, code: string): Promise<CertificateVerification> {
   const c = await byCode(deps, code);
-  return { code: c.code, learnerName: c.learnerName, courseTitle: c.courseTitle, courseId: c.courseId, issuedAt: c.issuedAt };
+  return {
+    code: c.code,
+    learnerName: c.learnerName,
+    courseTitle: c.courseTitle,
+    courseId: c.courseId,
+    issuedAt: c.issuedAt,
+  };
 }
 
 /** GET /api/certificates/{code}/pdf: the holder's printable certificate. */

@@ -83,8 +83,10 @@ export async function updateEnrollment(
     const before = (await tx.enrollments.lock(enrollmentId))!;
     const changes: EnrollmentChanges = { lastActiveAt: new Date() };
     if (input.competencyLevel !== undefined) changes.competencyLevel = input.competencyLevel;
-    if (input.reflection !== undefined) changes.reflection = input.reflection?.trim() ? input.reflection : null;
-    if (input.personalGoal !== undefined) changes.personalGoal = input.personalGoal?.trim() ? input.personalGoal : null;
+    if (input.reflection !== undefined)
+      changes.reflection = input.reflection?.trim() ? input.reflection : null;
+    if (input.personalGoal !== undefined)
+      changes.personalGoal = input.personalGoal?.trim() ? input.personalGoal : null;
     if (input.selfPaced !== undefined) changes.selfPaced = input.selfPaced;
     if (input.targetCompletionDate !== undefined) changes.targetCompletionDate = input.targetCompletionDate;
     if (input.weeklyHoursTarget !== undefined) changes.weeklyHoursTarget = input.weeklyHoursTarget;
@@ -136,7 +138,8 @@ export async function completeLesson(
     const before = (await tx.enrollments.lock(enrolled.id))!;
     const { completion, created } = await tx.enrollments.complete(actor.id, lesson.id, course.id);
     const order = (await tx.curriculum.lessonOrder([course.id])).get(course.id) ?? [];
-    const done = (await tx.enrollments.completedLessonIds(actor.id, [course.id])).get(course.id) ?? new Set<number>();
+    const done =
+      (await tx.enrollments.completedLessonIds(actor.id, [course.id])).get(course.id) ?? new Set<number>();
     const facts = computeProgress(order, done);
     const now = new Date();
     const finishing = facts.progress === 100 && !before.completed;
@@ -169,7 +172,12 @@ export async function completeLesson(
           type: 'lesson_completion',
           title: `Module completed: ${module.title}`,
           description: `You completed all ${moduleLessons.length} lessons of "${module.title}".`,
-          metadata: { moduleId: module.id, moduleTitle: module.title, lessonId: lesson.id, lessonTitle: lesson.title },
+          metadata: {
+            moduleId: module.id,
+            moduleTitle: module.title,
+            lessonId: lesson.id,
+            lessonTitle: lesson.title,
+          },
           onceKey: `module:${module.id}`,
         });
       }
@@ -200,12 +208,20 @@ export async function completeLesson(
 }
 
 /** GET /api/lesson-completions: the caller's completions, optionally of one course. */
-export function listCompletions(deps: CourseDeps, actor: Identity, courseId?: number): Promise<LessonCompletion[]> {
+export function listCompletions(
+  deps: CourseDeps,
+  actor: Identity,
+  courseId?: number,
+): Promise<LessonCompletion[]> {
   return deps.stores.enrollments.listCompletions(actor.id, courseId);
 }
 
 /** GET /api/courses/{id}/progress: where the caller stands in a course and where to continue. */
-export async function courseProgress(deps: CourseDeps, actor: Identity, courseId: number): Promise<CourseProgress> {
+export async function courseProgress(
+  deps: CourseDeps,
+  actor: Identity,
+  courseId: number,
+): Promise<CourseProgress> {
   const course = await visibleCourse(deps.stores, actor, courseId);
   const [enrollment, modules, order, done] = await Promise.all([
     deps.stores.enrollments.findFor(actor.id, courseId),
@@ -226,9 +242,10 @@ export async function courseProgress(deps: CourseDeps, actor: Identity, courseId
     completedLessons: facts.completedLessons,
     totalLessons: facts.totalLessons,
     completedLessonIds: sequence.filter((l) => completed.has(l.id)).map((l) => l.id),
-    nextLesson: enrollment && facts.nextLesson
-      ? { id: facts.nextLesson.id, title: facts.nextLesson.title, moduleId: facts.nextLesson.moduleId }
-      : null,
+    nextLesson:
+      enrollment && facts.nextLesson
+        ? { id: facts.nextLesson.id, title: facts.nextLesson.title, moduleId: facts.nextLesson.moduleId }
+        : null,
     modules: modules.map((m) => {
       const lessons = sequence.filter((l) => l.moduleId === m.id);
       const completedLessons = lessons.filter((l) => completed.has(l.id)).length;
@@ -245,7 +262,11 @@ export async function courseProgress(deps: CourseDeps, actor: Identity, courseId
 }
 
 /** GET /api/enrollments/{id}/milestones: the learner's own (administrators may look too). */
-export async function enrollmentMilestones(deps: CourseDeps, actor: Identity, enrollmentId: number): Promise<Milestone[]> {
+export async function enrollmentMilestones(
+  deps: CourseDeps,
+  actor: Identity,
+  enrollmentId: number,
+): Promise<Milestone[]> {
   const enrollment = await deps.stores.enrollments.find(enrollmentId);
   if (!enrollment) throw new NotFoundError(courseMessages.enrollmentNotFound);
   if (enrollment.userId !== actor.id && !isAdmin(actor)) throw new ForbiddenError();
@@ -253,8 +274,11 @@ export async function enrollmentMilestones(deps: CourseDeps, actor: Identity, en
 }
 
 /** GET /api/courses/{id}/milestones: the caller's milestones in a course (empty when not enrolled). */
-export async function courseMilestones(deps: CourseDeps, actor: Identity, courseId: number): Promise<Milestone[]> {
+export async function courseMilestones(
+  deps: CourseDeps,
+  actor: Identity,
+  courseId: number,
+): Promise<Milestone[]> {
   await visibleCourse(deps.stores, actor, courseId);
   return deps.stores.milestones.listForUserCourse(actor.id, courseId);
 }
-

@@ -66,7 +66,8 @@ Every product carries the energy, water and emissions of its manufacture. Recycl
 - **Sharing platforms**: libraries of things, tool libraries, car clubs.
 - **Take-back schemes** that return products to the manufacturer.
 `,
-          reflectionPrompts: 'Think of the last three things you threw away. Where could each have been stopped higher up the hierarchy?',
+          reflectionPrompts:
+            'Think of the last three things you threw away. Where could each have been stopped higher up the hierarchy?',
         },
       ],
     },
@@ -119,7 +120,7 @@ What can be recycled depends on your local collection and sorting facilities. Ch
 Metals, glass, paper and card and common plastic bottles (PET and HDPE) are widely recycled with real environmental benefits: recycled aluminium, for example, needs a small fraction of the energy required to make it from ore.
 `,
           practicalApplication:
-            "Find your local recycling guidance and compare it with what is in your bin today. Fix one habit that causes contamination.",
+            'Find your local recycling guidance and compare it with what is in your bin today. Fix one habit that causes contamination.',
         },
       ],
     },
@@ -155,7 +156,8 @@ The same method works for an office, a café or a classroom. Involve the people 
 
 Write down one measurable goal for the largest category — for example, "halve food waste within two months" — and decide how you will measure it. A target you can check is far more likely to be met than a general wish to "waste less".
 `,
-          practicalApplication: 'Run a one-week waste audit at home or at work and record the top three categories.',
+          practicalApplication:
+            'Run a one-week waste audit at home or at work and record the top three categories.',
         },
         {
           title: 'Zero-waste kitchen and beyond',
@@ -181,7 +183,8 @@ Buy fewer, better-made items; repair, swap and buy second-hand. Repair cafés, w
 
 "Zero waste" is a direction, not a test. A household that halves its waste and talks about it with friends does more good than one that aims for a single jar and gives up.
 `,
-          reflectionPrompts: 'Which zero-waste habit would be easiest for you to start this week, and which would make the biggest difference?',
+          reflectionPrompts:
+            'Which zero-waste habit would be easiest for you to start this week, and which would make the biggest difference?',
         },
       ],
     },

@@ -9,7 +9,8 @@ export const climateLiteracy: DemoCourse = {
   level: 'all-levels',
   categories: ['Sustainability', 'Personal Growth'],
   storyTemplate: 'traditional',
-  practicalSkills: 'Reading climate graphs, judging sources, explaining the greenhouse effect, climate conversations.',
+  practicalSkills:
+    'Reading climate graphs, judging sources, explaining the greenhouse effect, climate conversations.',
   modules: [
     {
       title: 'The Science of a Changing Climate',
@@ -88,7 +89,8 @@ The people who contributed least to emissions are often the most exposed: low-in
 
 Species are shifting their ranges, breeding and flowering times. Where they cannot move or adapt fast enough — on mountain tops, in isolated habitats, in coral reefs — local extinctions follow. Healthy, connected ecosystems are more resilient.
 `,
-          reflectionPrompts: 'Which climate impact is most relevant where you live? Who in your community is most exposed to it?',
+          reflectionPrompts:
+            'Which climate impact is most relevant where you live? Who in your community is most exposed to it?',
         },
         {
           title: 'Adapting to a changing climate',

@@ -14,7 +14,8 @@ export const foundationsOfSustainability: DemoCourse = {
   modules: [
     {
       title: 'What Sustainability Really Means',
-      description: 'Where the idea comes from, the three dimensions, and thinking in systems rather than parts.',
+      description:
+        'Where the idea comes from, the three dimensions, and thinking in systems rather than parts.',
       lessons: [
         {
           title: 'Defining sustainability',
@@ -96,7 +97,8 @@ The 2023 update of the framework concluded that **six of the nine boundaries hav
 
 The framework reminds us that sustainability is not only about carbon. A "low-carbon" product that drives deforestation or pollutes rivers with fertiliser can still push us over other limits. Good decisions look across several boundaries at once.
 `,
-          reflectionPrompts: 'Which boundary had you heard least about before this lesson? Why do you think that is?',
+          reflectionPrompts:
+            'Which boundary had you heard least about before this lesson? Why do you think that is?',
         },
         {
           title: 'Carbon, climate and the carbon budget',
@@ -171,7 +173,8 @@ Online footprint calculators are a good way to see which parts of your life carr
     },
     {
       title: 'Energy: The Engine of Everything',
-      description: 'Where our energy comes from, why efficiency comes first, and how the energy transition works.',
+      description:
+        'Where our energy comes from, why efficiency comes first, and how the energy transition works.',
       lessons: [
         {
           title: 'Where our energy comes from',
@@ -238,7 +241,8 @@ Roughly a third of the food produced is lost or wasted along the chain. In high-
 
 You do not have to become fully vegetarian to make a big difference. Eating less red meat, more legumes and seasonal produce, and wasting less food together form one of the most powerful personal climate actions available.
 `,
-          reflectionPrompts: 'What is one meal you eat often that could be adapted to be lower impact without losing what you love about it?',
+          reflectionPrompts:
+            'What is one meal you eat often that could be adapted to be lower impact without losing what you love about it?',
         },
         {
           title: 'Water and land: limits we can see',
@@ -318,7 +322,8 @@ This course is a foundation. The other courses on Canopy go deeper into renewabl
 `,
           practicalApplication:
             'Write your plan in your learning goals: two personal actions, one collective action, and a date to review them.',
-          reflectionPrompts: 'What support would make your plan easier to keep — from people, tools or your surroundings?',
+          reflectionPrompts:
+            'What support would make your plan easier to keep — from people, tools or your surroundings?',
         },
       ],
     },

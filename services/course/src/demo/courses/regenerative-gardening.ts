@@ -9,7 +9,8 @@ export const regenerativeGardening: DemoCourse = {
   level: 'beginner',
   categories: ['Gardening', 'Growing', 'Sustainability'],
   storyTemplate: 'gardening',
-  practicalSkills: 'Soil assessment, hot and cold composting, mulching, companion planting, water-wise garden design.',
+  practicalSkills:
+    'Soil assessment, hot and cold composting, mulching, companion planting, water-wise garden design.',
   modules: [
     {
       title: 'Living Soil',
@@ -147,7 +148,8 @@ Choose a variety of flowers so that something is in bloom from early spring to l
 
 Insecticides do not distinguish pests from pollinators and predators. Encouraging natural predators — ladybirds, lacewings, hoverflies, birds — gives longer-lasting control.
 `,
-          reflectionPrompts: 'What do you already see visiting your garden or local park? What might be missing?',
+          reflectionPrompts:
+            'What do you already see visiting your garden or local park? What might be missing?',
         },
         {
           title: 'Companion planting and polycultures',
@@ -228,7 +230,8 @@ A pond provides water, habitat, a microclimate and reflected light. A hedge give
 `,
           practicalApplication:
             'Draw a simple zone map of your garden, balcony or a community plot. Note sun, water flow and paths, and choose one change that serves several functions.',
-          reflectionPrompts: 'Which of the three permaculture ethics feels most relevant to your life right now?',
+          reflectionPrompts:
+            'Which of the three permaculture ethics feels most relevant to your life right now?',
         },
       ],
     },

@@ -9,7 +9,8 @@ export const renewableEnergy: DemoCourse = {
   level: 'intermediate',
   categories: ['Sustainability'],
   storyTemplate: 'traditional',
-  practicalSkills: 'Reading kW and kWh, estimating solar output, comparing technologies by capacity factor and cost.',
+  practicalSkills:
+    'Reading kW and kWh, estimating solar output, comparing technologies by capacity factor and cost.',
   modules: [
     {
       title: 'Energy Literacy',
@@ -155,7 +156,8 @@ In Denmark and Germany, community and cooperative ownership helped build public 
 
 Small rooftop turbines in towns rarely perform well — wind near buildings is slow and turbulent. Small wind makes sense mainly on exposed rural sites with good measured wind speeds.
 `,
-          reflectionPrompts: 'What would make a wind project in your area fair to the people who live near it?',
+          reflectionPrompts:
+            'What would make a wind project in your area fair to the people who live near it?',
         },
       ],
     },

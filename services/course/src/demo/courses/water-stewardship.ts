@@ -8,7 +8,8 @@ export const waterStewardship: DemoCourse = {
   level: 'beginner',
   categories: ['Sustainability', 'Gardening'],
   storyTemplate: 'traditional',
-  practicalSkills: 'Reading a water meter, finding leaks, planning a rain garden or water butt, watershed mapping.',
+  practicalSkills:
+    'Reading a water meter, finding leaks, planning a rain garden or water butt, watershed mapping.',
   modules: [
     {
       title: 'Water on Our Planet',
@@ -54,7 +55,8 @@ A warmer atmosphere holds more moisture, making both heavy downpours and drought
 
 Billions of people still lack safely managed drinking water or sanitation at home, according to WHO and UNICEF monitoring. Water stewardship therefore means not only using less, but making sure water is shared fairly and kept clean for everyone downstream.
 `,
-          reflectionPrompts: 'Who lives downstream of you? How might your household or town affect their water?',
+          reflectionPrompts:
+            'Who lives downstream of you? How might your household or town affect their water?',
         },
       ],
     },
@@ -164,7 +166,8 @@ A watershed (or catchment) is all the land that drains to a particular river, la
 
 Water connects us: upstream and downstream, town and farm, today and the next generation. Stewardship means acting as a careful trustee of water that was never only ours.
 `,
-          reflectionPrompts: 'Which local group or agency looks after your river or lake? What would be a first step to get involved?',
+          reflectionPrompts:
+            'Which local group or agency looks after your river or lake? What would be a first step to get involved?',
         },
       ],
     },
