@@ -95,6 +95,8 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_REGISTER_PER_IP: positiveInt(30),
     /** Registration attempts per username per window. */
     RATE_LIMIT_REGISTER_PER_ACCOUNT: positiveInt(10),
+    /** Newsletter subscriptions per IP address per window. */
+    RATE_LIMIT_NEWSLETTER_PER_IP: positiveInt(20),
   });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema> & { STATIC_DIR: string };

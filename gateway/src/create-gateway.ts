@@ -109,6 +109,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   });
   app.use('/api', sessions.middleware);
   app.use(authRoutes({ config, users, identity, limits }));
+  app.post('/api/newsletter/subscriptions', limits.newsletterPerIp);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     const service = req.path.startsWith('/api/') ? serviceForPath(req.path) : undefined;
     // Unknown paths and domains whose service is not configured fall through to the 404 below.

@@ -13,6 +13,8 @@ export interface RateLimits {
   loginPerAccount: RequestHandler;
   registerPerIp: RequestHandler;
   registerPerAccount: RequestHandler;
+  /** The footer's newsletter box is open to visitors; this keeps it from being used to flood the list. */
+  newsletterPerIp: RequestHandler;
   close(): void;
 }
 
@@ -76,6 +78,7 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | undefined
       key: account,
       failuresOnly: false,
     }),
+    newsletterPerIp: limiter('newsletter-ip', config.RATE_LIMIT_NEWSLETTER_PER_IP, { failuresOnly: false }),
     close() {
       for (const s of memoryStores) s.shutdown();
     },

@@ -8,6 +8,7 @@ export type ServiceName = (typeof serviceNames)[number];
 
 export const routeTable: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/users', service: 'identity' },
+  { prefix: '/api/newsletter', service: 'identity' },
   { prefix: '/api/courses', service: 'course' },
   { prefix: '/api/categories', service: 'course' },
   { prefix: '/api/modules', service: 'course' },

@@ -52,6 +52,16 @@ describe('sign-in and registration rate limits (in-process counters)', () => {
     expect429(await request(url).post('/api/register').send({ username: 'c' }));
   });
 
+  it('limits newsletter subscriptions per IP address before they reach identity', async () => {
+    const { url } = await startGateway({ RATE_LIMIT_NEWSLETTER_PER_IP: '2' });
+    // No identity service is configured here, so each counted attempt falls through to 404.
+    const subscribe = () =>
+      request(url).post('/api/newsletter/subscriptions').send({ email: 'reader@example.org' });
+    expect((await subscribe()).status).toBe(404);
+    expect((await subscribe()).status).toBe(404);
+    expect429(await subscribe());
+  });
+
   it('validates bodies with the specification messages before calling identity', async () => {
     const { url } = await startGateway();
     const login = await request(url).post('/api/login').send({ password: 'x' });

@@ -74,6 +74,8 @@ async function main() {
   running.push(gateway);
   const { port } = await gateway.start();
 
+  // Let the start-up log lines out first so the banner is the last thing on the terminal.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   printBanner({
     url: `http://localhost:${port}`,
     dataDir: common.DATA_DIR,

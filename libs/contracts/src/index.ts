@@ -3,3 +3,4 @@ export * from './user';
 export * from './auth';
 export * from './identity-claims';
 export * from './course';
+export * from './newsletter';

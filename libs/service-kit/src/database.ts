@@ -37,6 +37,14 @@ function advisoryKey(service: string): bigint {
   return h;
 }
 
+/**
+ * Where drizzle records applied migrations: one table per service, so services that share a database (one
+ * `DATABASE_URL` for a small installation) never read each other's migration history.
+ */
+export function migrationsTableFor(service: string): { migrationsSchema: string; migrationsTable: string } {
+  return { migrationsSchema: 'drizzle', migrationsTable: `__migrations_${service.replace(/\W/g, '_')}` };
+}
+
 export async function openDatabase<TSchema extends Record<string, unknown>>(
   opts: DatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
@@ -65,7 +73,10 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
       const key = advisoryKey(opts.service).toString();
       await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
       try {
-        await migrate(drizzle(client), { migrationsFolder: opts.migrationsFolder });
+        await migrate(drizzle(client), {
+          migrationsFolder: opts.migrationsFolder,
+          ...migrationsTableFor(opts.service),
+        });
       } finally {
         await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
       }
@@ -100,7 +111,10 @@ async function openPglite<TSchema extends Record<string, unknown>>(
     // processes pointed at one data folder (PGlite itself refuses that, but fail clearly rather than corrupt).
     await db.execute(sql`SELECT pg_advisory_lock(${advisoryKey(opts.service).toString()}::bigint)`);
     try {
-      await migrate(drizzle(client), { migrationsFolder: opts.migrationsFolder });
+      await migrate(drizzle(client), {
+        migrationsFolder: opts.migrationsFolder,
+        ...migrationsTableFor(opts.service),
+      });
     } finally {
       await db.execute(sql`SELECT pg_advisory_unlock(${advisoryKey(opts.service).toString()}::bigint)`);
     }

@@ -5,7 +5,9 @@ import { identitySchema, type IdentitySchema } from './db/schema';
 import { demoAccounts, TEST_LOGIN_USERNAME } from './demo/demo-accounts';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import { createIdentityDeps } from './identity-deps';
+import { createDrizzleNewsletterStore } from './newsletter/newsletter-store';
 import { internalRoutes } from './routes/internal-routes';
+import { newsletterRoutes } from './routes/newsletter-routes';
 import { userAdminRoutes } from './routes/user-admin-routes';
 
 export const IDENTITY_DEFAULT_PORT = 4001;
@@ -25,6 +27,7 @@ export function createIdentityService(opts: CreateOptions = {}): Promise<Identit
         const deps = createIdentityDeps(ctx.db);
         internalRoutes(router, deps, { enableTestLogin: ctx.config.ENABLE_TEST_LOGIN });
         userAdminRoutes(router, deps);
+        newsletterRoutes(router, createDrizzleNewsletterStore(ctx.db));
       },
       async onReady(ctx) {
         if (ctx.config.DEMO) {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { Logo } from '@canopy/ui';
+import { PopularCourses } from './PopularCourses';
 import { SubscribeForm } from './SubscribeForm';
 
 const Outer = styled.footer`
@@ -129,15 +130,6 @@ const Bottom = styled.div`
   }
 `;
 
-/** Static list: the platform's best-known courses (links go to the catalogue). */
-const popularCourses = [
-  'Foundations of Sustainability',
-  'Renewable Energy Essentials',
-  'Regenerative Gardening',
-  'Zero-Waste Living',
-  'Climate Science for Everyone',
-];
-
 export function Footer() {
   const year = new Date().getFullYear();
   return (
@@ -173,13 +165,7 @@ export function Footer() {
           </Col>
           <Col>
             <h2 id="footer-popular">Popular courses</h2>
-            <ul aria-labelledby="footer-popular">
-              {popularCourses.map((title) => (
-                <li key={title}>
-                  <Link to="/courses">{title}</Link>
-                </li>
-              ))}
-            </ul>
+            <PopularCourses />
           </Col>
           <Col>
             <h2 id="footer-subscribe-title">Stay in the loop</h2>

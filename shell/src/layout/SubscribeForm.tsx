@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Send } from 'lucide-react';
-import { registrationSchema } from '@canopy/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { messages, newsletterSubscriptionSchema, type NewsletterSubscription } from '@canopy/contracts';
+import { apiRequest } from '@canopy/api-client';
 import { toast } from '@canopy/ui';
 
 const Form = styled.form`
@@ -67,31 +69,32 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const emailSchema = registrationSchema.shape.email;
-
-/**
- * Newsletter box. There is no newsletter service yet, so nothing is sent: the address is validated and the visitor
- * is thanked honestly (no pretend network call).
- */
+/** The footer's newsletter box: the address is stored by the identity service (POST /api/newsletter/subscriptions). */
 export function SubscribeForm() {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const subscribe = useMutation({
+    mutationFn: (payload: NewsletterSubscription) =>
+      apiRequest<{ message: string }>('POST', '/api/newsletter/subscriptions', payload),
+    onSuccess: (result) => {
+      setEmail('');
+      toast({ title: 'Subscribed', description: result.message, variant: 'success' });
+    },
+    onError: (err) => {
+      toast({ title: 'Subscription failed', description: err.message, variant: 'destructive' });
+    },
+  });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
+    const parsed = newsletterSubscriptionSchema.safeParse({ email });
     if (!parsed.success) {
-      setError('Please enter a valid email address.');
+      setError(parsed.error.issues[0]?.message ?? messages.invalidEmail);
       return;
     }
     setError(null);
-    setEmail('');
-    toast({
-      title: 'Thank you for your interest!',
-      description: 'Our newsletter launches soon — we will announce it right here on Canopy.',
-      variant: 'success',
-    });
+    subscribe.mutate(parsed.data);
   };
 
   return (
@@ -113,7 +116,7 @@ export function SubscribeForm() {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        <button type="submit">
+        <button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending || undefined}>
           <Send aria-hidden="true" />
           Subscribe
         </button>

@@ -44,7 +44,20 @@ export const users = pgTable(
   ],
 );
 
-export const identitySchema = { users };
+/** Addresses that asked for the newsletter (the footer's subscribe box); a visitor needs no account. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    // Who subscribed while signed in, if anyone; the address stays if the account goes.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_lower_key').on(sql`lower(${t.email})`)],
+);
+
+export const identitySchema = { users, newsletterSubscriptions };
 export type IdentitySchema = typeof identitySchema;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
