@@ -1,46 +1,12 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { HeaderBar, HeaderBrand, HeaderInner } from './HeaderBar';
 import { useAuth, usePendingEducators } from '@canopy/auth';
 import { Button, Logo, Skeleton, focusRing } from '@canopy/ui';
 import { visibleLinks } from './navLinks';
 import { PendingBadge } from './PendingBadge';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
-
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  background: rgba(250, 248, 244, 0.92);
-  backdrop-filter: saturate(1.4) blur(10px);
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Inner = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  max-width: ${({ theme }) => theme.layout.wide};
-  height: ${({ theme }) => theme.layout.headerHeight};
-  margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} {
-    padding: 0 ${({ theme }) => theme.space[6]};
-    gap: ${({ theme }) => theme.space[4]};
-  }
-`;
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  text-decoration: none;
-  ${focusRing}
-  @media (max-width: 379px) {
-    span span {
-      display: none;
-    }
-  }
-`;
 
 const Nav = styled.nav`
   display: none;
@@ -93,12 +59,12 @@ export function Header() {
   const { user, isLoading } = useAuth();
   const { count } = usePendingEducators();
   return (
-    <Bar>
-      <Inner>
+    <HeaderBar>
+      <HeaderInner>
         <SideMenu />
-        <Brand to="/" aria-label="Canopy home">
+        <HeaderBrand to="/" aria-label="Canopy home">
           <Logo />
-        </Brand>
+        </HeaderBrand>
         <Nav aria-label="Main">
           {visibleLinks(user?.role).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end}>
@@ -125,7 +91,7 @@ export function Header() {
             </>
           )}
         </Right>
-      </Inner>
-    </Bar>
+      </HeaderInner>
+    </HeaderBar>
   );
 }
