@@ -157,24 +157,24 @@ test('a learner signs up, completes a course and shares a verifiable certificate
   await page.getByRole('combobox', { name: 'Level' }).click();
   await page.getByRole('option', { name: 'Beginner' }).click();
   await expect(page).toHaveURL(/level=beginner/);
-  const card = page.getByRole('link', { name: COURSE_TITLE });
+  const card = page.locator('#main-content').getByRole('link', { name: COURSE_TITLE });
   await expect(card).toBeVisible();
   await expect(page.getByText('Showing 1 course')).toBeVisible();
 
   // Filters survive a reload (they live in the URL) and the tabs really filter.
   await page.reload();
   await expect(page.getByLabel('Search courses')).toHaveValue(run);
-  await expect(page.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
+  await expect(page.locator('#main-content').getByRole('link', { name: COURSE_TITLE })).toBeVisible();
   await page.getByRole('tab', { name: 'My Courses' }).click();
   await expect(page).toHaveURL(/tab=my/);
   await expect(
     page.getByText('No courses found matching your filters. Try adjusting your search criteria.'),
   ).toBeVisible();
   await page.getByRole('tab', { name: 'Not Enrolled' }).click();
-  await expect(page.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
+  await expect(page.locator('#main-content').getByRole('link', { name: COURSE_TITLE })).toBeVisible();
 
   // --- Course detail and enrolment -----------------------------------------------------------------------
-  await page.getByRole('link', { name: COURSE_TITLE }).click();
+  await page.locator('#main-content').getByRole('link', { name: COURSE_TITLE }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}$`));
   await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();
   await expect(page.getByText('4 weeks (self-paced)')).toBeVisible();
@@ -268,7 +268,7 @@ test('a learner signs up, completes a course and shares a verifiable certificate
     visitorPage.getByRole('heading', { level: 1, name: 'Certificate of Completion' }),
   ).toBeVisible();
   await expect(visitorPage.getByText('Robin Greenway')).toBeVisible();
-  await expect(visitorPage.getByRole('link', { name: COURSE_TITLE })).toBeVisible();
+  await expect(visitorPage.locator('#main-content').getByRole('link', { name: COURSE_TITLE })).toBeVisible();
   await expect(visitorPage.getByText(code, { exact: true })).toBeVisible();
   await expect(visitorPage.getByRole('link', { name: 'Download PDF' })).toHaveCount(0);
   await expectAccessible(visitorPage, 'certificate verification');

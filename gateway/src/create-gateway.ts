@@ -18,6 +18,7 @@ import { authRoutes } from './auth-routes';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { createIdentityClient } from './identity-client';
 import { originCheck } from './origin-check';
+import { passkeyRoutes } from './passkey-routes';
 import { createRateLimits } from './rate-limits';
 import { isSafePath, serviceForPath } from './route-table';
 import { securityHeaders } from './security-headers';
@@ -109,6 +110,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   });
   app.use('/api', sessions.middleware);
   app.use(authRoutes({ config, users, identity, limits }));
+  app.use(passkeyRoutes({ config, users, sessions, identity, limits }));
   app.post('/api/newsletter/subscriptions', limits.newsletterPerIp);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     const service = req.path.startsWith('/api/') ? serviceForPath(req.path) : undefined;

@@ -2,6 +2,17 @@ import type { LoginPayload, RegistrationPayload, User } from '@canopy/contracts'
 import { HttpError, NotFoundError, createServiceClient } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
 
+/** A passkey as identity shows it (no key material, no credential id). */
+export interface PasskeySummary {
+  id: number;
+  transports: string[];
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** WebAuthn options for the browser; the gateway reads only the challenge and passes the rest through. */
+export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
+
 export interface RegistrationResult {
   user?: User;
   message?: string;
@@ -12,6 +23,17 @@ export interface IdentityClient {
   login(payload: LoginPayload, requestId?: string): Promise<User>;
   register(payload: RegistrationPayload, requestId?: string): Promise<RegistrationResult>;
   testLogin(requestId?: string): Promise<User>;
+  passkeyRegistrationOptions(userId: number, requestId?: string): Promise<PasskeyOptions>;
+  verifyPasskeyRegistration(
+    payload: { userId: number; expectedChallenge: string; response: unknown },
+    requestId?: string,
+  ): Promise<{ user: User; passkey: PasskeySummary }>;
+  passkeyAuthenticationOptions(payload: { username?: string }, requestId?: string): Promise<PasskeyOptions>;
+  verifyPasskeyAuthentication(
+    payload: { expectedChallenge: string; response: unknown },
+    requestId?: string,
+  ): Promise<User>;
+  listPasskeys(userId: number, requestId?: string): Promise<PasskeySummary[]>;
   /** The user as identity has it now; null when identity no longer knows them. */
   getUser(id: number, requestId?: string): Promise<User | null>;
 }
@@ -30,6 +52,20 @@ export function createIdentityClient(config: GatewayConfig): IdentityClient | un
     register: (payload, requestId) =>
       client.post<RegistrationResult>('/internal/auth/register', payload, requestId),
     testLogin: (requestId) => client.post<User>('/internal/auth/test-login', {}, requestId),
+    passkeyRegistrationOptions: (userId, requestId) =>
+      client.post<PasskeyOptions>('/internal/passkeys/registration/options', { userId }, requestId),
+    verifyPasskeyRegistration: (payload, requestId) =>
+      client.post<{ user: User; passkey: PasskeySummary }>(
+        '/internal/passkeys/registration/verify',
+        payload,
+        requestId,
+      ),
+    passkeyAuthenticationOptions: (payload, requestId) =>
+      client.post<PasskeyOptions>('/internal/passkeys/authentication/options', payload, requestId),
+    verifyPasskeyAuthentication: (payload, requestId) =>
+      client.post<User>('/internal/passkeys/authentication/verify', payload, requestId),
+    listPasskeys: (userId, requestId) =>
+      client.get<PasskeySummary[]>(`/internal/users/${userId}/passkeys`, requestId),
     async getUser(id, requestId) {
       try {
         const data = await client.get<User | { user: User }>(`/internal/users/${id}`, requestId);

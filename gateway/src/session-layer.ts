@@ -16,7 +16,18 @@ declare module 'express-session' {
     signedInAt: number;
     /** When `user` was last read from identity (ms). */
     refreshedAt: number;
+    /** The challenge of a passkey ceremony in progress (single use; see passkey-routes.ts). */
+    passkeyChallenge: PasskeyChallenge;
   }
+}
+
+export interface PasskeyChallenge {
+  purpose: 'register' | 'login';
+  challenge: string;
+  /** For registration: who asked, so another user's session cannot finish it. */
+  userId?: number;
+  /** ms since the epoch. */
+  expiresAt: number;
 }
 
 export const SESSION_UNAVAILABLE = 'Sessions are temporarily unavailable. Please try again shortly.';

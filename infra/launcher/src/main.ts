@@ -23,6 +23,8 @@ async function main() {
     DEMO: String(cfg.DEMO),
   };
   const url = (port: number) => `http://127.0.0.1:${port}`;
+  // Where browsers reach the platform: passkeys are bound to its host name and only accepted from its origin.
+  const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`);
 
   const stopAll = async () => {
     for (const s of running.reverse()) await s.stop().catch((err) => logger.error({ err }, 'stop failed'));
@@ -37,6 +39,8 @@ async function main() {
       PORT: String(cfg.IDENTITY_PORT),
       DATABASE_URL: cfg.IDENTITY_DATABASE_URL ?? cfg.DATABASE_URL,
       ENABLE_TEST_LOGIN: process.env.ENABLE_TEST_LOGIN ?? String(cfg.DEMO),
+      WEBAUTHN_RP_ID: process.env.WEBAUTHN_RP_ID ?? publicUrl.hostname,
+      WEBAUTHN_ORIGINS: process.env.WEBAUTHN_ORIGINS ?? publicUrl.origin,
     },
   });
   running.push(identity);
@@ -51,7 +55,7 @@ async function main() {
       PORT: String(cfg.COURSE_PORT),
       DATABASE_URL: cfg.COURSE_DATABASE_URL ?? cfg.DATABASE_URL,
       IDENTITY_URL: url(cfg.IDENTITY_PORT),
-      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
+      PUBLIC_URL: process.env.PUBLIC_URL ?? publicUrl.origin,
       ...(idOf('educator') ? { DEMO_INSTRUCTOR_ID: String(idOf('educator')) } : {}),
       ...(idOf('student') ? { DEMO_LEARNER_ID: String(idOf('student')) } : {}),
     },

@@ -16,6 +16,10 @@ export interface AuthContextValue {
   loginMutation: UseMutationResult<User, Error, LoginPayload>;
   registerMutation: UseMutationResult<RegistrationOutcome, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
+  /** Signs in with a passkey on this device (same toasts as password sign-in). */
+  passkeyLoginMutation: UseMutationResult<User, Error, void>;
+  /** Creates a passkey for the signed-in user and tells the outcome in a toast; never throws. */
+  enrollPasskey: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -11,8 +11,16 @@ import {
   authToasts,
   isPendingApprovalMessage,
   loginFailureDescription,
+  passkeyToasts,
   registrationFailureDescription,
 } from './messages';
+import {
+  PasskeyError,
+  listPasskeys,
+  passkeysSupported,
+  registerPasskey,
+  signInWithPasskey,
+} from './passkeys';
 import { PENDING_REDIRECT_DELAY_MS, USER_QUERY_KEY } from './queryKeys';
 import { ApprovalNotice } from './ApprovalNotice';
 import { PendingEducatorsPrompt } from './PendingEducatorsPrompt';
@@ -53,25 +61,58 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const user = userQuery.isError ? null : (userQuery.data ?? null);
 
+  /** Creates a passkey for the signed-in user; the outcome is told in a toast and never blocks anything. */
+  const enrollPasskey = useCallback(async () => {
+    try {
+      const updated = await registerPasskey();
+      queryClient.setQueryData(USER_QUERY_KEY, updated);
+      toast({ ...passkeyToasts.enabled, variant: 'success' });
+    } catch (error) {
+      const kind = error instanceof PasskeyError ? error.kind : 'failed';
+      if (kind === 'already-registered') toast({ ...passkeyToasts.alreadyEnabled, variant: 'success' });
+      else if (kind === 'cancelled') toast(passkeyToasts.setupCancelled);
+      else if (kind === 'unsupported') toast(passkeyToasts.setupUnsupported);
+      else toast({ ...passkeyToasts.setupFailed((error as Error).message), variant: 'destructive' });
+    }
+  }, [queryClient]);
+
+  /** What every sign-in (password or passkey) does with the signed-in user. */
+  const onSignedIn = (signedIn: User) => {
+    if (signedIn.role === 'educator' && signedIn.status === 'pending') {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      // The contracts module (with zod) is loaded only for this rare case, keeping it off the first download.
+      void import('@canopy/contracts').then(({ messages }) =>
+        toast({
+          title: authToasts.approvalPendingTitle,
+          description: messages.pendingApproval,
+          variant: 'destructive',
+        }),
+      );
+      navigate('/pending-approval');
+      return;
+    }
+    queryClient.setQueryData(USER_QUERY_KEY, signedIn);
+    return toast({ ...authToasts.loginSuccess(signedIn), variant: 'success' });
+  };
+
   const loginMutation = useMutation<User, Error, LoginPayload>({
     mutationFn: (payload) => apiRequest<User>('POST', '/api/login', payload),
     retry: false, // a wrong password must not count twice against the rate limit
     onSuccess: (signedIn) => {
-      if (signedIn.role === 'educator' && signedIn.status === 'pending') {
-        queryClient.setQueryData(USER_QUERY_KEY, null);
-        // The contracts module (with zod) is loaded only for this rare case, keeping it off the first download.
-        void import('@canopy/contracts').then(({ messages }) =>
-          toast({
-            title: authToasts.approvalPendingTitle,
-            description: messages.pendingApproval,
-            variant: 'destructive',
-          }),
-        );
-        navigate('/pending-approval');
+      const shown = onSignedIn(signedIn);
+      // Asked for fingerprint login at sign-up but has no passkey yet (cancelled then, or an educator approved
+      // since): the welcome toast offers to set it up now.
+      if (!shown || !signedIn.biometricEnabled || signedIn.status !== 'active' || !passkeysSupported())
         return;
-      }
-      queryClient.setQueryData(USER_QUERY_KEY, signedIn);
-      toast({ ...authToasts.loginSuccess(signedIn), variant: 'success' });
+      listPasskeys()
+        .then((passkeys) => {
+          if (passkeys.length > 0) return;
+          shown.update({
+            duration: 10_000,
+            action: { label: passkeyToasts.offerAction, onClick: () => void enrollPasskey() },
+          });
+        })
+        .catch(() => undefined);
     },
     onError: (error) => {
       const description = loginFailureDescription(error);
@@ -83,18 +124,41 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  const passkeyLoginMutation = useMutation<User, Error, void>({
+    mutationFn: () => signInWithPasskey(),
+    retry: false,
+    onSuccess: (signedIn) => void onSignedIn(signedIn),
+    onError: (error) => {
+      const kind = error instanceof PasskeyError ? error.kind : 'failed';
+      if (kind === 'cancelled') toast(passkeyToasts.signInCancelled);
+      else if (kind === 'unsupported') toast(passkeyToasts.signInUnsupported);
+      else {
+        const description = error.message || loginFailureDescription(error);
+        const pending = isPendingApprovalMessage(description);
+        toast({
+          title: pending ? authToasts.approvalPendingTitle : authToasts.loginFailedTitle,
+          description,
+          variant: 'destructive',
+        });
+      }
+    },
+  });
+
   const registerMutation = useMutation<RegistrationOutcome, Error, RegisterInput>({
     mutationFn: async (input) =>
       readRegistration(await apiRequest('POST', '/api/register', toRegistrationPayload(input))),
     retry: false, // never create an account twice
-    onSuccess: (outcome) => {
+    onSuccess: (outcome, input) => {
       if (outcome.kind === 'pending') {
+        // A pending educator who asked for fingerprint login is offered it at their first sign-in after approval.
         toast({ title: 'Registration successful', description: outcome.message, variant: 'success' });
         setTimeout(() => navigate('/pending-approval'), PENDING_REDIRECT_DELAY_MS);
         return;
       }
       queryClient.setQueryData(USER_QUERY_KEY, outcome.user);
       toast({ ...authToasts.registrationSuccess(outcome.user), variant: 'success' });
+      // The "Enable fingerprint login" box: create the passkey now; the toast above stays while the browser asks.
+      if (input.biometricEnabled) void enrollPasskey();
     },
     onError: (error) => {
       toast({
@@ -126,8 +190,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, isLoading: userQuery.isLoading, loginMutation, registerMutation, logoutMutation }),
-    [user, userQuery.isLoading, loginMutation, registerMutation, logoutMutation],
+    () => ({
+      user,
+      isLoading: userQuery.isLoading,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+      passkeyLoginMutation,
+      enrollPasskey,
+    }),
+    [
+      user,
+      userQuery.isLoading,
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+      passkeyLoginMutation,
+      enrollPasskey,
+    ],
   );
 
   return (

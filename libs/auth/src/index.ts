@@ -20,6 +20,7 @@ export {
   authToasts,
   failureMessage,
   loginFailureDescription,
+  passkeyToasts,
   registrationFailureDescription,
   isPendingApprovalMessage,
   INVALID_CREDENTIALS,
@@ -27,3 +28,5 @@ export {
   REGISTRATION_RETRY,
 } from './messages';
 export { roleLabel } from './roleLabel';
+export { PasskeyError, passkeysSupported } from './passkeys';
+export type { PasskeyFailure } from './passkeys';

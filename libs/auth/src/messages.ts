@@ -60,3 +60,38 @@ export function registrationFailureDescription(error: unknown): string {
 export function isPendingApprovalMessage(message: unknown): message is string {
   return typeof message === 'string' && message.toLowerCase().includes('pending approval');
 }
+
+/** Passkey ("fingerprint login") outcomes. Never blocking: the account works with its password whatever happens. */
+export const passkeyToasts = {
+  enabled: {
+    title: 'Fingerprint login enabled',
+    description: 'Next time, sign in with your fingerprint, face or device PIN.',
+  },
+  alreadyEnabled: {
+    title: 'Fingerprint login already set up',
+    description: 'This device already has a passkey for your account.',
+  },
+  setupCancelled: {
+    title: 'Fingerprint login not set up',
+    description:
+      'Setup was cancelled. Your account is ready; you can set it up the next time you sign in with your password.',
+  },
+  setupUnsupported: {
+    title: 'Fingerprint login not available',
+    description:
+      'This browser or device does not support passkeys. Your account is ready; sign in with your password.',
+  },
+  setupFailed: (detail: string) => ({
+    title: 'Fingerprint login not set up',
+    description: `${detail ? `${detail} ` : ''}Your account is ready; you can try again the next time you sign in with your password.`,
+  }),
+  offerAction: 'Set up fingerprint login',
+  signInCancelled: {
+    title: 'Passkey sign-in cancelled',
+    description: 'No passkey was used. You can sign in with your username and password.',
+  },
+  signInUnsupported: {
+    title: 'Passkeys are not available',
+    description: 'This browser or device does not support passkeys. Sign in with your username and password.',
+  },
+} as const;

@@ -7,7 +7,9 @@ import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import { createIdentityDeps } from './identity-deps';
 import { createDrizzleNewsletterStore } from './newsletter/newsletter-store';
 import { internalRoutes } from './routes/internal-routes';
+import { relyingPartyFrom } from './passkeys/relying-party';
 import { newsletterRoutes } from './routes/newsletter-routes';
+import { passkeyRoutes } from './routes/passkey-routes';
 import { userAdminRoutes } from './routes/user-admin-routes';
 
 export const IDENTITY_DEFAULT_PORT = 4001;
@@ -26,6 +28,7 @@ export function createIdentityService(opts: CreateOptions = {}): Promise<Identit
       routes(router, ctx) {
         const deps = createIdentityDeps(ctx.db);
         internalRoutes(router, deps, { enableTestLogin: ctx.config.ENABLE_TEST_LOGIN });
+        passkeyRoutes(router, deps, relyingPartyFrom(ctx.config));
         userAdminRoutes(router, deps);
         newsletterRoutes(router, createDrizzleNewsletterStore(ctx.db));
       },

@@ -10,4 +10,7 @@ export const identityMessages = {
   cannotDeleteSelf: 'You cannot delete your own account.',
   adminRequired: 'Only an active administrator can do this.',
   testLoginUnavailable: 'Test login is not available',
+  passkeyNotVerified: 'The passkey could not be verified. Please try again.',
+  passkeyNotRecognised: 'This passkey is not recognised. Sign in with your password instead.',
+  passkeyTaken: 'This passkey is already registered.',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -57,7 +58,39 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_subscriptions_email_lower_key').on(sql`lower(${t.email})`)],
 );
 
-export const identitySchema = { users, newsletterSubscriptions };
+/**
+ * Passkeys (WebAuthn credentials) a user registered for signing in without a password. Only the public key is
+ * stored; the private key never leaves the user's authenticator.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id as the browser reports it (base64url). */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    // The signature counter is an unsigned 32-bit value: beyond PostgreSQL's integer.
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** How the browser can reach the authenticator (internal, hybrid, usb, ...), as it reported them. */
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_id_idx').on(t.userId),
+  ],
+);
+
+export const identitySchema = { users, newsletterSubscriptions, passkeys };
 export type IdentitySchema = typeof identitySchema;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+export type PasskeyRow = typeof passkeys.$inferSelect;

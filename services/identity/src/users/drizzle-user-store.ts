@@ -73,6 +73,15 @@ export function createDrizzleUserStore(db: Database<IdentitySchema>): UserStore 
       return row;
     },
 
+    async setBiometricEnabled(id, enabled) {
+      const [row] = await db
+        .update(users)
+        .set({ biometricEnabled: enabled })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+
     async delete(id) {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;

@@ -67,6 +67,8 @@ export interface UserStore {
   /** Applies the change only if the user is in `change.from`; undefined when unknown or in another state. */
   changeStatus(id: number, change: StatusChange): Promise<UserRecord | undefined>;
   updateProfile(id: number, changes: ProfileChanges): Promise<UserRecord | undefined>;
+  /** Records whether the user signs in with a passkey; undefined when unknown. */
+  setBiometricEnabled(id: number, enabled: boolean): Promise<UserRecord | undefined>;
   /** True when a user was deleted. */
   delete(id: number): Promise<boolean>;
 }

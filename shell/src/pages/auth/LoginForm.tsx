@@ -1,13 +1,19 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useAuth } from '@canopy/auth';
+import { Fingerprint } from 'lucide-react';
+import { passkeysSupported, useAuth } from '@canopy/auth';
 import { loginSchema } from '@canopy/contracts';
 import { Button, Field, Input, PasswordInput, Stack } from '@canopy/ui';
 import { FormCard, SwitchLine } from './FormCard';
 
-/** Username + password; validates on submit; the button spins and is disabled while pending. */
+/**
+ * Username + password; validates on submit; the button spins and is disabled while pending. Where the browser
+ * supports passkeys, a second button signs in with one (no username needed).
+ */
 export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }) {
-  const { loginMutation } = useAuth();
+  const { loginMutation, passkeyLoginMutation } = useAuth();
+  const [withPasskey] = useState(passkeysSupported);
   const {
     register,
     handleSubmit,
@@ -37,6 +43,20 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
           <Button type="submit" size="lg" fullWidth loading={loginMutation.isPending}>
             Login
           </Button>
+          {withPasskey && (
+            <Button
+              type="button"
+              variant="outline"
+              size="lg"
+              fullWidth
+              loading={passkeyLoginMutation.isPending}
+              disabled={loginMutation.isPending}
+              onClick={() => passkeyLoginMutation.mutate()}
+            >
+              <Fingerprint aria-hidden="true" />
+              Sign in with fingerprint or passkey
+            </Button>
+          )}
           <SwitchLine>
             Don&apos;t have an account?{' '}
             <Button variant="link" onClick={onSwitchToSignUp}>
