@@ -10,19 +10,4 @@ export default createFrontendConfig({
   exposes: { './routes': './src/routes.tsx' },
   port: Number(process.env.PORT ?? 4201),
   title: 'Canopy Learn — standalone',
-  extend: (config, env) => {
-    if (!env?.RSPACK_SERVE) return config;
-    return {
-      ...config,
-      // Standalone pages live at nested paths (/courses/1/dashboard): serve assets from the root so a reload
-      // there still finds them. The built remote keeps publicPath 'auto' (served under /remotes/learn/).
-      output: { ...config.output, publicPath: '/' },
-      devServer: {
-        ...config.devServer,
-        // /ws is proxied to the gateway (realtime hub), so the dev server's reload socket needs its own path.
-        webSocketServer: { type: 'ws', options: { path: '/__rspack_ws' } },
-        client: { ...config.devServer?.client, webSocketURL: { pathname: '/__rspack_ws' } },
-      },
-    };
-  },
 });

@@ -114,6 +114,9 @@ export function createFrontendConfig({ dir, name, kind, exposes = {}, port, titl
     const mode = argv?.mode ?? process.env.NODE_ENV ?? 'production';
     const isProd = mode === 'production';
     const gateway = process.env.CANOPY_GATEWAY_URL ?? 'http://localhost:3000';
+    // A remote served standalone has pages at nested paths (/courses/1/dashboard): its assets come from the root
+    // there. Built, a remote resolves its own base at run time, wherever it is deployed (/remotes/{name}/, a CDN).
+    const publicPath = kind === 'host' || env?.RSPACK_SERVE ? '/' : 'auto';
     const config = {
       mode,
       context: dir,
@@ -125,7 +128,7 @@ export function createFrontendConfig({ dir, name, kind, exposes = {}, port, titl
         // Hashed names: the gateway serves them `immutable`. Remotes resolve their own base at run time.
         filename: isProd ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: isProd ? '[name].[contenthash:10].js' : '[name].js',
-        publicPath: kind === 'host' ? '/' : 'auto',
+        publicPath,
         uniqueName: `canopy_${name}`,
         clean: true,
       },
