@@ -1,6 +1,6 @@
 /** axe-core on the shell's screens and the forum remote's page: no serious or critical violations. */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, listedRemotes } from './support/platform';
+import { expectAccessible, expectRemoteDeployed } from './support/platform';
 
 test('/auth — every tab', async ({ page }) => {
   await page.goto('/auth');
@@ -34,7 +34,7 @@ for (const [path, heading] of [
 }
 
 test('/community-guidelines (forum remote)', async ({ page, request }) => {
-  test.skip(!(await listedRemotes(request)).includes('forum'), 'the forum remote is not deployed');
+  await expectRemoteDeployed(request, 'forum');
   await page.goto('/community-guidelines');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' }),
@@ -43,7 +43,7 @@ test('/community-guidelines (forum remote)', async ({ page, request }) => {
 });
 
 test('the unavailable panel', async ({ page, request }) => {
-  test.skip(!(await listedRemotes(request)).includes('forum'), 'the forum remote is not deployed');
+  await expectRemoteDeployed(request, 'forum');
   await page.route('**/remotes/forum/**', (route) => route.abort('connectionrefused'));
   await page.goto('/community-guidelines');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();

@@ -3,10 +3,10 @@
  * theme and auth state, and an unreachable remote only takes its own pages down.
  */
 import { expect, test } from '@playwright/test';
-import { accounts, listedRemotes, login } from './support/platform';
+import { accounts, expectRemoteDeployed, login } from './support/platform';
 
 test.beforeEach(async ({ request }) => {
-  test.skip(!(await listedRemotes(request)).includes('forum'), 'the forum remote is not deployed');
+  await expectRemoteDeployed(request, 'forum');
 });
 
 test('/community-guidelines is served by the forum remote with the shell theme and auth state', async ({

@@ -16,7 +16,7 @@ import {
   expectAccessible,
   expectToast,
   fillSignUp,
-  listedRemotes,
+  expectRemoteDeployed,
   uniqueUsername,
 } from './support/platform';
 
@@ -39,7 +39,6 @@ const LESSONS = [
 
 let courseId: number;
 let baseURL: string;
-let learnDeployed = false;
 
 async function signedInApi(
   base: string,
@@ -74,9 +73,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ baseURL: configured }) => {
   baseURL = configured ?? process.env.E2E_BASE_URL ?? 'http://localhost:3000';
   const probe = await playwrightRequest.newContext({ baseURL });
-  learnDeployed = (await listedRemotes(probe)).includes('learn');
+  await expectRemoteDeployed(probe, 'learn');
   await probe.dispose();
-  if (!learnDeployed) return;
   const educator = await signedInApi(baseURL, accounts.educator);
   const categories = (await (await educator.get('/api/categories')).json()) as { id: number; name: string }[];
   const category = categories.find((c) => c.name === 'Sustainability') ?? categories[0];
@@ -117,7 +115,6 @@ test('a learner signs up, completes a course and shares a verifiable certificate
   page,
   browser,
 }) => {
-  test.skip(!learnDeployed, 'the learn remote is not deployed');
   test.setTimeout(180_000);
   const username = uniqueUsername('learner');
   const password = 'Solar!panel42';

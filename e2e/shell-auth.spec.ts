@@ -7,7 +7,7 @@ import {
   accounts,
   expectToast,
   fillSignUp,
-  listedRemotes,
+  expectRemoteDeployed,
   login,
   openAuthTab,
   uniqueUsername,
@@ -246,10 +246,7 @@ test.describe('guards and redirects', () => {
     page,
     request,
   }) => {
-    test.skip(
-      !(await listedRemotes(request)).includes('learn'),
-      'the learn remote (which owns /) is not deployed',
-    );
+    await expectRemoteDeployed(request, 'learn');
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
 

@@ -36,6 +36,14 @@ export async function listedRemotes(request: APIRequestContext): Promise<string[
   return Object.keys(body.remotes ?? {});
 }
 
+/**
+ * The suites run against the built platform (`npm test` builds every remote first), so a remote missing from the
+ * manifest is a broken build and fails the test rather than skipping it.
+ */
+export async function expectRemoteDeployed(request: APIRequestContext, name: string): Promise<void> {
+  expect(await listedRemotes(request), `the ${name} remote is listed in /mfe-manifest.json`).toContain(name);
+}
+
 /** A toast with this title (and text) is on screen. */
 export async function expectToast(page: Page, title: string, description?: string | RegExp) {
   const toast = page.locator('[data-variant]').filter({ hasText: title }).first();

@@ -6,7 +6,12 @@ import {
   requireJsonBodies,
   validate,
 } from '@canopy/service-kit';
-import { z } from 'zod';
+import {
+  passkeyAuthenticationResponseSchema,
+  passkeyLoginOptionsSchema,
+  passkeyMessages,
+  passkeyRegistrationResponseSchema,
+} from '@canopy/contracts';
 import { NOT_AUTHENTICATED } from './auth-routes';
 import type { GatewayConfig } from './config';
 import { identityNotConfigured, type IdentityClient } from './identity-client';
@@ -16,31 +21,6 @@ import type { SessionUsers } from './session-user';
 
 /** How long a passkey ceremony may take between options and answer (the browser's own limit is 2 minutes). */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
-export const NO_PASSKEY_REQUEST = 'No passkey request is in progress, or it has expired. Please try again.';
-export const INVALID_PASSKEY_RESPONSE = 'Invalid passkey response';
-
-/**
- * The browser's credential (what @simplewebauthn/browser returns). Only its outline is checked here; identity
- * validates every field and verifies it cryptographically.
- */
-const credentialSchema = z.looseObject({
-  id: z
-    .string({ error: INVALID_PASSKEY_RESPONSE })
-    .min(1, INVALID_PASSKEY_RESPONSE)
-    .max(1024, INVALID_PASSKEY_RESPONSE),
-  type: z.literal('public-key', { error: INVALID_PASSKEY_RESPONSE }),
-  response: z.looseObject({}, { error: INVALID_PASSKEY_RESPONSE }),
-});
-
-const loginOptionsSchema = z.object({
-  username: z
-    .string({ error: 'Username must be text' })
-    .trim()
-    .max(64, 'Username is too long')
-    .optional()
-    .transform((v) => v || undefined),
-});
-
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
@@ -87,7 +67,7 @@ export function passkeyRoutes(deps: {
       await sessions.save(req);
     }
     if (!kept || kept.purpose !== purpose || kept.expiresAt < Date.now() || kept.userId !== userId) {
-      throw new ValidationError(NO_PASSKEY_REQUEST);
+      throw new ValidationError(passkeyMessages.noRequest);
     }
     return kept.challenge;
   }
@@ -101,7 +81,7 @@ export function passkeyRoutes(deps: {
 
   router.post('/api/passkeys/register/verify', noStore, ...json, async (req, res) => {
     const user = await signedIn(req, res);
-    const response = validate(credentialSchema, req.body);
+    const response = validate(passkeyRegistrationResponseSchema, req.body);
     const expectedChallenge = await takeChallenge(req, 'register', user.id);
     const result = await client().verifyPasskeyRegistration(
       { userId: user.id, expectedChallenge, response },
@@ -120,14 +100,14 @@ export function passkeyRoutes(deps: {
   });
 
   router.post('/api/passkeys/login/options', noStore, limits.loginPerIp, ...json, async (req, res) => {
-    const { username } = validate(loginOptionsSchema, req.body);
+    const { username } = validate(passkeyLoginOptionsSchema, req.body);
     const options = await client().passkeyAuthenticationOptions(username ? { username } : {}, requestId(req));
     await keepChallenge(req, { purpose: 'login', challenge: options.challenge });
     res.json(options);
   });
 
   router.post('/api/passkeys/login/verify', noStore, limits.loginPerIp, ...json, async (req, res) => {
-    const response = validate(credentialSchema, req.body);
+    const response = validate(passkeyAuthenticationResponseSchema, req.body);
     const expectedChallenge = await takeChallenge(req, 'login');
     const user = await client().verifyPasskeyAuthentication({ expectedChallenge, response }, requestId(req));
     await users.signIn(req, user);

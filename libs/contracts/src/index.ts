@@ -4,3 +4,4 @@ export * from './auth';
 export * from './identity-claims';
 export * from './course';
 export * from './newsletter';
+export * from './passkeys';

@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from './Input';
-import { focusRing } from './focusRing';
+import { ghostIconButton } from './focusRing';
 
 const Wrap = styled.div`
   position: relative;
@@ -18,25 +18,7 @@ const Toggle = styled.button`
   top: 50%;
   right: 4px;
   transform: translateY(-50%);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 38px;
-  height: 38px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  ${focusRing}
-  svg {
-    width: 18px;
-    height: 18px;
-  }
+  ${ghostIconButton}
 `;
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {

@@ -67,6 +67,8 @@ export { Skeleton } from './Skeleton';
 
 export { PageContainer, PageHeader, Eyebrow } from './PageContainer';
 export type { PageHeaderProps } from './PageContainer';
+export { IconTile } from './IconTile';
+export type { IconTileSize, IconTileTone } from './IconTile';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { ErrorState } from './ErrorState';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Card } from '@canopy/ui';
+import { Card, IconTile } from '@canopy/ui';
 
 const Root = styled(Card)`
   display: flex;
@@ -15,21 +15,6 @@ const Head = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 12px;
-  .icon {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    flex-shrink: 0;
-    width: 40px;
-    height: 40px;
-    border-radius: 12px;
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  .icon svg {
-    width: 20px;
-    height: 20px;
-  }
   .titles {
     flex: 1;
     min-width: 0;
@@ -64,9 +49,9 @@ export function DashboardCard({
   return (
     <Root as="section" aria-labelledby={id} className={className}>
       <Head>
-        <span className="icon" aria-hidden="true">
+        <IconTile $tone="primary" $size="sm" aria-hidden="true">
           {icon}
-        </span>
+        </IconTile>
         <div className="titles">
           <h3 id={id}>{title}</h3>
           {description && <p>{description}</p>}

@@ -2,6 +2,7 @@ import { useInlineEditor } from '../hooks/useInlineEditor';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { MetaItems } from './MetaItems';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Clock, Target } from 'lucide-react';
 import { Button, Field, Input, Textarea } from '@canopy/ui';
@@ -19,26 +20,6 @@ const Summary = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
     white-space: pre-wrap;
     overflow-wrap: anywhere;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 20px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-  li svg {
-    width: 16px;
-    height: 16px;
-    color: ${({ theme }) => theme.colors.primary};
   }
   li strong {
     color: ${({ theme }) => theme.colors.text};
@@ -100,7 +81,7 @@ export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
         ) : (
           <Quiet>No personal learning goal set yet.</Quiet>
         )}
-        <ul>
+        <MetaItems as="ul">
           <li>
             <CalendarDays aria-hidden="true" /> Target date: <strong>{target ?? 'Not set'}</strong>
           </li>
@@ -113,7 +94,7 @@ export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
           <li>
             Mode: <strong>Self-paced</strong>
           </li>
-        </ul>
+        </MetaItems>
       </Summary>
       {editing ? (
         <Form onSubmit={onSubmit} noValidate>

@@ -1,28 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import { Card, IconTile, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 
 const Root = styled(Card).attrs({ as: 'li' })`
   display: flex;
   align-items: center;
   gap: 16px;
   padding: 20px;
-`;
-
-const IconWrap = styled.span<{ $tone: 'primary' | 'accent' | 'info' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $tone }) => ({ primary: theme.colors.primarySoft, accent: theme.colors.accentSoft, info: theme.colors.infoSoft })[$tone]};
-  color: ${({ theme, $tone }) => ({ primary: theme.colors.primary, accent: theme.colors.accent, info: theme.colors.info })[$tone]};
-  svg {
-    width: 24px;
-    height: 24px;
-  }
 `;
 
 const Text = styled.div`
@@ -72,9 +56,9 @@ export function StatCard({
 }) {
   return (
     <Root>
-      <IconWrap $tone={tone} aria-hidden="true">
+      <IconTile $size="lg" $tone={tone} aria-hidden="true">
         {icon}
-      </IconWrap>
+      </IconTile>
       <Text>
         <p className="label">{label}</p>
         {loading ? (

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { WEEKLY_HOURS_MAX, WEEKLY_HOURS_MIN, courseMessages } from '@canopy/contracts';
+import { enrollmentUpdateSchema } from '@canopy/contracts';
 import type { EnrollmentUpdatePayload } from '@canopy/contracts';
 
-/** The goals form as typed (all strings); date and hours are optional. */
-export const goalsFormSchema = z.object({
-  personalGoal: z.string().max(2000, courseMessages.textMax),
-  targetCompletionDate: z
-    .string()
-    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), courseMessages.targetDateInvalid),
-  weeklyHoursTarget: z.string().refine((v) => {
-    if (v.trim() === '') return true;
-    const n = Number(v);
-    return Number.isInteger(n) && n >= WEEKLY_HOURS_MIN && n <= WEEKLY_HOURS_MAX;
-  }, courseMessages.weeklyHoursRange),
-});
+/**
+ * The goals form as typed (all strings; date and hours optional). Its rules are the service's: the values are
+ * checked with the contract's enrolment-update schema, and each message lands on its field.
+ */
+export const goalsFormSchema = z
+  .object({ personalGoal: z.string(), targetCompletionDate: z.string(), weeklyHoursTarget: z.string() })
+  .superRefine((form, ctx) => {
+    const result = enrollmentUpdateSchema.safeParse({ ...form, selfPaced: true });
+    if (result.success) return;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
 export type GoalsForm = z.infer<typeof goalsFormSchema>;
 
 /**

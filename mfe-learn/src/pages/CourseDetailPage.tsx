@@ -22,6 +22,7 @@ import type { CourseDetail } from '@canopy/contracts';
 import { isNotFound } from '../api/errorMessage';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseModules, useCourseProgress } from '../api/useLearnQueries';
+import { MetaItems } from '../components/MetaItems';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CategoryIcon } from '../components/CategoryIcon';
 import { CourseSideCard } from '../components/CourseSideCard';
@@ -98,25 +99,7 @@ const Hero = styled.header`
   }
 `;
 
-const MetaList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px 20px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-  li > svg {
-    width: 16px;
-    height: 16px;
-  }
+const MetaList = styled(MetaItems)`
   a {
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -493,7 +476,7 @@ export default function CourseDetailPage() {
           )}
           <h1>{data.title}</h1>
           <p className="lead">{data.description?.trim() || DEFAULT_COURSE_DESCRIPTION}</p>
-          <MetaList aria-label="Course at a glance">
+          <MetaList as="ul" aria-label="Course at a glance">
             <li>
               <LevelBadge level={data.level} />
             </li>

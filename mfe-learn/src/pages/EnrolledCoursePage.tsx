@@ -42,6 +42,7 @@ import {
   useCourseProgress,
   useEnrollments,
 } from '../api/useLearnQueries';
+import { MetaItems } from '../components/MetaItems';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CertificateActions } from '../components/CertificateActions';
 import { CompetencyCard } from '../components/CompetencyCard';
@@ -94,22 +95,6 @@ const HeaderBody = styled.div`
     ${({ theme }) => theme.media.md} {
       font-size: ${({ theme }) => theme.fontSizes['3xl']};
     }
-  }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px 18px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .meta span {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-  .meta svg {
-    width: 16px;
-    height: 16px;
   }
   .progress {
     display: flex;
@@ -427,7 +412,7 @@ export default function EnrolledCoursePage() {
         />
         <HeaderBody>
           <h1>{data.title}</h1>
-          <div className="meta">
+          <MetaItems>
             <span>
               <History aria-hidden="true" /> Last activity: {lastActive ?? 'No activity yet'}
             </span>
@@ -435,7 +420,7 @@ export default function EnrolledCoursePage() {
               <CalendarClock aria-hidden="true" /> Enrolled{' '}
               {format(new Date(enrollment.enrolledAt), 'MMM d, yyyy')}
             </span>
-          </div>
+          </MetaItems>
           <div className="progress">
             <div className="row">
               <span>

@@ -7,6 +7,7 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  IconTile,
   PageContainer,
   Progress,
   Skeleton,
@@ -217,20 +218,6 @@ const Promo = styled(Card)`
     color: ${({ theme }) => theme.colors.primary};
     flex-shrink: 0;
   }
-  .icon {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 12px;
-    background: ${({ theme }) => theme.colors.accentSoft};
-    color: ${({ theme }) => theme.colors.accent};
-  }
-  .icon svg {
-    width: 22px;
-    height: 22px;
-  }
 `;
 
 function ContinueLearningItem({
@@ -431,9 +418,9 @@ export default function HomePage() {
 
         <Aside aria-label="Community">
           <Promo>
-            <span className="icon" aria-hidden="true">
+            <IconTile $tone="accent" aria-hidden="true">
               <Users />
-            </span>
+            </IconTile>
             <h2>Learn together</h2>
             <p>
               Sustainability is a team effort. Meet learners and educators who share your questions, your

@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   ErrorState,
+  IconTile,
   PageContainer,
   Skeleton,
   VisuallyHiddenText,
@@ -16,6 +17,7 @@ import type { LessonDetail } from '@canopy/contracts';
 import { isNotFound } from '../api/errorMessage';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useAllLessons, useCourseModules, useCourseProgress, useLesson } from '../api/useLearnQueries';
+import { MetaItems } from '../components/MetaItems';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CourseOutline } from '../components/CourseOutline';
 import { LessonVideo } from '../components/LessonVideo';
@@ -66,23 +68,6 @@ const Header = styled.header`
       font-size: ${({ theme }) => theme.fontSizes['4xl']};
     }
   }
-  .meta {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 8px 16px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  .meta span {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-  }
-  .meta svg {
-    width: 16px;
-    height: 16px;
-  }
 `;
 
 const Extra = styled.section`
@@ -104,20 +89,6 @@ const DocumentCard = styled(Card)`
   align-items: center;
   gap: 12px 16px;
   padding: 18px 20px;
-  .icon {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 44px;
-    height: 44px;
-    border-radius: 12px;
-    background: ${({ theme }) => theme.colors.infoSoft};
-    color: ${({ theme }) => theme.colors.info};
-  }
-  .icon svg {
-    width: 22px;
-    height: 22px;
-  }
   .text {
     flex: 1;
     min-width: 160px;
@@ -273,7 +244,7 @@ export default function LessonPage() {
               {position ? ` · Lesson ${position.lesson} of ${position.of}` : ''}
             </span>
             <h1 id="lesson-title">{data.title}</h1>
-            <div className="meta">
+            <MetaItems>
               <span>
                 <Clock aria-hidden="true" /> {data.duration} min
               </span>
@@ -282,7 +253,7 @@ export default function LessonPage() {
                   <CircleCheck aria-hidden="true" /> Completed
                 </Badge>
               )}
-            </div>
+            </MetaItems>
           </Header>
 
           {certificate && (
@@ -326,9 +297,9 @@ export default function LessonPage() {
               )}
               {documentHref && (
                 <DocumentCard>
-                  <span className="icon" aria-hidden="true">
+                  <IconTile $tone="info" aria-hidden="true">
                     <FileText />
-                  </span>
+                  </IconTile>
                   <div className="text">
                     <h2>Lesson document</h2>
                     <p>Reading material that goes with this lesson.</p>

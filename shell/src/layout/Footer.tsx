@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { Logo } from '@canopy/ui';
+import { LegalLinks } from './LegalLinks';
 import { PopularCourses } from './PopularCourses';
 import { SubscribeForm } from './SubscribeForm';
 
@@ -197,19 +198,7 @@ export function Footer() {
         </Panels>
         <Bottom>
           <p>© {year} Canopy. All rights reserved.</p>
-          <nav aria-label="Legal">
-            <ul>
-              <li>
-                <Link to="/privacy-policy">Privacy Policy</Link>
-              </li>
-              <li>
-                <Link to="/terms-of-service">Terms of Service</Link>
-              </li>
-              <li>
-                <Link to="/cookie-policy">Cookie Policy</Link>
-              </li>
-            </ul>
-          </nav>
+          <LegalLinks includeGuidelines={false} />
         </Bottom>
       </Inner>
     </Outer>

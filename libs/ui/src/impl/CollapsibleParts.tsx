@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Collapsible as RadixCollapsible } from 'radix-ui';
+import { IconTile } from '../IconTile';
 import styled from 'styled-components';
 import { ChevronDown } from 'lucide-react';
 import { focusRing } from '../focusRing';
@@ -47,22 +48,6 @@ const Trigger = styled(RadixCollapsible.Trigger)`
   }
   &[data-state='open'] > svg:last-child {
     transform: rotate(180deg);
-  }
-`;
-
-const Icon = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  svg {
-    width: 20px;
-    height: 20px;
   }
 `;
 
@@ -116,7 +101,11 @@ export function CollapsibleSection({
     <Section open={open} onOpenChange={setOpen}>
       <H style={{ margin: 0, font: 'inherit' }}>
         <Trigger>
-          {icon && <Icon aria-hidden="true">{icon}</Icon>}
+          {icon && (
+            <IconTile $size="sm" aria-hidden="true">
+              {icon}
+            </IconTile>
+          )}
           <TitleText>
             <strong>{title}</strong>
             {summary && <span>{summary}</span>}

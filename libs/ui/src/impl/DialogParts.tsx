@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styled, { css, keyframes } from 'styled-components';
 import { X } from 'lucide-react';
-import { focusRing } from '../focusRing';
+import { ghostIconButton } from '../focusRing';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
@@ -64,25 +64,7 @@ const CloseButton = styled(RadixDialog.Close)`
   position: absolute;
   top: 12px;
   right: 12px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  ${focusRing}
-  svg {
-    width: 18px;
-    height: 18px;
-  }
+  ${ghostIconButton}
 `;
 
 export interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {

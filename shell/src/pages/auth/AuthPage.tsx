@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { LegalLinks } from '../../layout/LegalLinks';
 import { Info, LogIn, UserPlus } from 'lucide-react';
 import type { Role } from '@canopy/contracts';
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
@@ -145,22 +146,7 @@ export default function AuthPage() {
       <Foot>
         <div>
           <p>© {new Date().getFullYear()} Canopy. All rights reserved.</p>
-          <nav aria-label="Legal">
-            <ul>
-              <li>
-                <Link to="/privacy-policy">Privacy Policy</Link>
-              </li>
-              <li>
-                <Link to="/terms-of-service">Terms of Service</Link>
-              </li>
-              <li>
-                <Link to="/cookie-policy">Cookie Policy</Link>
-              </li>
-              <li>
-                <Link to="/community-guidelines">Community Guidelines</Link>
-              </li>
-            </ul>
-          </nav>
+          <LegalLinks />
         </div>
       </Foot>
     </Page>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -15,7 +16,18 @@ import {
   Sun,
   Users,
 } from 'lucide-react';
-import { Badge, Button, Card, Logo, Tabs, TabsContent, TabsList, TabsTrigger, focusRing } from '@canopy/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  IconTile,
+  Logo,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+  focusRing,
+} from '@canopy/ui';
 import { SUPPORT_EMAIL } from '../../layout/navLinks';
 import { SiteMenu } from '../../layout/SiteMenu';
 import { SkipLink } from '../../layout/SkipLink';
@@ -154,21 +166,6 @@ const Panel = styled(Card)`
   }
 `;
 
-const IconBadge = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  svg {
-    width: 22px;
-    height: 22px;
-  }
-`;
-
 const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   margin: ${({ theme }) => theme.space[10]} 0 ${({ theme }) => theme.space[5]};
@@ -241,45 +238,29 @@ function AboutTab() {
   return (
     <>
       <Grid>
-        <Panel>
-          <IconBadge aria-hidden="true">
-            <Sprout />
-          </IconBadge>
-          <h2>Our mission</h2>
+        <CommunityPanel icon={<Sprout />} title="Our mission">
           <p>
             The Canopy Community is a non-profit ministry that grew out of the Canopy learning platform. We
             gather people who want their care for the earth to be more than a set of habits — a way of living
             rooted in gratitude, simplicity and service.
           </p>
-        </Panel>
-        <Panel>
-          <IconBadge aria-hidden="true">
-            <Sun />
-          </IconBadge>
-          <h2>What we teach</h2>
+        </CommunityPanel>
+        <CommunityPanel icon={<Sun />} title="What we teach">
           <ul>
             <li>Stewardship: everything we have is on loan from those who come after us.</li>
             <li>Simplicity: enough is a practice, not a sacrifice.</li>
             <li>Interdependence: caring for people and caring for places are the same work.</li>
             <li>Contemplation: quiet attention makes wise action possible.</li>
           </ul>
-        </Panel>
-        <Panel>
-          <IconBadge aria-hidden="true">
-            <Users />
-          </IconBadge>
-          <h2>Leadership</h2>
+        </CommunityPanel>
+        <CommunityPanel icon={<Users />} title="Leadership">
           <p>
             The community is guided by a volunteer council of facilitators, educators and long-standing
             members, elected for two-year terms. Council meetings are open to every member, and minutes are
             shared after each meeting.
           </p>
-        </Panel>
-        <Panel>
-          <IconBadge aria-hidden="true">
-            <HandHeart />
-          </IconBadge>
-          <h2>Support our work</h2>
+        </CommunityPanel>
+        <CommunityPanel icon={<HandHeart />} title="Support our work">
           <p>
             We are funded entirely by members and friends. Gifts pay for gathering spaces, service-day tools
             and free places for people who cannot afford our retreats. Every gift over $250 is acknowledged in
@@ -293,7 +274,7 @@ function AboutTab() {
               </a>
             </Button>
           </div>
-        </Panel>
+        </CommunityPanel>
       </Grid>
     </>
   );
@@ -350,14 +331,21 @@ function GatheringsTab() {
   );
 }
 
+/** A card of the community page: an icon, a heading and what follows it. */
+function CommunityPanel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Panel>
+      <IconTile aria-hidden="true">{icon}</IconTile>
+      <h2>{title}</h2>
+      {children}
+    </Panel>
+  );
+}
+
 function ConnectTab() {
   return (
     <Grid $cols={3}>
-      <Panel>
-        <IconBadge aria-hidden="true">
-          <Users />
-        </IconBadge>
-        <h2>Growth circles</h2>
+      <CommunityPanel icon={<Users />} title="Growth circles">
         <p>
           Small groups of 5 to 8 people who meet every other week to share what they are learning and support
           each other's commitments. New circles form at the start of each season.
@@ -369,12 +357,8 @@ function ConnectTab() {
             </a>
           </Button>
         </div>
-      </Panel>
-      <Panel>
-        <IconBadge aria-hidden="true">
-          <MessageCircle />
-        </IconBadge>
-        <h2>Talk with someone</h2>
+      </CommunityPanel>
+      <CommunityPanel icon={<MessageCircle />} title="Talk with someone">
         <p>
           If you are carrying something heavy — climate grief, a hard decision, a loss — a facilitator will
           listen. Write to us and we will reply within two working days.
@@ -386,12 +370,8 @@ function ConnectTab() {
             </a>
           </Button>
         </div>
-      </Panel>
-      <Panel>
-        <IconBadge aria-hidden="true">
-          <Mail />
-        </IconBadge>
-        <h2>Contact</h2>
+      </CommunityPanel>
+      <CommunityPanel icon={<Mail />} title="Contact">
         <p>
           Questions about gatherings, volunteering or partnerships:{' '}
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
@@ -402,7 +382,7 @@ function ConnectTab() {
             <Link to="/forum">Visit the forum</Link>
           </Button>
         </div>
-      </Panel>
+      </CommunityPanel>
     </Grid>
   );
 }
@@ -410,11 +390,7 @@ function ConnectTab() {
 function ResourcesTab() {
   return (
     <Grid $cols={3}>
-      <Panel>
-        <IconBadge aria-hidden="true">
-          <Headphones />
-        </IconBadge>
-        <h2>Guided practices</h2>
+      <CommunityPanel icon={<Headphones />} title="Guided practices">
         <p>Short practices of 10 to 30 minutes you can do anywhere:</p>
         <ul>
           <li>Arriving: a 10-minute breathing practice</li>
@@ -422,12 +398,8 @@ function ResourcesTab() {
           <li>Gratitude for a place: 20 minutes</li>
           <li>Evening review: 30 minutes of reflection and journaling</li>
         </ul>
-      </Panel>
-      <Panel>
-        <IconBadge aria-hidden="true">
-          <BookOpen />
-        </IconBadge>
-        <h2>Reading</h2>
+      </CommunityPanel>
+      <CommunityPanel icon={<BookOpen />} title="Reading">
         <ul>
           <li>
             <em>Braiding Sweetgrass</em> — Robin Wall Kimmerer
@@ -445,12 +417,8 @@ function ResourcesTab() {
         <p>
           Prefer structured study? Start with <Link to="/courses">Canopy&rsquo;s courses</Link>.
         </p>
-      </Panel>
-      <Panel>
-        <IconBadge aria-hidden="true">
-          <PlayCircle />
-        </IconBadge>
-        <h2>Rooted: an introduction</h2>
+      </CommunityPanel>
+      <CommunityPanel icon={<PlayCircle />} title="Rooted: an introduction">
         <p>
           A 45-minute video introduction to earth-centred practice: where it comes from, what a week of
           practice looks like, and how to begin. It is shown at the first Sunday Gathering of every month.
@@ -458,7 +426,7 @@ function ResourcesTab() {
         <Badge $variant="secondary" style={{ alignSelf: 'flex-start' }}>
           <Clock aria-hidden="true" /> 45 minutes
         </Badge>
-      </Panel>
+      </CommunityPanel>
     </Grid>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EFFECTIVE_DATE, LegalDocument, SUPPORT } from './LegalDocument';
+import { SUPPORT_EMAIL } from '../../layout/navLinks';
+import { EFFECTIVE_DATE, LegalDocument } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
 
 const sections: LegalSection[] = [
@@ -99,7 +100,7 @@ const sections: LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about cookies? Email <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a>.
+        Questions about cookies? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     ),
   },

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer, PageHeader } from '@canopy/ui';
+import { policyLinks } from '../../layout/LegalLinks';
 
 export interface LegalSection {
   id: string;
@@ -166,10 +167,13 @@ export function LegalDocument({
             </section>
           ))}
           <Related>
-            Related: <Link to="/privacy-policy">Privacy Policy</Link> ·{' '}
-            <Link to="/terms-of-service">Terms of Service</Link> ·{' '}
-            <Link to="/cookie-policy">Cookie Policy</Link> ·{' '}
-            <Link to="/community-guidelines">Community Guidelines</Link>
+            Related:{' '}
+            {policyLinks.map((link, i) => (
+              <Fragment key={link.to}>
+                {i > 0 && ' · '}
+                <Link to={link.to}>{link.label}</Link>
+              </Fragment>
+            ))}
           </Related>
         </Prose>
       </Layout>
@@ -177,5 +181,4 @@ export function LegalDocument({
   );
 }
 
-export const SUPPORT = 'support@canopy.example';
 export const EFFECTIVE_DATE = '1 January 2025';

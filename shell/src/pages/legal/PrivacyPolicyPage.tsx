@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EFFECTIVE_DATE, LegalDocument, SUPPORT } from './LegalDocument';
+import { SUPPORT_EMAIL } from '../../layout/navLinks';
+import { EFFECTIVE_DATE, LegalDocument } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
 
 const sections: LegalSection[] = [
@@ -140,8 +141,8 @@ const sections: LegalSection[] = [
           <li>receive your data in a portable format.</li>
         </ul>
         <p>
-          To exercise any of these rights, email <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a>. We will answer
-          within 30 days. You may also complain to your local data-protection authority.
+          To exercise any of these rights, email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>. We
+          will answer within 30 days. You may also complain to your local data-protection authority.
         </p>
       </>
     ),
@@ -172,7 +173,7 @@ const sections: LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions about privacy? Write to <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a>.
+        Questions about privacy? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     ),
   },

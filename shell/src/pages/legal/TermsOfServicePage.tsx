@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { EFFECTIVE_DATE, LegalDocument, SUPPORT } from './LegalDocument';
+import { SUPPORT_EMAIL } from '../../layout/navLinks';
+import { EFFECTIVE_DATE, LegalDocument } from './LegalDocument';
 import type { LegalSection } from './LegalDocument';
 
 /** Placeholder until the operator's jurisdiction is decided; shown as is, on purpose. */
@@ -42,8 +43,8 @@ const sections: LegalSection[] = [
           Administrator accounts are created only by existing administrators or during initial system setup.
         </li>
         <li>
-          Tell us at once at <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a> if you suspect unauthorised use of
-          your account.
+          Tell us at once at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> if you suspect
+          unauthorised use of your account.
         </li>
       </ul>
     ),
@@ -166,7 +167,7 @@ const sections: LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about these terms? Email <a href={`mailto:${SUPPORT}`}>{SUPPORT}</a>.
+        Questions about these terms? Email <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     ),
   },
