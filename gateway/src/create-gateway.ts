@@ -101,7 +101,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     res
       .status(426)
       .setHeader('Upgrade', 'websocket')
-      .json({ message: 'This endpoint speaks WebSocket only.' });
+      .json({ message: 'This endpoint speaks WebSocket only.', code: 'validation_failed' });
   });
 
   // ---- /api: sessions, the gateway's own routes, then the route table ----

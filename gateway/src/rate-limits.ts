@@ -51,7 +51,7 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | undefined
       store,
       passOnStoreError: false,
       handler: (_req, res) => {
-        res.status(429).json({ message: RATE_LIMITED });
+        res.status(429).json({ message: RATE_LIMITED, code: 'rate_limited' });
       },
     });
     return (req: Request, res: Response, next: NextFunction) => {

@@ -3,7 +3,7 @@ import https from 'node:https';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@canopy/contracts';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ErrorBody } from '@canopy/contracts';
 import type { GatewayConfig } from './config';
 import { serviceNames, serviceUrlVariable, type ServiceName } from './route-table';
 import { writeSocketError } from './socket-response';
@@ -87,7 +87,7 @@ export function createServiceProxies(config: GatewayConfig, logger: Logger): Ser
 }
 
 function respondUnavailable(service: ServiceName, res: ServerResponse | Socket) {
-  const body = { message: unavailableMessage(service) };
+  const body: ErrorBody = { message: unavailableMessage(service), code: 'unavailable' };
   if (!('writeHead' in res)) {
     writeSocketError(res, 503, body, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
     return;

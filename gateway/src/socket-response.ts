@@ -1,11 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { ErrorBody } from '@canopy/contracts';
 
 /** Answers a refused WebSocket upgrade with a plain HTTP response on the raw socket, then closes it. */
 export function writeSocketError(
   socket: Duplex,
   status: number,
-  body: { message: string },
+  body: ErrorBody,
   headers: Record<string, string> = {},
 ): void {
   if (socket.destroyed) return;

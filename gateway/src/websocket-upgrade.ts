@@ -33,10 +33,10 @@ export function createUpgradeHandler(deps: {
     // A client vanishing mid-handshake must not take the process down.
     socket.on('error', () => socket.destroy());
     const path = (req.url ?? '/').split('?')[0];
-    if (path !== WS_PATH) return writeSocketError(socket, 404, { message: 'Not found' });
+    if (path !== WS_PATH) return writeSocketError(socket, 404, { message: 'Not found', code: 'not_found' });
     // Cross-site WebSocket hijacking: a page elsewhere may not open a socket with our user's cookie.
     if (!originAllowed(req.headers, req.headers.host, config.ALLOWED_ORIGINS)) {
-      return writeSocketError(socket, 403, { message: CROSS_ORIGIN_REFUSED });
+      return writeSocketError(socket, 403, { message: CROSS_ORIGIN_REFUSED, code: 'forbidden' });
     }
     const incoming = req.headers[REQUEST_ID_HEADER];
     const requestId =
@@ -49,9 +49,12 @@ export function createUpgradeHandler(deps: {
     try {
       await sessions.load(req, res);
       const user = await users.current(req as Request, res as unknown as Response);
-      if (!user) return writeSocketError(socket, 401, { message: 'Authentication required' });
+      if (!user) return writeSocketError(socket, 401, { message: 'Authentication required', code: 'unauthenticated' });
       if (!proxies.has('live-session')) {
-        return writeSocketError(socket, 404, { message: 'Live sessions are not available.' });
+        return writeSocketError(socket, 404, {
+          message: 'Live sessions are not available.',
+          code: 'not_found',
+        });
       }
       token = await signIdentityToken({ user: identityOf(user), requestId }, config.IDENTITY_TOKEN_SECRET);
     } catch (err) {
@@ -59,6 +62,7 @@ export function createUpgradeHandler(deps: {
       logger.error({ err }, 'websocket upgrade failed');
       return writeSocketError(socket, 500, {
         message: 'Something went wrong on our side. Please try again.',
+        code: 'internal',
       });
     }
     prepareForwardedHeaders(req.headers, token, requestId);

@@ -17,7 +17,7 @@ describe('state-changing requests from another origin', () => {
       const agent = request(url);
       const res = await agent[method]('/api/enrollments/1').set('Origin', 'https://evil.example').send({});
       expect(res.status, method).toBe(403);
-      expect(res.body).toEqual({ message: 'Cross-origin requests are not allowed.' });
+      expect(res.body).toEqual({ message: 'Cross-origin requests are not allowed.', code: 'forbidden' });
     }
     expect(course.received).toHaveLength(0);
   });

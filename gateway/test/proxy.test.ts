@@ -141,7 +141,10 @@ describe('a service that is down or slow', () => {
     expect(down.status).toBe(503);
     expect(down.headers['content-type']).toMatch(/application\/json/);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.body).toEqual({ message: 'The course service is unavailable. Please try again shortly.' });
+    expect(down.body).toEqual({
+      message: 'The course service is unavailable. Please try again shortly.',
+      code: 'unavailable',
+    });
 
     // A body-carrying request to the dead service fails the same way.
     const post = await request(url).post('/api/enrollments').send({ courseId: 1 });

@@ -14,7 +14,7 @@ const RATE_LIMITED = 'Too many attempts. Please try again later.';
 
 function expect429(res: request.Response) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ message: RATE_LIMITED });
+  expect(res.body).toEqual({ message: RATE_LIMITED, code: 'rate_limited' });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 

@@ -175,7 +175,10 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
     await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession({ signedInAt: old })), 'EX', 60);
     const res = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Your session has expired. Please log in again.' });
+    expect(res.body).toEqual({
+      message: 'Your session has expired. Please log in again.',
+      code: 'unauthenticated',
+    });
     expect(await redis.exists(`${prefix}sess:${sid}`)).toBe(0);
   });
 

@@ -44,7 +44,7 @@ describe('REDIS_URL pointing at a closed port', () => {
       expect(res.status).toBe(503);
       expect(res.headers['content-type']).toMatch(/application\/json/);
       expect(res.headers['retry-after']).toBeDefined();
-      expect(res.body).toEqual({ message: SESSIONS_DOWN });
+      expect(res.body).toEqual({ message: SESSIONS_DOWN, code: 'unavailable' });
     }
     expect(course.received).toHaveLength(0);
     expect(identity.received).toHaveLength(0);

@@ -22,7 +22,7 @@ describe('/ws without a session', () => {
     const { url } = await startGateway({ LIVE_SESSION_URL: 'http://127.0.0.1:9' });
     const res = await upgradeRequest(url, '/ws');
     expect(res.status).toBe(401);
-    expect(JSON.parse(res.body)).toEqual({ message: 'Authentication required' });
+    expect(JSON.parse(res.body)).toEqual({ message: 'Authentication required', code: 'unauthenticated' });
     expect(res.headers.connection).toBe('close');
     // A forged cookie is no session either.
     expect((await upgradeRequest(url, '/ws', { Cookie: 'canopy.sid=s%3Aforged.sig' })).status).toBe(401);

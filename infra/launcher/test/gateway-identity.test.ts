@@ -165,11 +165,11 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
       .post('/api/login')
       .send({ username: 'student', password: 'Wrong!pass1' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: messages.invalidCredentials });
+    expect(wrong.body).toEqual({ message: messages.invalidCredentials, code: 'unauthenticated' });
     expect(sessionCookie(wrong)).toBeUndefined();
     const me = await request(url).get('/api/user');
     expect(me.status).toBe(401);
-    expect(me.body).toEqual({ message: 'Not authenticated' });
+    expect(me.body).toEqual({ message: 'Not authenticated', code: 'unauthenticated' });
   });
 
   it('gives a new session id at every sign-in, and the old one is dead', async () => {
@@ -267,7 +267,7 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
       res = await request(url).get('/api/user').set('Cookie', victim.cookie);
     }
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: messages.suspended });
+    expect(res.body).toEqual({ message: messages.suspended, code: 'account_suspended' });
     expect(Date.now() - start).toBeLessThan(2000);
     // The session is gone, not just refused once; signing in again is refused by identity.
     expect((await request(url).get('/api/user').set('Cookie', victim.cookie)).body).toEqual({
@@ -304,7 +304,10 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
       .post('/api/login')
       .send({ username, password: 'Green!leaf42' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual({ message: 'Too many attempts. Please try again later.' });
+    expect(blocked.body).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'rate_limited',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // Another account from the same address is not affected.
     expect((await request(limited.url).post('/api/login').send(STUDENT)).status).toBe(200);
@@ -364,7 +367,10 @@ describe('the identity service stops', () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(down.status).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.body).toEqual({ message: 'The identity service is unavailable. Please try again shortly.' });
+    expect(down.body).toEqual({
+      message: 'The identity service is unavailable. Please try again shortly.',
+      code: 'unavailable',
+    });
     const proxied = await request(url).get('/api/users/pending-educators').set('Cookie', cookie);
     expect(proxied.status).toBe(503);
     expect(proxied.body.message).toBe('The identity service is unavailable. Please try again shortly.');

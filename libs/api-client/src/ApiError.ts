@@ -1,3 +1,5 @@
+import { errorCodeSchema, type ErrorCode } from '@canopy/contracts';
+
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'query-key';
 
 /**
@@ -20,6 +22,12 @@ export class ApiError extends Error {
     this.statusText = init.statusText ?? '';
     this.body = init.body;
     this.kind = init.kind;
+  }
+
+  /** The stable `code` of a JSON error body (`pending_approval`, `not_found`, ...), when the server sent one. */
+  get code(): ErrorCode | undefined {
+    const parsed = errorCodeSchema.safeParse((this.body as { code?: unknown } | null)?.code);
+    return parsed.success ? parsed.data : undefined;
   }
 
   /** The `message` field of a JSON error body, when the server sent one. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventSubscribersSchema } from './events/event-subscribers';
 
 /** Environment every service reads; a service adds its own keys with `extend`. */
 export const baseConfigSchema = z.object({
@@ -11,6 +12,19 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Receivers of this service's domain events: `type=baseUrl` pairs, comma-separated. */
+  EVENT_SUBSCRIBERS: eventSubscribersSchema,
+  /** How often the outbox is looked at when no emit nudges it. */
+  EVENT_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  /** First retry delay of a failed delivery; doubles per attempt, capped at EVENT_RETRY_MAX_MS. */
+  EVENT_RETRY_BASE_MS: z.coerce.number().int().positive().default(1_000),
+  EVENT_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
+  /** Failed attempts before a delivery is dead-lettered (about a day with the defaults). */
+  EVENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(300),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

@@ -3,9 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { Router, type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { z } from 'zod';
+import type { DomainEventType } from '@canopy/contracts';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
 import { UnavailableError } from './errors';
+import { createEventDispatcher } from './events/event-dispatcher';
+import { mountEventInbox, type EventHandlers } from './events/event-inbox';
+import { createOutboxFactory, type OutboxFactory } from './events/outbox';
 import {
   baseApp,
   errorHandler,
@@ -14,6 +18,7 @@ import {
   requestLogger,
   requireJsonBodies,
 } from './http-app';
+import { idempotency, purgeIdempotencyKeys } from './idempotency';
 import { identityMiddleware } from './identity-middleware';
 
 export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>> {
@@ -22,9 +27,20 @@ export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>
   logger: Logger;
   db: Database<TSchema>;
   database: DatabaseHandle<TSchema>;
+  /** Domain events: `events.on(txOrDb).emit(type, payload)` inside the transaction of the change. */
+  events: OutboxFactory;
 }
 
-export interface ServiceDefinition<TExtra extends z.ZodRawShape, TSchema extends Record<string, unknown>> {
+type Ctx<TExtra extends z.ZodRawShape, TSchema extends Record<string, unknown>> = ServiceContext<
+  z.infer<z.ZodObject<TExtra>>,
+  TSchema
+>;
+
+export interface ServiceDefinition<
+  TExtra extends z.ZodRawShape,
+  TSchema extends Record<string, unknown>,
+  TDeps,
+> {
   name: string;
   /** Service-specific environment variables, merged with the base ones. */
   config?: z.ZodObject<TExtra>;
@@ -33,17 +49,23 @@ export interface ServiceDefinition<TExtra extends z.ZodRawShape, TSchema extends
   schema: TSchema;
   /** Folder of committed drizzle-kit migrations. */
   migrations?: string;
-  routes: (
-    router: Router,
-    ctx: ServiceContext<z.infer<z.ZodObject<TExtra>>, TSchema>,
-  ) => void | Promise<void>;
+  /** Builds what the use cases need (stores, clients), once, from the context. */
+  deps: (ctx: Ctx<TExtra, TSchema>) => TDeps | Promise<TDeps>;
+  routes: (router: Router, deps: TDeps, ctx: Ctx<TExtra, TSchema>) => void | Promise<void>;
+  /** Domain events this service receives (mounted at POST /internal/events). */
+  events?: (deps: TDeps, ctx: Ctx<TExtra, TSchema>) => EventHandlers<TSchema>;
   /** Runs after migrations, before listening (e.g. demo content). */
-  onReady?: (ctx: ServiceContext<z.infer<z.ZodObject<TExtra>>, TSchema>) => Promise<void>;
+  onReady?: (deps: TDeps, ctx: Ctx<TExtra, TSchema>) => Promise<void>;
 }
 
-export interface RunningService<TConfig, TSchema extends Record<string, unknown>> {
+export interface RunningService<TConfig, TSchema extends Record<string, unknown>, TDeps = unknown> {
   app: Express;
   ctx: ServiceContext<TConfig, TSchema>;
+  deps: TDeps;
+  /** The event types this service handles (for whoever wires EVENT_SUBSCRIBERS, e.g. the launcher). */
+  handles: DomainEventType[];
+  /** Delivers every due outbox event now (tests; the dispatcher does it on its own otherwise). */
+  flushEvents(): Promise<number>;
   start(port?: number): Promise<{ port: number; url: string }>;
   stop(): Promise<void>;
 }
@@ -54,10 +76,14 @@ export interface CreateOptions {
 }
 
 /** The one way every Canopy service boots: config, logging, database, identity, routes, errors, health. */
-export async function createService<TExtra extends z.ZodRawShape, TSchema extends Record<string, unknown>>(
-  def: ServiceDefinition<TExtra, TSchema>,
+export async function createService<
+  TExtra extends z.ZodRawShape,
+  TSchema extends Record<string, unknown>,
+  TDeps,
+>(
+  def: ServiceDefinition<TExtra, TSchema, TDeps>,
   opts: CreateOptions = {},
-): Promise<RunningService<z.infer<z.ZodObject<TExtra>>, TSchema>> {
+): Promise<RunningService<z.infer<z.ZodObject<TExtra>>, TSchema, TDeps>> {
   const env = { PORT: String(def.defaultPort), ...(opts.env ?? process.env) };
   const schema = def.config ? baseConfigSchema.extend(def.config.shape) : baseConfigSchema;
   const config = loadConfig(def.name, schema, env) as BaseConfig & z.infer<z.ZodObject<TExtra>>;
@@ -71,13 +97,35 @@ export async function createService<TExtra extends z.ZodRawShape, TSchema extend
     migrationsFolder: def.migrations,
     logger,
   });
-  const ctx: ServiceContext<z.infer<z.ZodObject<TExtra>>, TSchema> = {
+  const dispatcher = createEventDispatcher({
+    db: database.db,
+    source: def.name,
+    secret: config.IDENTITY_TOKEN_SECRET,
+    logger,
+    pollMs: config.EVENT_POLL_MS,
+    retryBaseMs: config.EVENT_RETRY_BASE_MS,
+    maxDelayMs: config.EVENT_RETRY_MAX_MS,
+    maxAttempts: config.EVENT_MAX_ATTEMPTS,
+    timeoutMs: 5_000,
+  });
+  const ctx: Ctx<TExtra, TSchema> = {
     name: def.name,
     config,
     logger,
     db: database.db,
     database,
+    events: createOutboxFactory(config.EVENT_SUBSCRIBERS, () => void dispatcher.nudge()),
   };
+
+  let deps: TDeps;
+  let handlers: EventHandlers<TSchema> = {};
+  try {
+    deps = await def.deps(ctx);
+    handlers = def.events?.(deps, ctx) ?? {};
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
 
   let draining = false;
   const app = baseApp();
@@ -102,24 +150,36 @@ export async function createService<TExtra extends z.ZodRawShape, TSchema extend
   app.use(requireJsonBodies());
   app.use(jsonBodyParser(config.BODY_LIMIT));
   app.use(identityMiddleware(config.IDENTITY_TOKEN_SECRET));
+  app.use(idempotency(database.db));
   const router = Router();
-  await def.routes(router, ctx);
+  if (Object.keys(handlers).length > 0) mountEventInbox<TSchema>(router, database.db, handlers, logger);
+  await def.routes(router, deps, ctx);
   app.use(router);
   app.use(notFoundHandler);
   app.use(errorHandler());
 
   try {
-    await def.onReady?.(ctx);
+    await def.onReady?.(deps, ctx);
   } catch (err) {
     await database.close();
     throw err;
   }
+  // Keys older than the replay window are removed hourly; expired ones are ignored before that anyway.
+  const purge = setInterval(
+    () =>
+      void purgeIdempotencyKeys(database.db).catch((err) => logger.warn({ err }, 'idempotency purge failed')),
+    60 * 60_000,
+  );
+  purge.unref();
 
   let server: Server | undefined;
   let stopping: Promise<void> | undefined;
   return {
     app,
     ctx,
+    deps,
+    handles: Object.keys(handlers) as DomainEventType[],
+    flushEvents: () => dispatcher.flush(),
     start(port = config.PORT) {
       return new Promise((resolve, reject) => {
         const s = app.listen(port, config.HOST);
@@ -128,6 +188,7 @@ export async function createService<TExtra extends z.ZodRawShape, TSchema extend
           server = s;
           const actual = (s.address() as AddressInfo).port;
           logger.info({ port: actual, database: database.engine }, `${def.name} service listening`);
+          dispatcher.start();
           resolve({ port: actual, url: `http://127.0.0.1:${actual}` });
         });
       });
@@ -141,6 +202,8 @@ export async function createService<TExtra extends z.ZodRawShape, TSchema extend
 
   async function drain() {
     draining = true;
+    clearInterval(purge);
+    await dispatcher.stop();
     if (server) {
       const s = server;
       // Stop accepting, let in-flight requests finish, then cut whatever is still open after the grace period.
@@ -162,8 +225,10 @@ export async function createService<TExtra extends z.ZodRawShape, TSchema extend
 }
 
 /** Entry point helper: start, and drain on SIGTERM/SIGINT. Configuration problems exit non-zero. */
-export async function runService(factory: () => Promise<RunningService<unknown, Record<string, unknown>>>) {
-  let service: RunningService<unknown, Record<string, unknown>>;
+export async function runService(
+  factory: () => Promise<RunningService<unknown, Record<string, unknown>, unknown>>,
+) {
+  let service: RunningService<unknown, Record<string, unknown>, unknown>;
   try {
     service = await factory();
   } catch (err) {

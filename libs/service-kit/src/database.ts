@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
+import { createKitTables } from './kit-tables';
 
 /** One drizzle database type for both engines, so stores are written once. */
 export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
@@ -66,17 +67,20 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   // An idle client losing its server must not crash the process; the next query reports the problem.
   pool.on('error', (err) => opts.logger.warn({ err }, 'idle database client error'));
 
-  if (opts.migrationsFolder) {
+  {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const client = await pool.connect();
     try {
       const key = advisoryKey(opts.service).toString();
       await client.query('SELECT pg_advisory_lock($1::bigint)', [key]);
       try {
-        await migrate(drizzle(client), {
-          migrationsFolder: opts.migrationsFolder,
-          ...migrationsTableFor(opts.service),
-        });
+        if (opts.migrationsFolder) {
+          await migrate(drizzle(client), {
+            migrationsFolder: opts.migrationsFolder,
+            ...migrationsTableFor(opts.service),
+          });
+        }
+        await createKitTables(drizzle(client));
       } finally {
         await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
       }
@@ -105,19 +109,20 @@ async function openPglite<TSchema extends Record<string, unknown>>(
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema: opts.schema }) as unknown as Database<TSchema>;
-  if (opts.migrationsFolder) {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // PGlite is one connection in this process; the advisory lock still guards the rare case of two
-    // processes pointed at one data folder (PGlite itself refuses that, but fail clearly rather than corrupt).
-    await db.execute(sql`SELECT pg_advisory_lock(${advisoryKey(opts.service).toString()}::bigint)`);
-    try {
+  // PGlite is one connection in this process; the advisory lock still guards the rare case of two
+  // processes pointed at one data folder (PGlite itself refuses that, but fail clearly rather than corrupt).
+  await db.execute(sql`SELECT pg_advisory_lock(${advisoryKey(opts.service).toString()}::bigint)`);
+  try {
+    if (opts.migrationsFolder) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzle(client), {
         migrationsFolder: opts.migrationsFolder,
         ...migrationsTableFor(opts.service),
       });
-    } finally {
-      await db.execute(sql`SELECT pg_advisory_unlock(${advisoryKey(opts.service).toString()}::bigint)`);
     }
+    await createKitTables(db);
+  } finally {
+    await db.execute(sql`SELECT pg_advisory_unlock(${advisoryKey(opts.service).toString()}::bigint)`);
   }
   return {
     db,

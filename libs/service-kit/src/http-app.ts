@@ -65,7 +65,9 @@ export function errorHandler(): ErrorRequestHandler {
     else if (isBodyParserError(err)) httpError = fromBodyParser(err);
     else {
       req.log?.error({ err }, 'unhandled error');
-      httpError = new HttpError(500, 'Something went wrong on our side. Please try again.');
+      httpError = new HttpError(500, 'Something went wrong on our side. Please try again.', {
+        code: 'internal',
+      });
     }
     if (res.headersSent) return res.end();
     for (const [k, v] of Object.entries(httpError.headers ?? {})) res.setHeader(k, v);

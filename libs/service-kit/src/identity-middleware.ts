@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { IDENTITY_HEADER, type Identity, type IdentityClaims, type Role } from '@canopy/contracts';
-import { ForbiddenError, UnauthenticatedError } from './errors';
+import { ForbiddenError, UnauthenticatedError, inactiveAccountError } from './errors';
 import { verifyIdentityToken } from './identity-token';
 
 declare module 'express-serve-static-core' {
@@ -45,7 +45,7 @@ export function requireRole(...roles: Role[]) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.identity) return next(new UnauthenticatedError());
     if (!roles.includes(req.identity.role)) return next(new ForbiddenError());
-    if (req.identity.status !== 'active') return next(new ForbiddenError('Your account is not active yet.'));
+    if (req.identity.status !== 'active') return next(inactiveAccountError(req.identity.status));
     next();
   };
 }

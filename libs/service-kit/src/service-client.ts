@@ -1,4 +1,4 @@
-import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@canopy/contracts';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, errorCodeSchema } from '@canopy/contracts';
 import { HttpError, UnavailableError } from './errors';
 import { signIdentityToken } from './identity-token';
 
@@ -35,9 +35,11 @@ export function createServiceClient(opts: ServiceClientOptions) {
     const text = await res.text();
     const data = text ? safeJson(text) : undefined;
     if (!res.ok) {
-      const message =
-        (data as { message?: string } | undefined)?.message ?? `${opts.target} answered ${res.status}`;
-      throw new HttpError(res.status, message);
+      const body = data as { message?: string; code?: unknown } | undefined;
+      const code = errorCodeSchema.safeParse(body?.code);
+      throw new HttpError(res.status, body?.message ?? `${opts.target} answered ${res.status}`, {
+        code: code.success ? code.data : undefined,
+      });
     }
     return data as T;
   }

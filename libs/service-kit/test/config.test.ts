@@ -73,7 +73,7 @@ describe('loadConfig', () => {
 describe('createService configuration', () => {
   it('fails with a ConfigError before touching any database', async () => {
     const attempt = createService(
-      { name: 'cfg', defaultPort: 4999, schema: {}, routes: () => undefined },
+      { name: 'cfg', defaultPort: 4999, schema: {}, deps: () => ({}), routes: () => undefined },
       {
         env: {
           IDENTITY_TOKEN_SECRET: 'short',
@@ -95,6 +95,7 @@ describe('createService configuration', () => {
         defaultPort: 4999,
         schema: {},
         config: z.object({ LIMIT: z.coerce.number().int() }),
+        deps: () => ({}),
         routes: () => undefined,
       },
       { env: { LIMIT: 'many' } },

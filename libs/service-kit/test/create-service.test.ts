@@ -78,6 +78,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
         name: 'kit',
         defaultPort: 0,
         schema: {},
+        deps: () => ({}),
         routes(router) {
           router.get('/errors/:kind', (req) => {
             throw (errors[req.params.kind as string] ?? errors.crash!)();
@@ -132,7 +133,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
   describe('identity token', () => {
     it('answers 401 JSON when the token is missing', async () => {
       const res = await request(svc.app).get('/me').expect(401);
-      expect(res.body).toEqual({ message: 'Missing identity token' });
+      expect(res.body).toEqual({ message: 'Missing identity token', code: 'unauthenticated' });
     });
 
     it.each([
@@ -159,7 +160,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
         .get('/me')
         .set(IDENTITY_HEADER, await make())
         .expect(401);
-      expect(res.body).toEqual({ message: 'Invalid identity token' });
+      expect(res.body).toEqual({ message: 'Invalid identity token', code: 'unauthenticated' });
     });
 
     it('checks the token before routing, so unknown paths do not leak either', async () => {
@@ -191,7 +192,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
         .get('/admin')
         .set(await identityHeaders(fakeIdentity({ role: 'admin', status: 'suspended' })))
         .expect(403);
-      expect(pending.body.message).toBe('Your account is not active yet.');
+      expect(pending.body).toEqual({ message: 'Your account is not active.', code: 'account_suspended' });
       await request(svc.app)
         .get('/admin')
         .set(await identityHeaders(fakeIdentity({ role: 'admin' })))
@@ -214,14 +215,26 @@ describe.each(testEngines())('createService (%s)', (engine) => {
 
   describe('error mapping', () => {
     it.each([
-      ['validation', 400, { message: 'Bad input', issues: [{ path: 'name', message: 'Name is required' }] }],
-      ['unauthenticated', 401, { message: 'Authentication required' }],
-      ['forbidden', 403, { message: 'You do not have permission to perform this action' }],
-      ['not-found', 404, { message: 'Thing not found' }],
-      ['conflict', 409, { message: 'Already there' }],
-      ['too-large', 413, { message: 'Request body is too large' }],
-      ['unsupported-type', 415, { message: 'Content-Type must be application/json' }],
-      ['teapot', 418, { message: 'I am a teapot' }],
+      [
+        'validation',
+        400,
+        {
+          message: 'Bad input',
+          code: 'validation_failed',
+          issues: [{ path: 'name', message: 'Name is required' }],
+        },
+      ],
+      ['unauthenticated', 401, { message: 'Authentication required', code: 'unauthenticated' }],
+      ['forbidden', 403, { message: 'You do not have permission to perform this action', code: 'forbidden' }],
+      ['not-found', 404, { message: 'Thing not found', code: 'not_found' }],
+      ['conflict', 409, { message: 'Already there', code: 'conflict' }],
+      ['too-large', 413, { message: 'Request body is too large', code: 'payload_too_large' }],
+      [
+        'unsupported-type',
+        415,
+        { message: 'Content-Type must be application/json', code: 'unsupported_media_type' },
+      ],
+      ['teapot', 418, { message: 'I am a teapot', code: 'validation_failed' }],
     ])('%s -> %i JSON', async (kind, status, body) => {
       const res = await request(svc.app).get(`/errors/${kind}`).set(visitor).expect(status);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -238,7 +251,10 @@ describe.each(testEngines())('createService (%s)', (engine) => {
     it('turns unexpected errors, sync or async, into a 500 that reveals nothing', async () => {
       for (const path of ['/errors/crash', '/async-crash']) {
         const res = await request(svc.app).get(path).set(visitor).expect(500);
-        expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+        expect(res.body).toEqual({
+          message: 'Something went wrong on our side. Please try again.',
+          code: 'internal',
+        });
         expect(res.text).not.toMatch(/detail|hunter2|stack/);
       }
     });
@@ -246,7 +262,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
     it('answers 404 JSON for unknown paths', async () => {
       const res = await request(svc.app).get('/nope').set(visitor).expect(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.body).toEqual({ message: 'No route for GET /nope' });
+      expect(res.body).toEqual({ message: 'No route for GET /nope', code: 'not_found' });
     });
 
     it('answers 400 for ids that are not positive integers in the id column range', async () => {
@@ -257,7 +273,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
           .get(`/items/${encodeURIComponent(bad)}`)
           .set(visitor)
           .expect(400);
-        expect(res.body).toEqual({ message: 'Invalid id' });
+        expect(res.body).toEqual({ message: 'Invalid id', code: 'validation_failed' });
       }
     });
   });
@@ -286,20 +302,26 @@ describe.each(testEngines())('createService (%s)', (engine) => {
         .set('content-type', 'application/json')
         .send('{"name":');
       expect(malformed.status).toBe(400);
-      expect(malformed.body).toEqual({ message: 'Malformed JSON in request body' });
+      expect(malformed.body).toEqual({
+        message: 'Malformed JSON in request body',
+        code: 'validation_failed',
+      });
       const large = await request(svc.app)
         .post('/echo')
         .set(visitor)
         .send({ name: 'x'.repeat(2048) });
       expect(large.status).toBe(413);
-      expect(large.body).toEqual({ message: 'Request body is too large' });
+      expect(large.body).toEqual({ message: 'Request body is too large', code: 'payload_too_large' });
       const text = await request(svc.app)
         .post('/echo')
         .set(visitor)
         .set('content-type', 'text/plain')
         .send('name=x');
       expect(text.status).toBe(415);
-      expect(text.body).toEqual({ message: 'Content-Type must be application/json' });
+      expect(text.body).toEqual({
+        message: 'Content-Type must be application/json',
+        code: 'unsupported_media_type',
+      });
       const charset = await request(svc.app)
         .post('/echo')
         .set(visitor)
@@ -345,7 +367,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
       const stopped = svc.stop();
       // Draining: readiness turns 503 so a load balancer stops sending traffic.
       const ready = await request(svc.app).get('/readyz').expect(503);
-      expect(ready.body).toEqual({ message: 'Shutting down' });
+      expect(ready.body).toEqual({ message: 'Shutting down', code: 'unavailable' });
       await expect(fetch(`${url}/healthz`, { headers: { connection: 'close' } })).rejects.toThrow();
 
       setTimeout(() => release?.(), 100);

@@ -13,8 +13,8 @@ import { authoringRoutes } from './routes/authoring-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { certificateRoutes } from './routes/certificate-routes';
 import { learningRoutes } from './routes/learning-routes';
-import type { CourseDb } from './stores/db';
-import { createDrizzleStores } from './stores/stores';
+import { bindStores, createDrizzleStores } from './stores/stores';
+import { forgetLearner } from './use-cases/forget-learner';
 import type { CourseDeps } from './use-cases/deps';
 
 export interface CourseServiceOptions {
@@ -22,19 +22,18 @@ export interface CourseServiceOptions {
   logger?: Logger;
 }
 
-export type CourseService = RunningService<CourseConfig, CourseSchema> & { deps: CourseDeps };
+export type CourseService = RunningService<CourseConfig, CourseSchema, CourseDeps>;
 
 /** The course service: categories, courses, modules, lessons, enrolments, progress, milestones, certificates. */
-export async function createCourseService(opts: CourseServiceOptions = {}): Promise<CourseService> {
-  let deps: CourseDeps | undefined;
-  const service = await createService(
+export function createCourseService(opts: CourseServiceOptions = {}): Promise<CourseService> {
+  return createService(
     {
       name: 'course',
       config: courseConfigSchema,
       defaultPort: 4002,
       schema,
       migrations: migrationsFolder(),
-      routes(router, ctx) {
+      deps(ctx): CourseDeps {
         const instructors: InstructorDirectory = ctx.config.IDENTITY_URL
           ? createIdentityInstructorDirectory({
               baseUrl: ctx.config.IDENTITY_URL,
@@ -42,19 +41,24 @@ export async function createCourseService(opts: CourseServiceOptions = {}): Prom
               logger: ctx.logger,
             })
           : noInstructorDirectory;
-        deps = {
-          stores: createDrizzleStores(ctx.db as unknown as CourseDb),
+        return {
+          stores: createDrizzleStores(ctx.db),
           instructors,
           logger: ctx.logger,
           publicUrl: ctx.config.PUBLIC_URL,
         };
+      },
+      events: (deps) => ({
+        'user.deleted': (event, tx) => forgetLearner(bindStores(tx), event, deps.logger),
+      }),
+      routes(router, deps) {
         catalogRoutes(router, deps);
         authoringRoutes(router, deps);
         learningRoutes(router, deps);
         certificateRoutes(router, deps);
       },
-      async onReady(ctx) {
-        if (!ctx.config.DEMO || !deps) return;
+      async onReady(deps, ctx) {
+        if (!ctx.config.DEMO) return;
         const summary = await seedDemoContent(deps, {
           instructorId: ctx.config.DEMO_INSTRUCTOR_ID,
           learnerId: ctx.config.DEMO_LEARNER_ID,
@@ -64,5 +68,4 @@ export async function createCourseService(opts: CourseServiceOptions = {}): Prom
     },
     opts,
   );
-  return Object.assign(service, { deps: deps! });
 }

@@ -290,7 +290,10 @@ describe.each(testEngines())('course building and review (%s)', (engine) => {
       cast.pendingEducator,
     );
     expect(pending.status).toBe(403);
-    expect(pending.body.message).toBe('Your account is not active yet.');
+    expect(pending.body).toMatchObject({
+      code: 'pending_approval',
+      message: 'Your educator account is still pending approval by an administrator.',
+    });
   });
 
   it("lists an educator's own courses, newest first, with their sizes", async () => {

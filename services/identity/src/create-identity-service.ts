@@ -4,8 +4,7 @@ import { migrationsFolder } from './db/migrations-folder';
 import { identitySchema, type IdentitySchema } from './db/schema';
 import { demoAccounts, TEST_LOGIN_USERNAME } from './demo/demo-accounts';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
-import { createIdentityDeps } from './identity-deps';
-import { createDrizzleNewsletterStore } from './newsletter/newsletter-store';
+import { createIdentityDeps, type IdentityDeps } from './identity-deps';
 import { internalRoutes } from './routes/internal-routes';
 import { relyingPartyFrom } from './passkeys/relying-party';
 import { newsletterRoutes } from './routes/newsletter-routes';
@@ -14,7 +13,7 @@ import { userAdminRoutes } from './routes/user-admin-routes';
 
 export const IDENTITY_DEFAULT_PORT = 4001;
 
-export type IdentityService = RunningService<IdentityConfig, IdentitySchema>;
+export type IdentityService = RunningService<IdentityConfig, IdentitySchema, IdentityDeps>;
 
 /** The identity service: users, credentials, approvals and user administration. Not listening until `start()`. */
 export function createIdentityService(opts: CreateOptions = {}): Promise<IdentityService> {
@@ -25,14 +24,14 @@ export function createIdentityService(opts: CreateOptions = {}): Promise<Identit
       config: identityConfigSchema,
       schema: identitySchema,
       migrations: migrationsFolder(),
-      routes(router, ctx) {
-        const deps = createIdentityDeps(ctx.db);
+      deps: (ctx) => createIdentityDeps(ctx.db, ctx.events),
+      routes(router, deps, ctx) {
         internalRoutes(router, deps, { enableTestLogin: ctx.config.ENABLE_TEST_LOGIN });
         passkeyRoutes(router, deps, relyingPartyFrom(ctx.config));
         userAdminRoutes(router, deps);
-        newsletterRoutes(router, createDrizzleNewsletterStore(ctx.db));
+        newsletterRoutes(router, deps.newsletter);
       },
-      async onReady(ctx) {
+      async onReady(_deps, ctx) {
         if (ctx.config.DEMO) {
           const seeded = await seedDemoAccounts(ctx);
           ctx.logger.info(

@@ -58,7 +58,7 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
     it('refuses administrator self-registration with the restriction text', async () => {
       const body = validRegistration({ role: 'admin' });
       const res = await register(body).expect(403);
-      expect(res.body).toEqual({ message: messages.adminRestricted });
+      expect(res.body).toEqual({ message: messages.adminRestricted, code: 'forbidden' });
       expect(await t.deps.users.findByUsername(body.username)).toBeUndefined();
     });
 
@@ -115,7 +115,7 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
       const username = uniqueName('Maple');
       await register(validRegistration({ username })).expect(201);
       const res = await register(validRegistration({ username: username.toUpperCase() })).expect(409);
-      expect(res.body).toEqual({ message: messages.usernameTaken });
+      expect(res.body).toEqual({ message: messages.usernameTaken, code: 'conflict' });
       await register(validRegistration({ username: ` ${username.toLowerCase()} ` })).expect(409);
     });
 
@@ -191,7 +191,7 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
       const user = await t.addUser();
       const wrong = await login(user.username, 'Wrong!pass1').expect(401);
       const unknown = await login(uniqueName('nobody'), 'Wrong!pass1').expect(401);
-      expect(wrong.body).toEqual({ message: messages.invalidCredentials });
+      expect(wrong.body).toEqual({ message: messages.invalidCredentials, code: 'unauthenticated' });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -222,13 +222,13 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
     it('refuses a suspended account with 403 and the suspension text', async () => {
       const user = await t.addUser({ status: 'suspended' });
       const res = await login(user.username, FIXTURE_PASSWORD).expect(403);
-      expect(res.body).toEqual({ message: messages.suspended });
+      expect(res.body).toEqual({ message: messages.suspended, code: 'account_suspended' });
     });
 
     it('refuses a rejected educator with 403 and the rejection text', async () => {
       const user = await t.addUser({ role: 'educator', status: 'rejected' });
       const res = await login(user.username, FIXTURE_PASSWORD).expect(403);
-      expect(res.body).toEqual({ message: messages.rejected });
+      expect(res.body).toEqual({ message: messages.rejected, code: 'account_suspended' });
     });
 
     it('does not reveal a suspension to someone without the password', async () => {

@@ -115,7 +115,7 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
       ]);
       const dup = await verifyRegistration(user.id, again.challenge, authenticator.register(again, ORIGIN));
       expect(dup.status).toBe(409);
-      expect(dup.body).toEqual({ message: identityMessages.passkeyTaken });
+      expect(dup.body).toMatchObject({ message: identityMessages.passkeyTaken });
     });
 
     it('refuses an answer to another challenge, from another origin or for another site with 400', async () => {
@@ -131,7 +131,7 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
       for (const answer of cases) {
         const res = await verifyRegistration(user.id, options.challenge, answer);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: identityMessages.passkeyNotVerified });
+        expect(res.body).toMatchObject({ message: identityMessages.passkeyNotVerified });
       }
       expect(await t.deps.passkeys.listForUser(user.id)).toEqual([]);
       expect((await t.deps.users.findById(user.id))!.biometricEnabled).toBe(false);
@@ -207,7 +207,7 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
 
       const replay = await verifyAuthentication(options.challenge, answer);
       expect(replay.status).toBe(401);
-      expect(replay.body).toEqual({ message: identityMessages.passkeyNotVerified });
+      expect(replay.body).toMatchObject({ message: identityMessages.passkeyNotVerified });
     });
 
     it('refuses another challenge, another origin and unknown passkeys with 401', async () => {
@@ -228,7 +228,10 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
       stranger.register({ challenge: 'x', rp: {} }, ORIGIN);
       const unknown = await verifyAuthentication(options.challenge, stranger.authenticate(options, ORIGIN));
       expect(unknown.status).toBe(401);
-      expect(unknown.body).toEqual({ message: identityMessages.passkeyNotRecognised });
+      expect(unknown.body).toEqual({
+        message: identityMessages.passkeyNotRecognised,
+        code: 'unauthenticated',
+      });
       await post('/internal/passkeys/authentication/verify', { expectedChallenge: options.challenge }).expect(
         400,
       );
@@ -240,7 +243,7 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
         await t.deps.users.changeStatus(user.id, { from: { status: 'active' }, to: { status } });
         const res = await signIn(authenticator);
         expect(res.status).toBe(403);
-        expect(res.body).toEqual({ message: messages[status] });
+        expect(res.body).toEqual({ message: messages[status], code: 'account_suspended' });
       }
       const { authenticator } = await userWithPasskey({ role: 'educator', status: 'pending' });
       const res = await signIn(authenticator);

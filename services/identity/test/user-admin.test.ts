@@ -214,7 +214,7 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
         .get('/api/users')
         .set(await t.as(pendingAdmin))
         .expect(403);
-      expect(res.body.message).toBe('Your account is not active yet.');
+      expect(res.body.code).toBe('pending_approval');
     });
   });
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { REQUEST_ID_HEADER } from '@canopy/contracts';
-import { ForbiddenError, UnauthenticatedError } from '@canopy/service-kit';
+import { UnauthenticatedError, inactiveAccountError } from '@canopy/service-kit';
 import type { Viewer } from '../use-cases/access';
 
 /**
@@ -10,7 +10,7 @@ import type { Viewer } from '../use-cases/access';
 export const requireLearner = (req: Request, _res: Response, next: NextFunction) => {
   if (!req.identity) return next(new UnauthenticatedError());
   if (req.identity.status === 'suspended' || req.identity.status === 'rejected') {
-    return next(new ForbiddenError('Your account is not active.'));
+    return next(inactiveAccountError(req.identity.status));
   }
   next();
 };

@@ -45,6 +45,8 @@ export interface EnrollmentStore {
   listCompletions(userId: number, courseId?: number): Promise<LessonCompletion[]>;
   /** Completed lesson ids of the user per course (only lessons still in the course count). */
   completedLessonIds(userId: number, courseIds: number[]): Promise<Map<number, Set<number>>>;
+  /** Removes the learner's whole record: enrolments with their milestones and certificates, completions. */
+  removeLearner(userId: number): Promise<{ enrollments: number; completions: number }>;
 }
 
 const completionCourseId = modules.courseId;
@@ -57,6 +59,18 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
   }
 
   return {
+    async removeLearner(userId) {
+      const completions = await db
+        .delete(lessonCompletions)
+        .where(eq(lessonCompletions.userId, userId))
+        .returning({ id: lessonCompletions.id });
+      // Milestones and certificates hang off the enrolment and go with it (ON DELETE CASCADE).
+      const removed = await db
+        .delete(enrollments)
+        .where(eq(enrollments.userId, userId))
+        .returning({ id: enrollments.id });
+      return { enrollments: removed.length, completions: completions.length };
+    },
     find: (id) => byId(id),
     lock: (id) => byId(id, true),
 

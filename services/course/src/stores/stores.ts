@@ -24,7 +24,8 @@ export interface StoreAccess extends Stores {
   transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>;
 }
 
-function bind(db: CourseDb): Stores {
+/** Stores bound to one database handle or open transaction. */
+export function bindStores(db: CourseDb): Stores {
   return {
     categories: createDrizzleCategoryStore(db),
     courses: createDrizzleCourseStore(db),
@@ -37,7 +38,7 @@ function bind(db: CourseDb): Stores {
 
 export function createDrizzleStores(db: CourseDb): StoreAccess {
   return {
-    ...bind(db),
-    transaction: (work) => db.transaction((tx) => work(bind(tx as unknown as CourseDb))),
+    ...bindStores(db),
+    transaction: (work) => db.transaction((tx) => work(bindStores(tx as unknown as CourseDb))),
   };
 }

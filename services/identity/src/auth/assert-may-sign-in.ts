@@ -7,6 +7,6 @@ import type { UserRecord } from '../users/user-store';
  * and every educator-only action refuses them because they are not active.
  */
 export function assertMaySignIn(user: UserRecord): void {
-  if (user.status === 'suspended') throw new ForbiddenError(messages.suspended);
-  if (user.status === 'rejected') throw new ForbiddenError(messages.rejected);
+  if (user.status === 'suspended') throw new ForbiddenError(messages.suspended, 'account_suspended');
+  if (user.status === 'rejected') throw new ForbiddenError(messages.rejected, 'account_suspended');
 }

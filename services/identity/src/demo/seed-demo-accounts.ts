@@ -1,4 +1,4 @@
-import type { Database } from '@canopy/service-kit';
+import type { Database, OutboxFactory } from '@canopy/service-kit';
 import type { IdentitySchema } from '../db/schema';
 import { createIdentityDeps, type IdentityDeps } from '../identity-deps';
 import { UsernameTakenError, type UserRecord } from '../users/user-store';
@@ -16,10 +16,10 @@ export interface SeededDemoAccount extends DemoAccount {
  * `target` is a running service's `ctx` (or anything holding the identity database).
  */
 export async function seedDemoAccounts(
-  target: { db: Database<IdentitySchema> },
+  target: { db: Database<IdentitySchema>; events?: OutboxFactory },
   accounts: readonly DemoAccount[] = demoAccounts,
 ): Promise<SeededDemoAccount[]> {
-  const deps = createIdentityDeps(target.db);
+  const deps = createIdentityDeps(target.db, target.events);
   const seeded: SeededDemoAccount[] = [];
   let adminId: number | null = null;
   for (const account of accounts) {

@@ -104,6 +104,12 @@ export async function deleteUser(
 ): Promise<{ message: string }> {
   const admin = await actingAdmin(deps, identity);
   if (admin.id === id) throw new ConflictError(text.cannotDeleteSelf);
-  if (!(await deps.users.delete(id))) throw new NotFoundError(text.userNotFound);
+  // Every other service removes or anonymises what it holds for this user when the event reaches it.
+  const deleted = await deps.transaction(async (tx) => {
+    if (!(await tx.users.delete(id))) return false;
+    await tx.events.emit('user.deleted', { userId: id });
+    return true;
+  });
+  if (!deleted) throw new NotFoundError(text.userNotFound);
   return { message: text.userDeleted };
 }

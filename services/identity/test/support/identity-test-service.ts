@@ -8,7 +8,7 @@ import {
   type TestEngine,
 } from '@canopy/service-kit/testing';
 import { createIdentityService, type IdentityService } from '../../src';
-import { createIdentityDeps, type IdentityDeps } from '../../src/identity-deps';
+import type { IdentityDeps } from '../../src/identity-deps';
 import type { NewUser, UserRecord } from '../../src/users/user-store';
 
 /** A password that satisfies the registration rules; every fixture user has it. */
@@ -65,7 +65,7 @@ export async function startIdentityService(
     if (!existing) await db.cleanup();
     throw err;
   }
-  const deps = createIdentityDeps(service.ctx.db);
+  const deps = service.deps;
   const fixtureHash = await deps.passwords.hash(FIXTURE_PASSWORD);
   const responses: string[] = [];
   const track = (test: Test) =>

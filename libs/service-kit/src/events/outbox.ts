@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DomainEventPayload, DomainEventType } from '@canopy/contracts';
+import { domainEventSchemas } from '@canopy/contracts';
+import type { EventSubscribers } from './event-subscribers';
+
+/** Anything drizzle can run a statement on: the database or an open transaction. */
+export interface SqlRunner {
+  execute(query: ReturnType<typeof sql>): Promise<unknown>;
+}
+
+/** Emits events as part of the caller's own transaction: the event exists exactly when the change does. */
+export interface Outbox {
+  emit<T extends DomainEventType>(type: T, payload: DomainEventPayload<T>): Promise<string>;
+}
+
+export interface OutboxFactory {
+  /** An outbox writing through `runner` — pass the transaction that makes the change the event reports. */
+  on(runner: SqlRunner): Outbox;
+}
+
+export function createOutboxFactory(subscribers: EventSubscribers, nudge: () => void): OutboxFactory {
+  return {
+    on(runner) {
+      return {
+        async emit(type, payload) {
+          // A payload that does not match its contract is a bug in the sender: fail the change, not the receiver.
+          const parsed = domainEventSchemas[type].parse(payload);
+          const id = randomUUID();
+          await runner.execute(
+            sql`INSERT INTO kit_outbox (id, type, payload) VALUES (${id}, ${type}, ${JSON.stringify(parsed)}::jsonb)`,
+          );
+          for (const subscriber of subscribers.get(type) ?? []) {
+            await runner.execute(
+              sql`INSERT INTO kit_deliveries (event_id, subscriber) VALUES (${id}, ${subscriber})`,
+            );
+          }
+          // After the caller's commit; a nudge before it is harmless (the row is not visible yet, the poll finds it).
+          setTimeout(nudge, 0).unref?.();
+          return id;
+        },
+      };
+    },
+  };
+}
