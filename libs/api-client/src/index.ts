@@ -9,6 +9,7 @@ export {
   networkRetryDelay,
   DEFAULT_TIMEOUT_MS,
   NETWORK_RETRIES,
+  IDEMPOTENCY_RETRY_WINDOW_MS,
   RETRY_BASE_DELAY_MS,
 } from './request';
 export type { RequestOptions } from './request';

@@ -126,6 +126,29 @@ export async function parseJson<T>(res: Response): Promise<T> {
   }
 }
 
+/** How long a failed creating request's key is kept for the retry of the same action. */
+export const IDEMPOTENCY_RETRY_WINDOW_MS = 60_000;
+const pendingKeys = new Map<string, { key: string; expires: number }>();
+
+function newKey(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
+/**
+ * The Idempotency-Key of a POST: fresh for a new action, the same for a retry of one that got no definite answer
+ * (network failure, time-out, 5xx) — the request layer's own retries and React Query's mutation retry send the
+ * same method, URL and body within a minute, so the service answers them once.
+ */
+function idempotencyKeyFor(signature: string, now = Date.now()): string {
+  for (const [sig, entry] of pendingKeys) if (entry.expires <= now) pendingKeys.delete(sig);
+  const pending = pendingKeys.get(signature);
+  const key = pending?.key ?? newKey();
+  pendingKeys.set(signature, { key, expires: now + IDEMPOTENCY_RETRY_WINDOW_MS });
+  return key;
+}
+
 /**
  * Sends any method to `url`. A JSON body (and its content type) is sent only when `data` is given.
  * Resolves with the parsed JSON of a successful answer; rejects with an ApiError otherwise.
@@ -142,7 +165,12 @@ export async function apiRequest<T = unknown>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(data);
   }
+  const signature = init.method === 'POST' ? `${url}\n${String(init.body ?? '')}` : undefined;
+  if (signature && !headers['Idempotency-Key']) headers['Idempotency-Key'] = idempotencyKeyFor(signature);
+  // Without an answer (network failure, time-out) the key stays for the retry of this action.
   const res = await fetchWithRetry(url, init, options);
+  // A definite answer ends the action; a server failure leaves the key for its retry.
+  if (signature && res.status < 500) pendingKeys.delete(signature);
   await throwIfNotOk(res);
   return parseJson<T>(res);
 }

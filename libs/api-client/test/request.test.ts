@@ -238,6 +238,32 @@ describe('apiRequest rules observed through a fetch stub', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one Idempotency-Key per creating action and reuses it for the retries of that action', async () => {
+    const statuses = [503, 201, 201];
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{}', { status: statuses.shift()!, headers: { 'content-type': 'application/json' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const keys = () =>
+      (fetchMock.mock.calls as unknown as [string, RequestInit][]).map(
+        ([, init]) => (init.headers as Record<string, string>)['Idempotency-Key'],
+      );
+    // The first attempt fails on the server's side; the mutation's retry sends the same request again.
+    await expect(apiRequest('POST', '/api/enrollments', { courseId: 3 })).rejects.toMatchObject({
+      status: 503,
+    });
+    await apiRequest('POST', '/api/enrollments', { courseId: 3 });
+    // A definite answer ended that action: the next click is a new action with a new key.
+    await apiRequest('POST', '/api/enrollments', { courseId: 3 });
+    const [first, retry, next] = keys();
+    expect(first).toMatch(/^[\w-]{8,}$/);
+    expect(retry).toBe(first);
+    expect(next).not.toBe(first);
+    await apiRequest('GET', '/api/enrollments').catch(() => undefined);
+    expect(keys()[3]).toBeUndefined();
+  });
+
   it('does not retry an HTTP error answer', async () => {
     const fetchMock = vi.fn(
       async () =>

@@ -152,7 +152,8 @@ export async function createService<
   app.use(identityMiddleware(config.IDENTITY_TOKEN_SECRET));
   app.use(idempotency(database.db));
   const router = Router();
-  if (Object.keys(handlers).length > 0) mountEventInbox<TSchema>(router, database.db, handlers, logger);
+  // Always mounted: a sender configured to deliver a type this service does not handle gets a clear 400.
+  mountEventInbox<TSchema>(router, database.db, handlers, logger);
   await def.routes(router, deps, ctx);
   app.use(router);
   app.use(notFoundHandler);

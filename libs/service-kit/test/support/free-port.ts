@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/** A port nothing listens on right now (the OS picks it), for a service that is started later in a test. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
