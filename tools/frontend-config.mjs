@@ -4,6 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { RemotePathsPlugin } from './remote-paths-plugin.mjs';
 
 /** One copy of each of these in the browser: one React, one router, one QueryClient, one theme, one auth context. */
 export const SINGLETONS = [
@@ -105,11 +106,22 @@ class BundleStatsPlugin {
  * @param {string} o.name           federation name ('shell', 'forum', 'learn', 'studio', 'admin')
  * @param {'host'|'remote'} o.kind
  * @param {Record<string,string>} [o.exposes]  remotes: { './routes': './src/routes.ts', ... }
+ * @param {string} [o.paths]       remotes: the plain module whose `paths` export lists the remote's page paths
+ *                                 (default './src/paths.ts'); published as dist/canopy-routes.json
  * @param {number} o.port           dev-server port
  * @param {string} [o.title]        html title
  * @param {(env: any, argv: any) => object} [o.extend]  last-minute changes to the config
  */
-export function createFrontendConfig({ dir, name, kind, exposes = {}, port, title = 'Canopy', extend }) {
+export function createFrontendConfig({
+  dir,
+  name,
+  kind,
+  exposes = {},
+  paths = './src/paths.ts',
+  port,
+  title = 'Canopy',
+  extend,
+}) {
   return (env, argv) => {
     const mode = argv?.mode ?? process.env.NODE_ENV ?? 'production';
     const isProd = mode === 'production';
@@ -167,6 +179,8 @@ export function createFrontendConfig({ dir, name, kind, exposes = {}, port, titl
           dev: false,
         }),
         ...(kind === 'host' && isProd ? [new BundleStatsPlugin()] : []),
+        // The gateway's /mfe-manifest.json tells the shell which paths this remote owns from this file.
+        ...(kind === 'remote' ? [new RemotePathsPlugin(path.resolve(dir, paths))] : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
           title,

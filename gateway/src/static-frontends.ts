@@ -1,7 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import {
+  REMOTE_PATHS_FILE,
+  mfeManifestRemoteSchema,
+  routePathPatternSchema,
+  type MfeManifest,
+  type MfeManifestRemote,
+} from '@canopy/contracts';
+import { ConfigError } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
+import { createRemotePathsReader, type RemotePathsReader } from './remote-paths-reader';
 
 export const remoteNames = ['learn', 'forum', 'studio', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -10,7 +20,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 // Bundlers put a hex content hash in asset names: main.3f9a1c2e.js, 123.a1b2c3d4e5f6.css, x-0badc0de.js.map.
 const HASHED = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
-const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js']);
+const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', REMOTE_PATHS_FILE]);
 
 /** Cache policy for a file the gateway serves: hashed assets forever, everything else revalidated. */
 export function cacheControlFor(filePath: string): string {
@@ -38,20 +48,90 @@ function remoteUrl(config: GatewayConfig, name: RemoteName): string | undefined 
   return byName[name];
 }
 
+function remotePathsVariable(config: GatewayConfig, name: RemoteName): string | undefined {
+  const byName: Record<RemoteName, string | undefined> = {
+    learn: config.REMOTE_LEARN_PATHS,
+    forum: config.REMOTE_FORUM_PATHS,
+    studio: config.REMOTE_STUDIO_PATHS,
+    admin: config.REMOTE_ADMIN_PATHS,
+  };
+  return byName[name];
+}
+
 /**
- * The remotes the shell should load: a configured REMOTE_{NAME}_URL, else the locally built one when its dist
- * exists. Read per request (a handful of stat calls) so a remote built while the gateway runs shows up.
+ * REMOTE_{NAME}_PATHS: the path patterns a remote owns, comma-separated (`/forum,/forum/*`), for a remote whose
+ * paths file the gateway cannot read (an entry on this origin behind another proxy, a CDN without it). Checked at
+ * start: a bad pattern is a configuration error, not a silently unreachable page.
  */
-export function mfeManifest(config: GatewayConfig) {
-  const remotes: Partial<Record<RemoteName, { entry: string }>> = {};
+export function configuredRemotePaths(config: GatewayConfig): Partial<Record<RemoteName, string[]>> {
+  const out: Partial<Record<RemoteName, string[]>> = {};
+  const problems: string[] = [];
+  for (const name of remoteNames) {
+    const value = remotePathsVariable(config, name);
+    if (value === undefined) continue;
+    const paths = value
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    for (const p of paths) {
+      if (!routePathPatternSchema.safeParse(p).success) {
+        problems.push(
+          `REMOTE_${name.toUpperCase()}_PATHS: "${p}" is not a path pattern like /forum or /forum/*`,
+        );
+      }
+    }
+    out[name] = paths;
+  }
+  if (problems.length) throw new ConfigError('gateway', problems);
+  return out;
+}
+
+/**
+ * Builds /mfe-manifest.json: for each remote, its entry and the paths it owns. The entry is REMOTE_{NAME}_URL, else
+ * the locally built remote when its dist exists (checked per request: a remote built while the gateway runs shows
+ * up). The paths are REMOTE_{NAME}_PATHS, else the paths file its build wrote beside its mf-manifest.json — read
+ * from disk for a local build, fetched (and cached briefly) beside a configured URL.
+ */
+export function createMfeManifest(config: GatewayConfig, logger: Logger, reader?: RemotePathsReader) {
+  const pathsOf = reader ?? createRemotePathsReader({ logger });
+  const configured = configuredRemotePaths(config);
+
   for (const name of remoteNames) {
     const url = remoteUrl(config, name);
-    if (url) remotes[name] = { entry: url };
-    else if (existsSync(path.join(config.STATIC_DIR, `mfe-${name}`, 'dist', 'mf-manifest.json'))) {
-      remotes[name] = { entry: `/remotes/${name}/mf-manifest.json` };
+    if (url && !configured[name] && !/^https?:\/\//i.test(url)) {
+      const NAME = name.toUpperCase();
+      logger.warn(
+        { remote: name, entry: url },
+        `REMOTE_${NAME}_URL is not an absolute URL, so its paths cannot be fetched: set REMOTE_${NAME}_PATHS`,
+      );
     }
   }
-  return { remotes };
+
+  async function describeRemote(name: RemoteName): Promise<MfeManifestRemote | null> {
+    const url = remoteUrl(config, name);
+    const fixed = configured[name];
+    if (url) return { entry: url, paths: fixed ?? (await pathsOf.fromUrl(url, name)) };
+    const dist = path.join(config.STATIC_DIR, `mfe-${name}`, 'dist');
+    if (!existsSync(path.join(dist, 'mf-manifest.json'))) return null;
+    return {
+      entry: `/remotes/${name}/mf-manifest.json`,
+      paths: fixed ?? (await pathsOf.fromFile(path.join(dist, REMOTE_PATHS_FILE), name)),
+    };
+  }
+
+  return async function mfeManifest(): Promise<MfeManifest> {
+    const described = await Promise.all(remoteNames.map(describeRemote));
+    const remotes: MfeManifest['remotes'] = {};
+    remoteNames.forEach((name, i) => {
+      const remote = described[i];
+      if (!remote) return;
+      // Every part was checked already; this keeps the answer inside the contract whatever changes above.
+      const checked = mfeManifestRemoteSchema.safeParse(remote);
+      if (checked.success) remotes[name] = checked.data;
+      else logger.error({ remote: name, issues: checked.error.issues }, 'remote left out of the manifest');
+    });
+    return { remotes };
+  };
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Canopy</title></head>
@@ -62,13 +142,15 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
  * as CONVENTIONS.md "Front ends" fixes them. Missing dist folders are not an error: the manifest leaves the
  * remote out and the shell answers a short "not built yet" page.
  */
-export function staticFrontends(config: GatewayConfig): Router {
+export function staticFrontends(config: GatewayConfig, logger: Logger): Router {
   const router = Router();
   const shellDist = path.join(config.STATIC_DIR, 'shell', 'dist');
+  const mfeManifest = createMfeManifest(config, logger);
 
-  router.get('/mfe-manifest.json', (_req, res) => {
+  router.get('/mfe-manifest.json', async (_req, res) => {
+    const manifest = await mfeManifest();
     res.setHeader('Cache-Control', NO_CACHE);
-    res.json(mfeManifest(config));
+    res.json(manifest);
   });
 
   for (const name of remoteNames) {

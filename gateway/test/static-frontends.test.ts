@@ -3,8 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { cacheControlFor } from '../src';
-import { cleanup, startGateway } from './support/gateway-harness';
+import { pino } from 'pino';
+import { mfeManifestSchema } from '@canopy/contracts';
+import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { cacheControlFor, createGateway } from '../src';
+import {
+  SESSION_SECRET,
+  cleanup,
+  closedPort,
+  startEchoServer,
+  startGateway,
+} from './support/gateway-harness';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let dir: string;
@@ -21,6 +30,7 @@ beforeAll(async () => {
   await put('shell/dist/main.0a1b2c3d4e.js', 'console.log("shell")');
   await put('shell/dist/favicon.svg', '<svg/>');
   await put('mfe-learn/dist/mf-manifest.json', '{"id":"learn"}');
+  await put('mfe-learn/dist/canopy-routes.json', '{"paths":["/","/courses","/courses/:id"]}');
   await put('mfe-learn/dist/remoteEntry.js', 'var learn;');
   await put('mfe-learn/dist/src_routes.9f8e7d6c5b.js', 'export{}');
   await put('mfe-admin/dist/mf-manifest.json', '{"id":"admin"}');
@@ -30,35 +40,142 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(cleanup);
 
+interface LogLine {
+  level: number;
+  msg: string;
+  remote?: string;
+}
+const stopLater: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (stopLater.length) await stopLater.pop()!();
+});
+
+/** A gateway whose log lines (warn and above) the test can read. */
+async function startGatewayWithLog(env: Record<string, string>) {
+  const lines: string[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+  const gw = createGateway({
+    env: {
+      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      SESSION_SECRET,
+      HOST: '127.0.0.1',
+      SHUTDOWN_GRACE_MS: '200',
+      ...env,
+    },
+    logger,
+  });
+  const { url } = await gw.start(0);
+  stopLater.push(() => gw.stop());
+  return { url, logs: () => lines.map((l) => JSON.parse(l) as LogLine) };
+}
+
 describe('/mfe-manifest.json', () => {
-  it('lists the remotes whose dist exists, uncached', async () => {
+  it('lists the remotes whose dist exists with the paths their build declares, uncached', async () => {
     const { url } = await startGateway({ STATIC_DIR: dir });
     const res = await request(url).get('/mfe-manifest.json');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
       remotes: {
-        learn: { entry: '/remotes/learn/mf-manifest.json' },
-        admin: { entry: '/remotes/admin/mf-manifest.json' },
+        learn: { entry: '/remotes/learn/mf-manifest.json', paths: ['/', '/courses', '/courses/:id'] },
+        // Built before remotes declared their paths: listed, owning nothing until it is rebuilt.
+        admin: { entry: '/remotes/admin/mf-manifest.json', paths: [] },
       },
     });
+    expect(mfeManifestSchema.safeParse(res.body).success).toBe(true);
+    // The paths file itself is served like the other manifests: never cached stale.
+    const file = await request(url).get('/remotes/learn/canopy-routes.json');
+    expect(file.headers['cache-control']).toBe('no-cache');
   });
 
-  it('takes REMOTE_{NAME}_URL over the local build, and lists configured remotes without one', async () => {
+  it('takes REMOTE_{NAME}_URL over the local build and fetches the paths file beside it', async () => {
+    const cdn = await startEchoServer({
+      handler: (req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify(req.url === '/forum/canopy-routes.json' ? { paths: ['/forum', '/forum/*'] } : {}),
+        );
+      },
+    });
     const { url } = await startGateway({
       STATIC_DIR: dir,
-      REMOTE_FORUM_URL: 'https://cdn.canopy.example/forum/mf-manifest.json',
+      REMOTE_FORUM_URL: `${cdn.url}/forum/mf-manifest.json`,
       REMOTE_LEARN_URL: '/remotes/learn-next/mf-manifest.json',
+      REMOTE_LEARN_PATHS: '/, /courses ,/courses/:id/*',
     });
     const res = await request(url).get('/mfe-manifest.json');
     expect(res.body.remotes).toEqual({
-      learn: { entry: '/remotes/learn-next/mf-manifest.json' },
-      forum: { entry: 'https://cdn.canopy.example/forum/mf-manifest.json' },
-      admin: { entry: '/remotes/admin/mf-manifest.json' },
+      learn: { entry: '/remotes/learn-next/mf-manifest.json', paths: ['/', '/courses', '/courses/:id/*'] },
+      forum: { entry: `${cdn.url}/forum/mf-manifest.json`, paths: ['/forum', '/forum/*'] },
+      admin: { entry: '/remotes/admin/mf-manifest.json', paths: [] },
     });
     // A remote on another origin may load its scripts.
-    expect(res.headers['content-security-policy']).toMatch(
-      /script-src 'self' https:\/\/cdn\.canopy\.example/,
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${cdn.url}`);
+
+    // Cached briefly: the next manifests do not ask the remote again.
+    await request(url).get('/mfe-manifest.json');
+    await request(url).get('/mfe-manifest.json');
+    expect(cdn.received.map((r) => r.url)).toEqual(['/forum/canopy-routes.json']);
+  });
+
+  it('tolerates a remote whose paths file is unreachable or malformed, with a log line and no 500', async () => {
+    const down = await closedPort();
+    const cdn = await startEchoServer({
+      handler: (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"paths": ["/forum", 42]');
+      },
+    });
+    const { url, logs } = await startGatewayWithLog({
+      STATIC_DIR: dir,
+      REMOTE_FORUM_URL: `${cdn.url}/forum/mf-manifest.json`,
+      REMOTE_STUDIO_URL: `http://127.0.0.1:${down}/studio/mf-manifest.json`,
+    });
+    const res = await request(url).get('/mfe-manifest.json');
+    expect(res.status).toBe(200);
+    expect(res.body.remotes.forum).toEqual({ entry: `${cdn.url}/forum/mf-manifest.json`, paths: [] });
+    expect(res.body.remotes.studio).toEqual({
+      entry: `http://127.0.0.1:${down}/studio/mf-manifest.json`,
+      paths: [],
+    });
+    expect(res.body.remotes.learn.paths).toEqual(['/', '/courses', '/courses/:id']);
+    const warned = logs().filter((l) => l.msg.startsWith('could not read a remote paths file'));
+    expect(warned.map((l) => l.remote).sort()).toEqual(['forum', 'studio']);
+  });
+
+  it('ignores a malformed paths file in a local build, with a log line and no 500', async () => {
+    const broken = await mkdtemp(path.join(tmpdir(), 'canopy-gw-broken-'));
+    try {
+      await mkdir(path.join(broken, 'mfe-forum', 'dist'), { recursive: true });
+      await writeFile(path.join(broken, 'mfe-forum', 'dist', 'mf-manifest.json'), '{"id":"forum"}');
+      await writeFile(path.join(broken, 'mfe-forum', 'dist', 'canopy-routes.json'), '{"paths": "/forum"}');
+      const { url, logs } = await startGatewayWithLog({ STATIC_DIR: broken });
+      for (let i = 0; i < 3; i++) {
+        const res = await request(url).get('/mfe-manifest.json');
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({
+          remotes: { forum: { entry: '/remotes/forum/mf-manifest.json', paths: [] } },
+        });
+      }
+      const warned = logs().filter((l) => l.msg.startsWith('ignoring malformed remote paths file'));
+      expect(warned).toHaveLength(1); // once per version of the file, not once per request
+      expect(warned[0]).toMatchObject({ level: 40, remote: 'forum' });
+
+      // Rebuilt: the new file is read at once, while the gateway runs.
+      await writeFile(
+        path.join(broken, 'mfe-forum', 'dist', 'canopy-routes.json'),
+        JSON.stringify({ paths: ['/forum', '/community-guidelines'] }),
+      );
+      const res = await request(url).get('/mfe-manifest.json');
+      expect(res.body.remotes.forum.paths).toEqual(['/forum', '/community-guidelines']);
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to start with a REMOTE_{NAME}_PATHS that is not a list of path patterns', async () => {
+    await expect(startGateway({ REMOTE_FORUM_PATHS: '/forum,forum/*' })).rejects.toThrow(
+      /REMOTE_FORUM_PATHS: "forum\/\*" is not a path pattern/,
     );
   });
 

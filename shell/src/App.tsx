@@ -6,6 +6,7 @@ import { AuthProvider } from '@canopy/auth';
 import { preloadUi, ThemeProvider, Toaster } from '@canopy/ui';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
+import { DeclaredPathsProvider } from './federation/DeclaredPathsProvider';
 import { ScrollToTop } from './ScrollToTop';
 import { whenIdle } from './whenIdle';
 
@@ -20,10 +21,12 @@ export function App() {
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <AuthProvider>
-              <ScrollToTop />
-              <AppRoutes />
-            </AuthProvider>
+            <DeclaredPathsProvider>
+              <AuthProvider>
+                <ScrollToTop />
+                <AppRoutes />
+              </AuthProvider>
+            </DeclaredPathsProvider>
           </BrowserRouter>
           <Toaster />
         </QueryClientProvider>

@@ -1,28 +1,53 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRemoteManifest } from '../src/federation/remoteManifest';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('parseRemoteManifest', () => {
   const base = 'https://canopy.example/auth';
 
-  it('resolves relative entries against the page and keeps absolute ones', () => {
+  it('keeps each remote’s paths and resolves relative entries against the page', () => {
     expect(
       parseRemoteManifest(
         {
           remotes: {
-            forum: { entry: '/remotes/forum/mf-manifest.json' },
-            learn: { entry: 'https://cdn.example/learn/mf-manifest.json' },
+            forum: { entry: '/remotes/forum/mf-manifest.json', paths: ['/forum', '/forum/*'] },
+            learn: { entry: 'https://cdn.example/learn/mf-manifest.json', paths: ['/', '/courses/:id'] },
           },
         },
         base,
       ),
     ).toEqual({
-      forum: { entry: 'https://canopy.example/remotes/forum/mf-manifest.json' },
-      learn: { entry: 'https://cdn.example/learn/mf-manifest.json' },
+      forum: {
+        entry: 'https://canopy.example/remotes/forum/mf-manifest.json',
+        paths: ['/forum', '/forum/*'],
+      },
+      learn: { entry: 'https://cdn.example/learn/mf-manifest.json', paths: ['/', '/courses/:id'] },
     });
   });
 
-  it('ignores malformed entries and bodies', () => {
-    expect(parseRemoteManifest({ remotes: { forum: {}, learn: { entry: 42 } } }, base)).toEqual({});
+  it('leaves out (and logs) malformed remotes, keeping the others', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(
+      parseRemoteManifest(
+        {
+          remotes: {
+            forum: { entry: '/remotes/forum/mf-manifest.json' },
+            learn: { entry: 42, paths: [] },
+            studio: { entry: '/remotes/studio/mf-manifest.json', paths: ['educator'] },
+            admin: { entry: '/remotes/admin/mf-manifest.json', paths: ['/admin'] },
+          },
+        },
+        base,
+      ),
+    ).toEqual({
+      admin: { entry: 'https://canopy.example/remotes/admin/mf-manifest.json', paths: ['/admin'] },
+    });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('left out'), ['forum', 'learn', 'studio']);
+  });
+
+  it('reads a body that is not a manifest as no remotes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(parseRemoteManifest(null, base)).toEqual({});
     expect(parseRemoteManifest({ remotes: 'nope' }, base)).toEqual({});
   });

@@ -1,4 +1,4 @@
-import { errorCodeSchema, type ErrorCode } from '@canopy/contracts';
+import type { ErrorCode } from '@canopy/contracts';
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'parse' | 'query-key';
 
@@ -26,8 +26,9 @@ export class ApiError extends Error {
 
   /** The stable `code` of a JSON error body (`pending_approval`, `not_found`, ...), when the server sent one. */
   get code(): ErrorCode | undefined {
-    const parsed = errorCodeSchema.safeParse((this.body as { code?: unknown } | null)?.code);
-    return parsed.success ? parsed.data : undefined;
+    // A type-only import: the contracts (and zod) stay out of the first page's download.
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? (code as ErrorCode) : undefined;
   }
 
   /** The `message` field of a JSON error body, when the server sent one. */

@@ -7,15 +7,10 @@ import { PageSpinner } from '@canopy/ui';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { DocumentTitle } from '../DocumentTitle';
 import { RemoteBoundary } from './RemoteBoundary';
-import { ownerOf, remoteLabels } from './remoteOwnership';
-import type { RemoteName } from './remoteOwnership';
+import { areaLabel } from './remoteLabels';
 import { remoteRegistry } from './remoteRegistry';
 import { useRemoteRegistry } from './useRemoteRegistry';
 import { RemoteUnavailable } from './RemoteUnavailable';
-
-function areaLabel(name: string): string {
-  return remoteLabels[name as RemoteName] ?? name;
-}
 
 function RemotePage({ remote, route }: { remote: string; route: AppRoute }) {
   const { pathname } = useLocation();
@@ -35,9 +30,9 @@ function RemotePage({ remote, route }: { remote: string; route: AppRoute }) {
 }
 
 /**
- * The catch-all of the shell's router. Renders the matching page of any loaded remote; otherwise loads the remote
- * that owns the path (or, for an unknown path, every remote not loaded yet), then decides between the page, the
- * "unavailable" panel (owner listed but not loadable) and the 404 page.
+ * The catch-all of the shell's router. Renders the matching page of any loaded remote; otherwise finds the remote
+ * that declares the path in /mfe-manifest.json, loads it, and decides between its page, the "unavailable" panel
+ * (declared but not loadable) and the 404 page (declared by nobody).
  */
 export default function RemoteRoutes() {
   const { pathname } = useLocation();
@@ -56,49 +51,29 @@ export default function RemoteRoutes() {
   }, [remotes, pathname]);
 
   // Start loading the owner of this path as soon as the manifest is known.
-  const owner = ownerOf(pathname);
+  const owner = manifest.status === 'ready' ? manifest.ownerOf(pathname) : null;
   useEffect(() => {
-    if (manifest.status === 'ready' && owner && manifest.remotes[owner]) remoteRegistry.ensureRoutes(owner);
-  }, [manifest, owner]);
+    if (owner) remoteRegistry.ensureRoutes(owner);
+  }, [owner]);
 
   return useRoutes(routes);
 }
 
-/** No loaded remote matched: load what could match, then show the page, the unavailable panel or the 404. */
+/** No loaded remote rendered the path: a spinner while its owner loads, then the unavailable panel or the 404. */
 function RemoteFallback({ pathname }: { pathname: string }) {
   const { manifest, remotes } = useRemoteRegistry();
-  const owner = ownerOf(pathname);
-  const listed = useMemo(
-    () => (manifest.status === 'ready' ? Object.keys(manifest.remotes) : []),
-    [manifest],
-  );
-  const ownerListed = owner !== null && listed.includes(owner);
-  const ownerState = ownerListed ? remotes[owner] : undefined;
-  const ownerSettled = !ownerListed || ownerState?.status === 'ready' || ownerState?.status === 'error';
-  const pending = listed.filter((n) => {
-    const s = remotes[n];
-    return !s || s.status === 'idle' || s.status === 'loading';
-  });
-
-  useEffect(() => {
-    if (manifest.status !== 'ready') return;
-    // The owner first; once it has answered without a matching page, any other remote could have it.
-    if (ownerListed && !ownerSettled) remoteRegistry.ensureRoutes(owner);
-    else for (const name of listed) remoteRegistry.ensureRoutes(name);
-  }, [manifest, owner, ownerListed, ownerSettled, listed]);
-
   if (manifest.status === 'loading') return <PageSpinner />;
+  // Without the manifest no path can be told apart from another: every one may exist, none can be shown.
   if (manifest.status === 'error') {
-    if (owner)
-      return <RemoteUnavailable area={areaLabel(owner)} onRetry={() => remoteRegistry.retry(owner)} />;
-    return <NotFoundPage />;
+    return <RemoteUnavailable area={areaLabel(null)} onRetry={() => remoteRegistry.retry(null)} />;
   }
-  if (ownerListed) {
-    if (!ownerSettled) return <PageSpinner />;
-    if (ownerState?.status === 'error') {
-      return <RemoteUnavailable area={areaLabel(owner)} onRetry={() => remoteRegistry.retry(owner)} />;
-    }
+  const owner = manifest.ownerOf(pathname);
+  if (!owner) return <NotFoundPage />;
+  const state = remotes[owner];
+  if (!state || state.status === 'idle' || state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'error') {
+    return <RemoteUnavailable area={areaLabel(owner)} onRetry={() => remoteRegistry.retry(owner)} />;
   }
-  if (pending.length > 0) return <PageSpinner />;
+  // Declared in the manifest but not among the routes the remote delivered: its build and manifest disagree.
   return <NotFoundPage />;
 }

@@ -1,26 +1,31 @@
 import { apiRequest } from '@canopy/api-client';
+import { parseMfeManifest } from '@canopy/contracts';
 
 export interface RemoteManifestEntry {
-  /** URL of the remote's mf-manifest.json (or remoteEntry.js), absolute or relative to the page. */
+  /** Absolute URL of the remote's mf-manifest.json (or remoteEntry.js). */
   entry: string;
+  /** The react-router path patterns the remote owns. */
+  paths: readonly string[];
 }
 
 export type RemoteManifest = Record<string, RemoteManifestEntry>;
 
 export const MANIFEST_URL = '/mfe-manifest.json';
 
-/** Reads `{ remotes: { name: { entry } } }` and resolves entries against the page so relative URLs work. */
+/**
+ * Reads `{ remotes: { name: { entry, paths } } }` with the contract's schema, remote by remote (a malformed
+ * remote is left out and logged; the others still work), and resolves entries against the page so relative
+ * URLs work.
+ */
 export function parseRemoteManifest(body: unknown, base: string): RemoteManifest {
-  const remotes = (body as { remotes?: unknown } | null)?.remotes;
-  if (!remotes || typeof remotes !== 'object') return {};
+  const { manifest, rejected } = parseMfeManifest(body);
+  if (rejected.length) console.error('[federation] malformed /mfe-manifest.json entries left out:', rejected);
   const out: RemoteManifest = {};
-  for (const [name, value] of Object.entries(remotes as Record<string, unknown>)) {
-    const entry = (value as { entry?: unknown } | null)?.entry;
-    if (typeof entry !== 'string' || !entry) continue;
+  for (const [name, { entry, paths }] of Object.entries(manifest.remotes)) {
     try {
-      out[name] = { entry: new URL(entry, base).href };
+      out[name] = { entry: new URL(entry, base).href, paths };
     } catch {
-      // A malformed entry is skipped; that area then counts as not deployed.
+      console.error(`[federation] remote "${name}" has an entry that is not a URL:`, entry);
     }
   }
   return out;

@@ -1,21 +1,16 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppRoute } from '@canopy/auth';
-import { fetchRemoteManifest } from './remoteManifest';
+import { manifestStore } from './manifestStore';
 import type { RemoteManifest } from './remoteManifest';
+import { isRemoteLoadError } from './RemoteLoadError';
+import { remoteLoadPlugin } from './remoteLoadPlugin';
+import { retryWithBackoff } from './retryWithBackoff';
 
 export type RemoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; routes: AppRoute[] }
   | { status: 'error'; error: unknown };
-
-export type ManifestState =
-  { status: 'loading' } | { status: 'ready'; remotes: RemoteManifest } | { status: 'error'; error: unknown };
-
-export interface RegistrySnapshot {
-  manifest: ManifestState;
-  remotes: Record<string, RemoteState>;
-}
 
 type RoutesModule = { default?: unknown } | unknown[];
 
@@ -28,14 +23,18 @@ function readRoutes(mod: RoutesModule | null | undefined, name: string): AppRout
   );
 }
 
+registerPlugins([remoteLoadPlugin()]);
+
 /**
- * Finds the remotes at run time (GET /mfe-manifest.json), registers them with the Module Federation runtime and
- * loads each one's `./routes` on demand. Changing a remote's URL needs no shell rebuild: only the manifest changes.
+ * Registers the remotes the manifest lists with the Module Federation runtime and loads each one's `./routes` on
+ * demand. A load that fails for want of code (a RemoteLoadError) is retried twice with backoff, re-registering the
+ * remote each time so the runtime fetches it afresh, before the remote counts as unavailable.
  */
 class RemoteRegistry {
-  private snapshot: RegistrySnapshot = { manifest: { status: 'loading' }, remotes: {} };
+  private remotes: Record<string, RemoteState> = {};
   private listeners = new Set<() => void>();
-  private manifestPromise: Promise<void> | null = null;
+  private registeredFor: RemoteManifest | null = null;
+  private inflight = new Map<string, Promise<void>>();
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -44,69 +43,63 @@ class RemoteRegistry {
     };
   };
 
-  getSnapshot = () => this.snapshot;
+  getSnapshot = (): Readonly<Record<string, RemoteState>> => this.remotes;
 
-  private set(next: Partial<RegistrySnapshot>) {
-    this.snapshot = { ...this.snapshot, ...next };
+  private setRemote(name: string, state: RemoteState) {
+    this.remotes = { ...this.remotes, [name]: state };
     for (const l of this.listeners) l();
   }
 
-  private setRemote(name: string, state: RemoteState) {
-    this.set({ remotes: { ...this.snapshot.remotes, [name]: state } });
+  private listed(): RemoteManifest | null {
+    const manifest = manifestStore.getSnapshot();
+    return manifest.status === 'ready' ? manifest.remotes : null;
   }
 
-  /** Fetches the manifest once (again after a failure) and registers every listed remote. */
-  loadManifest(): Promise<void> {
-    if (this.manifestPromise) return this.manifestPromise;
-    this.set({ manifest: { status: 'loading' } });
-    this.manifestPromise = fetchRemoteManifest().then(
-      (remotes) => {
-        registerRemotes(Object.entries(remotes).map(([name, { entry }]) => ({ name, entry })));
-        const states: Record<string, RemoteState> = {};
-        for (const name of Object.keys(remotes))
-          states[name] = this.snapshot.remotes[name] ?? { status: 'idle' };
-        this.set({ manifest: { status: 'ready', remotes }, remotes: states });
-      },
-      (error: unknown) => {
-        console.error('[federation] could not read the remote manifest', error);
-        this.manifestPromise = null;
-        this.set({ manifest: { status: 'error', error } });
-      },
-    );
-    return this.manifestPromise;
-  }
-
-  /** Loads a remote's routes unless they are loaded or loading. */
+  /** Loads a remote's routes unless they are loaded, loading, or failed (only an explicit retry tries again). */
   ensureRoutes(name: string): void {
-    const state = this.snapshot.remotes[name];
-    if (!state || state.status === 'loading' || state.status === 'ready') return;
-    if (state.status === 'error') return; // only an explicit retry tries again
-    void this.load(name);
+    if ((this.remotes[name]?.status ?? 'idle') === 'idle') void this.load(name, false);
   }
 
-  private async load(name: string) {
-    this.setRemote(name, { status: 'loading' });
-    try {
-      const mod = await loadRemote<RoutesModule>(`${name}/routes`);
-      this.setRemote(name, { status: 'ready', routes: readRoutes(mod, name) });
-    } catch (error) {
-      console.error(`[federation] remote "${name}" could not be loaded`, error);
-      this.setRemote(name, { status: 'error', error });
-    }
-  }
-
-  /** Retry after a failure: re-read the manifest if that failed, else re-register the remote and load it again. */
+  /**
+   * Reloads a remote after a failure (the Retry button, or the page boundary's automatic retry); re-reads the
+   * manifest first when that is what failed. Routes already shown stay in place while the new ones load, so the
+   * page that asked keeps its state.
+   */
   async retry(name: string | null): Promise<void> {
-    if (this.snapshot.manifest.status === 'error') {
-      await this.loadManifest();
+    if (manifestStore.getSnapshot().status !== 'ready') await manifestStore.load();
+    if (name) await this.load(name, true);
+  }
+
+  private load(name: string, fresh: boolean): Promise<void> {
+    const running = this.inflight.get(name);
+    if (running) return running;
+    const remotes = this.listed();
+    const listed = remotes?.[name];
+    if (!remotes || !listed) return Promise.resolve();
+    if (this.registeredFor !== remotes) {
+      registerRemotes(Object.entries(remotes).map(([n, { entry }]) => ({ name: n, entry })));
+      this.registeredFor = remotes;
     }
-    const manifest = this.snapshot.manifest;
-    if (!name || manifest.status !== 'ready') return;
-    const entry = manifest.remotes[name];
-    if (!entry) return;
-    // force: drop the failed container from the runtime's cache so the entry is fetched again.
-    registerRemotes([{ name, entry: entry.entry }], { force: true });
-    await this.load(name);
+    if (this.remotes[name]?.status !== 'ready') this.setRemote(name, { status: 'loading' });
+
+    const run = retryWithBackoff(
+      async (attempt) => {
+        // force: drop what the runtime cached of the failed attempt, so entry and manifest are fetched again.
+        if (fresh || attempt > 0) registerRemotes([{ name, entry: listed.entry }], { force: true });
+        return readRoutes(await loadRemote<RoutesModule>(`${name}/routes`), name);
+      },
+      { shouldRetry: isRemoteLoadError },
+    )
+      .then(
+        (routes) => this.setRemote(name, { status: 'ready', routes }),
+        (error: unknown) => {
+          console.error(`[federation] remote "${name}" could not be loaded`, error);
+          this.setRemote(name, { status: 'error', error });
+        },
+      )
+      .finally(() => this.inflight.delete(name));
+    this.inflight.set(name, run);
+    return run;
   }
 }
 

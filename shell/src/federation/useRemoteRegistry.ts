@@ -1,15 +1,19 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { manifestStore } from './manifestStore';
 import { remoteRegistry } from './remoteRegistry';
 
-/** The registry's current snapshot; the first caller triggers the manifest fetch. */
+/** The manifest and every remote's load state; the first caller starts reading the manifest. */
 export function useRemoteRegistry() {
-  const snapshot = useSyncExternalStore(
+  const manifest = useSyncExternalStore(
+    manifestStore.subscribe,
+    manifestStore.getSnapshot,
+    manifestStore.getSnapshot,
+  );
+  const remotes = useSyncExternalStore(
     remoteRegistry.subscribe,
     remoteRegistry.getSnapshot,
     remoteRegistry.getSnapshot,
   );
-  useEffect(() => {
-    void remoteRegistry.loadManifest();
-  }, []);
-  return snapshot;
+  useEffect(() => manifestStore.ensureLoaded(), []);
+  return { manifest, remotes };
 }

@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Lock, ShieldCheck } from 'lucide-react';
+import { DeclaredLink, useDeclaredPaths } from '@canopy/auth';
 import { Logo } from '@canopy/ui';
 import { LegalLinks } from './LegalLinks';
+import type { NavLinkItem } from './navLinks';
 import { PopularCourses } from './PopularCourses';
 import { SubscribeForm } from './SubscribeForm';
 
@@ -131,8 +133,18 @@ const Bottom = styled.div`
   }
 `;
 
+/** Pages of other areas (forum, live sessions) appear once their remote declares them. */
+const quickLinks: NavLinkItem[] = [
+  { to: '/', label: 'Home' },
+  { to: '/courses', label: 'Courses' },
+  { to: '/forum', label: 'Forum', whenDeclared: true },
+  { to: '/live-sessions', label: 'Live sessions', whenDeclared: true },
+  { to: '/spiritual-community', label: 'Our community' },
+];
+
 export function Footer() {
   const year = new Date().getFullYear();
+  const { isDeclared } = useDeclaredPaths();
   return (
     <Outer>
       <Inner>
@@ -147,21 +159,13 @@ export function Footer() {
           <Col as="nav" aria-labelledby="footer-quick-links">
             <h2 id="footer-quick-links">Quick links</h2>
             <ul>
-              <li>
-                <Link to="/">Home</Link>
-              </li>
-              <li>
-                <Link to="/courses">Courses</Link>
-              </li>
-              <li>
-                <Link to="/forum">Forum</Link>
-              </li>
-              <li>
-                <Link to="/live-sessions">Live sessions</Link>
-              </li>
-              <li>
-                <Link to="/spiritual-community">Our community</Link>
-              </li>
+              {quickLinks
+                .filter((link) => !link.whenDeclared || isDeclared(link.to))
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
             </ul>
           </Col>
           <Col>
@@ -171,7 +175,7 @@ export function Footer() {
           <Col>
             <h2 id="footer-subscribe-title">Stay in the loop</h2>
             <p>New courses, live sessions and community news, about once a month.</p>
-            <SubscribeForm />
+            <SubscribeForm labelledBy="footer-subscribe-title" />
           </Col>
         </Columns>
         <Panels>
@@ -191,7 +195,10 @@ export function Footer() {
               <h2 id="footer-guidelines">Community guidelines</h2>
               <p>
                 Canopy is a place for respectful, constructive conversation. Please read our{' '}
-                <Link to="/community-guidelines">Community Guidelines</Link> before you post.
+                <DeclaredLink to="/community-guidelines" fallback="Community Guidelines">
+                  Community Guidelines
+                </DeclaredLink>{' '}
+                before you post.
               </p>
             </div>
           </Panel>

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeaderBar, HeaderBrand, HeaderInner } from './HeaderBar';
-import { useAuth, usePendingEducators } from '@canopy/auth';
+import { useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
 import { Button, Logo, Skeleton, focusRing } from '@canopy/ui';
 import { visibleLinks } from './navLinks';
 import { PendingBadge } from './PendingBadge';
@@ -58,6 +58,7 @@ const HideSmall = styled.span`
 export function Header() {
   const { user, isLoading } = useAuth();
   const { count } = usePendingEducators();
+  const { isDeclared } = useDeclaredPaths();
   return (
     <HeaderBar>
       <HeaderInner>
@@ -66,7 +67,7 @@ export function Header() {
           <Logo />
         </HeaderBrand>
         <Nav aria-label="Main">
-          {visibleLinks(user?.role).map((link) => (
+          {visibleLinks(user?.role, isDeclared).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end}>
               {link.label}
               {link.pendingBadge && <PendingBadge count={count} />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Menu } from 'lucide-react';
-import { roleLabel, useAuth, usePendingEducators } from '@canopy/auth';
+import { roleLabel, useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
 import {
   Badge,
   Button,
@@ -86,11 +86,19 @@ export function SideMenu() {
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
   const { count } = usePendingEducators();
+  const { isDeclared } = useDeclaredPaths();
   const close = () => setOpen(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <IconButton aria-label="Open navigation menu">
+        <IconButton
+          // The badge's visible number is part of the name (WCAG 2.5.3: speech users say what they see).
+          aria-label={
+            count > 0
+              ? `Open navigation menu, ${count > 99 ? '99+' : count} educator account(s) pending approval`
+              : 'Open navigation menu'
+          }
+        >
           <Menu aria-hidden="true" />
           {count > 0 && (
             <Dot>
@@ -112,7 +120,7 @@ export function SideMenu() {
           <Badge $variant={user ? 'default' : 'secondary'}>{user ? roleLabel(user.role) : 'Visitor'}</Badge>
         </RoleRow>
         <Nav aria-label="Side menu">
-          {visibleLinks(user?.role).map((link) => (
+          {visibleLinks(user?.role, isDeclared).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} onClick={close}>
               {link.label}
               {link.pendingBadge && <PendingBadge count={count} />}

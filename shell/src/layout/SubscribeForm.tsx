@@ -69,8 +69,11 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The footer's newsletter box: the address is stored by the identity service (POST /api/newsletter/subscriptions). */
-export function SubscribeForm() {
+/**
+ * The footer's newsletter box: the address is stored by the identity service (POST /api/newsletter/subscriptions).
+ * `labelledBy` is the id of the heading that names the form (the footer's "Stay in the loop").
+ */
+export function SubscribeForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -98,7 +101,7 @@ export function SubscribeForm() {
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <Form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
       <Row>
         <label
           htmlFor={`${id}-email`}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookOpen, ChevronDown, LogOut, Users } from 'lucide-react';
-import { useAuth } from '@canopy/auth';
+import { isAwaitingApproval, useAuth } from '@canopy/auth';
 import { displayName } from '@canopy/contracts';
 import type { User } from '@canopy/contracts';
 import {
@@ -67,15 +67,20 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>
   return name || user.username;
 }
 
-/** Name, email or username, My Courses, Our Community, Log out. */
+/**
+ * Name, email or username, My Courses, Our Community, Log out. An account awaiting approval has no courses yet, so
+ * its menu leaves My Courses out.
+ */
 export function UserMenu({ user }: { user: User }) {
   const { logoutMutation } = useAuth();
+  const name = displayName(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Trigger aria-label={`Account menu for ${displayName(user)}`}>
+        {/* The accessible name starts with the visible name (WCAG 2.5.3: say what you see to speech input). */}
+        <Trigger aria-label={`${name}, account menu`}>
           <Avatar name={fullName(user)} size={34} />
-          <span className="name">{displayName(user)}</span>
+          <span className="name">{name}</span>
           <ChevronDown aria-hidden="true" />
         </Trigger>
       </DropdownMenuTrigger>
@@ -87,12 +92,14 @@ export function UserMenu({ user }: { user: User }) {
           </Who>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/courses?tab=my">
-            <BookOpen aria-hidden="true" />
-            My Courses
-          </Link>
-        </DropdownMenuItem>
+        {!isAwaitingApproval(user) && (
+          <DropdownMenuItem asChild>
+            <Link to="/courses?tab=my">
+              <BookOpen aria-hidden="true" />
+              My Courses
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/spiritual-community">
             <Users aria-hidden="true" />

@@ -9,20 +9,26 @@ export interface NavLinkItem {
   pendingBadge?: boolean;
   /** Matches only the exact path (for "/"). */
   end?: boolean;
+  /** Another area's page that may not be deployed yet: shown only once a remote declares it. */
+  whenDeclared?: boolean;
 }
 
 /** Main navigation (spec 000 section 2, shared layout). Admin for administrators; Educator for educators and admins. */
 export const mainNav: NavLinkItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/courses', label: 'Courses' },
-  { to: '/forum', label: 'Forum' },
-  { to: '/admin', label: 'Admin', roles: ['admin'], pendingBadge: true },
-  { to: '/educator', label: 'Educator', roles: ['educator', 'admin'] },
+  { to: '/forum', label: 'Forum', whenDeclared: true },
+  { to: '/admin', label: 'Admin', roles: ['admin'], pendingBadge: true, whenDeclared: true },
+  { to: '/educator', label: 'Educator', roles: ['educator', 'admin'], whenDeclared: true },
   { to: '/spiritual-community', label: 'Join Our Community' },
 ];
 
-export function visibleLinks(role: Role | undefined): NavLinkItem[] {
-  return mainNav.filter((l) => !l.roles || (role !== undefined && l.roles.includes(role)));
+/** The links this role sees whose page exists (`isDeclared`: from `useDeclaredPaths()` of @canopy/auth). */
+export function visibleLinks(role: Role | undefined, isDeclared: (path: string) => boolean): NavLinkItem[] {
+  return mainNav.filter(
+    (l) =>
+      (!l.roles || (role !== undefined && l.roles.includes(role))) && (!l.whenDeclared || isDeclared(l.to)),
+  );
 }
 
 /** The external home site linked from the /auth and community menus. */

@@ -1,21 +1,39 @@
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { BellRing, Hourglass, LogIn, Mail, ShieldCheck, Sparkles } from 'lucide-react';
-import { Button, Card, Logo, focusRing } from '@canopy/ui';
+import { BellRing, Hourglass, LogIn, LogOut, Mail, ShieldCheck, Sparkles } from 'lucide-react';
+import { isAwaitingApproval, useAuth } from '@canopy/auth';
+import { Button, Card, Logo } from '@canopy/ui';
+import { HeaderBar, HeaderBrand, HeaderInner } from '../layout/HeaderBar';
 import { SUPPORT_EMAIL } from '../layout/navLinks';
+import { SkipLink } from '../layout/SkipLink';
+import { UserMenu } from '../layout/UserMenu';
 
-const Page = styled.main`
+const Page = styled.div`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
   background:
     radial-gradient(1200px 500px at 10% -10%, #e5efe8 0%, transparent 60%),
     radial-gradient(900px 400px at 110% 110%, #fbefdc 0%, transparent 55%),
     ${({ theme }) => theme.colors.background};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Right = styled.div`
+  display: flex;
+  align-items: center;
+  margin-left: auto;
 `;
 
 const Panel = styled(Card)`
@@ -82,59 +100,96 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const Brand = styled(Link)`
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  ${focusRing}
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** For educators whose account awaits an administrator's approval. */
+/**
+ * For educators whose account awaits an administrator's approval: those just registered (not signed in) and those
+ * who signed in while pending (the guards send them here from every protected page). A signed-in educator sees their
+ * name and Log out; the auth layer re-reads their account every few seconds and on window focus, and once it is
+ * approved this page moves on to home (an educator's home is /educator).
+ */
 export default function PendingApprovalPage() {
+  const { user, logoutMutation } = useAuth();
+  if (user && !isAwaitingApproval(user)) return <Navigate to="/" replace />;
+  const signedIn = user !== null;
+
   return (
     <Page>
-      <Brand to="/auth" aria-label="Canopy — back to sign in">
-        <Logo />
-      </Brand>
-      <Panel>
-        <Icon aria-hidden="true">
-          <Hourglass />
-        </Icon>
-        <h1>Approval Pending</h1>
-        <p>
-          Thank you for applying to teach on Canopy. Your educator account has been created and is waiting for
-          review.
-        </p>
-        <Steps>
-          <li>
-            <ShieldCheck aria-hidden="true" />
-            <span>
-              Our administrators review every educator application to keep teaching on Canopy trustworthy.
-            </span>
-          </li>
-          <li>
-            <BellRing aria-hidden="true" />
-            <span>You will receive a notification as soon as your account has been approved.</span>
-          </li>
-          <li>
-            <Sparkles aria-hidden="true" />
-            <span>Once approved, log in to reach your educator dashboard and start creating courses.</span>
-          </li>
-        </Steps>
-        <Actions>
-          <Button asChild size="lg">
-            <Link to="/auth?tab=login">
-              <LogIn aria-hidden="true" />
-              Return to Login
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <a href={`mailto:${SUPPORT_EMAIL}`}>
-              <Mail aria-hidden="true" />
-              Contact Support
-            </a>
-          </Button>
-        </Actions>
-      </Panel>
+      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <HeaderBar>
+        <HeaderInner>
+          {signedIn ? (
+            // Home would only lead back here until the account is approved.
+            <Logo />
+          ) : (
+            <HeaderBrand to="/auth" aria-label="Canopy — back to sign in">
+              <Logo />
+            </HeaderBrand>
+          )}
+          {user && (
+            <Right>
+              <UserMenu user={user} />
+            </Right>
+          )}
+        </HeaderInner>
+      </HeaderBar>
+      <Main id="main-content" tabIndex={-1}>
+        <Panel>
+          <Icon aria-hidden="true">
+            <Hourglass />
+          </Icon>
+          <h1>Approval Pending</h1>
+          <p>
+            Thank you for applying to teach on Canopy. Your educator account has been created and is waiting
+            for review.
+          </p>
+          <Steps>
+            <li>
+              <ShieldCheck aria-hidden="true" />
+              <span>
+                Our administrators review every educator application to keep teaching on Canopy trustworthy.
+              </span>
+            </li>
+            <li>
+              <BellRing aria-hidden="true" />
+              <span>You will receive a notification as soon as your account has been approved.</span>
+            </li>
+            <li>
+              <Sparkles aria-hidden="true" />
+              <span>
+                {signedIn
+                  ? 'Once approved, this page takes you to your educator dashboard to start creating courses — no need to log in again.'
+                  : 'Once approved, log in to reach your educator dashboard and start creating courses.'}
+              </span>
+            </li>
+          </Steps>
+          <Actions>
+            {signedIn ? (
+              <Button size="lg" loading={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
+                <LogOut aria-hidden="true" />
+                Log out
+              </Button>
+            ) : (
+              <Button asChild size="lg">
+                <Link to="/auth?tab=login">
+                  <LogIn aria-hidden="true" />
+                  Return to Login
+                </Link>
+              </Button>
+            )}
+            <Button asChild size="lg" variant="outline">
+              <a href={`mailto:${SUPPORT_EMAIL}`}>
+                <Mail aria-hidden="true" />
+                Contact Support
+              </a>
+            </Button>
+          </Actions>
+          {user && <Note>Signed in as {user.email || user.username}.</Note>}
+        </Panel>
+      </Main>
     </Page>
   );
 }

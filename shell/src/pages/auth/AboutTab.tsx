@@ -95,7 +95,7 @@ const CourseBody = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[6]};
-  h3 {
+  h2 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
   p {
@@ -400,7 +400,7 @@ export function AboutTab({
                 <Badge>Featured course</Badge>
                 <Badge $variant="secondary">Self-paced</Badge>
               </div>
-              <h3 id="featured-course">Foundations of Sustainability</h3>
+              <h2 id="featured-course">Foundations of Sustainability</h2>
               <p>
                 The systems behind climate, energy, water, food and waste — and the everyday decisions that
                 change them. The best place to begin.

@@ -2,10 +2,26 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fingerprint } from 'lucide-react';
-import { passkeysSupported, useAuth } from '@canopy/auth';
-import { loginSchema } from '@canopy/contracts';
-import { Button, Field, Input, PasswordInput, Stack } from '@canopy/ui';
+import {
+  authToasts,
+  passkeysSupported,
+  signInPageErrorDescription,
+  toldByAuthState,
+  useAuth,
+} from '@canopy/auth';
+import { loginSchema, type LoginPayload } from '@canopy/contracts';
+import { Button, Field, Input, PasswordInput, Stack, toast } from '@canopy/ui';
+import styled from 'styled-components';
 import { FormCard, SwitchLine } from './FormCard';
+
+// The label is long: on a phone it wraps instead of running out of the button.
+const PasskeyButton = styled(Button)`
+  height: auto;
+  min-height: 50px;
+  padding-block: 10px;
+  white-space: normal;
+  line-height: 1.3;
+`;
 
 /**
  * Username + password; validates on submit; the button spins and is disabled while pending. Where the browser
@@ -25,9 +41,23 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
     defaultValues: { username: '', password: '' },
   });
 
+  const logIn = async (values: LoginPayload) => {
+    try {
+      await loginMutation.mutateAsync(values);
+    } catch (error) {
+      // The server's refusals are told by the auth state ('Login failed'); the rest is this page's to tell.
+      if (toldByAuthState(error)) return;
+      toast({
+        title: authToasts.loginErrorTitle,
+        description: signInPageErrorDescription(error),
+        variant: 'destructive',
+      });
+    }
+  };
+
   return (
     <FormCard title="Welcome back" description="Log in to continue your learning journey.">
-      <form onSubmit={handleSubmit((values) => loginMutation.mutate(values))} noValidate aria-label="Login">
+      <form onSubmit={handleSubmit(logIn)} noValidate aria-label="Login">
         <Stack $gap={5}>
           <Field label="Username" error={errors.username?.message}>
             <Input
@@ -44,7 +74,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
             Login
           </Button>
           {withPasskey && (
-            <Button
+            <PasskeyButton
               type="button"
               variant="outline"
               size="lg"
@@ -55,7 +85,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
             >
               <Fingerprint aria-hidden="true" />
               Sign in with fingerprint or passkey
-            </Button>
+            </PasskeyButton>
           )}
           <SwitchLine>
             Don&apos;t have an account?{' '}

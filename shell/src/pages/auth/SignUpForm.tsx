@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { GraduationCap, Presentation, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '@canopy/auth';
+import { authToasts, signInPageErrorDescription, toldByAuthState, useAuth } from '@canopy/auth';
 import { messages, registrationFormSchema } from '@canopy/contracts';
 import type { Role } from '@canopy/contracts';
 import {
@@ -91,9 +91,19 @@ export function SignUpForm({
   const acceptTerms = watch('acceptTerms');
   const termsError = submitted && !acceptTerms ? messages.termsRequired : undefined;
 
-  const submit = handleSubmit((values) => {
+  const submit = handleSubmit(async (values) => {
     if (!values.acceptTerms) return;
-    registerMutation.mutate(values);
+    try {
+      await registerMutation.mutateAsync(values);
+    } catch (error) {
+      // The server's refusals are told by the auth state ('Registration failed'); the rest is this page's to tell.
+      if (toldByAuthState(error)) return;
+      toast({
+        title: authToasts.registrationErrorTitle,
+        description: signInPageErrorDescription(error),
+        variant: 'destructive',
+      });
+    }
   });
 
   return (

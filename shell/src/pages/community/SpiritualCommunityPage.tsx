@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useIsPathDeclared } from '@canopy/auth';
 import {
   ArrowLeft,
   BookOpen,
@@ -343,6 +344,7 @@ function CommunityPanel({ icon, title, children }: { icon: ReactNode; title: str
 }
 
 function ConnectTab() {
+  const forumDeclared = useIsPathDeclared('/forum');
   return (
     <Grid $cols={3}>
       <CommunityPanel icon={<Users />} title="Growth circles">
@@ -377,11 +379,13 @@ function ConnectTab() {
           <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
         <p>Learning questions are best asked in the Canopy forum, where educators and learners can help.</p>
-        <div>
-          <Button asChild variant="outline" size="sm">
-            <Link to="/forum">Visit the forum</Link>
-          </Button>
-        </div>
+        {forumDeclared && (
+          <div>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/forum">Visit the forum</Link>
+            </Button>
+          </div>
+        )}
       </CommunityPanel>
     </Grid>
   );

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/**
+ * The front end's run-time description (`GET /mfe-manifest.json`): for each remote, where its Module Federation
+ * entry lives and which page paths it owns. The shell routes from it, so a remote that adds a page needs no shell
+ * release; a link to a path no remote declares is not shown.
+ */
+
+/**
+ * The file a remote's build writes beside its `mf-manifest.json`, listing the paths of its `./routes`.
+ * (tools/frontend-config.mjs writes it under the same name; it cannot import this TypeScript module.)
+ */
+export const REMOTE_PATHS_FILE = 'canopy-routes.json';
+
+// One path segment: a static word or a `:param`, either optionally followed by `?` (react-router's optional
+// segments). Only the last segment may be the splat `*`.
+const SEGMENT = String.raw`:?[\w.~-]+\??`;
+const PATH_PATTERN = new RegExp(String.raw`^/(?:(?:${SEGMENT})(?:/${SEGMENT})*(?:/\*)?|\*)?$`);
+
+/** A react-router path pattern a remote owns: `/`, `/courses/:id`, `/forum/*`. */
+export const routePathPatternSchema = z
+  .string()
+  .max(200)
+  .regex(PATH_PATTERN, 'must be a react-router path pattern like /courses/:id or /forum/*');
+
+/** Remote names double as Module Federation container names, so they stay plain identifiers. */
+export const remoteNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be lower-case letters, digits or _');
+
+// A remote declares tens of pages, not thousands; the bound keeps a broken build from bloating every page load.
+const pathList = z.array(routePathPatternSchema).max(500);
+
+/** The JSON a remote's build emits beside mf-manifest.json (REMOTE_PATHS_FILE). */
+export const remotePathsFileSchema = z.object({ paths: pathList });
+export type RemotePathsFile = z.infer<typeof remotePathsFileSchema>;
+
+/** One remote in the manifest: its entry (URL of mf-manifest.json, absolute or page-relative) and its paths. */
+export const mfeManifestRemoteSchema = z.object({
+  entry: z.string().min(1).max(2000),
+  paths: pathList,
+});
+export type MfeManifestRemote = z.infer<typeof mfeManifestRemoteSchema>;
+
+export const mfeManifestSchema = z.object({
+  remotes: z.record(remoteNameSchema, mfeManifestRemoteSchema),
+});
+export type MfeManifest = z.infer<typeof mfeManifestSchema>;
+
+/**
+ * Reads a manifest remote by remote, so that one malformed entry costs only that remote (its pages show the
+ * "unavailable" or 404 page) and never the whole front end. `rejected` names what was left out, for the log.
+ */
+export function parseMfeManifest(body: unknown): { manifest: MfeManifest; rejected: string[] } {
+  const remotes: MfeManifest['remotes'] = {};
+  const rejected: string[] = [];
+  const listed = z.object({ remotes: z.record(z.string(), z.unknown()) }).safeParse(body);
+  if (!listed.success) return { manifest: { remotes }, rejected: ['(manifest)'] };
+  for (const [name, value] of Object.entries(listed.data.remotes)) {
+    const remote = mfeManifestRemoteSchema.safeParse(value);
+    if (remoteNameSchema.safeParse(name).success && remote.success) remotes[name] = remote.data;
+    else rejected.push(name);
+  }
+  return { manifest: { remotes }, rejected };
+}

@@ -1,0 +1,60 @@
+import { createPathMatcher } from '@canopy/auth';
+import type { RemoteManifest } from './remoteManifest';
+
+export type ManifestState =
+  | { status: 'loading' }
+  | {
+      status: 'ready';
+      remotes: RemoteManifest;
+      /** The remote that declares a page at this path (most specific pattern first), or null. */
+      ownerOf: (path: string) => string | null;
+    }
+  | { status: 'error'; error: unknown };
+
+/**
+ * `/mfe-manifest.json` as the shell knows it: which remotes exist, where, and which paths each owns. Read on first
+ * use (a remote page, or a link that depends on a remote's page), not on every page: /auth never needs it.
+ */
+class ManifestStore {
+  private state: ManifestState = { status: 'loading' };
+  private listeners = new Set<() => void>();
+  private pending: Promise<void> | null = null;
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  };
+
+  getSnapshot = (): ManifestState => this.state;
+
+  private set(state: ManifestState) {
+    this.state = state;
+    for (const l of this.listeners) l();
+  }
+
+  /** Fetches the manifest once (again after a failure). */
+  load = (): Promise<void> => {
+    if (this.pending) return this.pending;
+    if (this.state.status === 'error') this.set({ status: 'loading' });
+    // The parser (zod, through @canopy/contracts) stays out of the first download: it is fetched with the manifest.
+    this.pending = import(/* webpackChunkName: "remote-manifest" */ './remoteManifest')
+      .then(({ fetchRemoteManifest }) => fetchRemoteManifest())
+      .then(
+        (remotes) => this.set({ status: 'ready', remotes, ownerOf: createPathMatcher(remotes) }),
+        (error: unknown) => {
+          console.error('[federation] could not read the remote manifest', error);
+          this.pending = null;
+          this.set({ status: 'error', error });
+        },
+      );
+    return this.pending;
+  };
+
+  ensureLoaded = (): void => {
+    void this.load();
+  };
+}
+
+export const manifestStore = new ManifestStore();
