@@ -174,7 +174,11 @@ test('a learner signs up, completes a course and shares a verifiable certificate
   await page.locator('#main-content').getByRole('link', { name: COURSE_TITLE }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}$`));
   await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();
-  await expect(page.getByText('4 weeks (self-paced)')).toBeVisible();
+  // The side card's facts are the course's own: two 5-minute lessons, one with a video, one with a document.
+  const facts = page.getByRole('list', { name: 'Course facts' });
+  await expect(facts).toContainText('10 min (self-paced)');
+  await expect(facts).toContainText('Includes 1 video and 1 document');
+  await expect(facts.getByText(/quizzes/)).toHaveCount(0);
   await page.getByRole('tab', { name: 'Curriculum' }).click();
   await expect(page.getByText(LESSONS[0]!.title)).toBeVisible();
   await expect(page.getByRole('button', { name: /Mark .* complete/ })).toHaveCount(0); // not enrolled yet

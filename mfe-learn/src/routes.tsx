@@ -1,5 +1,8 @@
 import { lazy } from 'react';
 import { defineRoutes } from '@canopy/auth';
+import type { AppRoute } from '@canopy/auth';
+import { paths } from './paths';
+import type { LearnPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
 const HomePage = lazy(() => import('./pages/HomePage'));
@@ -9,15 +12,18 @@ const EnrolledCoursePage = lazy(() => import('./pages/EnrolledCoursePage'));
 const LessonPage = lazy(() => import('./pages/LessonPage'));
 const CertificatePage = lazy(() => import('./pages/CertificatePage'));
 
-/** The learn remote's pages (exposed as './routes'). */
-const routes = defineRoutes([
-  { path: '/', guard: 'home', Component: HomePage, title: 'Home' },
-  { path: '/dashboard', guard: 'home', Component: HomePage, title: 'Home' },
-  { path: '/courses', guard: 'public', Component: CataloguePage, title: 'Courses' },
-  { path: '/courses/:id', guard: 'public', Component: CourseDetailPage, title: 'Course' },
-  { path: '/courses/:id/dashboard', guard: 'user', Component: EnrolledCoursePage, title: 'My course' },
-  { path: '/courses/:id/lessons/:lessonId', guard: 'user', Component: LessonPage, title: 'Lesson' },
-  { path: '/certificates/:code', guard: 'public', Component: CertificatePage, title: 'Certificate' },
-]);
+// Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
+const pages: Record<LearnPath, Omit<AppRoute, 'path'>> = {
+  '/': { guard: 'home', Component: HomePage, title: 'Home' },
+  '/dashboard': { guard: 'home', Component: HomePage, title: 'Home' },
+  '/courses': { guard: 'public', Component: CataloguePage, title: 'Courses' },
+  '/courses/:id': { guard: 'public', Component: CourseDetailPage, title: 'Course' },
+  '/courses/:id/dashboard': { guard: 'user', Component: EnrolledCoursePage, title: 'My course' },
+  '/courses/:id/lessons/:lessonId': { guard: 'user', Component: LessonPage, title: 'Lesson' },
+  '/certificates/:code': { guard: 'public', Component: CertificatePage, title: 'Certificate' },
+};
+
+/** The learn remote's pages (exposed as './routes'), one per path in ./paths. */
+const routes = defineRoutes(paths.map((path) => ({ path, ...pages[path] })));
 
 export default routes;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredCourses, isInProgress, plural, resumeLesson } from '../src/lib/progress';
+import { featuredCourses, isInProgress, plural } from '../src/lib/progress';
 
 describe('isInProgress', () => {
   it('is true strictly between 0 and 100', () => {
@@ -12,22 +12,19 @@ describe('isInProgress', () => {
 });
 
 describe('featuredCourses', () => {
-  it('takes up to three courses the learner is not enrolled in', () => {
-    const courses = [1, 2, 3, 4, 5].map((id) => ({ id }));
-    expect(featuredCourses(courses, new Set([2])).map((c) => c.id)).toEqual([1, 3, 4]);
-    expect(featuredCourses(courses, new Set([1, 2, 3, 4, 5]))).toEqual([]);
-  });
-});
+  const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T10:00:00.000Z`;
+  const courses = [
+    { id: 1, createdAt: at(1), approvedAt: at(2) },
+    { id: 2, createdAt: at(3), approvedAt: at(9) },
+    { id: 3, createdAt: at(4), approvedAt: null },
+    { id: 4, createdAt: at(1), approvedAt: at(20) },
+    { id: 5, createdAt: at(5), approvedAt: at(6) },
+  ];
 
-describe('resumeLesson', () => {
-  const lessons = [{ id: 10 }, { id: 11 }, { id: 12 }];
-  it('returns the first incomplete lesson in course order', () => {
-    expect(resumeLesson(lessons, new Set())).toEqual({ id: 10 });
-    expect(resumeLesson(lessons, new Set([10, 12]))).toEqual({ id: 11 });
-  });
-  it('returns the last lesson when all are complete and null without lessons', () => {
-    expect(resumeLesson(lessons, new Set([10, 11, 12]))).toEqual({ id: 12 });
-    expect(resumeLesson([], new Set())).toBeNull();
+  it('takes the three newest courses in the catalogue the learner has not joined', () => {
+    expect(featuredCourses(courses, new Set()).map((c) => c.id)).toEqual([4, 2, 5]);
+    expect(featuredCourses(courses, new Set([4])).map((c) => c.id)).toEqual([2, 5, 3]);
+    expect(featuredCourses(courses, new Set([1, 2, 3, 4, 5]))).toEqual([]);
   });
 });
 

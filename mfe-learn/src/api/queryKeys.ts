@@ -9,10 +9,11 @@ export const learnKeys = {
     filters ? (['/api/courses', filters] as const) : (['/api/courses'] as const),
   categories: () => ['/api/categories'] as const,
   course: (id: number) => [`/api/courses/${id}`] as const,
-  courseModules: (id: number) => [`/api/courses/${id}/modules`] as const,
-  courseProgress: (id: number) => [`/api/courses/${id}/progress`] as const,
+  // The answer depends on who asks (a signed-in caller's progress comes with it), so the viewer is part of the
+  // key: an outline fetched before signing in is never shown after.
+  courseOutline: (id: number, viewerId: number | null) =>
+    [`/api/courses/${id}/outline`, { viewer: viewerId }] as const,
   courseMilestones: (id: number) => [`/api/courses/${id}/milestones`] as const,
-  moduleLessons: (moduleId: number) => [`/api/modules/${moduleId}/lessons`] as const,
   lesson: (id: number) => [`/api/lessons/${id}`] as const,
   enrollments: () => ['/api/enrollments'] as const,
   lessonCompletions: () => ['/api/lesson-completions'] as const,

@@ -11,13 +11,7 @@ import { errorMessage } from './errorMessage';
  * certificates: refetch everything learner-specific ("Progress is refreshed from the server afterwards").
  */
 export function refreshLearnerState(queryClient: QueryClient, courseId?: number) {
-  const learnerPaths = [
-    '/api/enrollments',
-    '/api/lesson-completions',
-    '/api/certificates',
-    '/api/lessons/',
-    '/api/modules/',
-  ];
+  const learnerPaths = ['/api/enrollments', '/api/lesson-completions', '/api/certificates', '/api/lessons/'];
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const path = queryKey[0];

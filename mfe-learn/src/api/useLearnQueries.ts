@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import { useAuth } from '@canopy/auth';
 import type {
@@ -6,13 +6,11 @@ import type {
   Certificate,
   CertificateVerification,
   CourseDetail,
-  CourseProgress,
+  CourseOutline,
   CourseSummary,
   Enrollment,
-  Lesson,
   LessonDetail,
   Milestone,
-  Module,
 } from '@canopy/contracts';
 import type { CatalogueFilters } from '../lib/catalogueFilters';
 import { isNotFound } from './errorMessage';
@@ -21,7 +19,11 @@ import { learnKeys } from './queryKeys';
 /** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */
 const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 1;
 
-/** Approved courses matching the server-side filters (search, level, category). */
+/**
+ * The catalogue: approved courses matching the filters, all applied by the server (search, level, and a
+ * category matching any of a course's categories). Approved only, also for an educator or administrator (who may
+ * see more through this endpoint), so the list agrees with the category tiles, which count approved courses.
+ */
 export function useCourses(
   filters: Pick<CatalogueFilters, 'search' | 'level' | 'categoryId'> = {
     search: '',
@@ -29,15 +31,14 @@ export function useCourses(
     categoryId: null,
   },
 ) {
-  const params = new URLSearchParams();
+  const params = new URLSearchParams({ status: 'approved' });
   if (filters.search.trim()) params.set('search', filters.search.trim());
   if (filters.level !== 'all') params.set('level', filters.level);
   if (filters.categoryId != null) params.set('categoryId', String(filters.categoryId));
   const qs = params.toString();
   return useQuery({
     queryKey: learnKeys.courses(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<CourseSummary[]>('GET', `/api/courses${qs ? `?${qs}` : ''}`, undefined, { signal }),
+    queryFn: ({ signal }) => apiRequest<CourseSummary[]>('GET', `/api/courses?${qs}`, undefined, { signal }),
     // Keep the previous results on screen while a new filter loads (no flash of skeletons while typing).
     placeholderData: keepPreviousData,
   });
@@ -61,21 +62,16 @@ export function useCourse(id: number | null) {
   });
 }
 
-export function useCourseModules(id: number | null) {
-  return useQuery<Module[]>({
-    queryKey: learnKeys.courseModules(id ?? 0),
+/**
+ * The course's modules with their lessons (no bodies) and, signed in, the caller's progress: one call for the
+ * course page, the lesson view's contents and the enrolled-course view.
+ */
+export function useCourseOutline(id: number | null) {
+  const { user } = useAuth();
+  return useQuery<CourseOutline>({
+    queryKey: learnKeys.courseOutline(id ?? 0, user?.id ?? null),
     enabled: id != null,
     retry: retryUnlessNotFound,
-    select: (modules) => [...modules].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id),
-  });
-}
-
-/** The caller's progress in a course (completed lesson ids, next lesson, certificate); signed-in only. */
-export function useCourseProgress(id: number | null) {
-  const { user } = useAuth();
-  return useQuery<CourseProgress>({
-    queryKey: learnKeys.courseProgress(id ?? 0),
-    enabled: id != null && Boolean(user),
   });
 }
 
@@ -83,33 +79,6 @@ export function useCourseMilestones(id: number | null, enabled = true) {
   return useQuery<Milestone[]>({
     queryKey: learnKeys.courseMilestones(id ?? 0),
     enabled: id != null && enabled,
-  });
-}
-
-const byOrder = (a: Lesson, b: Lesson) => a.orderIndex - b.orderIndex || a.id - b.id;
-
-export function useModuleLessons(moduleId: number, enabled = true) {
-  return useQuery<Lesson[]>({
-    queryKey: learnKeys.moduleLessons(moduleId),
-    enabled,
-    select: (lessons) => [...lessons].sort(byOrder),
-  });
-}
-
-/** Lessons of every module (in module order), for outlines, resources and counts. */
-export function useAllLessons(modules: readonly Module[] | undefined) {
-  const list = modules ?? [];
-  return useQueries({
-    queries: list.map((m) => ({ queryKey: learnKeys.moduleLessons(m.id) })),
-    combine: (results) => ({
-      byModule: list.map((m, i) => ({
-        module: m,
-        lessons: [...((results[i]?.data as Lesson[] | undefined) ?? [])].sort(byOrder),
-      })),
-      isLoading: results.some((r) => r.isLoading),
-      isError: results.some((r) => r.isError),
-      refetch: () => results.forEach((r) => r.isError && void r.refetch()),
-    }),
   });
 }
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CircleCheck, Circle, PlayCircle } from 'lucide-react';
 import { Progress, Skeleton, VisuallyHiddenText, focusRing } from '@canopy/ui';
-import type { Lesson, Module } from '@canopy/contracts';
+import type { OutlineModule } from '@canopy/contracts';
 import { lessonHref } from '../lib/links';
 
 const Root = styled.nav`
@@ -91,7 +91,7 @@ export function CourseOutline({
   totalLessons,
 }: {
   courseId: number;
-  modules: { module: Module; lessons: Lesson[] }[];
+  modules: OutlineModule[];
   loading: boolean;
   currentLessonId: number;
   completedLessonIds: ReadonlySet<number>;
@@ -120,11 +120,11 @@ export function CourseOutline({
           ))}
         </div>
       ) : (
-        modules.map(({ module, lessons }) => (
+        modules.map((module) => (
           <div key={module.id}>
             <h3>{module.title}</h3>
             <ol>
-              {lessons.map((lesson) => {
+              {module.lessons.map((lesson) => {
                 const current = lesson.id === currentLessonId;
                 const done = completedLessonIds.has(lesson.id);
                 const Icon = done ? CircleCheck : current ? PlayCircle : Circle;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Award,
   BarChart3,
+  BookOpen,
   CalendarClock,
   ClipboardCheck,
   Layers,
@@ -12,7 +13,9 @@ import {
 } from 'lucide-react';
 import { Badge, Button, Card, Progress, Skeleton } from '@canopy/ui';
 import { courseLevelLabels } from '@canopy/contracts';
-import type { CourseDetail, CourseProgress } from '@canopy/contracts';
+import type { CourseDetail, CourseOutline } from '@canopy/contracts';
+import { courseContents, includesText } from '../lib/courseContents';
+import { formatDuration } from '../lib/duration';
 import { certificateHref, resumeHref } from '../lib/links';
 import { plural } from '../lib/progress';
 import { CourseImage } from './CourseImage';
@@ -93,8 +96,9 @@ const Actions = styled.div`
 export interface CourseSideCardProps {
   course: CourseDetail;
   signedIn: boolean;
-  progress: CourseProgress | undefined;
-  progressLoading: boolean;
+  /** The course outline: what the course contains and, signed in, the learner's progress. */
+  outline: CourseOutline | undefined;
+  outlineLoading: boolean;
   onEnroll: () => void;
   enrolling: boolean;
 }
@@ -103,15 +107,17 @@ export interface CourseSideCardProps {
 export function CourseSideCard({
   course,
   signedIn,
-  progress,
-  progressLoading,
+  outline,
+  outlineLoading,
   onEnroll,
   enrolling,
 }: CourseSideCardProps) {
   const navigate = useNavigate();
+  const progress = outline?.learner ?? undefined;
   const enrolled = Boolean(progress?.enrolled);
+  const includes = outline ? includesText(courseContents(outline)) : null;
   let action;
-  if (signedIn && progressLoading) {
+  if (signedIn && outlineLoading) {
     action = <Skeleton $height="50px" $radius="10px" />;
   } else if (enrolled && progress) {
     action = (
@@ -194,7 +200,11 @@ export function CourseSideCard({
           <li>
             <CalendarClock aria-hidden="true" />
             <span className="label">Duration</span>
-            <span className="value">4 weeks (self-paced)</span>
+            <span className="value">
+              {course.durationMinutes > 0
+                ? `${formatDuration(course.durationMinutes)} (self-paced)`
+                : 'Self-paced'}
+            </span>
           </li>
           <li>
             <Layers aria-hidden="true" />
@@ -202,13 +212,23 @@ export function CourseSideCard({
             <span className="value">{plural(course.moduleCount, 'module')}</span>
           </li>
           <li>
-            <ClipboardCheck aria-hidden="true" />
-            <span>Includes quizzes &amp; assignments</span>
+            <BookOpen aria-hidden="true" />
+            <span className="label">Lessons</span>
+            <span className="value">{plural(course.lessonCount, 'lesson')}</span>
           </li>
-          <li>
-            <Award aria-hidden="true" />
-            <span>Certificate of completion</span>
-          </li>
+          {includes && (
+            <li>
+              <ClipboardCheck aria-hidden="true" />
+              <span>{includes}</span>
+            </li>
+          )}
+          {/* Earned by completing every lesson, so only a course with lessons offers it. */}
+          {course.lessonCount > 0 && (
+            <li>
+              <Award aria-hidden="true" />
+              <span>Certificate of completion</span>
+            </li>
+          )}
         </Facts>
       </Body>
     </Root>

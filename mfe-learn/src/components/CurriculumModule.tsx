@@ -1,7 +1,6 @@
 import styled from 'styled-components';
-import { CollapsibleSection, ErrorState, Skeleton, Text, VisuallyHiddenText } from '@canopy/ui';
-import type { Module } from '@canopy/contracts';
-import { useModuleLessons } from '../api/useLearnQueries';
+import { CollapsibleSection, Text } from '@canopy/ui';
+import type { OutlineModule } from '@canopy/contracts';
 import { plural } from '../lib/progress';
 import { LessonList, LessonRow } from './LessonRow';
 
@@ -27,67 +26,15 @@ const Description = styled(Text)`
   padding: 0 14px;
 `;
 
-function ModuleLessons({
-  module,
-  courseId,
-  enrolled,
-  completedLessonIds,
-  currentLessonId,
-  onMarkComplete,
-  markingLessonId,
-}: CurriculumModuleProps) {
-  // Mounted only while the module is expanded, so lessons load on expand (and stay cached afterwards).
-  const lessons = useModuleLessons(module.id);
-  if (lessons.isLoading) {
-    return (
-      <div
-        role="status"
-        aria-live="polite"
-        style={{ display: 'flex', flexDirection: 'column', gap: 10, padding: '8px 14px' }}
-      >
-        <VisuallyHiddenText>Loading lessons</VisuallyHiddenText>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} $height="40px" $radius="10px" aria-hidden="true" />
-        ))}
-      </div>
-    );
-  }
-  if (lessons.isError) {
-    return (
-      <ErrorState as="h3" title="We couldn't load these lessons" onRetry={() => void lessons.refetch()} />
-    );
-  }
-  const list = lessons.data ?? [];
-  if (list.length === 0) {
-    return <Description $tone="muted">No lessons available for this module yet.</Description>;
-  }
-  return (
-    <LessonList aria-label={`Lessons of ${module.title}`}>
-      {list.map((lesson, i) => (
-        <LessonRow
-          key={lesson.id}
-          lesson={lesson}
-          courseId={courseId}
-          index={i + 1}
-          enrolled={enrolled}
-          completed={completedLessonIds.has(lesson.id)}
-          current={currentLessonId === lesson.id}
-          onMarkComplete={onMarkComplete}
-          marking={markingLessonId === lesson.id}
-        />
-      ))}
-    </LessonList>
-  );
-}
-
 export interface CurriculumModuleProps {
-  module: Module;
+  /** The module with its lessons, from the course outline. */
+  module: OutlineModule;
   position: number;
   courseId: number;
   enrolled: boolean;
   completedLessonIds: ReadonlySet<number>;
-  /** Completed lessons of this module, when known (shown in the summary). */
-  completedCount?: number;
+  /** Whether to say how many lessons of the module are completed (enrolled learners). */
+  showCompleted?: boolean;
   currentLessonId?: number | null;
   onMarkComplete?: (lessonId: number) => void;
   markingLessonId?: number | null;
@@ -95,13 +42,25 @@ export interface CurriculumModuleProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** A collapsible module of the curriculum; its lessons load the first time it is expanded. */
-export function CurriculumModule(props: CurriculumModuleProps) {
-  const { module, position, completedCount, defaultOpen, headingLevel = 3 } = props;
+/** A collapsible module of the curriculum with its lessons (all from the one outline read). */
+export function CurriculumModule({
+  module,
+  position,
+  courseId,
+  enrolled,
+  completedLessonIds,
+  showCompleted,
+  currentLessonId,
+  onMarkComplete,
+  markingLessonId,
+  defaultOpen,
+  headingLevel = 3,
+}: CurriculumModuleProps) {
+  const completed = module.lessons.filter((l) => completedLessonIds.has(l.id)).length;
   const summary = [
     `${module.displayName || 'Module'} ${position}`,
     plural(module.lessonCount, 'lesson'),
-    completedCount !== undefined && module.lessonCount > 0 ? `${completedCount} completed` : null,
+    showCompleted && module.lessonCount > 0 ? `${completed} completed` : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -119,7 +78,25 @@ export function CurriculumModule(props: CurriculumModuleProps) {
             {module.description}
           </Description>
         )}
-        <ModuleLessons {...props} />
+        {module.lessons.length === 0 ? (
+          <Description $tone="muted">No lessons available for this module yet.</Description>
+        ) : (
+          <LessonList aria-label={`Lessons of ${module.title}`}>
+            {module.lessons.map((lesson, i) => (
+              <LessonRow
+                key={lesson.id}
+                lesson={lesson}
+                courseId={courseId}
+                index={i + 1}
+                enrolled={enrolled}
+                completed={completedLessonIds.has(lesson.id)}
+                current={currentLessonId === lesson.id}
+                onMarkComplete={onMarkComplete}
+                marking={markingLessonId === lesson.id}
+              />
+            ))}
+          </LessonList>
+        )}
       </Wrap>
     </CollapsibleSection>
   );

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CircleCheck, Clock, FileText, Lock, PlayCircle, BookOpen } from 'lucide-react';
 import { Badge, Button } from '@canopy/ui';
-import type { Lesson } from '@canopy/contracts';
+import type { OutlineLesson } from '@canopy/contracts';
 import { lessonHref } from '../lib/links';
 
 const Row = styled.li<{ $current?: boolean }>`
@@ -85,14 +85,14 @@ const Actions = styled.div`
   }
 `;
 
-function kindOf(lesson: Lesson): { label: string; Icon: typeof PlayCircle } {
-  if (lesson.videoUrl) return { label: 'Video', Icon: PlayCircle };
-  if (lesson.documentUrl) return { label: 'Reading & document', Icon: FileText };
+function kindOf(lesson: OutlineLesson): { label: string; Icon: typeof PlayCircle } {
+  if (lesson.hasVideo) return { label: 'Video', Icon: PlayCircle };
+  if (lesson.hasDocument) return { label: 'Reading & document', Icon: FileText };
   return { label: 'Reading', Icon: BookOpen };
 }
 
 export interface LessonRowProps {
-  lesson: Lesson;
+  lesson: OutlineLesson;
   courseId: number;
   index: number;
   /** Enrolled learners get a link to the lesson view and the Mark Complete control. */
@@ -132,7 +132,7 @@ export function LessonRow({
           </span>
         )}
         <span className="meta">
-          {!lesson.locked && <span>{label}</span>}
+          <span>{label}</span>
           <span>
             <Clock aria-hidden="true" /> {lesson.duration} min
           </span>

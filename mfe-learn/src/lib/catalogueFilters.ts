@@ -42,42 +42,16 @@ export function writeCatalogueFilters(filters: CatalogueFilters): URLSearchParam
   return params;
 }
 
-interface FilterableCourse {
-  id: number;
-  title: string;
-  description?: string | null;
-  level?: string | null;
-  categoryId?: number | null;
-}
-
 /**
- * Applies the catalogue filters on the client: the search matches title or description (case-insensitive),
- * the level and category must match exactly, and the tab splits by the learner's enrolments.
+ * The courses of a tab. Search, level and category are filtered once, on the server (GET /api/courses, where a
+ * category matches any of a course's categories); the client only splits that answer by the learner's enrolments.
  */
-export function filterCourses<T extends FilterableCourse>(
+export function coursesInTab<T extends { id: number }>(
   courses: readonly T[],
-  filters: CatalogueFilters,
+  tab: CatalogueTab,
   enrolledCourseIds: ReadonlySet<number>,
 ): T[] {
-  const needle = filters.search.trim().toLowerCase();
-  return courses.filter((course) => {
-    if (needle) {
-      const haystack = `${course.title} ${course.description ?? ''}`.toLowerCase();
-      if (!haystack.includes(needle)) return false;
-    }
-    if (filters.level !== 'all' && course.level !== filters.level) return false;
-    if (filters.categoryId != null && course.categoryId !== filters.categoryId) return false;
-    if (filters.tab === 'my' && !enrolledCourseIds.has(course.id)) return false;
-    if (filters.tab === 'not-enrolled' && enrolledCourseIds.has(course.id)) return false;
-    return true;
-  });
-}
-
-/** Course count per category id, for the category tiles. */
-export function countByCategory(courses: readonly { categoryId?: number | null }[]): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const c of courses) {
-    if (c.categoryId != null) counts.set(c.categoryId, (counts.get(c.categoryId) ?? 0) + 1);
-  }
-  return counts;
+  if (tab === 'my') return courses.filter((c) => enrolledCourseIds.has(c.id));
+  if (tab === 'not-enrolled') return courses.filter((c) => !enrolledCourseIds.has(c.id));
+  return [...courses];
 }

@@ -3,29 +3,20 @@ export function isInProgress(progress: number | null | undefined): boolean {
   return typeof progress === 'number' && progress > 0 && progress < 100;
 }
 
-/** Up to `limit` courses (3 on the home page) the learner is not enrolled in, in catalogue order. */
-export function featuredCourses<T extends { id: number }>(
+/**
+ * The home page's Featured Courses: the newest courses in the catalogue (by when they were approved, else
+ * created) that the learner has not joined, at most `limit` (3 on the home page).
+ */
+export function featuredCourses<T extends { id: number; createdAt: string; approvedAt?: string | null }>(
   courses: readonly T[],
   enrolledCourseIds: ReadonlySet<number>,
   limit = 3,
 ): T[] {
-  return courses.filter((c) => !enrolledCourseIds.has(c.id)).slice(0, limit);
-}
-
-/**
- * Where a learner resumes: the first lesson, in course order, they have not completed; the first lesson
- * when nothing is done yet; the last lesson once everything is complete; null for a course without lessons.
- */
-export function resumeLesson<T extends { id: number }>(
-  lessonsInOrder: readonly T[],
-  completedLessonIds: ReadonlySet<number>,
-): T | null {
-  if (lessonsInOrder.length === 0) return null;
-  return (
-    lessonsInOrder.find((l) => !completedLessonIds.has(l.id)) ??
-    lessonsInOrder[lessonsInOrder.length - 1] ??
-    null
-  );
+  const since = (c: T) => Date.parse(c.approvedAt ?? c.createdAt) || 0;
+  return courses
+    .filter((c) => !enrolledCourseIds.has(c.id))
+    .sort((a, b) => since(b) - since(a) || b.id - a.id)
+    .slice(0, limit);
 }
 
 /** "1 lesson", "3 lessons" — small pluraliser for counts shown in the UI. */

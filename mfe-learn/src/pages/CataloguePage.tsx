@@ -32,8 +32,8 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import {
   catalogueTabs,
   courseLevels,
+  coursesInTab,
   defaultCatalogueFilters,
-  filterCourses,
   readCatalogueFilters,
   writeCatalogueFilters,
 } from '../lib/catalogueFilters';
@@ -154,9 +154,10 @@ export default function CataloguePage() {
     () => new Map((categories.data ?? []).map((c) => [c.id, c])),
     [categories.data],
   );
+  // The server filtered by search, level and category; the tabs only split its answer by enrolment.
   const visible = useMemo(
-    () => filterCourses(courses.data ?? [], filters, enrolledIds),
-    [courses.data, filters, enrolledIds],
+    () => coursesInTab(courses.data ?? [], filters.tab, enrolledIds),
+    [courses.data, filters.tab, enrolledIds],
   );
   const hasFilters = filters.search !== '' || filters.level !== 'all' || filters.categoryId !== null;
   const needsSignIn = !user && filters.tab !== 'all';
@@ -214,7 +215,12 @@ export default function CataloguePage() {
     return (
       <CourseGrid aria-busy={courses.isFetching || undefined}>
         {visible.map((course) => {
-          const category = course.categoryId ? categoryMap.get(course.categoryId) : undefined;
+          // Filtered by one of its other categories, a course is labelled with that one: the reason it is listed.
+          const shownCategoryId =
+            filters.categoryId != null && course.categoryIds.includes(filters.categoryId)
+              ? filters.categoryId
+              : course.categoryId;
+          const category = shownCategoryId ? categoryMap.get(shownCategoryId) : undefined;
           const enrollment = enrollmentByCourse.get(course.id);
           return (
             <li key={course.id}>

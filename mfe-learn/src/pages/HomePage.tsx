@@ -13,7 +13,7 @@ import {
   Skeleton,
   VisuallyHiddenText,
 } from '@canopy/ui';
-import { useAuth } from '@canopy/auth';
+import { useAuth, useIsPathDeclared } from '@canopy/auth';
 import { displayName } from '@canopy/contracts';
 import type { Enrollment } from '@canopy/contracts';
 import { useCourses, useEnrollments } from '../api/useLearnQueries';
@@ -282,6 +282,8 @@ function ResumeSkeleton() {
 /** Home (/ and /dashboard): greeting, figures, courses in progress and suggestions. */
 export default function HomePage() {
   const { user } = useAuth();
+  // Forum links appear once the forum remote declares its page (never a link to our own 404).
+  const forumDeclared = useIsPathDeclared('/forum');
   useDocumentTitle('Home');
   const enrollments = useEnrollments();
   const courses = useCourses();
@@ -308,11 +310,13 @@ export default function HomePage() {
               <BookOpen aria-hidden="true" /> Browse Courses
             </Link>
           </Button>
-          <Button asChild size="lg" variant="outline" data-variant="ghost-light">
-            <Link to="/forum">
-              <MessagesSquare aria-hidden="true" /> Join Discussions
-            </Link>
-          </Button>
+          {forumDeclared && (
+            <Button asChild size="lg" variant="outline" data-variant="ghost-light">
+              <Link to="/forum">
+                <MessagesSquare aria-hidden="true" /> Join Discussions
+              </Link>
+            </Button>
+          )}
         </HeroActions>
       </Hero>
 
@@ -381,7 +385,7 @@ export default function HomePage() {
 
           <Section
             title="Featured Courses"
-            description="Hand-picked courses you have not joined yet."
+            description="The newest courses in the catalogue that you have not joined yet."
             action={
               <Button asChild variant="link">
                 <Link to="/courses?tab=not-enrolled">
@@ -427,9 +431,11 @@ export default function HomePage() {
               projects and your hope for a greener world.
             </p>
             <ul>
-              <li>
-                <MessagesSquare aria-hidden="true" /> Discuss ideas in the forum
-              </li>
+              {forumDeclared && (
+                <li>
+                  <MessagesSquare aria-hidden="true" /> Discuss ideas in the forum
+                </li>
+              )}
               <li>
                 <Sprout aria-hidden="true" /> Join gatherings and guided practices
               </li>

@@ -2,3 +2,4 @@ export { createCourseService, type CourseService, type CourseServiceOptions } fr
 export { seedDemoContent, type DemoSeedOptions, type DemoSeedSummary } from './demo/seed-demo-content';
 export { courseConfigSchema, type CourseConfig } from './config';
 export { schema as courseSchema } from './db/schema';
+export { courseHandledEvents, type CourseHandledEvent } from './handled-events';

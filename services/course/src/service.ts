@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
-import { createService, type RunningService } from '@canopy/service-kit';
+import { createService, type EventHandler, type RunningService } from '@canopy/service-kit';
 import { courseConfigSchema, type CourseConfig } from './config';
 import { schema, type CourseSchema } from './db/schema';
+import type { CourseHandledEvent } from './handled-events';
 import { seedDemoContent } from './demo/seed-demo-content';
 import {
   createIdentityInstructorDirectory,
@@ -48,9 +49,10 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
           publicUrl: ctx.config.PUBLIC_URL,
         };
       },
-      events: (deps) => ({
-        'user.deleted': (event, tx) => forgetLearner(bindStores(tx), event, deps.logger),
-      }),
+      events: (deps) =>
+        ({
+          'user.deleted': (event, tx) => forgetLearner(bindStores(tx), event, deps.logger),
+        }) satisfies { [T in CourseHandledEvent]: EventHandler<T, CourseSchema> },
       routes(router, deps) {
         catalogRoutes(router, deps);
         authoringRoutes(router, deps);

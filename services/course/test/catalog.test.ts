@@ -138,7 +138,13 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
     expect(await titles('/api/courses?level=advanced')).toEqual(['Advanced Wind Engineering 100% Real']);
     expect(await titles('/api/courses?level=all')).toHaveLength(3);
     expect(await titles('/api/courses?level=all-levels')).toEqual([]);
+    // Any of a course's categories matches, not only its primary one (6 here), as the category tiles count.
     expect(await titles('/api/courses?categoryId=11')).toEqual(['Solar Power for Beginners']);
+    const tiles = (await t.api.get('/api/categories')).body as { id: number; courseCount: number }[];
+    for (const id of [6, 11, 12]) {
+      const listed = await titles(`/api/courses?categoryId=${id}`);
+      expect(listed.length, `category ${id}`).toBe(tiles.find((c) => c.id === id)!.courseCount);
+    }
     expect(await titles('/api/courses?categoryId=6&level=beginner&search=power')).toEqual([
       'Solar Power for Beginners',
     ]);

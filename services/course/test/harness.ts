@@ -110,6 +110,9 @@ function makeApi(service: CourseService) {
       const req = agent.post(path).set(await headers(user));
       return body === undefined ? req : req.send(body as object);
     },
+    async delete(path: string, user: User = null) {
+      return agent.delete(path).set(await headers(user));
+    },
     async patch(path: string, body: unknown, user: User = null) {
       return agent
         .patch(path)

@@ -162,7 +162,7 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
         nextLessonId: l2, // the first incomplete lesson in course order, not the one after the last completed
       });
 
-      // The educator adds a lesson: the learner's share of the course drops, on read as well.
+      // The educator adds a lesson: the learner's stored share of the course drops with it.
       await t.api.post(
         '/api/lessons',
         { title: 'Late addition', content: 'New', moduleId: course.modules[1]!.id },

@@ -78,6 +78,16 @@ describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
         expect: ownerOrAdmin,
       },
       {
+        call: 'GET /api/courses/{approved}/outline',
+        run: (x, u) => x.get(`/api/courses/${a.id}/outline`, u),
+        expect: okForAll,
+      },
+      {
+        call: 'GET /api/courses/{pending}/outline',
+        run: (x, u) => x.get(`/api/courses/${p.id}/outline`, u),
+        expect: ownerOrAdmin,
+      },
+      {
         call: 'GET /api/courses/{id}/progress',
         run: (x, u) => x.get(`/api/courses/${a.id}/progress`, u),
         expect: signedIn,
@@ -175,6 +185,18 @@ describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
         call: "POST /api/lessons {educator's module}",
         run: (x, u) => x.post('/api/lessons', { title: 'L', content: 'C', moduleId: m!.id }, u),
         expect: courseOwner,
+      },
+      {
+        call: "DELETE /api/lessons/{educator's lesson}",
+        run: async (x, u) => {
+          const lesson = await x.post(
+            '/api/lessons',
+            { title: 'To remove', content: 'C', moduleId: m!.id },
+            cast.educator,
+          );
+          return x.delete(`/api/lessons/${lesson.body.id}`, u);
+        },
+        expect: [401, 403, 403, 204, 403, 204],
       },
       {
         call: 'POST /api/courses/{pending}/reject',

@@ -1,12 +1,24 @@
 import type { Router } from 'express';
 import {
   courseRejectionSchema,
+  courseSchema,
+  courseSummarySchema,
   lessonCreateSchema,
+  lessonSchema,
   moduleCreateSchema,
+  moduleSchema,
   quickCourseSchema,
   wizardCourseSchema,
 } from '@canopy/contracts';
-import { currentUser, idParam, requireRole, validate } from '@canopy/service-kit';
+import {
+  currentUser,
+  defineRoute,
+  idFields,
+  idParam,
+  requireRole,
+  validate,
+  type RouteDeclaration,
+} from '@canopy/service-kit';
 import {
   approveCourse,
   createLesson,
@@ -15,43 +27,143 @@ import {
   createWizardCourse,
   listEducatorCourses,
   rejectCourse,
+  removeLesson,
 } from '../use-cases/authoring';
 import type { CourseDeps } from '../use-cases/deps';
+
+const id = idFields('id');
+const tags = ['Authoring'];
+const notOwner = 'Not the caller’s course (educators change only their own), or the account is not active.';
+
+/** What the API document says of each authoring route. */
+const api = {
+  educatorCourses: {
+    method: 'get',
+    path: '/api/educator/courses',
+    summary: 'The caller’s own courses, any status',
+    description: 'Newest first.',
+    tags,
+    auth: 'educator',
+    responses: { 200: courseSummarySchema.array() },
+  },
+  quickCourse: {
+    method: 'post',
+    path: '/api/courses',
+    summary: 'Create a course (quick form)',
+    description:
+      'An educator’s course starts pending until an administrator approves it; an administrator’s starts approved.',
+    tags,
+    auth: 'educator',
+    body: quickCourseSchema,
+    responses: { 201: courseSchema },
+  },
+  wizardCourse: {
+    method: 'post',
+    path: '/api/courses/create',
+    summary: 'Create a course (wizard)',
+    description:
+      'One to three categories, an optional story template and its phases; pending as for the quick form.',
+    tags,
+    auth: 'educator',
+    body: wizardCourseSchema,
+    responses: { 201: courseSchema },
+  },
+  module: {
+    method: 'post',
+    path: '/api/modules',
+    summary: 'Add a module to a course',
+    description: '`orderIndex` defaults to after the last module.',
+    tags,
+    auth: 'educator',
+    body: moduleCreateSchema,
+    responses: { 201: moduleSchema, 403: notOwner, 404: 'No such course.' },
+  },
+  lesson: {
+    method: 'post',
+    path: '/api/lessons',
+    summary: 'Add a lesson to a module',
+    description: '`orderIndex` defaults to after the last lesson of the module.',
+    tags,
+    auth: 'educator',
+    body: lessonCreateSchema,
+    responses: { 201: lessonSchema, 403: notOwner, 404: 'No such module.' },
+  },
+  removeLesson: {
+    method: 'delete',
+    path: '/api/lessons/:id',
+    summary: 'Delete a lesson',
+    description: 'Learners’ progress in the course is recomputed without it.',
+    tags,
+    auth: 'educator',
+    params: id,
+    responses: {
+      204: 'Deleted.',
+      403: notOwner,
+      404: 'No such lesson.',
+      503: 'Learner names for certificates the change would issue cannot be read now; try again shortly.',
+    },
+  },
+  approve: {
+    method: 'post',
+    path: '/api/courses/:id/approve',
+    summary: 'Approve a course',
+    description: 'It appears in the catalogue.',
+    tags,
+    auth: 'admin',
+    params: id,
+    responses: { 200: courseSchema, 404: 'No such course.', 409: 'The course is already approved.' },
+  },
+  reject: {
+    method: 'post',
+    path: '/api/courses/:id/reject',
+    summary: 'Reject a pending course, with a reason',
+    tags,
+    auth: 'admin',
+    params: id,
+    body: courseRejectionSchema,
+    responses: { 200: courseSchema, 404: 'No such course.', 409: 'The course is not pending.' },
+  },
+} satisfies Record<string, RouteDeclaration>;
 
 /** Building courses (active educators and administrators) and reviewing them (administrators). */
 export function authoringRoutes(router: Router, deps: CourseDeps) {
   const educator = requireRole('educator', 'admin');
   const admin = requireRole('admin');
 
-  router.get('/api/educator/courses', educator, async (req, res) => {
+  defineRoute(router, api.educatorCourses, educator, async (req, res) => {
     res.json(await listEducatorCourses(deps, currentUser(req)));
   });
 
-  router.post('/api/courses', educator, async (req, res) => {
+  defineRoute(router, api.quickCourse, educator, async (req, res) => {
     const input = validate(quickCourseSchema, req.body);
     res.status(201).json(await createQuickCourse(deps, currentUser(req), input));
   });
 
-  router.post('/api/courses/create', educator, async (req, res) => {
+  defineRoute(router, api.wizardCourse, educator, async (req, res) => {
     const input = validate(wizardCourseSchema, req.body);
     res.status(201).json(await createWizardCourse(deps, currentUser(req), input));
   });
 
-  router.post('/api/modules', educator, async (req, res) => {
+  defineRoute(router, api.module, educator, async (req, res) => {
     const input = validate(moduleCreateSchema, req.body);
     res.status(201).json(await createModule(deps, currentUser(req), input));
   });
 
-  router.post('/api/lessons', educator, async (req, res) => {
+  defineRoute(router, api.lesson, educator, async (req, res) => {
     const input = validate(lessonCreateSchema, req.body);
     res.status(201).json(await createLesson(deps, currentUser(req), input));
   });
 
-  router.post('/api/courses/:id/approve', admin, async (req, res) => {
+  defineRoute(router, api.removeLesson, educator, async (req, res) => {
+    await removeLesson(deps, currentUser(req), idParam(req.params.id));
+    res.status(204).end();
+  });
+
+  defineRoute(router, api.approve, admin, async (req, res) => {
     res.json(await approveCourse(deps, currentUser(req), idParam(req.params.id)));
   });
 
-  router.post('/api/courses/:id/reject', admin, async (req, res) => {
+  defineRoute(router, api.reject, admin, async (req, res) => {
     const id = idParam(req.params.id);
     const { reason } = validate(courseRejectionSchema, req.body);
     res.json(await rejectCourse(deps, currentUser(req), id, reason));

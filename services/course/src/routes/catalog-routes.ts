@@ -1,6 +1,25 @@
 import type { Router } from 'express';
-import { courseListQuerySchema } from '@canopy/contracts';
-import { currentUser, idParam, validate } from '@canopy/service-kit';
+import {
+  categorySchema,
+  courseDetailSchema,
+  courseListQuerySchema,
+  courseOutlineSchema,
+  courseProgressSchema,
+  courseSummarySchema,
+  lessonDetailSchema,
+  lessonSchema,
+  milestoneSchema,
+  moduleDetailSchema,
+  moduleSchema,
+} from '@canopy/contracts';
+import {
+  currentUser,
+  defineRoute,
+  idFields,
+  idParam,
+  validate,
+  type RouteDeclaration,
+} from '@canopy/service-kit';
 import {
   getCourseDetail,
   getLesson,
@@ -10,46 +29,160 @@ import {
   listCourses,
   listModuleLessons,
 } from '../use-cases/catalog';
+import { getCourseOutline } from '../use-cases/course-outline';
 import type { CourseDeps } from '../use-cases/deps';
 import { courseMilestones, courseProgress } from '../use-cases/learning';
 import { requestId, requireLearner, viewer } from './guards';
 
+const id = idFields('id');
+const hidden = 'No such course, or the caller may not see it (not approved, and not theirs).';
+const inactive = 'The account is suspended or rejected.';
+
+/** What the API document says of each catalogue route. */
+const api = {
+  categories: {
+    method: 'get',
+    path: '/api/categories',
+    summary: 'List the categories',
+    description: 'Each with the number of approved courses in it.',
+    tags: ['Catalogue'],
+    auth: 'public',
+    responses: { 200: categorySchema.array() },
+  },
+  courses: {
+    method: 'get',
+    path: '/api/courses',
+    summary: 'List and search courses',
+    description:
+      'Approved courses; an educator also sees their own in any status, an administrator everything ' +
+      '(`status=pending` is the approval queue).',
+    tags: ['Catalogue'],
+    auth: 'public',
+    query: courseListQuerySchema,
+    responses: { 200: courseSummarySchema.array() },
+  },
+  course: {
+    method: 'get',
+    path: '/api/courses/:id',
+    summary: 'One course, with its category and instructor',
+    tags: ['Catalogue'],
+    auth: 'public',
+    params: id,
+    responses: { 200: courseDetailSchema, 404: hidden },
+  },
+  courseModules: {
+    method: 'get',
+    path: '/api/courses/:id/modules',
+    summary: 'The modules of a course, in order',
+    tags: ['Catalogue'],
+    auth: 'public',
+    params: id,
+    responses: { 200: moduleSchema.array(), 404: hidden },
+  },
+  outline: {
+    method: 'get',
+    path: '/api/courses/:id/outline',
+    summary: 'A course’s modules and lessons in one read',
+    description: 'For a signed-in caller, with where they stand in the course.',
+    tags: ['Catalogue'],
+    auth: 'public',
+    params: id,
+    responses: { 200: courseOutlineSchema, 404: hidden },
+  },
+  progress: {
+    method: 'get',
+    path: '/api/courses/:id/progress',
+    summary: 'The caller’s progress in a course',
+    description:
+      'Zeros and `enrolled: false` when not enrolled; `nextLesson` is the first lesson not completed.',
+    tags: ['Learning'],
+    auth: 'user',
+    params: id,
+    responses: { 200: courseProgressSchema, 403: inactive, 404: hidden },
+  },
+  courseMilestones: {
+    method: 'get',
+    path: '/api/courses/:id/milestones',
+    summary: 'The caller’s milestones in a course',
+    tags: ['Learning'],
+    auth: 'user',
+    params: id,
+    responses: { 200: milestoneSchema.array(), 403: inactive, 404: hidden },
+  },
+  module: {
+    method: 'get',
+    path: '/api/modules/:id',
+    summary: 'One module, with its course',
+    tags: ['Catalogue'],
+    auth: 'public',
+    params: id,
+    responses: { 200: moduleDetailSchema, 404: 'No such module, or its course is hidden from the caller.' },
+  },
+  moduleLessons: {
+    method: 'get',
+    path: '/api/modules/:id/lessons',
+    summary: 'The lessons of a module, in order',
+    description:
+      'Lesson bodies go to learners enrolled in the course, its educator and administrators; everyone else ' +
+      'gets `locked: true` and those fields null.',
+    tags: ['Catalogue'],
+    auth: 'public',
+    params: id,
+    responses: { 200: lessonSchema.array(), 404: 'No such module, or its course is hidden from the caller.' },
+  },
+  lesson: {
+    method: 'get',
+    path: '/api/lessons/:id',
+    summary: 'One lesson, with its neighbours and the caller’s completion',
+    description: 'The body is locked as for the module’s lesson list.',
+    tags: ['Catalogue'],
+    auth: 'public',
+    params: id,
+    responses: { 200: lessonDetailSchema, 404: 'No such lesson, or its course is hidden from the caller.' },
+  },
+} satisfies Record<string, RouteDeclaration>;
+
 /** Browsing: public for approved courses; educators also see their own, administrators everything. */
 export function catalogRoutes(router: Router, deps: CourseDeps) {
-  router.get('/api/categories', async (_req, res) => {
+  defineRoute(router, api.categories, async (_req, res) => {
     res.json(await listCategories(deps));
   });
 
-  router.get('/api/courses', async (req, res) => {
+  defineRoute(router, api.courses, async (req, res) => {
     const query = validate(courseListQuerySchema, req.query);
     res.json(await listCourses(deps, viewer(req), query));
   });
 
-  router.get('/api/courses/:id', async (req, res) => {
+  defineRoute(router, api.course, async (req, res) => {
     res.json(await getCourseDetail(deps, viewer(req), idParam(req.params.id), requestId(req)));
   });
 
-  router.get('/api/courses/:id/modules', async (req, res) => {
+  defineRoute(router, api.courseModules, async (req, res) => {
     res.json(await listCourseModules(deps, viewer(req), idParam(req.params.id)));
   });
 
-  router.get('/api/courses/:id/progress', requireLearner, async (req, res) => {
+  // Public like the course detail; a signed-in caller's answer also carries their progress.
+  defineRoute(router, api.outline, async (req, res) => {
+    res.json(await getCourseOutline(deps, viewer(req), idParam(req.params.id)));
+  });
+
+  defineRoute(router, api.progress, requireLearner, async (req, res) => {
     res.json(await courseProgress(deps, currentUser(req), idParam(req.params.id)));
   });
 
-  router.get('/api/courses/:id/milestones', requireLearner, async (req, res) => {
+  defineRoute(router, api.courseMilestones, requireLearner, async (req, res) => {
     res.json(await courseMilestones(deps, currentUser(req), idParam(req.params.id)));
   });
 
-  router.get('/api/modules/:id', async (req, res) => {
+  defineRoute(router, api.module, async (req, res) => {
     res.json(await getModule(deps, viewer(req), idParam(req.params.id)));
   });
 
-  router.get('/api/modules/:id/lessons', async (req, res) => {
+  defineRoute(router, api.moduleLessons, async (req, res) => {
     res.json(await listModuleLessons(deps, viewer(req), idParam(req.params.id)));
   });
 
-  router.get('/api/lessons/:id', async (req, res) => {
+  defineRoute(router, api.lesson, async (req, res) => {
     res.json(await getLesson(deps, viewer(req), idParam(req.params.id)));
   });
 }

@@ -1,20 +1,58 @@
 import type { Router } from 'express';
-import { currentUser } from '@canopy/service-kit';
+import { certificateSchema, certificateVerificationSchema } from '@canopy/contracts';
+import { currentUser, defineRoute, type RouteDeclaration } from '@canopy/service-kit';
 import { certificatePdf, listCertificates, verifyCertificate } from '../use-cases/certificates';
 import type { CourseDeps } from '../use-cases/deps';
 import { requireLearner } from './guards';
 
+const tags = ['Certificates'];
+const unknownCode = 'No certificate has this code.';
+
+/** What the API document says of each certificate route. */
+const api = {
+  list: {
+    method: 'get',
+    path: '/api/certificates',
+    summary: 'The caller’s certificates',
+    tags,
+    auth: 'user',
+    responses: { 200: certificateSchema.array(), 403: 'The account is suspended or rejected.' },
+  },
+  verify: {
+    method: 'get',
+    path: '/api/certificates/:code',
+    summary: 'Verify a certificate by its code',
+    description:
+      'Anyone holding the code (an employer, say) may verify it. Letter case and dashes are ignored.',
+    tags,
+    auth: 'public',
+    responses: { 200: certificateVerificationSchema, 404: unknownCode },
+  },
+  pdf: {
+    method: 'get',
+    path: '/api/certificates/:code/pdf',
+    summary: 'Download one of the caller’s certificates as a PDF',
+    tags,
+    auth: 'user',
+    responses: {
+      200: { description: 'The certificate, as an attachment', contentType: 'application/pdf' },
+      403: 'Another learner’s certificate, or the account is suspended or rejected.',
+      404: unknownCode,
+    },
+  },
+} satisfies Record<string, RouteDeclaration>;
+
 export function certificateRoutes(router: Router, deps: CourseDeps) {
-  router.get('/api/certificates', requireLearner, async (req, res) => {
+  defineRoute(router, api.list, requireLearner, async (req, res) => {
     res.json(await listCertificates(deps, currentUser(req)));
   });
 
   // Public: anyone holding the code (an employer, say) may verify the certificate.
-  router.get('/api/certificates/:code', async (req, res) => {
+  defineRoute(router, api.verify, async (req, res) => {
     res.json(await verifyCertificate(deps, String(req.params.code)));
   });
 
-  router.get('/api/certificates/:code/pdf', requireLearner, async (req, res) => {
+  defineRoute(router, api.pdf, requireLearner, async (req, res) => {
     const { certificate, pdf } = await certificatePdf(deps, currentUser(req), String(req.params.code));
     res
       .status(200)

@@ -1,10 +1,21 @@
 import type { Router } from 'express';
 import {
   enrollmentCreateSchema,
+  enrollmentSchema,
   enrollmentUpdateSchema,
   lessonCompletionCreateSchema,
+  lessonCompletionResultSchema,
+  lessonCompletionSchema,
+  milestoneSchema,
 } from '@canopy/contracts';
-import { currentUser, idParam, validate } from '@canopy/service-kit';
+import {
+  currentUser,
+  defineRoute,
+  idFields,
+  idParam,
+  validate,
+  type RouteDeclaration,
+} from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 import {
   completeLesson,
@@ -17,42 +28,141 @@ import {
 } from '../use-cases/learning';
 import { requireLearner } from './guards';
 
+const tags = ['Learning'];
+const inactive = 'The account is suspended or rejected.';
+
+/** What the API document says of each learning route. */
+const api = {
+  enrollments: {
+    method: 'get',
+    path: '/api/enrollments',
+    summary: 'The caller’s enrolments',
+    description: 'Each with its course, live progress, completed and total lessons, and the next lesson.',
+    tags,
+    auth: 'user',
+    responses: { 200: enrollmentSchema.array(), 403: inactive },
+  },
+  enrol: {
+    method: 'post',
+    path: '/api/enrollments',
+    summary: 'Enrol in a course',
+    description: 'Once per learner and course: a repeat answers 200 with the existing enrolment.',
+    tags,
+    auth: 'user',
+    body: enrollmentCreateSchema,
+    responses: {
+      200: { description: 'Already enrolled: the existing enrolment', schema: enrollmentSchema },
+      201: enrollmentSchema,
+      403: inactive,
+      404: 'No such course, or the caller may not see it.',
+      409: 'The course is not approved (not open for enrolment).',
+    },
+  },
+  findEnrollment: {
+    method: 'get',
+    path: '/api/enrollments/course/:courseId/user/:userId',
+    summary: 'A user’s enrolment in a course, or null',
+    description: 'Not enrolled is an ordinary state: 200 with null. Own only, unless an administrator asks.',
+    tags,
+    auth: 'user',
+    params: idFields('courseId', 'userId'),
+    responses: {
+      200: enrollmentSchema.nullable(),
+      403: 'Another user’s enrolment, or the account is suspended or rejected.',
+      404: 'No such course.',
+    },
+  },
+  updateEnrollment: {
+    method: 'patch',
+    path: '/api/enrollments/:id',
+    summary: 'Change goals, reflection and pace of the caller’s enrolment',
+    tags,
+    auth: 'user',
+    params: idFields('id'),
+    body: enrollmentUpdateSchema,
+    responses: {
+      200: enrollmentSchema,
+      403: 'Not the caller’s enrolment, or the account is suspended or rejected.',
+      404: 'No such enrolment.',
+    },
+  },
+  enrollmentMilestones: {
+    method: 'get',
+    path: '/api/enrollments/:id/milestones',
+    summary: 'The milestones of an enrolment, oldest first',
+    tags,
+    auth: 'user',
+    params: idFields('id'),
+    responses: {
+      200: milestoneSchema.array(),
+      403: 'Another learner’s enrolment (administrators may look), or the account is suspended or rejected.',
+      404: 'No such enrolment.',
+    },
+  },
+  completions: {
+    method: 'get',
+    path: '/api/lesson-completions',
+    summary: 'The caller’s lesson completions',
+    tags,
+    auth: 'user',
+    query: idFields('courseId').partial(),
+    responses: { 200: lessonCompletionSchema.array(), 403: inactive },
+  },
+  complete: {
+    method: 'post',
+    path: '/api/lesson-completions',
+    summary: 'Complete a lesson',
+    description:
+      'Recomputes the enrolment’s progress; may record milestones and, at 100%, issue the certificate. ' +
+      'A repeat answers 200 and changes nothing.',
+    tags,
+    auth: 'user',
+    body: lessonCompletionCreateSchema,
+    responses: {
+      200: { description: 'Already completed', schema: lessonCompletionResultSchema },
+      201: lessonCompletionResultSchema,
+      403: 'Not enrolled in the lesson’s course, or the account is suspended or rejected.',
+      404: 'No such lesson, or its course is hidden from the caller.',
+    },
+  },
+} satisfies Record<string, RouteDeclaration>;
+
 /** Enrolments, lesson completions and milestones: always the caller's own. */
 export function learningRoutes(router: Router, deps: CourseDeps) {
-  router.get('/api/enrollments', requireLearner, async (req, res) => {
+  defineRoute(router, api.enrollments, requireLearner, async (req, res) => {
     res.json(await listEnrollments(deps, currentUser(req)));
   });
 
-  router.post('/api/enrollments', requireLearner, async (req, res) => {
+  defineRoute(router, api.enrol, requireLearner, async (req, res) => {
     const { courseId } = validate(enrollmentCreateSchema, req.body);
     const { enrollment, created } = await enrol(deps, currentUser(req), courseId);
     res.status(created ? 201 : 200).json(enrollment);
   });
 
   // Answers null (200) when the user is not enrolled: "not enrolled" is an ordinary state, not an error.
-  router.get('/api/enrollments/course/:courseId/user/:userId', requireLearner, async (req, res) => {
+  defineRoute(router, api.findEnrollment, requireLearner, async (req, res) => {
     const courseId = idParam(req.params.courseId, 'courseId');
     const userId = idParam(req.params.userId, 'userId');
     res.json(await findEnrollment(deps, currentUser(req), courseId, userId));
   });
 
-  router.patch('/api/enrollments/:id', requireLearner, async (req, res) => {
+  defineRoute(router, api.updateEnrollment, requireLearner, async (req, res) => {
     const id = idParam(req.params.id);
     const input = validate(enrollmentUpdateSchema, req.body);
     res.json(await updateEnrollment(deps, currentUser(req), id, input));
   });
 
-  router.get('/api/enrollments/:id/milestones', requireLearner, async (req, res) => {
+  defineRoute(router, api.enrollmentMilestones, requireLearner, async (req, res) => {
     res.json(await enrollmentMilestones(deps, currentUser(req), idParam(req.params.id)));
   });
 
-  router.get('/api/lesson-completions', requireLearner, async (req, res) => {
+  defineRoute(router, api.completions, requireLearner, async (req, res) => {
     const raw = req.query.courseId;
     const courseId = raw === undefined || raw === '' ? undefined : idParam(raw, 'courseId');
     res.json(await listCompletions(deps, currentUser(req), courseId));
   });
 
-  router.post('/api/lesson-completions', requireLearner, async (req, res) => {
+  defineRoute(router, api.complete, requireLearner, async (req, res) => {
     const { lessonId } = validate(lessonCompletionCreateSchema, req.body);
     const { created, ...result } = await completeLesson(deps, currentUser(req), lessonId);
     res.status(created ? 201 : 200).json(result);

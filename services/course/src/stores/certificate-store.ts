@@ -14,8 +14,11 @@ export interface NewCertificate {
 }
 
 export interface CertificateStore {
-  /** Issues the certificate of an enrolment unless it has one; returns the stored one either way. */
-  issue(input: NewCertificate): Promise<{ certificate: Certificate; created: boolean }>;
+  /**
+   * Issues the certificate of an enrolment unless it has one; returns the stored one either way (null if the
+   * enrolment, and so its certificate, was deleted meanwhile).
+   */
+  issue(input: NewCertificate): Promise<{ certificate: Certificate; created: boolean } | null>;
   findByCode(code: string): Promise<Certificate | null>;
   findForEnrollment(enrollmentId: number): Promise<Certificate | null>;
   listForUser(userId: number): Promise<Certificate[]>;
@@ -34,7 +37,8 @@ export function createDrizzleCertificateStore(db: CourseDb): CertificateStore {
         .onConflictDoNothing({ target: certificates.enrollmentId })
         .returning();
       if (row) return { certificate: toCertificate(row), created: true };
-      return { certificate: (await forEnrollment(input.enrollmentId))!, created: false };
+      const existing = await forEnrollment(input.enrollmentId);
+      return existing ? { certificate: existing, created: false } : null;
     },
 
     async findByCode(code) {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course, Module } from '@canopy/contracts';
-import { courses, lessons, modules } from '../db/schema';
+import { courses, lessons, modules, quizzes } from '../db/schema';
 import type { CourseDb } from './db';
 import { toCourse, toLesson, toModule, type LessonRecord } from './mappers';
 
@@ -30,6 +30,21 @@ export interface NewLesson {
   reflectionPrompts?: string;
 }
 
+/** A lesson without its body, as a course outline lists it. */
+export interface LessonHeading {
+  id: number;
+  moduleId: number;
+  title: string;
+  orderIndex: number;
+  displayName: string;
+  duration: number;
+  hasDiscussion: boolean;
+  isShortForm: boolean;
+  videoUrl: string | null;
+  documentUrl: string | null;
+  quizCount: number;
+}
+
 /** A lesson's place in its course, in learning order. */
 export interface LessonPosition {
   id: number;
@@ -50,8 +65,12 @@ export interface CurriculumStore {
   findLesson(id: number): Promise<{ lesson: LessonRecord; module: Module; course: Course } | null>;
   createLesson(input: NewLesson): Promise<LessonRecord>;
   countLessons(moduleId: number): Promise<number>;
+  /** Removes a lesson (its completions and quizzes go with it); false when it no longer exists. */
+  deleteLesson(id: number): Promise<boolean>;
   /** Every lesson of each course in learning order: module order, then lesson order (ids break ties). */
   lessonOrder(courseIds: number[]): Promise<Map<number, LessonPosition[]>>;
+  /** A course's modules in order and all its lessons without their bodies, in learning order. */
+  outline(courseId: number): Promise<{ modules: Module[]; lessons: LessonHeading[] }>;
 }
 
 // Correlated subquery: the outer column is named in full (drizzle renders single-table columns unqualified).
@@ -127,6 +146,53 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
         .from(lessons)
         .where(eq(lessons.moduleId, moduleId));
       return row?.n ?? 0;
+    },
+
+    async deleteLesson(id) {
+      const removed = await db.delete(lessons).where(eq(lessons.id, id)).returning({ id: lessons.id });
+      return removed.length > 0;
+    },
+
+    async outline(courseId) {
+      // Three plain reads of one course's rows; module sizes are counted from the lessons read here.
+      const [moduleRows, lessonRows, quizRows] = await Promise.all([
+        db
+          .select()
+          .from(modules)
+          .where(eq(modules.courseId, courseId))
+          .orderBy(asc(modules.orderIndex), asc(modules.id)),
+        db
+          .select({
+            id: lessons.id,
+            moduleId: lessons.moduleId,
+            title: lessons.title,
+            orderIndex: lessons.orderIndex,
+            displayName: lessons.displayName,
+            duration: lessons.duration,
+            hasDiscussion: lessons.hasDiscussion,
+            isShortForm: lessons.isShortForm,
+            videoUrl: lessons.videoUrl,
+            documentUrl: lessons.documentUrl,
+          })
+          .from(lessons)
+          .innerJoin(modules, eq(modules.id, lessons.moduleId))
+          .where(eq(modules.courseId, courseId))
+          .orderBy(asc(modules.orderIndex), asc(modules.id), asc(lessons.orderIndex), asc(lessons.id)),
+        db
+          .select({ lessonId: quizzes.lessonId, n: sql<number>`count(*)`.mapWith(Number) })
+          .from(quizzes)
+          .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+          .innerJoin(modules, eq(modules.id, lessons.moduleId))
+          .where(eq(modules.courseId, courseId))
+          .groupBy(quizzes.lessonId),
+      ]);
+      const quizCounts = new Map(quizRows.map((r) => [r.lessonId, r.n]));
+      const perModule = new Map<number, number>();
+      for (const l of lessonRows) perModule.set(l.moduleId, (perModule.get(l.moduleId) ?? 0) + 1);
+      return {
+        modules: moduleRows.map((m) => toModule(m, perModule.get(m.id) ?? 0)),
+        lessons: lessonRows.map((l) => ({ ...l, quizCount: quizCounts.get(l.id) ?? 0 })),
+      };
     },
 
     async lessonOrder(courseIds) {

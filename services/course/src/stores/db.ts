@@ -8,3 +8,14 @@ export type CourseDb = Database<CourseSchema>;
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * Whether a failed query broke a foreign key (PostgreSQL 23503): the row it points at was deleted meanwhile.
+ * Both engines put the server's code on the error drizzle wraps (as `cause`).
+ */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+  }
+  return false;
+}

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CompetencyLevel, Course, LessonCompletion } from '@canopy/contracts';
 import { courses, enrollments, lessonCompletions, lessons, modules } from '../db/schema';
-import type { CourseDb } from './db';
+import { isForeignKeyViolation, type CourseDb } from './db';
 import { toCourse, toEnrollment, type EnrollmentRecord } from './mappers';
 
 export interface EnrollmentChanges {
@@ -25,26 +25,35 @@ export interface EnrollmentStore {
    * one course are applied one after the other and progress is never computed from a stale count.
    */
   lock(id: number): Promise<EnrollmentRecord | null>;
-  /** Enrols unless already enrolled (unique (userId, courseId), also under concurrency). */
-  enrol(userId: number, courseId: number): Promise<{ enrollment: EnrollmentRecord; created: boolean }>;
+  /**
+   * Enrols unless already enrolled (unique (userId, courseId), also under concurrency). Null when the existing
+   * enrolment vanished between the conflict and the read (its course or learner was deleted meanwhile).
+   */
+  enrol(userId: number, courseId: number): Promise<{ enrollment: EnrollmentRecord; created: boolean } | null>;
+  /**
+   * Row-locks every enrolment of a course (in id order, so two such transactions never deadlock) until the
+   * surrounding transaction ends: a change to the course's lessons and a learner's completion then apply one after
+   * the other, and each computes progress from what the other committed.
+   */
+  lockCourse(courseId: number): Promise<EnrollmentRecord[]>;
   /** The user's enrolments with their courses, most recently active first. */
   listForUser(userId: number): Promise<{ enrollment: EnrollmentRecord; course: Course }[]>;
-  update(id: number, changes: EnrollmentChanges): Promise<EnrollmentRecord>;
-  /**
-   * Corrects a stored progress found stale on read, only if it still holds the value that was read, so a
-   * completion committed in the meantime is never overwritten by an older computation.
-   */
-  syncProgress(id: number, from: number, to: number): Promise<void>;
-  /** Records a completion unless it exists; answers the stored one either way. */
+  /** Null when the enrolment no longer exists. */
+  update(id: number, changes: EnrollmentChanges): Promise<EnrollmentRecord | null>;
+  /** Stores new progress values of several enrolments in one statement. */
+  setProgress(updates: { id: number; progress: number }[]): Promise<void>;
+  /** Records a completion unless it exists; answers the stored one either way (null if it vanished meanwhile). */
   complete(
     userId: number,
     lessonId: number,
     courseId: number,
-  ): Promise<{ completion: LessonCompletion; created: boolean }>;
+  ): Promise<{ completion: LessonCompletion; created: boolean } | null>;
   /** The user's completions (optionally of one course), each with its lesson's course. */
   listCompletions(userId: number, courseId?: number): Promise<LessonCompletion[]>;
   /** Completed lesson ids of the user per course (only lessons still in the course count). */
   completedLessonIds(userId: number, courseIds: number[]): Promise<Map<number, Set<number>>>;
+  /** Completed lesson ids of a course per learner (only lessons still in the course count). */
+  completedLessonIdsByLearner(courseId: number): Promise<Map<number, Set<number>>>;
   /** Removes the learner's whole record: enrolments with their milestones and certificates, completions. */
   removeLearner(userId: number): Promise<{ enrollments: number; completions: number }>;
 }
@@ -87,13 +96,27 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
         .insert(enrollments)
         .values({ userId, courseId })
         .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
-        .returning();
+        .returning()
+        .catch((err: unknown) => {
+          if (isForeignKeyViolation(err)) return []; // the course is gone; the read below finds nothing
+          throw err;
+        });
       if (inserted) return { enrollment: toEnrollment(inserted), created: true };
       const [existing] = await db
         .select()
         .from(enrollments)
         .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
-      return { enrollment: toEnrollment(existing!), created: false };
+      return existing ? { enrollment: toEnrollment(existing), created: false } : null;
+    },
+
+    async lockCourse(courseId) {
+      const rows = await db
+        .select()
+        .from(enrollments)
+        .where(eq(enrollments.courseId, courseId))
+        .orderBy(asc(enrollments.id))
+        .for('update');
+      return rows.map(toEnrollment);
     },
 
     async listForUser(userId) {
@@ -108,14 +131,21 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
 
     async update(id, changes) {
       const [row] = await db.update(enrollments).set(changes).where(eq(enrollments.id, id)).returning();
-      return toEnrollment(row!);
+      return row ? toEnrollment(row) : null;
     },
 
-    async syncProgress(id, from, to) {
-      await db
-        .update(enrollments)
-        .set({ progress: to })
-        .where(and(eq(enrollments.id, id), eq(enrollments.progress, from)));
+    async setProgress(updates) {
+      // One UPDATE ... FROM (VALUES ...) per chunk rather than one statement per learner; chunks keep the
+      // statement well under PostgreSQL's 65,535 bind parameters.
+      for (let i = 0; i < updates.length; i += 5_000) {
+        const values = sql.join(
+          updates.slice(i, i + 5_000).map((u) => sql`(${u.id}::integer, ${u.progress}::integer)`),
+          sql`, `,
+        );
+        await db.execute(
+          sql`update ${enrollments} set progress = v.progress from (values ${values}) as v(id, progress) where ${enrollments.id} = v.id`,
+        );
+      }
     },
 
     async complete(userId, lessonId, courseId) {
@@ -131,7 +161,8 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
             .select()
             .from(lessonCompletions)
             .where(and(eq(lessonCompletions.userId, userId), eq(lessonCompletions.lessonId, lessonId)))
-        )[0]!;
+        )[0];
+      if (!row) return null;
       return {
         created: Boolean(inserted),
         completion: {
@@ -178,6 +209,22 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
         .innerJoin(modules, eq(modules.id, lessons.moduleId))
         .where(and(eq(lessonCompletions.userId, userId), inArray(modules.courseId, courseIds)));
       for (const r of rows) result.get(r.courseId)?.add(r.lessonId);
+      return result;
+    },
+
+    async completedLessonIdsByLearner(courseId) {
+      const rows = await db
+        .select({ userId: lessonCompletions.userId, lessonId: lessonCompletions.lessonId })
+        .from(lessonCompletions)
+        .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
+        .innerJoin(modules, eq(modules.id, lessons.moduleId))
+        .where(eq(modules.courseId, courseId));
+      const result = new Map<number, Set<number>>();
+      for (const r of rows) {
+        const done = result.get(r.userId) ?? new Set<number>();
+        done.add(r.lessonId);
+        result.set(r.userId, done);
+      }
       return result;
     },
   };

@@ -16,6 +16,11 @@ export function canSeeCourse(viewer: Viewer, course: Pick<Course, 'status' | 'in
   return course.status === 'approved' || isAdmin(viewer) || isCourseOwner(viewer, course);
 }
 
+/** Signed in and allowed to learn: a pending educator may, a suspended or rejected account may not. */
+export function canLearn(viewer: Viewer): viewer is Identity {
+  return viewer !== null && viewer.status !== 'suspended' && viewer.status !== 'rejected';
+}
+
 /** Changing a course (its modules and lessons): its active educator, or an administrator. */
 export function canManageCourse(viewer: Viewer, course: Pick<Course, 'instructorId'>): boolean {
   if (!viewer || viewer.status !== 'active') return false;

@@ -10,10 +10,17 @@ import {
   type QuickCourseInput,
   type WizardCourseInput,
 } from '@canopy/contracts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@canopy/service-kit';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnavailableError,
+  ValidationError,
+} from '@canopy/service-kit';
 import type { NewCourse } from '../stores/course-store';
 import { canManageCourse } from './access';
 import type { CourseDeps } from './deps';
+import { keepCourseProgress, type LearnerNameLookup } from './progress-upkeep';
 
 /** The courses an educator (or an administrator) teaches, newest first, whatever their status. */
 export function listEducatorCourses(deps: CourseDeps, actor: Identity): Promise<CourseSummary[]> {
@@ -92,18 +99,60 @@ export async function createModule(
   });
 }
 
-/** POST /api/lessons. Without orderIndex the lesson goes last (existing lessons of the module + 1). */
+/**
+ * The name on a certificate a lesson change issues (a removal that leaves a learner nothing to do), from the
+ * identity service. Without it the change is refused for now (503): a certificate never carries a wrong name.
+ */
+function learnerNames(deps: CourseDeps): LearnerNameLookup {
+  return async (userId) => {
+    const name = await deps.instructors.name(userId);
+    if (!name) throw new UnavailableError(courseMessages.learnerNamesUnavailable);
+    return name;
+  };
+}
+
+/**
+ * POST /api/lessons. Without orderIndex the lesson goes last (existing lessons of the module + 1). The course's
+ * learners' progress is recounted in the same transaction (a new lesson lowers it).
+ */
 export async function createLesson(
   deps: CourseDeps,
   actor: Identity,
   input: LessonCreateInput,
 ): Promise<Lesson> {
-  const found = await deps.stores.curriculum.findModule(input.moduleId);
-  if (!found) throw new NotFoundError(courseMessages.moduleNotFound);
-  if (!canManageCourse(actor, found.course)) throw new ForbiddenError(courseMessages.notCourseOwner);
-  const orderIndex = input.orderIndex ?? (await deps.stores.curriculum.countLessons(input.moduleId)) + 1;
-  const lesson = await deps.stores.curriculum.createLesson({ ...input, orderIndex });
+  const lesson = await deps.stores.transaction(async (tx) => {
+    const found = await tx.curriculum.findModule(input.moduleId);
+    if (!found) throw new NotFoundError(courseMessages.moduleNotFound);
+    if (!canManageCourse(actor, found.course)) throw new ForbiddenError(courseMessages.notCourseOwner);
+    // Learners first, then the lesson: the lock order every lesson change and every completion follows.
+    const enrollments = await tx.enrollments.lockCourse(found.course.id);
+    const orderIndex = input.orderIndex ?? (await tx.curriculum.countLessons(input.moduleId)) + 1;
+    const created = await tx.curriculum.createLesson({ ...input, orderIndex });
+    await keepCourseProgress(tx, found.course, enrollments, learnerNames(deps));
+    return created;
+  });
   return { ...lesson, locked: false };
+}
+
+/**
+ * DELETE /api/lessons/{id} (the module editor's delete): the lesson goes with its completions and quizzes; the
+ * course's learners' progress is recounted in the same transaction, and a learner left with nothing to do
+ * finishes the course.
+ */
+export async function removeLesson(deps: CourseDeps, actor: Identity, lessonId: number): Promise<void> {
+  const result = await deps.stores.transaction(async (tx) => {
+    const found = await tx.curriculum.findLesson(lessonId);
+    if (!found) throw new NotFoundError(courseMessages.lessonNotFound);
+    if (!canManageCourse(actor, found.course)) throw new ForbiddenError(courseMessages.notCourseOwner);
+    // Learners first: a completion of this very lesson then either committed before, or finds it gone.
+    const enrollments = await tx.enrollments.lockCourse(found.course.id);
+    if (!(await tx.curriculum.deleteLesson(lessonId))) throw new NotFoundError(courseMessages.lessonNotFound);
+    return {
+      courseId: found.course.id,
+      ...(await keepCourseProgress(tx, found.course, enrollments, learnerNames(deps))),
+    };
+  });
+  deps.logger.info({ lessonId, ...result, by: actor.id }, 'lesson removed');
 }
 
 /** POST /api/courses/{id}/approve (admin): pending or rejected courses become visible in the catalogue. */
@@ -112,8 +161,9 @@ export async function approveCourse(deps: CourseDeps, admin: Identity, courseId:
   if (!course) throw new NotFoundError(courseMessages.courseNotFound);
   if (course.status === 'approved') throw new ConflictError(courseMessages.alreadyApproved);
   const approved = await deps.stores.courses.approve(courseId, admin.id);
+  if (!approved) throw new NotFoundError(courseMessages.courseNotFound); // deleted meanwhile
   deps.logger.info({ courseId, adminId: admin.id }, 'course approved');
-  return approved!;
+  return approved;
 }
 
 /** POST /api/courses/{id}/reject (admin): only a pending course; the reason is shown to its educator. */
@@ -127,6 +177,7 @@ export async function rejectCourse(
   if (!course) throw new NotFoundError(courseMessages.courseNotFound);
   if (course.status !== 'pending') throw new ConflictError(courseMessages.onlyPendingCanBeRejected);
   const rejected = await deps.stores.courses.reject(courseId, reason);
+  if (!rejected) throw new NotFoundError(courseMessages.courseNotFound); // deleted meanwhile
   deps.logger.info({ courseId, adminId: admin.id }, 'course rejected');
-  return rejected!;
+  return rejected;
 }

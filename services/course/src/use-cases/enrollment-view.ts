@@ -1,11 +1,28 @@
 import type { Course, Enrollment } from '@canopy/contracts';
+import type { LessonPosition } from '../stores/curriculum-store';
 import type { EnrollmentRecord } from '../stores/mappers';
 import type { Stores } from '../stores/stores';
 import { computeProgress } from './progress';
 
+function toView(
+  enrollment: EnrollmentRecord,
+  course: Course,
+  order: LessonPosition[],
+  done: Set<number>,
+): Enrollment {
+  const facts = computeProgress(order, done);
+  return {
+    ...enrollment,
+    completedLessons: facts.completedLessons,
+    totalLessons: facts.totalLessons,
+    nextLessonId: facts.nextLesson?.id ?? null,
+    course,
+  };
+}
+
 /**
- * Enrolments as the API answers them, with progress recomputed from the completions (lessons added after
- * enrolment lower it) and the lesson to continue with. A stored progress that drifted is corrected.
+ * Enrolments as the API answers them: the stored progress (kept on every write that changes it) with the
+ * lesson counts and the lesson to continue with. Read only: nothing here writes.
  */
 export async function enrollmentViews(
   stores: Stores,
@@ -18,22 +35,9 @@ export async function enrollmentViews(
     stores.curriculum.lessonOrder(courseIds),
     stores.enrollments.completedLessonIds(userId, courseIds),
   ]);
-  const views: Enrollment[] = [];
-  for (const { enrollment, course } of items) {
-    const facts = computeProgress(order.get(course.id) ?? [], done.get(course.id) ?? new Set());
-    if (facts.progress !== enrollment.progress) {
-      await stores.enrollments.syncProgress(enrollment.id, enrollment.progress, facts.progress);
-    }
-    views.push({
-      ...enrollment,
-      progress: facts.progress,
-      completedLessons: facts.completedLessons,
-      totalLessons: facts.totalLessons,
-      nextLessonId: facts.nextLesson?.id ?? null,
-      course,
-    });
-  }
-  return views;
+  return items.map(({ enrollment, course }) =>
+    toView(enrollment, course, order.get(course.id) ?? [], done.get(course.id) ?? new Set()),
+  );
 }
 
 export async function enrollmentView(
@@ -41,6 +45,9 @@ export async function enrollmentView(
   enrollment: EnrollmentRecord,
   course: Course,
 ): Promise<Enrollment> {
-  const [view] = await enrollmentViews(stores, enrollment.userId, [{ enrollment, course }]);
-  return view!;
+  const [order, done] = await Promise.all([
+    stores.curriculum.lessonOrder([course.id]),
+    stores.enrollments.completedLessonIds(enrollment.userId, [course.id]),
+  ]);
+  return toView(enrollment, course, order.get(course.id) ?? [], done.get(course.id) ?? new Set());
 }

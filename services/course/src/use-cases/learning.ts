@@ -12,12 +12,14 @@ import {
   type Milestone,
 } from '@canopy/contracts';
 import { ConflictError, ForbiddenError, NotFoundError } from '@canopy/service-kit';
-import { newCertificateCode } from '../certificates/certificate-code';
 import type { EnrollmentChanges } from '../stores/enrollment-store';
+import type { NewMilestone } from '../stores/milestone-store';
 import { canSeeCourse, isAdmin, learnerName } from './access';
 import { visibleCourse } from './catalog';
+import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
 import { enrollmentView, enrollmentViews } from './enrollment-view';
+import { learnerStanding, moduleProgress } from './learner-standing';
 import { computeProgress } from './progress';
 
 /** POST /api/enrollments: once per learner and course; a repeat answers the existing enrolment. */
@@ -28,15 +30,19 @@ export async function enrol(
 ): Promise<{ enrollment: Enrollment; created: boolean }> {
   const course = await visibleCourse(deps.stores, actor, courseId);
   if (course.status !== 'approved') throw new ConflictError(courseMessages.courseNotOpen);
-  const { enrollment, created } = await deps.stores.enrollments.enrol(actor.id, courseId);
+  // Null from either store call: the course (and with it the enrolment) was deleted meanwhile.
+  const enrolled = await deps.stores.enrollments.enrol(actor.id, courseId);
+  if (!enrolled) throw new NotFoundError(courseMessages.courseNotFound);
+  const { enrollment, created } = enrolled;
   const current = created
     ? enrollment
     : await deps.stores.enrollments.update(enrollment.id, { lastActiveAt: new Date() });
+  if (!current) throw new NotFoundError(courseMessages.courseNotFound);
   if (created) deps.logger.info({ courseId, userId: actor.id }, 'learner enrolled');
   return { enrollment: await enrollmentView(deps.stores, current, course), created };
 }
 
-/** GET /api/enrollments: the caller's enrolments with their courses and live progress. */
+/** GET /api/enrollments: the caller's enrolments with their courses and progress. Never writes. */
 export async function listEnrollments(deps: CourseDeps, actor: Identity): Promise<Enrollment[]> {
   const items = await deps.stores.enrollments.listForUser(actor.id);
   return enrollmentViews(deps.stores, actor.id, items);
@@ -80,7 +86,9 @@ export async function updateEnrollment(
 ): Promise<Enrollment> {
   await ownEnrollment(deps, actor, enrollmentId);
   return deps.stores.transaction(async (tx) => {
-    const before = (await tx.enrollments.lock(enrollmentId))!;
+    // Re-read under the lock: the enrolment may have been removed since (its course or learner deleted).
+    const before = await tx.enrollments.lock(enrollmentId);
+    if (!before) throw new NotFoundError(courseMessages.enrollmentNotFound);
     const changes: EnrollmentChanges = { lastActiveAt: new Date() };
     if (input.competencyLevel !== undefined) changes.competencyLevel = input.competencyLevel;
     if (input.reflection !== undefined)
@@ -91,6 +99,7 @@ export async function updateEnrollment(
     if (input.targetCompletionDate !== undefined) changes.targetCompletionDate = input.targetCompletionDate;
     if (input.weeklyHoursTarget !== undefined) changes.weeklyHoursTarget = input.weeklyHoursTarget;
     const after = await tx.enrollments.update(enrollmentId, changes);
+    if (!after) throw new NotFoundError(courseMessages.enrollmentNotFound);
 
     const base = { enrollmentId, userId: actor.id, courseId: before.courseId };
     if (competencyRank(after.competencyLevel) > competencyRank(before.competencyLevel)) {
@@ -112,7 +121,8 @@ export async function updateEnrollment(
         metadata: { level: after.competencyLevel },
       });
     }
-    const course = (await tx.courses.find(after.courseId))!;
+    const course = await tx.courses.find(after.courseId);
+    if (!course) throw new NotFoundError(courseMessages.courseNotFound);
     return enrollmentView(tx, after, course);
   });
 }
@@ -120,7 +130,7 @@ export async function updateEnrollment(
 /**
  * POST /api/lesson-completions: marks a lesson of a course the caller is enrolled in as complete. Idempotent
  * and never undone. In one transaction: progress recomputed, milestones recorded (first lesson, a finished
- * module, the finished course) and, at 100, the enrolment completed and its certificate issued.
+ * module) and, at 100, the course finished (enrolment completed, certificate, course milestone).
  */
 export async function completeLesson(
   deps: CourseDeps,
@@ -134,31 +144,31 @@ export async function completeLesson(
   if (!enrolled) throw new ForbiddenError(courseMessages.notEnrolled);
 
   return deps.stores.transaction(async (tx) => {
-    // The row lock orders concurrent completions of this learner in this course.
-    const before = (await tx.enrollments.lock(enrolled.id))!;
-    const { completion, created } = await tx.enrollments.complete(actor.id, lesson.id, course.id);
+    // The row lock orders concurrent completions of this learner in this course, and orders them after (or
+    // before) a change to the course's lessons, which locks every enrolment of the course first.
+    const before = await tx.enrollments.lock(enrolled.id);
+    if (!before) throw new NotFoundError(courseMessages.enrollmentNotFound);
+    // Re-read under the lock: a lesson removed meanwhile is gone, and its removal already recounted progress.
+    if (!(await tx.curriculum.findLesson(lesson.id))) throw new NotFoundError(courseMessages.lessonNotFound);
+    const recorded = await tx.enrollments.complete(actor.id, lesson.id, course.id);
+    if (!recorded) throw new NotFoundError(courseMessages.lessonNotFound);
+    const { completion, created } = recorded;
     const order = (await tx.curriculum.lessonOrder([course.id])).get(course.id) ?? [];
     const done =
       (await tx.enrollments.completedLessonIds(actor.id, [course.id])).get(course.id) ?? new Set<number>();
     const facts = computeProgress(order, done);
     const now = new Date();
-    const finishing = facts.progress === 100 && !before.completed;
-    const after = await tx.enrollments.update(before.id, {
-      progress: facts.progress,
-      lastActiveAt: now,
-      ...(finishing ? { completed: true, completedAt: now } : {}),
-    });
+    let after = await tx.enrollments.update(before.id, { progress: facts.progress, lastActiveAt: now });
+    if (!after) throw new NotFoundError(courseMessages.enrollmentNotFound);
 
     const milestones: Milestone[] = [];
-    let certificate: Certificate | null = null;
+    const base = { enrollmentId: before.id, userId: actor.id, courseId: course.id };
+    const record = async (m: Omit<NewMilestone, keyof typeof base>) => {
+      const saved = await tx.milestones.record({ ...base, ...m });
+      if (saved) milestones.push(saved);
+    };
     if (created) {
-      const base = { enrollmentId: before.id, userId: actor.id, courseId: course.id };
-      const record = async (m: Parameters<typeof tx.milestones.record>[0]) => {
-        const saved = await tx.milestones.record(m);
-        if (saved) milestones.push(saved);
-      };
       await record({
-        ...base,
         type: 'lesson_completion',
         title: 'First lesson completed',
         description: `You completed "${lesson.title}" and started ${course.title}.`,
@@ -168,7 +178,6 @@ export async function completeLesson(
       const moduleLessons = order.filter((l) => l.moduleId === module.id);
       if (moduleLessons.length > 0 && moduleLessons.every((l) => done.has(l.id))) {
         await record({
-          ...base,
           type: 'lesson_completion',
           title: `Module completed: ${module.title}`,
           description: `You completed all ${moduleLessons.length} lessons of "${module.title}".`,
@@ -181,26 +190,18 @@ export async function completeLesson(
           onceKey: `module:${module.id}`,
         });
       }
-      if (finishing) {
-        certificate = (
-          await tx.certificates.issue({
-            code: newCertificateCode(),
-            userId: actor.id,
-            courseId: course.id,
-            enrollmentId: before.id,
-            learnerName: learnerName(actor),
-            courseTitle: course.title,
-          })
-        ).certificate;
-        await record({
-          ...base,
-          type: 'course_completion',
-          title: `Course completed: ${course.title}`,
-          description: 'You completed every lesson of the course and earned your certificate.',
-          metadata: { certificateCode: certificate.code },
-          onceKey: 'course',
-        });
-      }
+    }
+    let certificate: Certificate | null = null;
+    if (facts.progress === 100 && !before.completed) {
+      const finished = await finishEnrollment(tx, {
+        enrollment: after,
+        course,
+        learnerName: learnerName(actor),
+        now,
+      });
+      after = finished.enrollment;
+      certificate = finished.certificate;
+      if (finished.milestone) milestones.push(finished.milestone);
     }
     const enrollment = await enrollmentView(tx, after, course);
     return { completion, enrollment, milestones, certificate, created };
@@ -223,42 +224,13 @@ export async function courseProgress(
   courseId: number,
 ): Promise<CourseProgress> {
   const course = await visibleCourse(deps.stores, actor, courseId);
-  const [enrollment, modules, order, done] = await Promise.all([
-    deps.stores.enrollments.findFor(actor.id, courseId),
+  const [modules, order] = await Promise.all([
     deps.stores.curriculum.listModules(courseId),
     deps.stores.curriculum.lessonOrder([courseId]),
-    deps.stores.enrollments.completedLessonIds(actor.id, [courseId]),
   ]);
   const sequence = order.get(courseId) ?? [];
-  const completed = enrollment ? (done.get(courseId) ?? new Set<number>()) : new Set<number>();
-  const facts = computeProgress(sequence, completed);
-  const certificate = enrollment ? await deps.stores.certificates.findForEnrollment(enrollment.id) : null;
-  return {
-    courseId: course.id,
-    enrolled: enrollment !== null,
-    enrollmentId: enrollment?.id ?? null,
-    progress: facts.progress,
-    completed: enrollment?.completed ?? false,
-    completedLessons: facts.completedLessons,
-    totalLessons: facts.totalLessons,
-    completedLessonIds: sequence.filter((l) => completed.has(l.id)).map((l) => l.id),
-    nextLesson:
-      enrollment && facts.nextLesson
-        ? { id: facts.nextLesson.id, title: facts.nextLesson.title, moduleId: facts.nextLesson.moduleId }
-        : null,
-    modules: modules.map((m) => {
-      const lessons = sequence.filter((l) => l.moduleId === m.id);
-      const completedLessons = lessons.filter((l) => completed.has(l.id)).length;
-      return {
-        moduleId: m.id,
-        title: m.title,
-        totalLessons: lessons.length,
-        completedLessons,
-        completed: lessons.length > 0 && completedLessons === lessons.length,
-      };
-    }),
-    certificate,
-  };
+  const { learner, completedIds } = await learnerStanding(deps.stores, actor.id, course.id, sequence);
+  return { courseId: course.id, ...learner, modules: moduleProgress(modules, sequence, completedIds) };
 }
 
 /** GET /api/enrollments/{id}/milestones: the learner's own (administrators may look too). */

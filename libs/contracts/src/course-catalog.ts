@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { courseMessages } from './course-messages';
+import { id, idField, isoDateTime } from './course-fields';
+
+/* Catalogue contracts: levels, statuses, categories, courses as lists and detail show them, the list query. */
+
+/** Levels a course can be created with (wizard and quick dialog). */
+export const creatableCourseLevels = ['beginner', 'intermediate', 'advanced'] as const;
+/** Levels a stored course may carry; 'all-levels' marks courses suitable for everyone. */
+export const courseLevels = ['beginner', 'intermediate', 'advanced', 'all-levels'] as const;
+export const courseLevelSchema = z.enum(courseLevels);
+export type CourseLevel = z.infer<typeof courseLevelSchema>;
+/** Options of the catalogue's level filter; 'all' means no filter. */
+export const courseLevelFilters = ['all', ...courseLevels] as const;
+export const courseLevelLabels: Record<CourseLevel, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  'all-levels': 'All levels',
+};
+
+export const courseStatuses = ['pending', 'approved', 'rejected'] as const;
+export const courseStatusSchema = z.enum(courseStatuses);
+export type CourseStatus = z.infer<typeof courseStatusSchema>;
+
+/** Category icons the UI knows (Material Symbols names); any other value falls back to a default icon. */
+export const categoryIcons = [
+  'energy_savings_leaf',
+  'water_drop',
+  'compost',
+  'forest',
+  'menu_book',
+  'eco',
+  'co2',
+  'recycling',
+] as const;
+export type CategoryIcon = (typeof categoryIcons)[number];
+export const DEFAULT_CATEGORY_ICON: CategoryIcon = 'eco';
+
+/** Course story templates of the wizard's manual path; each has six phases. */
+export const storyTemplates = ['sustainability', 'cooking', 'gardening', 'spiritual', 'traditional'] as const;
+export const storyTemplateSchema = z.enum(storyTemplates, { error: courseMessages.storyTemplateInvalid });
+export type StoryTemplate = z.infer<typeof storyTemplateSchema>;
+export const storyTemplateNames: Record<StoryTemplate, string> = {
+  sustainability: 'Transformation Journey',
+  cooking: 'Culinary Adventure',
+  gardening: 'Seasonal Growth',
+  spiritual: 'Inner Journey',
+  traditional: 'Progressive Learning',
+};
+/** The six phase fields a course may describe, in journey order. */
+export const storyPhases = [
+  'awakeningPhase',
+  'explorationPhase',
+  'challengePhase',
+  'breakthroughPhase',
+  'integrationPhase',
+  'legacyPhase',
+] as const;
+
+export const COURSE_TITLE_MIN = 5;
+export const COURSE_DESCRIPTION_MIN = 20;
+export const MAX_COURSE_CATEGORIES = 3;
+export const DEFAULT_COURSE_DESCRIPTION = 'Learn about sustainability and environmental conservation.';
+
+export const categorySchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  /** One of categoryIcons, or anything else (show DEFAULT_CATEGORY_ICON then). */
+  icon: z.string().nullable(),
+  /** Number of approved courses in the category. */
+  courseCount: z.number().int(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const courseSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  level: courseLevelSchema,
+  /** Average rating out of 5, as text ('0' when unrated). */
+  rating: z.string(),
+  instructorId: id,
+  /** Primary category (the first one chosen). */
+  categoryId: id.nullable(),
+  /** All categories of the course (1 to 3), primary first. */
+  categoryIds: z.array(id),
+  status: courseStatusSchema,
+  createdAt: isoDateTime,
+  approvedAt: isoDateTime.nullable(),
+  approvedBy: id.nullable(),
+  rejectionReason: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  storyTemplate: storyTemplateSchema.nullable(),
+  transformationJourney: z.string().nullable(),
+  characterDevelopment: z.string().nullable(),
+  practicalSkills: z.string().nullable(),
+  awakeningPhase: z.string().nullable(),
+  explorationPhase: z.string().nullable(),
+  challengePhase: z.string().nullable(),
+  breakthroughPhase: z.string().nullable(),
+  integrationPhase: z.string().nullable(),
+  legacyPhase: z.string().nullable(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/** A course in a list (catalogue, educator dashboard, admin approvals) with its size. */
+export const courseSummarySchema = courseSchema.extend({
+  moduleCount: z.number().int(),
+  lessonCount: z.number().int(),
+  enrolledCount: z.number().int(),
+  /** Sum of lesson durations in minutes. */
+  durationMinutes: z.number().int(),
+});
+export type CourseSummary = z.infer<typeof courseSummarySchema>;
+
+export const courseInstructorSchema = z.object({
+  id,
+  /** Full name from the identity service; null when it cannot be reached. */
+  name: z.string().nullable(),
+  /** Approved courses this instructor teaches. */
+  courseCount: z.number().int(),
+  /** Distinct learners enrolled in those courses. */
+  learnerCount: z.number().int(),
+});
+export type CourseInstructor = z.infer<typeof courseInstructorSchema>;
+
+/** GET /api/courses/{id}. */
+export const courseDetailSchema = courseSummarySchema.extend({
+  category: z.object({ id, name: z.string(), icon: z.string().nullable() }).nullable(),
+  instructor: courseInstructorSchema,
+});
+export type CourseDetail = z.infer<typeof courseDetailSchema>;
+
+/**
+ * Query of GET /api/courses, the one place the catalogue is filtered. search matches title or description,
+ * categoryId matches any of a course's categories (not only its primary one), as the category tiles count them.
+ * status is honoured within what the caller may see (admins: everything).
+ */
+export const courseListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  level: z.enum(courseLevelFilters, { error: courseMessages.levelFilterInvalid }).optional(),
+  categoryId: z.preprocess(
+    (v) => (v === '' || v === 'all' ? undefined : v),
+    idField(courseMessages.categoryNotFound).optional(),
+  ),
+  status: z.enum(['all', ...courseStatuses], { error: courseMessages.statusFilterInvalid }).optional(),
+});
+export type CourseListQuery = z.input<typeof courseListQuerySchema>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { id, isoDateTime } from './course-fields';
+
+/* Certificates of completion and what anyone holding a code may verify. */
+
+export const certificateSchema = z.object({
+  id,
+  /** Unguessable verification code; the public page is /certificates/{code}. */
+  code: z.string(),
+  userId: id,
+  courseId: id,
+  enrollmentId: id,
+  learnerName: z.string(),
+  courseTitle: z.string(),
+  issuedAt: isoDateTime,
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+
+/** GET /api/certificates/{code} (public): what anyone may verify. */
+export const certificateVerificationSchema = certificateSchema.pick({
+  code: true,
+  learnerName: true,
+  courseTitle: true,
+  courseId: true,
+  issuedAt: true,
+});
+export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;

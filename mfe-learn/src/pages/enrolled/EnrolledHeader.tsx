@@ -1,0 +1,128 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowRight, CalendarClock, History } from 'lucide-react';
+import { Button, Card, Progress } from '@canopy/ui';
+import { format } from 'date-fns';
+import type { CourseDetail, Enrollment, OutlineLearner } from '@canopy/contracts';
+import { CourseImage } from '../../components/CourseImage';
+import { MetaItems } from '../../components/MetaItems';
+import { lastActivityLabel } from '../../lib/lastActivityLabel';
+import { resumeHref } from '../../lib/links';
+import { plural } from '../../lib/progress';
+
+const Header = styled(Card)`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  margin-bottom: 28px;
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 260px minmax(0, 1fr);
+  }
+`;
+
+// A wide, low banner on phones; a picture beside the text from 768 px.
+const HeaderImage = styled(CourseImage)`
+  && {
+    aspect-ratio: 3 / 1;
+  }
+  ${({ theme }) => theme.media.md} {
+    && {
+      aspect-ratio: auto;
+      height: 100%;
+    }
+  }
+`;
+
+const HeaderBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: 22px 24px;
+  min-width: 0;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    overflow-wrap: anywhere;
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    }
+  }
+  .progress {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    max-width: 560px;
+  }
+  .progress .row {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  .progress strong {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+  }
+`;
+
+/** The enrolled-course view's header: picture, title, last activity, progress and where to continue. */
+export function EnrolledHeader({
+  course,
+  enrollment,
+  learner,
+}: {
+  course: CourseDetail;
+  enrollment: Enrollment;
+  learner: OutlineLearner;
+}) {
+  const lastActive = lastActivityLabel(enrollment.lastActiveAt);
+  return (
+    <Header as="header">
+      <HeaderImage
+        src={course.imageUrl}
+        categoryIcon={course.category?.icon}
+        seed={course.id}
+        ratio="16 / 10"
+        priority
+      />
+      <HeaderBody>
+        <h1>{course.title}</h1>
+        <MetaItems>
+          <span>
+            <History aria-hidden="true" /> Last activity: {lastActive ?? 'No activity yet'}
+          </span>
+          <span>
+            <CalendarClock aria-hidden="true" /> Enrolled{' '}
+            {format(new Date(enrollment.enrolledAt), 'MMM d, yyyy')}
+          </span>
+        </MetaItems>
+        <div className="progress">
+          <div className="row">
+            <span>
+              {learner.completedLessons} of {plural(learner.totalLessons, 'lesson')} completed
+            </span>
+            <strong>{learner.progress}%</strong>
+          </div>
+          <Progress value={learner.progress} label="Course progress" />
+        </div>
+        <div className="actions">
+          {!learner.completed && (
+            <Button asChild>
+              <Link to={resumeHref(course.id, learner.nextLesson?.id)}>
+                {learner.completedLessons === 0 ? 'Start Learning' : 'Continue Learning'}{' '}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline">
+            <Link to={`/courses/${course.id}`}>Course page</Link>
+          </Button>
+        </div>
+      </HeaderBody>
+    </Header>
+  );
+}

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { BookOpen, CalendarClock, ClipboardCheck, FileText, Flag, Info, Video } from 'lucide-react';
+import { ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Enrollment, Milestone, OutlineLearner } from '@canopy/contracts';
+import { CompetencyCard } from '../../components/CompetencyCard';
+import { CardEmpty, DashboardCard } from '../../components/DashboardCard';
+import { GoalsCard } from '../../components/GoalsCard';
+import { InfoTiles } from '../../components/InfoTiles';
+import { MilestoneTimeline } from '../../components/MilestoneTimeline';
+import type { CourseResource } from '../../lib/courseResources';
+
+const Overview = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: 24px;
+    min-width: 0;
+  }
+`;
+
+/**
+ * The Overview tab: self-assessment and goals beside the course's real figures, live sessions and the learner's
+ * milestones.
+ */
+export function OverviewPanel({
+  enrollment,
+  learner,
+  resources,
+  quizCount,
+  milestones,
+}: {
+  enrollment: Enrollment;
+  learner: OutlineLearner;
+  resources: CourseResource[];
+  quizCount: number;
+  milestones: UseQueryResult<Milestone[]>;
+}) {
+  const tiles = [
+    { label: 'Lessons', value: learner.totalLessons, icon: <BookOpen /> },
+    { label: 'Videos', value: resources.filter((r) => r.kind === 'video').length, icon: <Video /> },
+    { label: 'Documents', value: resources.filter((r) => r.kind === 'document').length, icon: <FileText /> },
+    ...(quizCount > 0 ? [{ label: 'Quizzes', value: quizCount, icon: <ClipboardCheck /> }] : []),
+    { label: 'Milestones', value: milestones.data?.length, icon: <Flag /> },
+  ];
+  return (
+    <>
+      <VisuallyHiddenText as="h2">Overview</VisuallyHiddenText>
+      <Overview>
+        <div>
+          <CompetencyCard enrollment={enrollment} />
+          <GoalsCard enrollment={enrollment} />
+        </div>
+        <div>
+          <DashboardCard title="Course information" icon={<Info />}>
+            <InfoTiles label="Course information" items={tiles} />
+          </DashboardCard>
+          <DashboardCard title="Upcoming live sessions" icon={<CalendarClock />}>
+            <CardEmpty
+              title="No Upcoming Sessions"
+              description="Live sessions with educators are on their way to Canopy. Scheduled sessions for this course will appear here."
+            />
+          </DashboardCard>
+          <DashboardCard
+            title="Milestones"
+            description="What you have achieved in this course."
+            icon={<Flag />}
+          >
+            {milestones.isLoading ? (
+              <div aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+                <Skeleton $height="40px" />
+                <Skeleton $height="40px" />
+              </div>
+            ) : milestones.isError ? (
+              <ErrorState
+                as="h3"
+                title="We couldn't load your milestones"
+                onRetry={() => void milestones.refetch()}
+              />
+            ) : (milestones.data ?? []).length === 0 ? (
+              <CardEmpty
+                title="No Milestones Yet"
+                description="Complete lessons, update your self-assessment and finish the course to record milestones."
+              />
+            ) : (
+              <MilestoneTimeline milestones={milestones.data ?? []} />
+            )}
+          </DashboardCard>
+        </div>
+      </Overview>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { CourseOutline, OutlineLesson, OutlineModule } from '@canopy/contracts';
+import type { LessonPosition } from '../stores/curriculum-store';
+import { canLearn, isAdmin, isCourseOwner, type Viewer } from './access';
+import { visibleCourse } from './catalog';
+import type { CourseDeps } from './deps';
+import { learnerStanding } from './learner-standing';
+
+/**
+ * GET /api/courses/{id}/outline: the course's modules with their lessons (no bodies) and, for a signed-in
+ * caller, where they stand — one read instead of one per module. Visible exactly as the course detail is (404
+ * otherwise). Video and document links go to those who may open the lessons, as for the lessons themselves.
+ */
+export async function getCourseOutline(
+  deps: CourseDeps,
+  viewer: Viewer,
+  courseId: number,
+): Promise<CourseOutline> {
+  const course = await visibleCourse(deps.stores, viewer, courseId);
+  const { modules, lessons } = await deps.stores.curriculum.outline(course.id);
+  const moduleTitles = new Map(modules.map((m) => [m.id, m.title]));
+  const order: LessonPosition[] = lessons.map((l) => ({
+    id: l.id,
+    title: l.title,
+    moduleId: l.moduleId,
+    moduleTitle: moduleTitles.get(l.moduleId) ?? '',
+  }));
+  const learner = canLearn(viewer)
+    ? (await learnerStanding(deps.stores, viewer.id, course.id, order)).learner
+    : null;
+  const readable = isAdmin(viewer) || isCourseOwner(viewer, course) || Boolean(learner?.enrolled);
+
+  const byModule = new Map<number, OutlineLesson[]>();
+  for (const l of lessons) {
+    const lesson: OutlineLesson = {
+      ...l,
+      hasVideo: Boolean(l.videoUrl),
+      hasDocument: Boolean(l.documentUrl),
+      locked: !readable,
+      videoUrl: readable ? l.videoUrl : null,
+      documentUrl: readable ? l.documentUrl : null,
+    };
+    byModule.set(l.moduleId, [...(byModule.get(l.moduleId) ?? []), lesson]);
+  }
+  const outlineModules: OutlineModule[] = modules.map((m) => {
+    const own = byModule.get(m.id) ?? [];
+    return { ...m, durationMinutes: own.reduce((sum, l) => sum + l.duration, 0), lessons: own };
+  });
+  return {
+    courseId: course.id,
+    modules: outlineModules,
+    lessonCount: lessons.length,
+    durationMinutes: lessons.reduce((sum, l) => sum + l.duration, 0),
+    quizCount: lessons.reduce((sum, l) => sum + l.quizCount, 0),
+    learner,
+  };
+}

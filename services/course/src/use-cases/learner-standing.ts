@@ -1,0 +1,57 @@
+import type { CourseProgress, OutlineLearner } from '@canopy/contracts';
+import type { LessonPosition } from '../stores/curriculum-store';
+import type { Stores } from '../stores/stores';
+import { computeProgress } from './progress';
+
+/**
+ * Where a signed-in user stands in a course whose lessons, in learning order, are `order`: the stored progress,
+ * which lessons are done, where to continue and the certificate. Zeros and `enrolled: false` when not enrolled.
+ */
+export async function learnerStanding(
+  stores: Stores,
+  userId: number,
+  courseId: number,
+  order: LessonPosition[],
+): Promise<{ learner: OutlineLearner; completedIds: Set<number> }> {
+  const [enrollment, done] = await Promise.all([
+    stores.enrollments.findFor(userId, courseId),
+    stores.enrollments.completedLessonIds(userId, [courseId]),
+  ]);
+  const completedIds = enrollment ? (done.get(courseId) ?? new Set<number>()) : new Set<number>();
+  const facts = computeProgress(order, completedIds);
+  const certificate = enrollment ? await stores.certificates.findForEnrollment(enrollment.id) : null;
+  const learner: OutlineLearner = {
+    enrolled: enrollment !== null,
+    enrollmentId: enrollment?.id ?? null,
+    progress: enrollment?.progress ?? 0,
+    completed: enrollment?.completed ?? false,
+    completedLessons: facts.completedLessons,
+    totalLessons: facts.totalLessons,
+    completedLessonIds: order.filter((l) => completedIds.has(l.id)).map((l) => l.id),
+    nextLesson:
+      enrollment && facts.nextLesson
+        ? { id: facts.nextLesson.id, title: facts.nextLesson.title, moduleId: facts.nextLesson.moduleId }
+        : null,
+    certificate,
+  };
+  return { learner, completedIds };
+}
+
+/** The per-module part of GET /api/courses/{id}/progress. */
+export function moduleProgress(
+  modules: { id: number; title: string }[],
+  order: LessonPosition[],
+  completedIds: Set<number>,
+): CourseProgress['modules'] {
+  return modules.map((m) => {
+    const lessons = order.filter((l) => l.moduleId === m.id);
+    const completedLessons = lessons.filter((l) => completedIds.has(l.id)).length;
+    return {
+      moduleId: m.id,
+      title: m.title,
+      totalLessons: lessons.length,
+      completedLessons,
+      completed: lessons.length > 0 && completedLessons === lessons.length,
+    };
+  });
+}
