@@ -1,9 +1,109 @@
 // One flat config for the whole workspace; `eslint .` in any package finds it by walking up.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Where each package's code runs. `runtime:node` (services, the gateway, the launcher, service-kit) and
+ * `runtime:browser` (the shell, remotes, browser libs) never import each other; `runtime:any` (contracts) is
+ * imported by both and so imports neither. Every workspace package carries exactly one: a package without one
+ * would escape the rules below, so each of its files gets an error naming what to add (its own lint fails,
+ * nobody else's).
+ */
+const runtimeTags = ['runtime:node', 'runtime:browser', 'runtime:any'];
+const workspaceDirs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.flatMap(
+  (pattern) => {
+    if (!pattern.endsWith('*')) return [pattern];
+    const [parent, prefix] = [path.dirname(pattern), path.basename(pattern).slice(0, -1)];
+    return readdirSync(path.join(root, parent), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name.startsWith(prefix))
+      .map((d) => `${parent === '.' ? '' : `${parent}/`}${d.name}`);
+  },
+);
+const untaggedDirs = workspaceDirs.filter((dir) => {
+  const file = path.join(root, dir, 'package.json');
+  if (!existsSync(file)) return false;
+  const tags = JSON.parse(readFileSync(file, 'utf8')).nx?.tags ?? [];
+  return tags.filter((t) => runtimeTags.includes(t)).length !== 1;
+});
+const runtimeTagPlugin = {
+  rules: {
+    'runtime-tag': {
+      meta: { type: 'problem', schema: [] },
+      create: (context) => ({
+        Program(node) {
+          const dir = untaggedDirs.find((d) => context.filename.startsWith(path.join(root, d) + path.sep));
+          context.report({
+            node,
+            message: `${dir}/package.json: nx.tags needs exactly one of ${runtimeTags.join(', ')}`,
+          });
+        },
+      }),
+    },
+  },
+};
+
+/** Server-only npm packages: a database driver, a web server or a secret-holding SDK has no place in a bundle. */
+const nodeOnlyPackages = [
+  'pg',
+  'drizzle-orm',
+  'drizzle-kit',
+  '@electric-sql/pglite',
+  'express',
+  'express-session',
+  'express-rate-limit',
+  'connect-redis',
+  'memorystore',
+  'rate-limit-redis',
+  'ioredis',
+  'helmet',
+  'compression',
+  'http-proxy-middleware',
+  'pino',
+  'pino-http',
+  'jose',
+  'pdfkit',
+  'openai',
+  '@node-rs/argon2',
+  '@simplewebauthn/server',
+];
+const browserOnlyPackages = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-hook-form',
+  'styled-components',
+  'radix-ui',
+  'lucide-react',
+  '@tanstack/react-query',
+  '@simplewebauthn/browser',
+];
+// Anchored regexes: a gitignore-style pattern `events` would also match a local './events'.
+const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const restrictedPackages = (names, message) => [
+  { regex: `^(${names.map(escape).join('|')})(/.*)?$`, message },
+];
+const nodeBuiltins = {
+  regex: `^(node:.*|(${builtinModules
+    .filter((m) => !m.startsWith('_'))
+    .map(escape)
+    .join('|')})(/.*)?)$`,
+  message: 'Node built-ins do not exist in the browser.',
+};
+const inBrowser = restrictedPackages(nodeOnlyPackages, 'Server-only package: browser code cannot import it.');
+const onServer = restrictedPackages(
+  browserOnlyPackages,
+  'Browser-only package: services, the gateway and the launcher cannot import it.',
+);
 
 export default tseslint.config(
   {
@@ -35,6 +135,9 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
+            { sourceTag: 'runtime:any', onlyDependOnLibsWithTags: ['runtime:any'] },
+            { sourceTag: 'runtime:node', onlyDependOnLibsWithTags: ['runtime:node', 'runtime:any'] },
+            { sourceTag: 'runtime:browser', onlyDependOnLibsWithTags: ['runtime:browser', 'runtime:any'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:ui'] },
@@ -65,6 +168,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...untaggedDirs.map((dir) => ({
+    files: [`${dir}/**`],
+    plugins: { canopy: runtimeTagPlugin },
+    rules: { 'canopy/runtime-tag': 'error' },
+  })),
+  // npm packages are not projects, so the tags above cannot see them: name them per runtime.
+  {
+    // Browser source (tests and build configs run on Node and may use its modules).
+    files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**', 'libs/auth/src/**', 'libs/api-client/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...inBrowser, nodeBuiltins] }] },
+  },
+  {
+    files: ['services/**', 'gateway/**', 'infra/launcher/**', 'libs/service-kit/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: onServer }] },
+  },
+  {
+    files: ['libs/contracts/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...inBrowser, ...onServer, nodeBuiltins] }] },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', 'bench/**', 'tools/**'],

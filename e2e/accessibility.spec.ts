@@ -1,6 +1,9 @@
-/** axe-core on the shell's screens and the forum remote's page: no serious or critical violations. */
+/**
+ * axe-core (every rule it runs by default, any impact) on the shell's screens, signed out and signed in, and on the
+ * remotes' pages the shell shows around them.
+ */
 import { expect, test } from '@playwright/test';
-import { expectAccessible, expectRemoteDeployed } from './support/platform';
+import { accounts, expectAccessible, expectRemoteDeployed, login } from './support/platform';
 
 test('/auth — every tab', async ({ page }) => {
   await page.goto('/auth');
@@ -48,4 +51,65 @@ test('the unavailable panel', async ({ page, request }) => {
   await page.goto('/community-guidelines');
   await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   await expectAccessible(page, 'unavailable panel');
+});
+
+test("the learn remote's public pages, for a visitor", async ({ page, request }) => {
+  await expectRemoteDeployed(request, 'learn');
+  for (const path of ['/courses', '/courses/1']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, `${path} (visitor)`);
+  }
+});
+
+test.describe('signed in', () => {
+  test('a student: home, the open account menu, catalogue, course pages and a shell page', async ({
+    page,
+    request,
+  }) => {
+    await expectRemoteDeployed(request, 'learn');
+    await login(page, accounts.student);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sam, account menu' })).toBeVisible();
+    await expectAccessible(page, '/ (student)');
+
+    await page.getByRole('button', { name: 'Sam, account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectAccessible(page, 'account menu open', '[role="menu"]');
+    await page.keyboard.press('Escape');
+
+    for (const path of ['/courses', '/courses/1', '/courses/1/dashboard', '/courses/1/lessons/1']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `${path} (student)`);
+    }
+
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await expectAccessible(page, '/privacy-policy (student)');
+  });
+
+  test("a student on the forum remote's page", async ({ page, request }) => {
+    await expectRemoteDeployed(request, 'forum');
+    await login(page, accounts.student);
+    await page.goto('/community-guidelines');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' }),
+    ).toBeVisible();
+    await expectAccessible(page, '/community-guidelines (student)');
+  });
+
+  test('an administrator: the header, and the prompt about pending educators', async ({ page }) => {
+    await login(page, accounts.admin);
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('button', { name: 'Avery, account menu' })).toBeVisible();
+    await expectAccessible(page, '/privacy-policy (admin)');
+  });
+
+  test('a pending educator on /pending-approval', async ({ page }) => {
+    await login(page, accounts.pendingEducator);
+    await expect(page).toHaveURL(/\/pending-approval$/);
+    await expect(page.getByRole('button', { name: 'Noah, account menu' })).toBeVisible();
+    await expectAccessible(page, '/pending-approval (pending educator)');
+  });
 });

@@ -20,7 +20,7 @@ test('/community-guidelines is served by the forum remote with the shell theme a
     page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' }),
   ).toBeVisible();
   // The shell's layout and auth state around the remote page.
-  await expect(page.getByRole('button', { name: /Account menu for Sam/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sam, account menu' })).toBeVisible();
   await expect(page.getByText('Thank you for being part of it, Sam.', { exact: false })).toBeVisible();
 
   for (const title of [
@@ -82,8 +82,11 @@ test('a remote URL that points nowhere (manifest entry unreachable) is contained
 }) => {
   await page.route('**/mfe-manifest.json', async (route) => {
     const res = await route.fetch();
-    const body = (await res.json()) as { remotes: Record<string, { entry: string }> };
-    body.remotes.forum = { entry: 'http://127.0.0.1:9/remotes/forum/mf-manifest.json' };
+    const body = (await res.json()) as { remotes: Record<string, { entry: string; paths: string[] }> };
+    body.remotes.forum = {
+      ...body.remotes.forum!,
+      entry: 'http://127.0.0.1:9/remotes/forum/mf-manifest.json',
+    };
     await route.fulfill({ response: res, json: body });
   });
   await page.goto('/community-guidelines');

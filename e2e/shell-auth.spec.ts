@@ -3,6 +3,7 @@
  * Texts are the specification's, word for word.
  */
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   accounts,
   expectToast,
@@ -31,7 +32,7 @@ test.describe('sign up', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expectToast(page, 'Registration successful', 'Welcome to Canopy, Robin!');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: /Account menu for Robin/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Robin, account menu' })).toBeVisible();
   });
 
   test('an educator signs up, is not signed in and lands on /pending-approval', async ({ page }) => {
@@ -160,7 +161,7 @@ test.describe('log in and out', () => {
     await login(page, accounts.student);
     await expectToast(page, 'Login successful', `Welcome back, ${accounts.student.firstName}!`);
     await expect(page).toHaveURL(/\/$/);
-    await page.getByRole('button', { name: /Account menu for/ }).click();
+    await page.getByRole('button', { name: `${accounts.student.firstName}, account menu` }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('student@canopy.example')).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'My Courses' })).toHaveAttribute(
@@ -194,17 +195,145 @@ test.describe('log in and out', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('a pending educator is told the account awaits approval', async ({ page }) => {
+  test("a server's refusal of a sign-up is 'Registration failed' with its message", async ({ page }) => {
+    await openAuthTab(page, 'register');
+    await fillSignUp(page, {
+      firstName: 'Sam',
+      lastName: 'Again',
+      email: 'sam.again@example.org',
+      username: accounts.student.username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Registration failed', 'Username already taken');
+    await expect(page.locator('[data-variant]').filter({ hasText: 'Registration Error' })).toHaveCount(0);
+  });
+
+  // Spec 000 section 8: the sign-in page's own toasts, for a failure the auth state leaves to it (no answer).
+  test("a login that gets no answer shows the sign-in page's 'Login Error'", async ({ page }) => {
     await openAuthTab(page, 'login');
-    await page.getByLabel('Username').fill(accounts.pendingEducator.username);
-    await page.getByLabel('Password', { exact: true }).fill(accounts.pendingEducator.password);
+    await page.getByLabel('Username').fill(accounts.student.username);
+    await page.getByLabel('Password', { exact: true }).fill(accounts.student.password);
+    await page.route('**/api/login', (route) => route.abort('connectionrefused'));
     await page
       .getByRole('form', { name: 'Login' })
       .getByRole('button', { name: 'Login', exact: true })
       .click();
-    await expect(page.locator('[data-variant="destructive"]')).toContainText(
-      'Your educator account is still pending approval by an administrator.',
-    );
+    await expectToast(page, 'Login Error', /Request to \/api\/login failed/);
+    await expect(page.locator('[data-variant="destructive"]')).toContainText('Login Error');
+    await expect(page).toHaveURL(/\/auth\?tab=login/);
+  });
+
+  test("a sign-up that gets no answer shows the sign-in page's 'Registration Error'", async ({ page }) => {
+    const username = uniqueUsername('offline');
+    await openAuthTab(page, 'register');
+    await fillSignUp(page, {
+      firstName: 'Ivy',
+      lastName: 'Reed',
+      email: `${username}@example.org`,
+      username,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      acceptTerms: true,
+    });
+    await page.route('**/api/register', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Registration Error', /Request to \/api\/register failed/);
+    await expect(page).toHaveURL(/\/auth\?tab=register/);
+  });
+});
+
+test.describe('pending educators', () => {
+  const pendingText = 'Your educator account is still pending approval by an administrator.';
+
+  async function submitLogin(page: Page, who: { username: string; password: string }) {
+    await openAuthTab(page, 'login');
+    await page.getByLabel('Username').fill(who.username);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    await page
+      .getByRole('form', { name: 'Login' })
+      .getByRole('button', { name: 'Login', exact: true })
+      .click();
+  }
+
+  test('a pending educator is signed in, kept on /pending-approval with their name and Log out', async ({
+    page,
+  }) => {
+    await submitLogin(page, accounts.pendingEducator);
+    await expect(page.locator('[data-variant="destructive"]')).toContainText(pendingText);
+    await expect(page).toHaveURL(/\/pending-approval$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Approval Pending' })).toBeVisible();
+    const me = await page.request.get('/api/user');
+    expect(me.status()).toBe(200);
+    expect(await me.json()).toMatchObject({ username: 'pending-educator', status: 'pending' });
+
+    // A reload keeps them signed in and here, with their name and Log out in the header.
+    await page.reload();
+    await expect(page).toHaveURL(/\/pending-approval$/);
+    const account = page.getByRole('banner').getByRole('button', { name: 'Noah, account menu' });
+    await expect(account).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Login' })).toHaveCount(0);
+
+    // Every protected page, and /auth, sends them back here.
+    for (const path of ['/courses/1/dashboard', '/', '/dashboard', '/auth']) {
+      await page.goto(path);
+      await expect(page, `${path} sends a pending educator to /pending-approval`).toHaveURL(
+        /\/pending-approval$/,
+      );
+      await expect(page.getByRole('heading', { level: 1, name: 'Approval Pending' })).toBeVisible();
+    }
+
+    await account.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('pending-educator@canopy.example')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'My Courses' })).toHaveCount(0);
+    await menu.getByRole('menuitem', { name: 'Log out' }).click();
+    await expectToast(page, 'Logged out', 'You have been successfully logged out.');
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+  });
+
+  test('an approval moves a signed-in pending educator on, without signing in again', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const username = uniqueUsername('waiting');
+    const registered = await page.request.post('/api/register', {
+      data: {
+        username,
+        password: PASSWORD,
+        firstName: 'Wren',
+        lastName: 'Hollow',
+        email: `${username}@example.org`,
+        role: 'educator',
+      },
+    });
+    expect(registered.status()).toBe(201);
+    expect(await registered.json()).toMatchObject({ status: 'pending' });
+
+    await submitLogin(page, { username, password: PASSWORD });
+    await expect(page).toHaveURL(/\/pending-approval$/);
+    await expect(page.getByRole('button', { name: 'Wren, account menu' })).toBeVisible();
+    const { id } = (await (await page.request.get('/api/user')).json()) as { id: number };
+
+    const admin = await playwright.request.newContext({ baseURL });
+    try {
+      expect((await admin.post('/api/login', { data: accounts.admin })).ok()).toBe(true);
+      const approved = await admin.post(`/api/users/${id}/approve`);
+      expect(approved.ok(), await approved.text()).toBe(true);
+    } finally {
+      await admin.dispose();
+    }
+
+    // The page re-reads the account every few seconds (the gateway every 5 s): it moves on to the educator's home.
+    await expect(page).toHaveURL(/\/educator$/, { timeout: 20_000 });
+    await expectToast(page, 'Account Approved');
+    expect(await (await page.request.get('/api/user')).json()).toMatchObject({ id, status: 'active' });
   });
 });
 
@@ -266,6 +395,18 @@ test.describe('guards and redirects', () => {
   test('the header shows Admin and Educator links by role, with the pending count for admins', async ({
     page,
   }) => {
+    // Those links appear only once a remote declares their pages; until the studio and admin remotes exist, the
+    // manifest is given their paths here so that the role rules can be seen.
+    await page.route('**/mfe-manifest.json', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { remotes: Record<string, { entry: string; paths: string[] }> };
+      body.remotes.admin ??= { entry: '/remotes/admin/mf-manifest.json', paths: ['/admin', '/admin/*'] };
+      body.remotes.studio ??= {
+        entry: '/remotes/studio/mf-manifest.json',
+        paths: ['/educator', '/educator/*'],
+      };
+      await route.fulfill({ response: res, json: body });
+    });
     await page.goto('/privacy-policy');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Courses' })).toBeVisible();

@@ -104,7 +104,7 @@ test('the side menu shows the role label and the links', async ({ page }) => {
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Student')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Forum' })).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Courses' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Join Our Community' })).toBeVisible();
   await dialog.getByRole('link', { name: 'Join Our Community' }).click();
   await expect(page).toHaveURL(/\/spiritual-community$/);

@@ -91,18 +91,22 @@ export async function fillSignUp(page: Page, f: SignUpFields) {
   if (f.acceptTerms) await form.getByRole('checkbox', { name: /I accept the/ }).check();
 }
 
-/** No serious or critical axe-core violations (WCAG 2.1 A/AA) on the page as it is now. */
-export async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-  expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+/**
+ * No axe-core violations of any impact on the page as it is now, under every rule axe-core runs by default (WCAG
+ * 2.0-2.2 A/AA and best practices: no tag filter). `label-content-name-mismatch` (WCAG 2.5.3) is still marked
+ * experimental, so off by default; it is switched on because Lighthouse checks it and speech-input users need it.
+ * `include` limits the scan to one part of the page (a CSS selector).
+ */
+export async function expectAccessible(page: Page, label: string, include?: string) {
+  let axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  // An open modal (menu, dialog) hides the rest of the page from assistive technology on purpose: scan just it.
+  if (include) axe = axe.include(include);
+  const results = await axe.analyze();
+  const violations = results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }

@@ -1,8 +1,17 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
-import { loginSchema, messages, registrationSchema } from '@canopy/contracts';
+import {
+  loginSchema,
+  messageAnswerSchema,
+  messages,
+  registrationAnswerSchema,
+  registrationSchema,
+  userSchema,
+  type PendingRegistration,
+} from '@canopy/contracts';
 import {
   NotFoundError,
   UnauthenticatedError,
+  defineRoute,
   jsonBodyParser,
   requireJsonBodies,
   validate,
@@ -20,6 +29,11 @@ const validBody = (schema: z.ZodType) => (req: Request, _res: Response, next: Ne
   req.body = validate(schema, req.body);
   next();
 };
+
+// What the API document says of every session route.
+const tags = ['Session'];
+const tooMany = 'Too many attempts from this address or for this username; `Retry-After` says when to retry.';
+const unavailable = 'The identity service is unavailable; `Retry-After` says when to retry.';
 
 // Answers about who is signed in are never cached by browsers or proxies.
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
@@ -42,8 +56,26 @@ export function authRoutes(deps: {
   const json = [requireJsonBodies(), jsonBodyParser(config.JSON_BODY_LIMIT)];
   const requestId = (req: Request) => String(req.id ?? '');
 
-  router.post(
-    '/api/login',
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/login',
+      summary: 'Sign in with username and password',
+      description:
+        'Starts a new session (the cookie is set, the session id regenerated). Pending educators may sign in; ' +
+        'the answer shows their status. Failed attempts are limited per IP address and per username.',
+      tags,
+      auth: 'public',
+      body: loginSchema,
+      responses: {
+        200: userSchema,
+        401: messages.invalidCredentials,
+        403: 'The account is suspended, or the educator application was rejected.',
+        429: tooMany,
+        503: unavailable,
+      },
+    },
     noStore,
     limits.loginPerIp,
     ...json,
@@ -57,8 +89,26 @@ export function authRoutes(deps: {
     },
   );
 
-  router.post(
-    '/api/register',
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/register',
+      summary: 'Create an account',
+      description:
+        'A student is signed in at once (201 with the user, session started). An educator waits for an ' +
+        'administrator: 201 with `status: "pending"` and a message, no session. Administrators cannot sign up.',
+      tags,
+      auth: 'public',
+      body: registrationSchema,
+      responses: {
+        201: registrationAnswerSchema,
+        403: messages.adminRestricted,
+        409: messages.usernameTaken,
+        429: tooMany,
+        503: unavailable,
+      },
+    },
     noStore,
     limits.registerPerIp,
     ...json,
@@ -72,35 +122,80 @@ export function authRoutes(deps: {
         res.status(201).json(result.user);
         return;
       }
-      // An account awaiting approval gets no session; the answer says so in the words the client looks for.
-      const message =
-        result.message && /pending approval/i.test(result.message)
-          ? result.message
-          : messages.pendingApproval;
-      res.status(201).json({ message });
+      // An account awaiting approval (an educator) gets no session (spec 000 section 4): the client reads `status`,
+      // people read the message.
+      const answer: PendingRegistration = {
+        status: 'pending',
+        message: result.message ?? messages.registrationPending,
+      };
+      res.status(201).json(answer);
     },
   );
 
-  router.post('/api/logout', noStore, async (req, res) => {
-    await users.signOut(req, res);
-    res.json({ message: LOGGED_OUT });
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/logout',
+      summary: 'Sign out',
+      description: 'Ends the session, if any; always answers 200.',
+      tags,
+      auth: 'public',
+      responses: { 200: messageAnswerSchema },
+    },
+    noStore,
+    async (req, res) => {
+      await users.signOut(req, res);
+      res.json({ message: LOGGED_OUT });
+    },
+  );
 
-  router.get('/api/user', noStore, async (req, res) => {
-    const user = await users.current(req, res);
-    if (!user) throw new UnauthenticatedError(NOT_AUTHENTICATED);
-    res.json(user);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/user',
+      summary: 'The signed-in user',
+      description:
+        'Role and status are re-read from the identity service every few seconds; a deleted, suspended or ' +
+        'rejected account loses its session (401).',
+      tags,
+      auth: 'user',
+      responses: { 200: userSchema },
+    },
+    noStore,
+    async (req, res) => {
+      const user = await users.current(req, res);
+      if (!user) throw new UnauthenticatedError(NOT_AUTHENTICATED);
+      res.json(user);
+    },
+  );
 
   // Absent unless switched on: a quick educator sign-in is for demos and tests only.
   const testLoginEnabled = (req: Request, _res: Response, next: NextFunction) =>
     next(config.ENABLE_TEST_LOGIN ? undefined : new NotFoundError(`No route for POST ${req.path}`));
-  router.post('/api/test-login', noStore, testLoginEnabled, limits.loginPerIp, async (req, res) => {
-    if (!identity) throw identityNotConfigured();
-    const user = await identity.testLogin(requestId(req));
-    await users.signIn(req, user);
-    res.json(user);
-  });
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/test-login',
+      summary: 'Sign in as the demo educator (demos only)',
+      description:
+        'Exists only when the gateway runs with ENABLE_TEST_LOGIN=true on a local demo; 404 everywhere else.',
+      tags,
+      auth: 'public',
+      responses: { 200: userSchema, 404: 'Test login is switched off.', 429: tooMany },
+    },
+    noStore,
+    testLoginEnabled,
+    limits.loginPerIp,
+    async (req, res) => {
+      if (!identity) throw identityNotConfigured();
+      const user = await identity.testLogin(requestId(req));
+      await users.signIn(req, user);
+      res.json(user);
+    },
+  );
 
   return router;
 }

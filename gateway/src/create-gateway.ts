@@ -18,11 +18,13 @@ import { authRoutes } from './auth-routes';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { createIdentityClient } from './identity-client';
 import { originCheck } from './origin-check';
+import { openApiRoute } from './openapi-route';
 import { passkeyRoutes } from './passkey-routes';
 import { createRateLimits } from './rate-limits';
 import { isSafePath, serviceForPath } from './route-table';
 import { securityHeaders } from './security-headers';
 import { createServiceProxies, prepareForwardedHeaders } from './service-proxy';
+import { createServiceReadiness, notReadyMessage } from './service-readiness';
 import { createSessionBackend } from './session-backend';
 import { createSessionLayer } from './session-layer';
 import { createSessionUsers, identityOf } from './session-user';
@@ -75,6 +77,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   const users = createSessionUsers(config, sessions, identity, logger);
   const limits = createRateLimits(config, backend.redis);
   const proxies = createServiceProxies(config, logger);
+  const readiness = createServiceReadiness(config);
   let draining = false;
 
   const app = baseApp();
@@ -93,7 +96,22 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     } catch {
       throw new UnavailableError('Session store unreachable');
     }
-    res.json({ status: 'ready', service: 'gateway', sessions: backend.kind });
+    // Ready means able to serve every configured domain; a 503 names the services that are not.
+    const services = await readiness.check();
+    const down = Object.entries(services).flatMap(([name, state]) => (state === 'ready' ? [] : [name]));
+    if (down.length > 0) {
+      res
+        .status(503)
+        .setHeader('Retry-After', '5')
+        .json({
+          message: notReadyMessage(down),
+          code: 'unavailable',
+          down,
+          services,
+        });
+      return;
+    }
+    res.json({ status: 'ready', service: 'gateway', sessions: backend.kind, services });
   });
 
   app.use(originCheck(config.ALLOWED_ORIGINS));
@@ -108,6 +126,8 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   app.use('/api', (req: Request, _res: Response, next: NextFunction) => {
     next(isSafePath(req.originalUrl.split('?')[0]) ? undefined : new ValidationError('Invalid request path'));
   });
+  // The API document needs no session: mounted before the session layer so it never creates one.
+  app.use(openApiRoute({ config, logger }));
   app.use('/api', sessions.middleware);
   app.use(authRoutes({ config, users, identity, limits }));
   app.use(passkeyRoutes({ config, users, sessions, identity, limits }));
@@ -129,7 +149,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     next(new NotFoundError(`No route for ${req.method} ${req.originalUrl.split('?')[0]}`));
   });
 
-  app.use(staticFrontends(config));
+  app.use(staticFrontends(config, logger));
   app.use(notFoundHandler);
   app.use(errorHandler());
 

@@ -2,15 +2,21 @@ import { Router, type NextFunction, type Request, type Response } from 'express'
 import {
   UnauthenticatedError,
   ValidationError,
+  defineRoute,
   jsonBodyParser,
   requireJsonBodies,
   validate,
+  type RouteDeclaration,
 } from '@canopy/service-kit';
 import {
   passkeyAuthenticationResponseSchema,
   passkeyLoginOptionsSchema,
   passkeyMessages,
+  passkeyOptionsSchema,
+  passkeyRegistrationAnswerSchema,
   passkeyRegistrationResponseSchema,
+  passkeySummarySchema,
+  userSchema,
 } from '@canopy/contracts';
 import { NOT_AUTHENTICATED } from './auth-routes';
 import type { GatewayConfig } from './config';
@@ -21,6 +27,76 @@ import type { SessionUsers } from './session-user';
 
 /** How long a passkey ceremony may take between options and answer (the browser's own limit is 2 minutes). */
 export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000;
+// What the API document says of each passkey route.
+const tags = ['Passkeys'];
+const noRequest = `${passkeyMessages.noRequest} (no options were asked for in this session, or they expired)`;
+const tooMany = 'Too many sign-in attempts from this address; `Retry-After` says when to retry.';
+const declarations = {
+  registerOptions: {
+    method: 'post',
+    path: '/api/passkeys/register/options',
+    summary: 'Start adding a passkey to the signed-in account',
+    description:
+      'WebAuthn creation options for `navigator.credentials.create()`. The session keeps the challenge for ' +
+      'five minutes; the answer goes to POST /api/passkeys/register/verify.',
+    tags,
+    auth: 'user',
+    responses: { 200: passkeyOptionsSchema, 403: 'The account is suspended or rejected.' },
+  },
+  registerVerify: {
+    method: 'post',
+    path: '/api/passkeys/register/verify',
+    summary: 'Finish adding a passkey',
+    description: "The browser's attestation for the kept challenge; fingerprint login is on afterwards.",
+    tags,
+    auth: 'user',
+    body: passkeyRegistrationResponseSchema,
+    responses: {
+      201: passkeyRegistrationAnswerSchema,
+      400: `The answer is malformed, could not be verified, or ${noRequest}.`,
+      409: 'This passkey is already registered.',
+    },
+  },
+  list: {
+    method: 'get',
+    path: '/api/passkeys',
+    summary: "The signed-in account's passkeys",
+    description: 'Never a public key or a credential id.',
+    tags,
+    auth: 'user',
+    responses: { 200: passkeySummarySchema.array() },
+  },
+  loginOptions: {
+    method: 'post',
+    path: '/api/passkeys/login/options',
+    summary: 'Start signing in with a passkey',
+    description:
+      'WebAuthn request options for `navigator.credentials.get()`: usernameless without a username, else that ' +
+      "user's passkeys (an unknown username answers like none). The session keeps the challenge for five minutes.",
+    tags,
+    auth: 'public',
+    body: passkeyLoginOptionsSchema,
+    responses: { 200: passkeyOptionsSchema, 429: tooMany },
+  },
+  loginVerify: {
+    method: 'post',
+    path: '/api/passkeys/login/verify',
+    summary: 'Finish signing in with a passkey',
+    description:
+      'A signed assertion for the kept challenge; starts a new session exactly like password sign-in.',
+    tags,
+    auth: 'public',
+    body: passkeyAuthenticationResponseSchema,
+    responses: {
+      200: userSchema,
+      400: `The answer is malformed, or ${noRequest}.`,
+      401: 'The passkey is unknown or could not be verified.',
+      403: 'The account is suspended, or the educator application was rejected.',
+      429: tooMany,
+    },
+  },
+} satisfies Record<string, RouteDeclaration>;
+
 const noStore = (_req: Request, res: Response, next: NextFunction) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
@@ -72,14 +148,14 @@ export function passkeyRoutes(deps: {
     return kept.challenge;
   }
 
-  router.post('/api/passkeys/register/options', noStore, ...json, async (req, res) => {
+  defineRoute(router, declarations.registerOptions, noStore, ...json, async (req, res) => {
     const user = await signedIn(req, res);
     const options = await client().passkeyRegistrationOptions(user.id, requestId(req));
     await keepChallenge(req, { purpose: 'register', challenge: options.challenge, userId: user.id });
     res.json(options);
   });
 
-  router.post('/api/passkeys/register/verify', noStore, ...json, async (req, res) => {
+  defineRoute(router, declarations.registerVerify, noStore, ...json, async (req, res) => {
     const user = await signedIn(req, res);
     const response = validate(passkeyRegistrationResponseSchema, req.body);
     const expectedChallenge = await takeChallenge(req, 'register', user.id);
@@ -94,19 +170,19 @@ export function passkeyRoutes(deps: {
     res.status(201).json(result);
   });
 
-  router.get('/api/passkeys', noStore, async (req, res) => {
+  defineRoute(router, declarations.list, noStore, async (req, res) => {
     const user = await signedIn(req, res);
     res.json(await client().listPasskeys(user.id, requestId(req)));
   });
 
-  router.post('/api/passkeys/login/options', noStore, limits.loginPerIp, ...json, async (req, res) => {
+  defineRoute(router, declarations.loginOptions, noStore, limits.loginPerIp, ...json, async (req, res) => {
     const { username } = validate(passkeyLoginOptionsSchema, req.body);
     const options = await client().passkeyAuthenticationOptions(username ? { username } : {}, requestId(req));
     await keepChallenge(req, { purpose: 'login', challenge: options.challenge });
     res.json(options);
   });
 
-  router.post('/api/passkeys/login/verify', noStore, limits.loginPerIp, ...json, async (req, res) => {
+  defineRoute(router, declarations.loginVerify, noStore, limits.loginPerIp, ...json, async (req, res) => {
     const response = validate(passkeyAuthenticationResponseSchema, req.body);
     const expectedChallenge = await takeChallenge(req, 'login');
     const user = await client().verifyPasskeyAuthentication({ expectedChallenge, response }, requestId(req));

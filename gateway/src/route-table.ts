@@ -1,45 +1,26 @@
-/**
- * Which service owns which /api path, derived from the call tables of the specification (000 and 001,
- * section 7). A prefix owns itself and everything below it (`/api/courses` owns `/api/courses/3/modules`),
- * never a longer sibling (`/api/forum` does not own `/api/forum-topics`).
- */
-export const serviceNames = ['identity', 'course', 'forum', 'live-session', 'content'] as const;
-export type ServiceName = (typeof serviceNames)[number];
+import {
+  platformServiceNames,
+  platformServices,
+  type PlatformServiceName,
+  type PlatformServiceUrlVariable,
+} from '@canopy/contracts';
 
-export const routeTable: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
-  { prefix: '/api/users', service: 'identity' },
-  { prefix: '/api/newsletter', service: 'identity' },
-  { prefix: '/api/courses', service: 'course' },
-  { prefix: '/api/categories', service: 'course' },
-  { prefix: '/api/modules', service: 'course' },
-  { prefix: '/api/lessons', service: 'course' },
-  { prefix: '/api/enrollments', service: 'course' },
-  { prefix: '/api/lesson-completions', service: 'course' },
-  { prefix: '/api/educator/courses', service: 'course' },
-  { prefix: '/api/certificates', service: 'course' },
-  { prefix: '/api/forum-topics', service: 'forum' },
-  { prefix: '/api/discussions', service: 'forum' },
-  { prefix: '/api/forum', service: 'forum' },
-  { prefix: '/api/live-sessions', service: 'live-session' },
-  { prefix: '/api/ebooks', service: 'content' },
-  { prefix: '/api/upload', service: 'content' },
-  { prefix: '/api/youtube', service: 'content' },
-  { prefix: '/api/generate-ebook-from-link', service: 'content' },
-  { prefix: '/api/canopy-gpt', service: 'content' },
-  { prefix: '/api/ai', service: 'content' },
-];
+/**
+ * Which service owns which /api path: every prefix of `platformServices` (libs/contracts), the one list the
+ * gateway and the launcher share. A prefix owns itself and everything below it (`/api/courses` owns
+ * `/api/courses/3/modules`), never a longer sibling (`/api/forum` does not own `/api/forum-topics`).
+ */
+export const serviceNames = platformServiceNames;
+export type ServiceName = PlatformServiceName;
+
+export const routeTable: ReadonlyArray<{ prefix: string; service: ServiceName }> = platformServices.flatMap(
+  (s) => s.routePrefixes.map((prefix) => ({ prefix, service: s.name })),
+);
 
 /** The environment variable holding each service's base URL. */
-export const serviceUrlVariable: Record<
-  ServiceName,
-  'IDENTITY_URL' | 'COURSE_URL' | 'FORUM_URL' | 'LIVE_SESSION_URL' | 'CONTENT_URL'
-> = {
-  identity: 'IDENTITY_URL',
-  course: 'COURSE_URL',
-  forum: 'FORUM_URL',
-  'live-session': 'LIVE_SESSION_URL',
-  content: 'CONTENT_URL',
-};
+export const serviceUrlVariable = Object.fromEntries(
+  platformServices.map((s) => [s.name, s.urlVariable]),
+) as Record<ServiceName, PlatformServiceUrlVariable>;
 
 export function serviceForPath(pathname: string): ServiceName | undefined {
   for (const { prefix, service } of routeTable) {

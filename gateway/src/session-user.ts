@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { messages, type User } from '@canopy/contracts';
-import { HttpError, TtlCache, UnauthenticatedError } from '@canopy/service-kit';
+import { HttpError, TtlCache } from '@canopy/service-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import type { IdentityClient } from './identity-client';
@@ -55,9 +55,14 @@ export function createSessionUsers(
     return pending;
   }
 
-  async function refuse(req: Request, res: Response, message: string): Promise<never> {
+  async function refuse(
+    req: Request,
+    res: Response,
+    message: string,
+    code: 'unauthenticated' | 'account_suspended' = 'unauthenticated',
+  ): Promise<never> {
     await sessions.destroy(req, res);
-    throw new UnauthenticatedError(message);
+    throw new HttpError(401, message, { code });
   }
 
   return {
@@ -84,8 +89,10 @@ export function createSessionUsers(
       }
       const user = fetched.user;
       if (!user) return refuse(req, res, ACCOUNT_GONE);
-      if (user.status === 'suspended') return refuse(req, res, messages.suspended);
-      if (user.status === 'rejected') return refuse(req, res, messages.rejected);
+      // A pending account keeps its session (every service refuses it educator rights: `pending_approval`), so
+      // an approval takes effect at the next refresh without signing in again.
+      if (user.status === 'suspended') return refuse(req, res, messages.suspended, 'account_suspended');
+      if (user.status === 'rejected') return refuse(req, res, messages.rejected, 'account_suspended');
       s.user = user;
       s.refreshedAt = fetched.at;
       return user;

@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Initialising a PGlite data folder takes seconds, more on a busy machine.
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });

@@ -1,19 +1,39 @@
 import { lazy } from 'react';
 import { defineRoutes } from '@canopy/auth';
+import type { AppRoute } from '@canopy/auth';
+import { paths } from './paths';
+import type { ForumPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
+const ForumPage = lazy(() => import(/* webpackChunkName: "page-forum" */ './pages/ForumPage'));
+const TopicPage = lazy(() => import(/* webpackChunkName: "page-topic" */ './pages/TopicPage'));
+const DiscussionPage = lazy(() => import(/* webpackChunkName: "page-discussion" */ './pages/DiscussionPage'));
+const ForumProfilePage = lazy(
+  () => import(/* webpackChunkName: "page-profile" */ './pages/ForumProfilePage'),
+);
 const CommunityGuidelinesPage = lazy(
   () => import(/* webpackChunkName: "page-guidelines" */ './pages/CommunityGuidelinesPage'),
 );
 
-/** The forum remote's pages (exposed as './routes'). */
-const routes = defineRoutes([
-  {
-    path: '/community-guidelines',
+// Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
+// Reading the forum is public (DESIGN.md: visitors read; posting asks them to sign in).
+const pages: Record<ForumPath, Omit<AppRoute, 'path'>> = {
+  '/forum': { guard: 'public', Component: ForumPage, title: 'Sustainability Forum' },
+  '/forum/topics/:id': { guard: 'public', Component: TopicPage, title: 'Forum topic' },
+  '/forum/topics/:id/discussions/:discussionId': {
+    guard: 'public',
+    Component: DiscussionPage,
+    title: 'Discussion',
+  },
+  '/forum/users/:id': { guard: 'public', Component: ForumProfilePage, title: 'Forum member' },
+  '/community-guidelines': {
     guard: 'public',
     Component: CommunityGuidelinesPage,
     title: 'Community Guidelines',
   },
-]);
+};
+
+/** The forum remote's pages (exposed as './routes'), one per path in ./paths. */
+const routes = defineRoutes(paths.map((path) => ({ path, ...pages[path] })));
 
 export default routes;

@@ -2,22 +2,43 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { loadConfig } from '@canopy/service-kit';
+import {
+  platformServices,
+  type PlatformServiceDatabaseUrlVariable,
+  type PlatformServicePortVariable,
+} from '@canopy/contracts';
+import { envFlag, envPort, envUrl, loadConfig, type EnvSchemaWithDefault } from '@canopy/service-kit';
 
-const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
+const postgresUrl = () => envUrl(['postgres', 'postgresql']);
 
-/** What the one-machine launcher itself reads; each service still validates its own environment. */
+/** `IDENTITY_PORT`, `COURSE_PORT`, ...: one per platform service (libs/contracts), 0 = a free port. */
+const servicePorts = Object.fromEntries(
+  platformServices.map((s) => [s.portVariable, envPort(s.defaultPort)]),
+) as Record<PlatformServicePortVariable, EnvSchemaWithDefault<number>>;
+
+/** `IDENTITY_DATABASE_URL`, ...: a service's own PostgreSQL, overriding DATABASE_URL. */
+const serviceDatabaseUrls = Object.fromEntries(
+  platformServices.map((s) => [s.databaseUrlVariable, postgresUrl().optional()]),
+) as Record<PlatformServiceDatabaseUrlVariable, z.ZodOptional<ReturnType<typeof postgresUrl>>>;
+
+/** What the one-machine launcher itself reads; each service and the gateway still validate their own. */
 export const platformConfigSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The gateway's port; 0 = a free one (the banner and `startPlatform` say which). */
+  PORT: envPort(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().default(path.resolve(process.cwd(), '.data')),
-  DEMO: bool.default(true),
-  IDENTITY_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
-  COURSE_PORT: z.coerce.number().int().min(0).max(65535).default(4002),
-  IDENTITY_TOKEN_SECRET: z.string().min(32).optional(),
-  SESSION_SECRET: z.string().min(32).optional(),
-  DATABASE_URL: z.string().optional(),
-  IDENTITY_DATABASE_URL: z.string().optional(),
-  COURSE_DATABASE_URL: z.string().optional(),
+  DEMO: envFlag(true),
+  /** Unset: on exactly when DEMO is. */
+  ENABLE_TEST_LOGIN: envFlag().optional(),
+  PUBLIC_URL: envUrl().optional(),
+  ...servicePorts,
+  IDENTITY_TOKEN_SECRET: z
+    .string()
+    .min(32, 'IDENTITY_TOKEN_SECRET must be at least 32 characters')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  DATABASE_URL: postgresUrl().optional(),
+  ...serviceDatabaseUrls,
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 

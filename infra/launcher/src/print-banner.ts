@@ -1,9 +1,4 @@
-interface BannerAccount {
-  username: string;
-  password: string;
-  role: string;
-  status: string;
-}
+import type { BannerAccount } from './service-factory';
 
 /** What a person starting the platform needs to know, printed once it is ready. */
 export function printBanner(opts: {
@@ -11,6 +6,7 @@ export function printBanner(opts: {
   dataDir: string;
   accounts: BannerAccount[];
   redis: string;
+  services: { name: string; port: number }[];
 }) {
   const lines = [
     '',
@@ -18,6 +14,8 @@ export function printBanner(opts: {
     `  ${opts.url}`,
     '',
     `  data: ${opts.dataDir}   sessions: ${opts.redis}`,
+    // Ports may have been picked free (0), so say which.
+    `  services: ${opts.services.map((s) => `${s.name} :${s.port}`).join('  ')}`,
   ];
   if (opts.accounts.length) {
     lines.push('', '  Demo accounts (username / password):');

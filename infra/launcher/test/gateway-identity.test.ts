@@ -8,15 +8,18 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, userSchema, type User } from '@canopy/contracts';
+import { messages, pendingRegistrationSchema, userSchema, type User } from '@canopy/contracts';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import { createTestDatabase, TEST_SECRET, type TestDatabase } from '@canopy/service-kit/testing';
 import { createGateway, type Gateway } from '@canopy/gateway';
 import { createIdentityService, type IdentityService } from '@canopy/identity-service';
+import { createCourseService, type CourseService } from '@canopy/course-service';
 
 /**
- * The gateway with the real identity service: sign-in, registration, session lifetimes, suspension and an
- * identity outage. Runs with the in-process session store, and with Redis too when TEST_REDIS_URL is set.
+ * The gateway with the real identity service (and the course service, for what a session may do there):
+ * sign-in, registration, pending educators, session lifetimes, suspension and an identity outage. Runs with the
+ * in-process session store, and with Redis too when TEST_REDIS_URL is set; on PostgreSQL when TEST_DATABASE_URL is
+ * set, else PGlite.
  */
 
 const SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
@@ -25,10 +28,14 @@ const ADMIN = { username: 'admin', password: 'Canopy!admin1' };
 const STUDENT = { username: 'student', password: 'Canopy!learn1' };
 const PENDING = { username: 'pending-educator', password: 'Canopy!teach2' };
 
+const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 let db: TestDatabase;
+let courseDb: TestDatabase;
 let identity: IdentityService;
+let course: CourseService;
 let identityPort: number;
 let identityUrl: string;
+let courseUrl: string;
 let staticDir: string;
 const identityEnv = () => ({
   ...db.env,
@@ -40,15 +47,30 @@ const identityEnv = () => ({
 });
 
 beforeAll(async () => {
-  db = await createTestDatabase('pglite', 'gw-identity');
+  db = await createTestDatabase(engine, 'gw-identity');
   staticDir = await mkdtemp(path.join(tmpdir(), 'canopy-gw-int-'));
   identity = await createIdentityService({ env: identityEnv(), logger: silent });
   const started = await identity.start(0);
   identityPort = started.port;
   identityUrl = started.url;
+  // Services start one at a time (a new PGlite data folder peaks near 860 MB while it initialises).
+  courseDb = await createTestDatabase(engine, 'gw-course');
+  course = await createCourseService({
+    env: {
+      ...courseDb.env,
+      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      IDENTITY_URL: identityUrl,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    },
+    logger: silent,
+  });
+  courseUrl = (await course.start(0)).url;
 });
 
 afterAll(async () => {
+  await course?.stop();
+  await courseDb?.cleanup();
   await identity?.stop();
   await db?.cleanup();
   await rm(staticDir, { recursive: true, force: true });
@@ -70,6 +92,7 @@ async function startGateway(store: string, env: Record<string, string> = {}) {
       IDENTITY_TOKEN_SECRET: TEST_SECRET,
       SESSION_SECRET,
       IDENTITY_URL: identityUrl,
+      COURSE_URL: courseUrl,
       IDENTITY_REFRESH_MS: '300',
       ENABLE_TEST_LOGIN: 'true',
       HOST: '127.0.0.1',
@@ -207,7 +230,11 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
       .post('/api/register')
       .send(registration({ role: 'educator' }));
     expect(educator.status).toBe(201);
-    expect(Object.keys(educator.body)).toEqual(['message']);
+    // No user and no session: the client branches on `status`; the message is the specification's.
+    expect(pendingRegistrationSchema.strict().parse(educator.body)).toEqual({
+      status: 'pending',
+      message: messages.registrationPending,
+    });
     expect(educator.body.message).toContain('pending approval');
     expect(sessionCookie(educator)).toBeUndefined();
   });
@@ -237,9 +264,48 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
     expect(sessionCookie(res)).toBeDefined();
   });
 
-  it('lets a pending educator sign in (the front end tells them to wait)', async () => {
-    const { user } = await signIn(PENDING);
+  it('signs a pending educator in with a session every service treats as pending', async () => {
+    const { user, cookie } = await signIn(PENDING);
+    expect(userSchema.strict().parse(user)).toMatchObject({ role: 'educator', status: 'pending' });
+    const me = await request(url).get('/api/user').set('Cookie', cookie);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual(user);
+    // Educator rights are refused by the course service itself, with a code programs can branch on.
+    const own = await request(url).get('/api/educator/courses').set('Cookie', cookie);
+    expect(own.status).toBe(403);
+    expect(own.body).toEqual({ message: messages.pendingApproval, code: 'pending_approval' });
+    const create = await request(url)
+      .post('/api/courses')
+      .set('Cookie', cookie)
+      .send({ title: 'Soil basics', description: 'Why soil matters.', categoryId: 1, level: 'beginner' });
+    expect(create.status).toBe(403);
+    expect(create.body.code).toBe('pending_approval');
+  });
+
+  it('takes an approval into the same session within the refresh window, without signing in again', async () => {
+    const form = registration({ role: 'educator' });
+    expect((await request(url).post('/api/register').send(form)).status).toBe(201);
+    const { user, cookie } = await signIn({ username: form.username, password: form.password });
     expect(user.status).toBe('pending');
+    expect((await request(url).get('/api/educator/courses').set('Cookie', cookie)).status).toBe(403);
+
+    const admin = await signIn(ADMIN);
+    const approved = await request(url).post(`/api/users/${user.id}/approve`).set('Cookie', admin.cookie);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+
+    const start = Date.now();
+    let me = await request(url).get('/api/user').set('Cookie', cookie);
+    while (me.body.status === 'pending' && Date.now() - start < 5000) {
+      await sleep(100);
+      me = await request(url).get('/api/user').set('Cookie', cookie);
+    }
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ id: user.id, status: 'active', approvedBy: admin.user.id });
+    // IDENTITY_REFRESH_MS is 300 here (5 s by default): the session copy is re-read, the cookie is the same.
+    expect(Date.now() - start).toBeLessThan(2000);
+    const own = await request(url).get('/api/educator/courses').set('Cookie', cookie);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(Array.isArray(own.body) || Array.isArray(own.body?.items)).toBe(true);
   });
 
   it('routes /api/users to identity with the signed-in user in the token', async () => {
@@ -250,6 +316,29 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
     const student = await signIn(STUDENT);
     expect((await request(url).get('/api/users').set('Cookie', student.cookie)).status).toBe(403);
     expect((await request(url).get('/api/users')).status).toBe(401);
+  });
+
+  it("ends a pending educator's session within seconds when the application is rejected", async () => {
+    const form = registration({ role: 'educator' });
+    await request(url).post('/api/register').send(form);
+    const { user, cookie } = await signIn({ username: form.username, password: form.password });
+    const admin = await signIn(ADMIN);
+    expect((await request(url).post(`/api/users/${user.id}/reject`).set('Cookie', admin.cookie)).status).toBe(
+      200,
+    );
+    const start = Date.now();
+    let res = await request(url).get('/api/user').set('Cookie', cookie);
+    while (res.status === 200 && Date.now() - start < 5000) {
+      await sleep(100);
+      res = await request(url).get('/api/user').set('Cookie', cookie);
+    }
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: messages.rejected, code: 'account_suspended' });
+    const again = await request(url)
+      .post('/api/login')
+      .send({ username: form.username, password: form.password });
+    expect(again.status).toBe(403);
+    expect(again.body.code).toBe('account_suspended');
   });
 
   it("refuses a suspended user's session within seconds, and a deleted user's", async () => {
@@ -272,6 +361,7 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
     // The session is gone, not just refused once; signing in again is refused by identity.
     expect((await request(url).get('/api/user').set('Cookie', victim.cookie)).body).toEqual({
       message: 'Not authenticated',
+      code: 'unauthenticated',
     });
 
     const reg2 = await request(url).post('/api/register').send(registration());

@@ -2,17 +2,18 @@ import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, getQueryFn } from '@canopy/api-client';
+import { apiRequest, getQueryFn, isApiError } from '@canopy/api-client';
 import type { LoginPayload, User } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
 import { AuthContext } from './AuthContext';
 import type { AuthContextValue, RegisterInput, RegistrationOutcome } from './AuthContext';
+import { isAwaitingApproval, PENDING_APPROVAL_PATH } from './guards';
 import {
   authToasts,
-  isPendingApprovalMessage,
   loginFailureDescription,
   passkeyToasts,
   registrationFailureDescription,
+  toldByAuthState,
 } from './messages';
 import {
   PasskeyError,
@@ -21,7 +22,13 @@ import {
   registerPasskey,
   signInWithPasskey,
 } from './passkeys';
-import { PENDING_REDIRECT_DELAY_MS, USER_QUERY_KEY } from './queryKeys';
+import {
+  PENDING_APPROVAL_TOAST_MS,
+  PENDING_RECHECK_MS,
+  PENDING_REDIRECT_DELAY_MS,
+  USER_QUERY_KEY,
+} from './queryKeys';
+import { readRegistration } from './readRegistration';
 import { ApprovalNotice } from './ApprovalNotice';
 import { PendingEducatorsPrompt } from './PendingEducatorsPrompt';
 
@@ -37,17 +44,28 @@ function toRegistrationPayload(input: RegisterInput) {
   };
 }
 
-function readRegistration(answer: unknown): RegistrationOutcome {
-  const body = (answer ?? {}) as { message?: unknown; user?: unknown; id?: unknown };
-  if (isPendingApprovalMessage(body.message)) return { kind: 'pending', message: body.message };
-  const user = (body.user ?? body) as User;
-  return { kind: 'signed-in', user };
+/** The pending-approval toast of spec 000 section 4 (destructive, 10 s). */
+function showApprovalPendingToast() {
+  // The contracts module (with zod) is loaded only for this rare case, keeping it off the first download.
+  void import('@canopy/contracts').then(({ messages }) =>
+    toast({
+      title: authToasts.approvalPendingTitle,
+      description: messages.pendingApproval,
+      variant: 'destructive',
+      duration: PENDING_APPROVAL_TOAST_MS,
+    }),
+  );
 }
 
 /**
  * Holds the current user (GET /api/user; 401 or any failure = signed out) and the login, register and logout
- * mutations with their toasts. Also shows the once-per-browser approval notice to newly active educators and the
+ * mutations with their toasts. A pending educator is signed in like anyone else; the guards keep them on
+ * /pending-approval, and their user is re-read every few seconds and on window focus, so an approval takes effect
+ * without signing in again. Also shows the once-per-browser approval notice to newly active educators and the
  * once-per-session pending-educators prompt to administrators. Render it inside the router.
+ *
+ * Login and registration failures the server answered are told here ('Login failed', 'Registration failed');
+ * the others reject `mutateAsync` for the sign-in page to tell ('Login Error', 'Registration Error').
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -58,6 +76,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryFn: getQueryFn<User>({ on401: 'returnNull' }),
     // A failure means "signed out"; retrying would only keep the spinner up longer.
     retry: false,
+    // Only while the account awaits approval (the data-fetching defaults otherwise never refetch on their own).
+    refetchInterval: (query) => (isAwaitingApproval(query.state.data) ? PENDING_RECHECK_MS : false),
+    refetchOnWindowFocus: (query) => isAwaitingApproval(query.state.data),
   });
   const user = userQuery.isError ? null : (userQuery.data ?? null);
 
@@ -78,20 +99,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** What every sign-in (password or passkey) does with the signed-in user. */
   const onSignedIn = (signedIn: User) => {
-    if (signedIn.role === 'educator' && signedIn.status === 'pending') {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      // The contracts module (with zod) is loaded only for this rare case, keeping it off the first download.
-      void import('@canopy/contracts').then(({ messages }) =>
-        toast({
-          title: authToasts.approvalPendingTitle,
-          description: messages.pendingApproval,
-          variant: 'destructive',
-        }),
-      );
-      navigate('/pending-approval');
+    queryClient.setQueryData(USER_QUERY_KEY, signedIn);
+    if (isAwaitingApproval(signedIn)) {
+      // Signed in, but with no rights until approved (spec 000 section 4: login succeeds with this toast).
+      showApprovalPendingToast();
+      navigate(PENDING_APPROVAL_PATH);
       return;
     }
-    queryClient.setQueryData(USER_QUERY_KEY, signedIn);
     return toast({ ...authToasts.loginSuccess(signedIn), variant: 'success' });
   };
 
@@ -115,12 +129,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .catch(() => undefined);
     },
     onError: (error) => {
-      const description = loginFailureDescription(error);
-      if (isPendingApprovalMessage(description)) {
-        toast({ title: authToasts.approvalPendingTitle, description, variant: 'destructive' });
-        return;
-      }
-      toast({ title: authToasts.loginFailedTitle, description, variant: 'destructive' });
+      if (!toldByAuthState(error)) return; // the sign-in page tells it ('Login Error')
+      const pending = isApiError(error) && error.code === 'pending_approval';
+      toast({
+        title: pending ? authToasts.approvalPendingTitle : authToasts.loginFailedTitle,
+        description: loginFailureDescription(error),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -133,11 +148,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (kind === 'cancelled') toast(passkeyToasts.signInCancelled);
       else if (kind === 'unsupported') toast(passkeyToasts.signInUnsupported);
       else {
-        const description = error.message || loginFailureDescription(error);
-        const pending = isPendingApprovalMessage(description);
+        const pending = error instanceof PasskeyError && error.code === 'pending_approval';
         toast({
           title: pending ? authToasts.approvalPendingTitle : authToasts.loginFailedTitle,
-          description,
+          description: error.message || loginFailureDescription(error),
           variant: 'destructive',
         });
       }
@@ -161,6 +175,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (input.biometricEnabled) void enrollPasskey();
     },
     onError: (error) => {
+      if (!toldByAuthState(error)) return; // the sign-in page tells it ('Registration Error')
       toast({
         title: authToasts.registrationFailedTitle,
         description: registrationFailureDescription(error),

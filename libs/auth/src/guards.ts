@@ -8,6 +8,8 @@ import type { User } from '@canopy/contracts';
  * - home: like user, but at / an administrator goes to /admin and an educator to /educator.
  * - admin: administrators only; visitors go to /auth, anyone else to /.
  * - educator: educators and administrators; visitors go to /auth, anyone else to /.
+ * A signed-in account awaiting approval (a pending educator) may use no page that needs sign-in: every guard but
+ * `public` sends it to /pending-approval, where it can log out and where its approval is noticed.
  */
 export type RouteGuardName = 'public' | 'user' | 'home' | 'admin' | 'educator' | 'guest';
 
@@ -20,6 +22,14 @@ export const routeGuards: readonly RouteGuardName[] = [
   'guest',
 ];
 
+/** Where a signed-in account that awaits an administrator's approval is kept (spec 000 route table). */
+export const PENDING_APPROVAL_PATH = '/pending-approval';
+
+/** Whether this signed-in user still waits for approval (only educators register as pending). */
+export function isAwaitingApproval(user: Pick<User, 'status'> | null | undefined): boolean {
+  return user?.status === 'pending';
+}
+
 export type GuardDecision = { kind: 'allow' } | { kind: 'loading' } | { kind: 'redirect'; to: string };
 
 const allow: GuardDecision = { kind: 'allow' };
@@ -29,11 +39,12 @@ const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 /** Pure decision used by `RouteGuard`; `isLoading` means the current user is still being fetched. */
 export function resolveGuard(
   guard: RouteGuardName,
-  user: Pick<User, 'role'> | null | undefined,
+  user: Pick<User, 'role' | 'status'> | null | undefined,
   isLoading: boolean,
 ): GuardDecision {
   if (guard === 'public') return allow;
   if (isLoading) return loading;
+  if (isAwaitingApproval(user)) return redirect(PENDING_APPROVAL_PATH);
   if (guard === 'guest') return user ? redirect('/') : allow;
   if (!user) return redirect('/auth');
   switch (guard) {

@@ -4,15 +4,24 @@ export { useAuth } from './useAuth';
 export { AuthContext } from './AuthContext';
 export type { AuthContextValue, RegisterInput, RegistrationOutcome } from './AuthContext';
 export { RouteGuard } from './RouteGuard';
-export { resolveGuard, routeGuards } from './guards';
+export { resolveGuard, routeGuards, isAwaitingApproval, PENDING_APPROVAL_PATH } from './guards';
 export type { RouteGuardName, GuardDecision } from './guards';
 export { defineRoutes } from './routes';
 export type { AppRoute } from './routes';
+export { DeclaredPathsContext } from './DeclaredPathsContext';
+export type { DeclaredPaths } from './DeclaredPathsContext';
+export { createPathMatcher } from './createPathMatcher';
+export type { DeclaringRemote } from './createPathMatcher';
+export { useDeclaredPaths } from './useDeclaredPaths';
+export { useIsPathDeclared } from './useIsPathDeclared';
+export { DeclaredLink } from './DeclaredLink';
+export type { DeclaredLinkProps } from './DeclaredLink';
 export { usePendingEducators } from './usePendingEducators';
 export {
   USER_QUERY_KEY,
   PENDING_EDUCATORS_QUERY_KEY,
   PENDING_EDUCATORS_POLL_MS,
+  PENDING_RECHECK_MS,
   approvalMarkerKey,
   pendingPromptMarkerKey,
 } from './queryKeys';
@@ -22,11 +31,13 @@ export {
   loginFailureDescription,
   passkeyToasts,
   registrationFailureDescription,
-  isPendingApprovalMessage,
+  signInPageErrorDescription,
+  toldByAuthState,
   INVALID_CREDENTIALS,
   UNEXPECTED_ERROR,
   REGISTRATION_RETRY,
 } from './messages';
+export { readRegistration } from './readRegistration';
 export { roleLabel } from './roleLabel';
 export { PasskeyError, passkeysSupported } from './passkeys';
 export type { PasskeyFailure } from './passkeys';

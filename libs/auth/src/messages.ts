@@ -22,6 +22,9 @@ export const authToasts = {
   loggedOut: { title: 'Logged out', description: 'You have been successfully logged out.' },
   loginFailedTitle: 'Login failed',
   registrationFailedTitle: 'Registration failed',
+  /** The sign-in page's own titles, for a failure that reaches it (see `toldByAuthState`). */
+  loginErrorTitle: 'Login Error',
+  registrationErrorTitle: 'Registration Error',
   logoutFailedTitle: 'Logout failed',
   approvalPendingTitle: 'Approval pending',
   accountApprovedTitle: 'Account Approved',
@@ -56,9 +59,19 @@ export function registrationFailureDescription(error: unknown): string {
   return failureMessage(error, 'Registration failed') || REGISTRATION_RETRY;
 }
 
-/** A registration answer that is a pending-approval message rather than a signed-in user. */
-export function isPendingApprovalMessage(message: unknown): message is string {
-  return typeof message === 'string' && message.toLowerCase().includes('pending approval');
+/**
+ * Which layer tells a failed sign-in or registration (spec 000 section 8 lists both). The auth state tells what the
+ * server answered ('Login failed' / 'Registration failed' with its message); a failure without an answer (time-out,
+ * network) or a fault in the page itself reaches the sign-in page, which tells it ('Login Error' /
+ * 'Registration Error'). One failure, one toast.
+ */
+export function toldByAuthState(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http';
+}
+
+/** The text of the sign-in page's own 'Login Error' / 'Registration Error' toast. */
+export function signInPageErrorDescription(error: unknown): string {
+  return (error instanceof Error && error.message) || UNEXPECTED_ERROR;
 }
 
 /** Passkey ("fingerprint login") outcomes. Never blocking: the account works with its password whatever happens. */

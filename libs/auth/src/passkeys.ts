@@ -1,5 +1,5 @@
 import { apiRequest, isApiError } from '@canopy/api-client';
-import type { User } from '@canopy/contracts';
+import type { ErrorCode, User } from '@canopy/contracts';
 
 /*
  * Passkeys ("fingerprint login"): WebAuthn ceremonies against the gateway's /api/passkeys routes. The browser
@@ -13,6 +13,8 @@ export class PasskeyError extends Error {
   constructor(
     readonly kind: PasskeyFailure,
     message: string,
+    /** The server's error code when the server refused (`account_suspended`, `rate_limited`, ...). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'PasskeyError';
@@ -29,7 +31,7 @@ const loadBrowserHelper = () => import(/* webpackChunkName: "webauthn" */ '@simp
 /** Maps the browser's and the server's refusals to one PasskeyError. */
 function toPasskeyError(error: unknown): PasskeyError {
   if (error instanceof PasskeyError) return error;
-  if (isApiError(error)) return new PasskeyError('failed', error.serverMessage || error.message);
+  if (isApiError(error)) return new PasskeyError('failed', error.serverMessage || error.message, error.code);
   const e = error as { name?: string; code?: string; message?: string; cause?: { name?: string } } | null;
   const name = e?.cause?.name ?? e?.name;
   if (e?.code === 'ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED' || name === 'InvalidStateError') {

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { resolveGuard } from '../src/guards';
 import type { RouteGuardName } from '../src/guards';
 
-const student = { role: 'student' as const };
-const educator = { role: 'educator' as const };
-const admin = { role: 'admin' as const };
+const student = { role: 'student' as const, status: 'active' as const };
+const educator = { role: 'educator' as const, status: 'active' as const };
+const admin = { role: 'admin' as const, status: 'active' as const };
+const pendingEducator = { role: 'educator' as const, status: 'pending' as const };
 
 describe('resolveGuard (spec 000 section 2)', () => {
   it('shows a spinner while the user loads, except on public routes', () => {
@@ -41,6 +42,18 @@ describe('resolveGuard (spec 000 section 2)', () => {
   it('sends a signed-in user away from guest-only pages (/auth) to /', () => {
     expect(resolveGuard('guest', student, false)).toEqual({ kind: 'redirect', to: '/' });
     expect(resolveGuard('guest', null, false)).toEqual({ kind: 'allow' });
+  });
+
+  it('keeps a signed-in pending educator on /pending-approval: every protected route and /auth send them there', () => {
+    for (const guard of ['user', 'home', 'admin', 'educator', 'guest'] as RouteGuardName[]) {
+      expect(resolveGuard(guard, pendingEducator, false)).toEqual({
+        kind: 'redirect',
+        to: '/pending-approval',
+      });
+    }
+    // Public pages stay open to them, and the spinner still comes first while the user loads.
+    expect(resolveGuard('public', pendingEducator, false)).toEqual({ kind: 'allow' });
+    expect(resolveGuard('educator', pendingEducator, true)).toEqual({ kind: 'loading' });
   });
 
   it('lets everyone see public pages', () => {

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@canopy/api-client';
 import {
   authToasts,
-  isPendingApprovalMessage,
   loginFailureDescription,
   registrationFailureDescription,
+  signInPageErrorDescription,
+  toldByAuthState,
 } from '../src/messages';
+import { readRegistration } from '../src/readRegistration';
 
 const http = (status: number, statusText: string, body?: unknown) =>
   new ApiError(`${status} ${statusText}`, { status, statusText, body, kind: 'http' });
@@ -50,13 +52,38 @@ describe('auth toasts (spec 000 sections 4 and 8)', () => {
     expect(registrationFailureDescription(new Error(''))).toBe('Registration failed. Please try again.');
   });
 
-  it('recognises a pending-approval registration answer', () => {
-    expect(
-      isPendingApprovalMessage(
-        'Registration successful. Your educator account is pending approval by an administrator.',
-      ),
-    ).toBe(true);
-    expect(isPendingApprovalMessage('Welcome')).toBe(false);
-    expect(isPendingApprovalMessage(undefined)).toBe(false);
+  it('leaves failures without a server answer to the sign-in page (Login Error / Registration Error)', () => {
+    expect(authToasts.loginErrorTitle).toBe('Login Error');
+    expect(authToasts.registrationErrorTitle).toBe('Registration Error');
+    // The server answered: the auth state tells it ('Login failed' / 'Registration failed').
+    expect(toldByAuthState(http(401, 'Unauthorized', { message: 'Invalid username or password' }))).toBe(
+      true,
+    );
+    expect(toldByAuthState(http(503, 'Service Unavailable'))).toBe(true);
+    // No answer, or a fault in the page: the sign-in page tells it.
+    const timeout = new ApiError('Request to /api/login timed out.', { kind: 'timeout' });
+    const network = new ApiError('Request to /api/login failed: Failed to fetch', { kind: 'network' });
+    for (const error of [timeout, network, new TypeError('x is undefined')]) {
+      expect(toldByAuthState(error)).toBe(false);
+    }
+    expect(signInPageErrorDescription(timeout)).toBe('Request to /api/login timed out.');
+    expect(signInPageErrorDescription(new Error(''))).toBe('An unexpected error occurred');
+    expect(signInPageErrorDescription('not an error')).toBe('An unexpected error occurred');
+  });
+});
+
+describe('readRegistration (POST /api/register answers)', () => {
+  it('reads a pending registration by its status, whatever the message says', () => {
+    const message = 'Registration successful. Your educator account is pending approval by an administrator.';
+    expect(readRegistration({ status: 'pending', message })).toEqual({ kind: 'pending', message });
+    expect(readRegistration({ status: 'pending', message: 'Thanks!' })).toEqual({
+      kind: 'pending',
+      message: 'Thanks!',
+    });
+  });
+
+  it('reads anything else as the new, signed-in user', () => {
+    const user = { id: 7, username: 'rowan', status: 'active', message: 'pending approval' };
+    expect(readRegistration(user)).toEqual({ kind: 'signed-in', user });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './user';
+import { roleSchema, userSchema } from './user';
 
 export const messages = {
   usernameRequired: 'Username is required',
@@ -87,11 +87,19 @@ export const registrationFormSchema = registrationSchema
   });
 export type RegistrationForm = z.input<typeof registrationFormSchema>;
 
-/** Answer of POST /api/register: the signed-in user, or a pending-approval message. */
-export const registrationResultSchema = z.object({
-  user: z.unknown().optional(),
-  message: z.string().optional(),
+/**
+ * Answer of POST /api/register for an account that waits for an administrator (an educator): no session is opened.
+ * Clients branch on `status`; the message (containing 'pending approval', spec 000 section 3) is for people.
+ */
+export const pendingRegistrationSchema = z.object({
+  status: z.literal('pending'),
+  message: z.string(),
 });
+export type PendingRegistration = z.infer<typeof pendingRegistrationSchema>;
+
+/** Answer of POST /api/register: the new user, signed in (201 User), or a pending registration. */
+export const registrationAnswerSchema = z.union([userSchema, pendingRegistrationSchema]);
+export type RegistrationAnswer = z.infer<typeof registrationAnswerSchema>;
 
 export const userUpdateSchema = z
   .object({

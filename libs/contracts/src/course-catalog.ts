@@ -134,6 +134,20 @@ export const courseDetailSchema = courseSummarySchema.extend({
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
+/** Largest page of GET /api/courses (courseMessages.pageSizeMax says the same). */
+export const COURSE_PAGE_SIZE_MAX = 48;
+/** Page size when only `page` is given. */
+export const COURSE_PAGE_SIZE_DEFAULT = 12;
+const COURSE_PAGE_MAX = 1_000_000;
+
+/** A whole number from 1 sent as a number or a numeric string (query strings are text). */
+function countingNumber(message: string) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d+$/, message)], { error: message })
+    .transform(Number)
+    .pipe(z.number().int(message).min(1, message));
+}
+
 /**
  * Query of GET /api/courses, the one place the catalogue is filtered. search matches title or description,
  * categoryId matches any of a course's categories (not only its primary one), as the category tiles count them.
@@ -147,5 +161,25 @@ export const courseListQuerySchema = z.object({
     idField(courseMessages.categoryNotFound).optional(),
   ),
   status: z.enum(['all', ...courseStatuses], { error: courseMessages.statusFilterInvalid }).optional(),
+  /**
+   * Paging: with `page` or `pageSize` the answer is a CoursePage (`pageSize` defaults to 12, at most 48; `page`
+   * to 1); without either it is the plain array the first clients read (at most 500 courses).
+   */
+  page: countingNumber(courseMessages.pageInvalid)
+    .pipe(z.number().max(COURSE_PAGE_MAX, courseMessages.pageInvalid))
+    .optional(),
+  pageSize: countingNumber(courseMessages.pageSizeInvalid)
+    .pipe(z.number().max(COURSE_PAGE_SIZE_MAX, courseMessages.pageSizeMax))
+    .optional(),
 });
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
+
+/** GET /api/courses?page=&pageSize=: one page of the catalogue, in catalogue order, and how many there are. */
+export const coursePageSchema = z.object({
+  items: courseSummarySchema.array(),
+  /** Courses matching the filters, all pages together. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type CoursePage = z.infer<typeof coursePageSchema>;

@@ -8,6 +8,15 @@ import { z } from 'zod';
 export const domainEventSchemas = {
   /** identity: an administrator deleted an account; every service removes or anonymises what it holds. */
   'user.deleted': z.object({ userId: z.number().int().positive() }),
+  /**
+   * forum: a member's first discussion or reply in a course's forum (once per member and course), in the same
+   * transaction as the post; the course service records the learner's `discussion_contribution` milestone.
+   */
+  'forum.contribution_made': z.object({
+    userId: z.number().int().positive(),
+    courseId: z.number().int().positive(),
+    discussionId: z.number().int().positive(),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

@@ -1,30 +1,28 @@
 import { z } from 'zod';
+import { envDurationMs, envPort, envPositiveInt, envUrl } from './env';
 import { eventSubscribersSchema } from './events/event-subscribers';
 
 /** Environment every service reads; a service adds its own keys with `extend`. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** createService fills in the service's default port; 0 picks a free one. */
+  PORT: envPort(),
+  DATABASE_URL: envUrl(['postgres', 'postgresql']).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   IDENTITY_TOKEN_SECRET: z.string().min(32, 'IDENTITY_TOKEN_SECRET must be at least 32 characters'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().default('100kb'),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  SHUTDOWN_GRACE_MS: envDurationMs(10_000, { allowZero: true }),
   /** Receivers of this service's domain events: `type=baseUrl` pairs, comma-separated. */
   EVENT_SUBSCRIBERS: eventSubscribersSchema,
   /** How often the outbox is looked at when no emit nudges it. */
-  EVENT_POLL_MS: z.coerce.number().int().positive().default(2_000),
+  EVENT_POLL_MS: envDurationMs(2_000),
   /** First retry delay of a failed delivery; doubles per attempt, capped at EVENT_RETRY_MAX_MS. */
-  EVENT_RETRY_BASE_MS: z.coerce.number().int().positive().default(1_000),
-  EVENT_RETRY_MAX_MS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(5 * 60_000),
+  EVENT_RETRY_BASE_MS: envDurationMs(1_000),
+  EVENT_RETRY_MAX_MS: envDurationMs(5 * 60_000),
   /** Failed attempts before a delivery is dead-lettered (about a day with the defaults). */
-  EVENT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(300),
+  EVENT_MAX_ATTEMPTS: envPositiveInt(300),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

@@ -5,7 +5,7 @@ import { pino, type Logger } from 'pino';
 import type { z } from 'zod';
 import type { DomainEventType } from '@canopy/contracts';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
-import { openDatabase, type Database, type DatabaseHandle } from './database';
+import { openDatabase, type Database, type DatabaseHandle, type PgliteExtensionName } from './database';
 import { UnavailableError } from './errors';
 import { createEventDispatcher } from './events/event-dispatcher';
 import { mountEventInbox, type EventHandlers } from './events/event-inbox';
@@ -19,7 +19,9 @@ import {
   requireJsonBodies,
 } from './http-app';
 import { idempotency, purgeIdempotencyKeys } from './idempotency';
-import { identityMiddleware } from './identity-middleware';
+import { identityMiddleware, requireService } from './identity-middleware';
+import { routeDeclarations } from './api-routes';
+import { API_VERSION, openApiDocument, type OpenApiDocument } from './openapi';
 
 export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>> {
   name: string;
@@ -49,6 +51,8 @@ export interface ServiceDefinition<
   schema: TSchema;
   /** Folder of committed drizzle-kit migrations. */
   migrations?: string;
+  /** PostgreSQL extensions the migrations create, loaded into PGlite (see DatabaseOptions.extensions). */
+  extensions?: readonly PgliteExtensionName[];
   /** Builds what the use cases need (stores, clients), once, from the context. */
   deps: (ctx: Ctx<TExtra, TSchema>) => TDeps | Promise<TDeps>;
   routes: (router: Router, deps: TDeps, ctx: Ctx<TExtra, TSchema>) => void | Promise<void>;
@@ -95,6 +99,7 @@ export async function createService<
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     migrationsFolder: def.migrations,
+    extensions: def.extensions,
     logger,
   });
   const dispatcher = createEventDispatcher({
@@ -155,6 +160,7 @@ export async function createService<
   // Always mounted: a sender configured to deliver a type this service does not handle gets a clear 400.
   mountEventInbox<TSchema>(router, database.db, handlers, logger);
   await def.routes(router, deps, ctx);
+  mountApiDocument(router, def.name);
   app.use(router);
   app.use(notFoundHandler);
   app.use(errorHandler());
@@ -223,6 +229,23 @@ export async function createService<
     }
     await database.close();
   }
+}
+
+/** Path of a service's OpenAPI fragment; the gateway merges every service's into `/api/openapi.json`. */
+export const API_DOCUMENT_PATH = '/internal/openapi.json';
+
+/**
+ * The service's part of the public API document, from what `defineRoute` declared on its router. Built at start,
+ * so a declaration the document cannot hold (one path declared twice) stops the service instead of a later request.
+ */
+function mountApiDocument(router: Router, name: string): void {
+  const document: OpenApiDocument = openApiDocument(routeDeclarations(router), {
+    title: `Canopy ${name} service`,
+    version: API_VERSION,
+  });
+  router.get(API_DOCUMENT_PATH, requireService, (_req, res) => {
+    res.json(document);
+  });
 }
 
 /** Entry point helper: start, and drain on SIGTERM/SIGINT. Configuration problems exit non-zero. */

@@ -26,8 +26,19 @@ export interface DatabaseOptions<TSchema extends Record<string, unknown>> {
   dataDir: string;
   /** Folder of drizzle-kit migrations; applied at open. */
   migrationsFolder?: string;
+  /**
+   * PostgreSQL extensions the migrations create (`CREATE EXTENSION IF NOT EXISTS ...`). PGlite must load an
+   * extension's code when it starts, so this list is what it loads; PostgreSQL has them installed already.
+   */
+  extensions?: readonly PgliteExtensionName[];
   logger: Logger;
 }
+
+/** Extensions a service may ask for: the ones PGlite ships and we have a use for. */
+const pgliteExtensions = {
+  pg_trgm: async () => (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm,
+};
+export type PgliteExtensionName = keyof typeof pgliteExtensions;
 
 // PostgreSQL advisory locks take a bigint key; derive a stable one per service so two instances of the same
 // service starting together migrate one after the other, while different services never wait on each other.
@@ -107,7 +118,10 @@ async function openPglite<TSchema extends Record<string, unknown>>(
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = path.resolve(opts.dataDir, opts.service);
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const extensions = Object.fromEntries(
+    await Promise.all((opts.extensions ?? []).map(async (name) => [name, await pgliteExtensions[name]()])),
+  );
+  const client = await PGlite.create(dir, { extensions });
   const db = drizzle(client, { schema: opts.schema }) as unknown as Database<TSchema>;
   // PGlite is one connection in this process; the advisory lock still guards the rare case of two
   // processes pointed at one data folder (PGlite itself refuses that, but fail clearly rather than corrupt).

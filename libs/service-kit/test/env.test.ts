@@ -26,7 +26,8 @@ function problemsFor(schema: z.ZodType, value: string | undefined): string[] {
 }
 
 function read<S extends z.ZodType>(schema: S, value: string | undefined): z.output<S> {
-  return loadConfig('svc', z.object({ VAR: schema }), { VAR: value }).VAR as z.output<S>;
+  const config = loadConfig('svc', z.object({ VAR: schema }), { VAR: value }) as { VAR: z.output<S> };
+  return config.VAR;
 }
 
 describe('envFlag', () => {
@@ -95,9 +96,7 @@ describe('envPositiveInt', () => {
   });
 
   it.each(['0', '-3', '1.5', 'ten', '1e3', '0x10', '99999999999999999999'])('refuses %j', (value) => {
-    expect(problemsFor(envPositiveInt(5), value)).toEqual([
-      `VAR: "${value}" is not a positive whole number`,
-    ]);
+    expect(problemsFor(envPositiveInt(5), value)).toEqual([`VAR: "${value}" is not a positive whole number`]);
   });
 });
 
@@ -159,7 +158,11 @@ describe('envUrl', () => {
     ['ftp://files.example', envUrl(), 'must be a http:// or https:// URL'],
     ['127.0.0.1:4001', envUrl(), 'must be a http:// or https:// URL'],
     ['not a url', envUrl(), 'must be a http:// or https:// URL'],
-    ['mysql://u:secret@db/x', envUrl(['postgres', 'postgresql']), 'must be a postgres:// or postgresql:// URL'],
+    [
+      'mysql://u:secret@db/x',
+      envUrl(['postgres', 'postgresql']),
+      'must be a postgres:// or postgresql:// URL',
+    ],
     ['http://cache:6379', envUrl(['redis', 'rediss']), 'must be a redis:// or rediss:// URL'],
   ])('refuses %j without echoing it (it may hold a password)', (value, schema, message) => {
     const problems = problemsFor(schema, value);

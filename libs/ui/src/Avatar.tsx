@@ -14,6 +14,9 @@ const Circle = styled.span<{ $size: number }>`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-transform: uppercase;
   user-select: none;
+  &::before {
+    content: attr(data-initials);
+  }
 `;
 
 /** Initials from a display name: "Ada Lovelace" -> "AL", "ada" -> "A". */
@@ -25,11 +28,11 @@ export function initialsOf(name: string): string {
   return (first + last).toUpperCase();
 }
 
-/** A round badge with the person's initials. Decorative: put the name in text next to it. */
+/**
+ * A round badge with the person's initials. Decorative: put the name in text next to it. The initials are drawn by
+ * CSS rather than written as text, so they are not part of the visible text of a control the avatar sits in (a
+ * button named "Sam, account menu" must not read "SL Sam" on screen to speech-input users, WCAG 2.5.3).
+ */
 export function Avatar({ name, size = 36 }: { name: string; size?: number }) {
-  return (
-    <Circle $size={size} aria-hidden="true">
-      {initialsOf(name)}
-    </Circle>
-  );
+  return <Circle $size={size} aria-hidden="true" data-initials={initialsOf(name)} />;
 }

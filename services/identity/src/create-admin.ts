@@ -1,4 +1,4 @@
-import { runCreateAdmin } from './admin/create-admin-command';
+import { runCreateAdmin } from './commands/create-admin-command';
 
 // `npm run create-admin` (root): the first administrator, since administrators cannot sign themselves up.
 runCreateAdmin(process.argv.slice(2), process.env).then(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, userSchema } from '@canopy/contracts';
 import { testEngines } from '@canopy/service-kit/testing';
-import { UsernameTakenError } from '../src/users/user-store';
+import { UsernameTakenError } from '../src/stores/user-store';
 import {
   FIXTURE_PASSWORD,
   leakingResponses,
@@ -59,7 +59,7 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
       const body = validRegistration({ role: 'admin' });
       const res = await register(body).expect(403);
       expect(res.body).toEqual({ message: messages.adminRestricted, code: 'forbidden' });
-      expect(await t.deps.users.findByUsername(body.username)).toBeUndefined();
+      expect(await t.deps.stores.users.findByUsername(body.username)).toBeNull();
     });
 
     it('defaults the role to student', async () => {
@@ -91,7 +91,7 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
         status: 'pending',
         approvedBy: null,
       });
-      const stored = await t.deps.users.findByUsername(username);
+      const stored = await t.deps.stores.users.findByUsername(username);
       expect(stored).toMatchObject({
         role: 'educator',
         status: 'pending',
@@ -132,7 +132,7 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
       expect(statuses).toEqual([201, 409, 409]);
       for (const r of results.filter((r) => r.status === 409))
         expect(r.body.message).toBe(messages.usernameTaken);
-      const all = await t.deps.users.list();
+      const all = await t.deps.stores.users.list();
       expect(all.filter((u) => u.username.toLowerCase() === username.toLowerCase())).toHaveLength(1);
     });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testEngines } from '@canopy/service-kit/testing';
 import { users } from '../src/db/schema';
-import type { UserRecord } from '../src/users/user-store';
+import type { UserRecord } from '../src/stores/user-store';
 import {
   FIXTURE_PASSWORD,
   leakingResponses,
@@ -127,9 +127,9 @@ describe.each(testEngines())('identity refuses bad input cleanly (%s)', (engine)
   });
 
   it('never answers a password, hash, reset token or biometric id', async () => {
-    const secretive = await t.deps.users.create({
+    const secretive = await t.deps.stores.users.create({
       username: 'secretive',
-      passwordHash: (await t.deps.users.findById(targetId))!.passwordHash,
+      passwordHash: (await t.deps.stores.users.findById(targetId))!.passwordHash,
       firstName: 'S',
       lastName: 'T',
       email: 's@example.org',

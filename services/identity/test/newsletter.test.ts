@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, newsletterMessages } from '@canopy/contracts';
 import { testEngines } from '@canopy/service-kit/testing';
-import { createDrizzleNewsletterStore } from '../src/newsletter/newsletter-store';
+import { createDrizzleNewsletterStore } from '../src/stores/newsletter-store';
 import { startIdentityService, type TestIdentityService } from './support/identity-test-service';
 
 describe.each(testEngines())('newsletter subscriptions (%s)', (engine) => {

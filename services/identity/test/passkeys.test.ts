@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, userSchema } from '@canopy/contracts';
 import { testEngines } from '@canopy/service-kit/testing';
-import { identityMessages } from '../src/identity-messages';
+import { identityMessages } from '@canopy/contracts';
 import { createSoftAuthenticator, type SoftAuthenticator } from '../src/testing/soft-authenticator';
-import type { NewUser } from '../src/users/user-store';
+import type { NewUser } from '../src/stores/user-store';
 import {
   leakingResponses,
   startIdentityService,
@@ -101,9 +101,9 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
         createdAt: expect.any(String),
         lastUsedAt: null,
       });
-      const stored = await t.deps.passkeys.findByCredentialId(authenticator.credentialId!);
+      const stored = await t.deps.stores.passkeys.findByCredentialId(authenticator.credentialId!);
       expect(stored).toMatchObject({ userId: user.id, counter: 0, transports: ['internal'] });
-      expect((await t.deps.users.findById(user.id))!.biometricEnabled).toBe(true);
+      expect((await t.deps.stores.users.findById(user.id))!.biometricEnabled).toBe(true);
 
       const list = await t.api.get(`/internal/users/${user.id}/passkeys`).set(gateway).expect(200);
       expect(list.body).toEqual([res.body.passkey]);
@@ -133,8 +133,8 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ message: identityMessages.passkeyNotVerified });
       }
-      expect(await t.deps.passkeys.listForUser(user.id)).toEqual([]);
-      expect((await t.deps.users.findById(user.id))!.biometricEnabled).toBe(false);
+      expect(await t.deps.stores.passkeys.listForUser(user.id)).toEqual([]);
+      expect((await t.deps.stores.users.findById(user.id))!.biometricEnabled).toBe(false);
     });
 
     it('validates bodies (400), unknown users (404) and refuses suspended or rejected accounts (403)', async () => {
@@ -201,7 +201,7 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
       const res = await verifyAuthentication(options.challenge, answer);
       expect(res.status).toBe(200);
       expect(userSchema.strict().parse(res.body)).toMatchObject({ id: user.id, username: user.username });
-      const stored = await t.deps.passkeys.findByCredentialId(authenticator.credentialId!);
+      const stored = await t.deps.stores.passkeys.findByCredentialId(authenticator.credentialId!);
       expect(stored!.counter).toBe(1);
       expect(stored!.lastUsedAt).toBeInstanceOf(Date);
 
@@ -240,7 +240,7 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
     it('refuses suspended and rejected accounts like password sign-in; pending educators may sign in', async () => {
       for (const status of ['suspended', 'rejected'] as const) {
         const { user, authenticator } = await userWithPasskey();
-        await t.deps.users.changeStatus(user.id, { from: { status: 'active' }, to: { status } });
+        await t.deps.stores.users.changeStatus(user.id, { from: { status: 'active' }, to: { status } });
         const res = await signIn(authenticator);
         expect(res.status).toBe(403);
         expect(res.body).toEqual({ message: messages[status], code: 'account_suspended' });
@@ -253,8 +253,8 @@ describe.each(testEngines())('passkeys (%s)', (engine) => {
 
     it('forgets a deleted user’s passkeys', async () => {
       const { user, authenticator } = await userWithPasskey();
-      expect(await t.deps.users.delete(user.id)).toBe(true);
-      expect(await t.deps.passkeys.findByCredentialId(authenticator.credentialId!)).toBeUndefined();
+      expect(await t.deps.stores.users.delete(user.id)).toBe(true);
+      expect(await t.deps.stores.passkeys.findByCredentialId(authenticator.credentialId!)).toBeNull();
       expect((await signIn(authenticator)).status).toBe(401);
     });
   });

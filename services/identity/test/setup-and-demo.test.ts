@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, passwordSchema, registrationSchema } from '@canopy/contracts';
 import { createTestDatabase, testEngines, type TestDatabase } from '@canopy/service-kit/testing';
 import { demoAccounts, seedDemoAccounts, TEST_LOGIN_USERNAME } from '../src';
-import { runCreateAdmin, type CommandIo } from '../src/admin/create-admin-command';
+import { runCreateAdmin, type CommandIo } from '../src/commands/create-admin-command';
 import { startIdentityService, type TestIdentityService } from './support/identity-test-service';
 
 /** In-memory terminal for the command: `answers` are typed when their prompt appears. */
@@ -185,8 +185,8 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
           status: account.status,
         });
       }
-      const admin = await t.deps.users.findByUsername('admin');
-      const educator = await t.deps.users.findByUsername(TEST_LOGIN_USERNAME);
+      const admin = await t.deps.stores.users.findByUsername('admin');
+      const educator = await t.deps.stores.users.findByUsername(TEST_LOGIN_USERNAME);
       expect(educator!.approvedBy).toBe(admin!.id);
     });
 
@@ -213,19 +213,19 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
     });
 
     it('creates the demo accounts only once, across restarts', async () => {
-      const before = (await t.deps.users.list()).length;
+      const before = (await t.deps.stores.users.list()).length;
       await t.close();
       t = await startIdentityService(engine, { DEMO: 'true', ENABLE_TEST_LOGIN: 'true' }, db);
-      expect((await t.deps.users.list()).length).toBe(before);
+      expect((await t.deps.stores.users.list()).length).toBe(before);
       const again = await seedDemoAccounts(t.service.ctx);
       expect(again.map((a) => a.username)).toEqual(demoAccounts.map((a) => a.username));
       expect(again.every((a) => !a.created)).toBe(true);
-      expect((await t.deps.users.list()).length).toBe(before);
+      expect((await t.deps.stores.users.list()).length).toBe(before);
     });
 
     it('refuses test login once the demo educator is suspended', async () => {
-      const educator = await t.deps.users.findByUsername(TEST_LOGIN_USERNAME);
-      await t.deps.users.changeStatus(educator!.id, {
+      const educator = await t.deps.stores.users.findByUsername(TEST_LOGIN_USERNAME);
+      await t.deps.stores.users.changeStatus(educator!.id, {
         from: { status: 'active' },
         to: { status: 'suspended' },
       });
@@ -248,7 +248,7 @@ describe.each(testEngines())('test login without demo mode (%s)', (engine) => {
   });
 
   it('creates only the test-login educator and signs in as them', async () => {
-    const users = await t.deps.users.list();
+    const users = await t.deps.stores.users.list();
     expect(users.map((u) => u.username)).toEqual([TEST_LOGIN_USERNAME]);
     const res = await t.api
       .post('/internal/auth/test-login')

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@canopy/contracts';
 import { messages, userSchema } from '@canopy/contracts';
 import { testEngines } from '@canopy/service-kit/testing';
-import { identityMessages } from '../src/identity-messages';
-import type { NewUser, UserRecord } from '../src/users/user-store';
+import { identityMessages } from '@canopy/contracts';
+import type { NewUser, UserRecord } from '../src/stores/user-store';
 import {
   FIXTURE_PASSWORD,
   leakingResponses,
@@ -378,7 +378,7 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
         status: 'active',
         username: user.username,
       });
-      const stored = await t.deps.users.findById(user.id);
+      const stored = await t.deps.stores.users.findById(user.id);
       expect(stored).toMatchObject({ passwordHash: user.passwordHash, resetToken: null });
     });
 
@@ -415,7 +415,7 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
     it('never deletes the acting administrator', async () => {
       const res = await t.api.delete(`/api/users/${users.admin.id}`).set(adminHeaders).expect(409);
       expect(res.body.message).toBe(identityMessages.cannotDeleteSelf);
-      expect(await t.deps.users.findById(users.admin.id)).toBeDefined();
+      expect(await t.deps.stores.users.findById(users.admin.id)).not.toBeNull();
     });
 
     it('keeps approved educators when their approving administrator is deleted', async () => {

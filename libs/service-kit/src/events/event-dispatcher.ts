@@ -30,6 +30,8 @@ interface DueDelivery {
   occurred_at: string | Date;
 }
 
+const BATCH = 50;
+
 /** Outcome of one HTTP delivery: delivered, worth retrying (receiver down or failing), or never deliverable. */
 type Outcome = { kind: 'delivered' } | { kind: 'retry'; error: string } | { kind: 'dead'; error: string };
 
@@ -57,7 +59,7 @@ export function createEventDispatcher(opts: EventDispatcherOptions) {
            SELECT event_id, subscriber FROM kit_deliveries
             WHERE status = 'pending' AND next_attempt_at <= now()
             ORDER BY next_attempt_at
-            LIMIT 50
+            LIMIT ${BATCH}
             FOR UPDATE SKIP LOCKED)
       RETURNING d.event_id, d.subscriber, d.attempts, o.type, o.payload, o.occurred_at`);
     return rowsOf<DueDelivery>(result);
@@ -136,9 +138,10 @@ export function createEventDispatcher(opts: EventDispatcherOptions) {
     let handled = 0;
     for (;;) {
       const due = await claim();
-      if (due.length === 0) return handled;
       await Promise.all(due.map(async (d) => settle(d, await send(d))));
       handled += due.length;
+      // A short batch means nothing else was due; a retry scheduled just now waits for the next pass.
+      if (due.length < BATCH) return handled;
     }
   }
 

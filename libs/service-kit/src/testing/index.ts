@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './identity-header';
+export * from './openapi-checks';

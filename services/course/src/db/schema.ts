@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -16,12 +17,20 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
+/**
+ * A count kept on write: the triggers of drizzle/0003_counts_on_write.sql change it in the transaction of every
+ * insert, delete or move that changes it, so reads never count. Never written by the stores.
+ */
+const keptCount = (name: string) => integer(name).notNull().default(0);
+
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
   description: text('description'),
   icon: text('icon'),
   createdAt: createdAt(),
+  /** Approved courses listing this category among their categoryIds (kept on write). */
+  courseCount: keptCount('course_count'),
 });
 
 export const courses = pgTable(
@@ -56,11 +65,24 @@ export const courses = pgTable(
     breakthroughPhase: text('breakthrough_phase'),
     integrationPhase: text('integration_phase'),
     legacyPhase: text('legacy_phase'),
+    // The course's size, kept on write (see keptCount).
+    moduleCount: keptCount('module_count'),
+    lessonCount: keptCount('lesson_count'),
+    /** Sum of its lessons' durations, in minutes. */
+    durationMinutes: keptCount('duration_minutes'),
+    enrolledCount: keptCount('enrolled_count'),
   },
   (t) => [
-    index('courses_status_idx').on(t.status, t.createdAt),
-    index('courses_instructor_idx').on(t.instructorId),
+    // The catalogue's pages: one status in list order (visitors, learners, the approval queue).
+    index('courses_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Every status in list order (administrators) and an educator's "approved or mine" walk.
+    index('courses_created_idx').on(t.createdAt, t.id),
+    // The educator dashboard: one instructor's courses, newest first.
+    index('courses_instructor_created_idx').on(t.instructorId, t.createdAt, t.id),
     index('courses_category_ids_idx').using('gin', t.categoryIds),
+    // Catalogue search is a substring match (ILIKE '%term%'): trigram indexes answer it without reading every row.
+    index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('courses_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 );
 
@@ -77,6 +99,9 @@ export const modules = pgTable(
     displayName: text('display_name').notNull().default('Module'),
     storyPhase: text('story_phase'),
     createdAt: createdAt(),
+    // Kept on write (see keptCount).
+    lessonCount: keptCount('lesson_count'),
+    durationMinutes: keptCount('duration_minutes'),
   },
   (t) => [index('modules_course_order_idx').on(t.courseId, t.orderIndex, t.id)],
 );
@@ -172,6 +197,8 @@ export const milestones = pgTable(
   (t) => [
     uniqueIndex('milestones_enrollment_once_uq').on(t.enrollmentId, t.onceKey),
     index('milestones_enrollment_idx').on(t.enrollmentId, t.achievedAt),
+    // A learner's milestones in one course (the enrolled-course view).
+    index('milestones_user_course_idx').on(t.userId, t.courseId, t.achievedAt),
   ],
 );
 
@@ -196,15 +223,44 @@ export const certificates = pgTable(
   (t) => [index('certificates_user_idx').on(t.userId)],
 );
 
-// Quizzes as the data model describes them; the builder's Quizzes tab is "coming soon", so no API yet.
-export const quizzes = pgTable('quizzes', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  description: text('description'),
-  lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
-  passingScore: integer('passing_score'),
-  createdAt: createdAt(),
+/**
+ * What a course page says of its instructor, kept on write: approved courses they teach and the distinct
+ * learners enrolled in those courses. A row appears with an instructor's first approved course.
+ */
+export const instructorStats = pgTable('instructor_stats', {
+  instructorId: integer('instructor_id').primaryKey(),
+  courseCount: keptCount('course_count'),
+  learnerCount: keptCount('learner_count'),
 });
+
+/**
+ * How many of an instructor's approved courses each learner is enrolled in (rows above zero only): a learner
+ * counts once per instructor however many of their courses they take, and stops counting with the last one.
+ */
+export const instructorLearners = pgTable(
+  'instructor_learners',
+  {
+    instructorId: integer('instructor_id').notNull(),
+    userId: integer('user_id').notNull(),
+    enrollmentCount: keptCount('enrollment_count'),
+  },
+  (t) => [primaryKey({ columns: [t.instructorId, t.userId] })],
+);
+
+// Quizzes as the data model describes them; the builder's Quizzes tab is "coming soon", so no API yet.
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description'),
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    passingScore: integer('passing_score'),
+    createdAt: createdAt(),
+  },
+  // The outline counts each lesson's quizzes; lesson deletes cascade here.
+  (t) => [index('quizzes_lesson_idx').on(t.lessonId)],
+);
 
 export const quizQuestions = pgTable(
   'quiz_questions',
@@ -264,6 +320,8 @@ export const schema = {
   lessonCompletions,
   milestones,
   certificates,
+  instructorStats,
+  instructorLearners,
   quizzes,
   quizQuestions,
   quizSubmissions,

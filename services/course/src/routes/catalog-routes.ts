@@ -1,9 +1,11 @@
 import type { Router } from 'express';
+import { z } from 'zod';
 import {
   categorySchema,
   courseDetailSchema,
   courseListQuerySchema,
   courseOutlineSchema,
+  coursePageSchema,
   courseProgressSchema,
   courseSummarySchema,
   lessonDetailSchema,
@@ -26,8 +28,10 @@ import {
   getModule,
   listCategories,
   listCourseModules,
+  listCoursePage,
   listCourses,
   listModuleLessons,
+  wantsPage,
 } from '../use-cases/catalog';
 import { getCourseOutline } from '../use-cases/course-outline';
 import type { CourseDeps } from '../use-cases/deps';
@@ -59,7 +63,14 @@ const api = {
     tags: ['Catalogue'],
     auth: 'public',
     query: courseListQuerySchema,
-    responses: { 200: courseSummarySchema.array() },
+    responses: {
+      200: {
+        description:
+          'The list (at most 500 courses); with `page` or `pageSize`, one page of it with the total ' +
+          '(`{ items, total, page, pageSize }`).',
+        schema: z.union([courseSummarySchema.array(), coursePageSchema]),
+      },
+    },
   },
   course: {
     method: 'get',
@@ -150,7 +161,12 @@ export function catalogRoutes(router: Router, deps: CourseDeps) {
 
   defineRoute(router, api.courses, async (req, res) => {
     const query = validate(courseListQuerySchema, req.query);
-    res.json(await listCourses(deps, viewer(req), query));
+    // Paging is asked for, never imposed: the plain array stays what existing clients get.
+    res.json(
+      wantsPage(query)
+        ? await listCoursePage(deps, viewer(req), query)
+        : await listCourses(deps, viewer(req), query),
+    );
   });
 
   defineRoute(router, api.course, async (req, res) => {

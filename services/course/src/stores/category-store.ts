@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Category } from '@canopy/contracts';
 import { categories } from '../db/schema';
 import type { CourseDb } from './db';
@@ -12,20 +12,12 @@ export interface CategoryStore {
   find(id: number): Promise<Category | null>;
 }
 
-// Correlated subqueries name outer columns in full: drizzle renders a column of the single FROM table unqualified.
-const approvedCourseCount = sql<number>`(
-  select count(*) from courses c
-  where c.status = 'approved' and c.category_ids @> array["categories"."id"]::integer[]
-)`.mapWith(Number);
-
+// A category's course count is kept on write (db/schema.ts, keptCount): reading it touches no course.
 export function createDrizzleCategoryStore(db: CourseDb): CategoryStore {
   return {
     async list() {
-      const rows = await db
-        .select({ category: categories, courseCount: approvedCourseCount })
-        .from(categories)
-        .orderBy(asc(categories.id));
-      return rows.map((r) => toCategory(r.category, r.courseCount));
+      const rows = await db.select().from(categories).orderBy(asc(categories.id));
+      return rows.map(toCategory);
     },
 
     async existingIds(ids) {
@@ -35,11 +27,8 @@ export function createDrizzleCategoryStore(db: CourseDb): CategoryStore {
     },
 
     async find(id) {
-      const [row] = await db
-        .select({ category: categories, courseCount: approvedCourseCount })
-        .from(categories)
-        .where(eq(categories.id, id));
-      return row ? toCategory(row.category, row.courseCount) : null;
+      const [row] = await db.select().from(categories).where(eq(categories.id, id));
+      return row ? toCategory(row) : null;
     },
   };
 }

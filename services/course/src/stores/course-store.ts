@@ -1,8 +1,8 @@
-import { and, asc, countDistinct, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Course, CourseLevel, CourseStatus, CourseSummary, StoryTemplate } from '@canopy/contracts';
-import { courses, enrollments } from '../db/schema';
+import { courses, instructorStats } from '../db/schema';
 import { likePattern, type CourseDb } from './db';
-import { toCourse } from './mappers';
+import { toCourse, toCourseSummary } from './mappers';
 
 /** Who is looking: admins see every course, others approved ones plus the ones they teach. */
 export type CourseVisibility = { all: true } | { all: false; viewerId: number | null };
@@ -16,6 +16,8 @@ export interface CourseListFilter {
   instructorId?: number;
   order?: 'oldest' | 'newest';
   limit?: number;
+  /** Rows to skip (a page's start); with `order` and `limit`, one page of the list. */
+  offset?: number;
 }
 
 export interface NewCourse {
@@ -43,6 +45,8 @@ export interface NewCourse {
 
 export interface CourseStore {
   list(filter: CourseListFilter): Promise<CourseSummary[]>;
+  /** How many courses the filter matches (limit and offset aside): a paged list's total. */
+  count(filter: CourseListFilter): Promise<number>;
   find(id: number): Promise<Course | null>;
   summary(id: number): Promise<CourseSummary | null>;
   findByTitle(instructorId: number, title: string): Promise<Course | null>;
@@ -53,54 +57,49 @@ export interface CourseStore {
   reject(id: number, reason: string): Promise<Course | null>;
 }
 
-// Correlated subqueries name outer columns in full: drizzle renders a column of the single FROM table unqualified.
-const counts = {
-  moduleCount: sql<number>`(select count(*) from modules m where m.course_id = "courses"."id")`.mapWith(
-    Number,
-  ),
-  lessonCount: sql<number>`(
-    select count(*) from lessons l join modules m on m.id = l.module_id where m.course_id = "courses"."id"
-  )`.mapWith(Number),
-  durationMinutes: sql<number>`(
-    select coalesce(sum(l.duration), 0) from lessons l join modules m on m.id = l.module_id
-    where m.course_id = "courses"."id"
-  )`.mapWith(Number),
-  enrolledCount: sql<number>`(select count(*) from enrollments e where e.course_id = "courses"."id")`.mapWith(
-    Number,
-  ),
-};
-
 function visibilityCondition(v: CourseVisibility): SQL | undefined {
   if (v.all) return undefined;
   if (v.viewerId === null) return eq(courses.status, 'approved');
   return or(eq(courses.status, 'approved'), eq(courses.instructorId, v.viewerId));
 }
 
-export function createDrizzleCourseStore(db: CourseDb): CourseStore {
-  async function summaries(where: SQL | undefined, order: 'oldest' | 'newest', limit: number) {
-    const rows = await db
-      .select({ course: courses, ...counts })
-      .from(courses)
-      .where(where)
-      .orderBy(order === 'newest' ? desc(courses.createdAt) : asc(courses.createdAt), asc(courses.id))
-      .limit(limit);
-    return rows.map(({ course, ...c }): CourseSummary => ({ ...toCourse(course), ...c }));
-  }
+/** Which courses a list (or its count) covers. */
+function listCondition(filter: CourseListFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  return and(
+    visibilityCondition(filter.visibility),
+    // Two ILIKEs rather than one on title || description: each has its trigram index, and a match never spans both.
+    search
+      ? or(ilike(courses.title, likePattern(search)), ilike(courses.description, likePattern(search)))
+      : undefined,
+    filter.level ? eq(courses.level, filter.level) : undefined,
+    filter.categoryId ? sql`${courses.categoryIds} @> array[${filter.categoryId}]::integer[]` : undefined,
+    filter.status ? eq(courses.status, filter.status) : undefined,
+    filter.instructorId ? eq(courses.instructorId, filter.instructorId) : undefined,
+  );
+}
 
+export function createDrizzleCourseStore(db: CourseDb): CourseStore {
   return {
-    list(filter) {
-      const search = filter.search?.trim();
-      const where = and(
-        visibilityCondition(filter.visibility),
-        search
-          ? or(ilike(courses.title, likePattern(search)), ilike(courses.description, likePattern(search)))
-          : undefined,
-        filter.level ? eq(courses.level, filter.level) : undefined,
-        filter.categoryId ? sql`${courses.categoryIds} @> array[${filter.categoryId}]::integer[]` : undefined,
-        filter.status ? eq(courses.status, filter.status) : undefined,
-        filter.instructorId ? eq(courses.instructorId, filter.instructorId) : undefined,
-      );
-      return summaries(where, filter.order ?? 'oldest', Math.min(filter.limit ?? 500, 500));
+    async list(filter) {
+      // (created_at, id) is a total order, so pages never repeat or skip a course; the indexes end in id for it.
+      // A course's size comes with its row (kept on write, db/schema.ts keptCount).
+      const rows = await db
+        .select()
+        .from(courses)
+        .where(listCondition(filter))
+        .orderBy(
+          filter.order === 'newest' ? desc(courses.createdAt) : asc(courses.createdAt),
+          filter.order === 'newest' ? desc(courses.id) : asc(courses.id),
+        )
+        .limit(Math.min(filter.limit ?? 500, 500))
+        .offset(filter.offset ?? 0);
+      return rows.map(toCourseSummary);
+    },
+
+    async count(filter) {
+      const [row] = await db.select({ n: count() }).from(courses).where(listCondition(filter));
+      return row?.n ?? 0;
     },
 
     async find(id) {
@@ -109,8 +108,8 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
     },
 
     async summary(id) {
-      const [row] = await summaries(eq(courses.id, id), 'oldest', 1);
-      return row ?? null;
+      const [row] = await db.select().from(courses).where(eq(courses.id, id));
+      return row ? toCourseSummary(row) : null;
     },
 
     async findByTitle(instructorId, title) {
@@ -123,17 +122,12 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
     },
 
     async instructorStats(instructorId) {
-      const approvedOwn = and(eq(courses.instructorId, instructorId), eq(courses.status, 'approved'));
-      const [c] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(courses)
-        .where(approvedOwn);
-      const [l] = await db
-        .select({ n: countDistinct(enrollments.userId) })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(approvedOwn);
-      return { courseCount: c?.n ?? 0, learnerCount: Number(l?.n ?? 0) };
+      // Kept on write; no row yet means no approved course yet.
+      const [row] = await db
+        .select({ courseCount: instructorStats.courseCount, learnerCount: instructorStats.learnerCount })
+        .from(instructorStats)
+        .where(eq(instructorStats.instructorId, instructorId));
+      return row ?? { courseCount: 0, learnerCount: 0 };
     },
 
     async create(input) {

@@ -73,34 +73,30 @@ export interface CurriculumStore {
   outline(courseId: number): Promise<{ modules: Module[]; lessons: LessonHeading[] }>;
 }
 
-// Correlated subquery: the outer column is named in full (drizzle renders single-table columns unqualified).
-const lessonCount = sql<number>`(select count(*) from lessons l where l.module_id = "modules"."id")`.mapWith(
-  Number,
-);
-
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
   return {
     async listModules(courseId) {
+      // A module's lesson count is kept on write (db/schema.ts, keptCount).
       const rows = await db
-        .select({ module: modules, lessonCount })
+        .select()
         .from(modules)
         .where(eq(modules.courseId, courseId))
         .orderBy(asc(modules.orderIndex), asc(modules.id));
-      return rows.map((r) => toModule(r.module, r.lessonCount));
+      return rows.map((r) => toModule(r));
     },
 
     async findModule(id) {
       const [row] = await db
-        .select({ module: modules, lessonCount, course: courses })
+        .select({ module: modules, course: courses })
         .from(modules)
         .innerJoin(courses, eq(courses.id, modules.courseId))
         .where(eq(modules.id, id));
-      return row ? { module: toModule(row.module, row.lessonCount), course: toCourse(row.course) } : null;
+      return row ? { module: toModule(row.module), course: toCourse(row.course) } : null;
     },
 
     async createModule(input) {
       const [row] = await db.insert(modules).values(input).returning();
-      return toModule(row!, 0);
+      return toModule(row!);
     },
 
     async countModules(courseId) {
@@ -122,7 +118,7 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
 
     async findLesson(id) {
       const [row] = await db
-        .select({ lesson: lessons, module: modules, lessonCount, course: courses })
+        .select({ lesson: lessons, module: modules, course: courses })
         .from(lessons)
         .innerJoin(modules, eq(modules.id, lessons.moduleId))
         .innerJoin(courses, eq(courses.id, modules.courseId))
@@ -130,7 +126,7 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
       if (!row) return null;
       return {
         lesson: toLesson(row.lesson),
-        module: toModule(row.module, row.lessonCount),
+        module: toModule(row.module),
         course: toCourse(row.course),
       };
     },

@@ -5,6 +5,7 @@ import type {
   Course,
   CourseLevel,
   CourseStatus,
+  CourseSummary,
   Lesson,
   Milestone,
   MilestoneMetadata,
@@ -53,8 +54,8 @@ export interface EnrollmentRecord {
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function toCategory(row: CategoryRow, courseCount: number): Category {
-  return { id: row.id, name: row.name, description: row.description, icon: row.icon, courseCount };
+export function toCategory(row: CategoryRow): Category {
+  return { id: row.id, name: row.name, description: row.description, icon: row.icon, courseCount: row.courseCount };
 }
 
 export function toCourse(row: CourseRow): Course {
@@ -87,7 +88,18 @@ export function toCourse(row: CourseRow): Course {
   };
 }
 
-export function toModule(row: ModuleRow, lessonCount: number): Module {
+/** A course with its size (the counts kept on write). */
+export function toCourseSummary(row: CourseRow): CourseSummary {
+  return {
+    ...toCourse(row),
+    moduleCount: row.moduleCount,
+    lessonCount: row.lessonCount,
+    enrolledCount: row.enrolledCount,
+    durationMinutes: row.durationMinutes,
+  };
+}
+
+export function toModule(row: ModuleRow, lessonCount = row.lessonCount): Module {
   return {
     id: row.id,
     courseId: row.courseId,

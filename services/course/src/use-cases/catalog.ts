@@ -1,8 +1,10 @@
 import {
+  COURSE_PAGE_SIZE_DEFAULT,
   courseMessages,
   type Category,
   type Course,
   type CourseDetail,
+  type CoursePage,
   type CourseSummary,
   type Lesson,
   type LessonDetail,
@@ -12,6 +14,7 @@ import {
 } from '@canopy/contracts';
 import { NotFoundError } from '@canopy/service-kit';
 import type { z } from 'zod';
+import type { CourseListFilter } from '../stores/course-store';
 import type { LessonRecord } from '../stores/mappers';
 import type { Stores } from '../stores/stores';
 import { canSeeCourse, isAdmin, isCourseOwner, type Viewer } from './access';
@@ -23,9 +26,8 @@ export function listCategories(deps: CourseDeps): Promise<Category[]> {
   return deps.stores.categories.list();
 }
 
-/** The catalogue: approved courses for everyone; an educator's own and, for admins, every course too. */
-export function listCourses(deps: CourseDeps, viewer: Viewer, query: ListQuery): Promise<CourseSummary[]> {
-  return deps.stores.courses.list({
+function catalogueFilter(viewer: Viewer, query: ListQuery): CourseListFilter {
+  return {
     visibility: isAdmin(viewer) ? { all: true } : { all: false, viewerId: viewer?.id ?? null },
     search: query.search || undefined,
     level: query.level && query.level !== 'all' ? query.level : undefined,
@@ -33,7 +35,32 @@ export function listCourses(deps: CourseDeps, viewer: Viewer, query: ListQuery):
     status: query.status && query.status !== 'all' ? query.status : undefined,
     // Administrators reviewing pending courses see the longest-waiting first; the catalogue keeps its order.
     order: 'oldest',
-  });
+  };
+}
+
+/** The catalogue: approved courses for everyone; an educator's own and, for admins, every course too. */
+export function listCourses(deps: CourseDeps, viewer: Viewer, query: ListQuery): Promise<CourseSummary[]> {
+  return deps.stores.courses.list(catalogueFilter(viewer, query));
+}
+
+/** Whether the caller asked for a page (`page` or `pageSize`) rather than the plain list. */
+export function wantsPage(query: ListQuery): boolean {
+  return query.page !== undefined || query.pageSize !== undefined;
+}
+
+/**
+ * One page of the catalogue and the total: the same courses and order as listCourses, so its pages together are
+ * the whole list. Reads one page of rows (and counts the matches), however large the catalogue grows.
+ */
+export async function listCoursePage(deps: CourseDeps, viewer: Viewer, query: ListQuery): Promise<CoursePage> {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? COURSE_PAGE_SIZE_DEFAULT;
+  const filter = catalogueFilter(viewer, query);
+  const [items, total] = await Promise.all([
+    deps.stores.courses.list({ ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
+    deps.stores.courses.count(filter),
+  ]);
+  return { items, total, page, pageSize };
 }
 
 /** A course the viewer may see, or 404 (a course they may not see does not exist for them). */

@@ -1,7 +1,7 @@
-import type { Database, OutboxFactory } from '@canopy/service-kit';
-import type { IdentitySchema } from '../db/schema';
-import { createIdentityDeps, type IdentityDeps } from '../identity-deps';
-import { UsernameTakenError, type UserRecord } from '../users/user-store';
+import type { OutboxFactory } from '@canopy/service-kit';
+import type { IdentityDb } from '../stores/db';
+import { UsernameTakenError, type UserRecord } from '../stores/user-store';
+import { createIdentityDeps, type IdentityDeps } from '../use-cases/deps';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
 
 export interface SeededDemoAccount extends DemoAccount {
@@ -16,7 +16,7 @@ export interface SeededDemoAccount extends DemoAccount {
  * `target` is a running service's `ctx` (or anything holding the identity database).
  */
 export async function seedDemoAccounts(
-  target: { db: Database<IdentitySchema>; events?: OutboxFactory },
+  target: { db: IdentityDb; events?: OutboxFactory },
   accounts: readonly DemoAccount[] = demoAccounts,
 ): Promise<SeededDemoAccount[]> {
   const deps = createIdentityDeps(target.db, target.events);
@@ -35,10 +35,10 @@ async function ensureAccount(
   account: DemoAccount,
   adminId: number | null,
 ): Promise<{ record: UserRecord; created: boolean }> {
-  const existing = await deps.users.findByUsername(account.username);
+  const existing = await deps.stores.users.findByUsername(account.username);
   if (existing) return { record: existing, created: false };
   try {
-    const record = await deps.users.create({
+    const record = await deps.stores.users.create({
       username: account.username,
       passwordHash: await deps.passwords.hash(account.password),
       firstName: account.firstName,
@@ -54,7 +54,7 @@ async function ensureAccount(
   } catch (err) {
     // Another instance seeded it a moment ago.
     if (!(err instanceof UsernameTakenError)) throw err;
-    const raced = await deps.users.findByUsername(account.username);
+    const raced = await deps.stores.users.findByUsername(account.username);
     if (!raced) throw err;
     return { record: raced, created: false };
   }

@@ -1,17 +1,15 @@
 import type { Router } from 'express';
-import { loginSchema, registrationSchema } from '@canopy/contracts';
+import { identityMessages, loginSchema, registrationSchema } from '@canopy/contracts';
 import { idParam, requireService, validate, ValidationError } from '@canopy/service-kit';
-import { login } from '../auth/login';
-import { register } from '../auth/register';
-import { testLogin } from '../auth/test-login';
-import type { IdentityDeps } from '../identity-deps';
-import { getPublicUser, getPublicUsers, getUser } from '../users/lookup-users';
+import { login, register, testLogin } from '../use-cases/auth';
+import type { IdentityDeps } from '../use-cases/deps';
+import { getPublicUser, getPublicUsers, getUser } from '../use-cases/user-lookup';
 
 export const MAX_BATCH_IDS = 100;
 
 /**
- * The API only the gateway and other services call (never routed from outside): credentials, sign-up and
- * user lookups. Every route requires a service token.
+ * The API only the gateway and other services call (never routed from outside, so not in the public API
+ * document): credentials, sign-up and user lookups. Every route requires a service token.
  */
 export function internalRoutes(router: Router, deps: IdentityDeps, opts: { enableTestLogin: boolean }): void {
   router.post('/internal/auth/login', requireService, async (req, res) => {
@@ -49,8 +47,8 @@ function parseIdList(raw: unknown): number[] {
     .flatMap((v) => v.split(','))
     .map((v) => v.trim())
     .filter((v) => v !== '');
-  if (parts.length === 0) throw new ValidationError('ids is required, e.g. ?ids=1,2,3');
+  if (parts.length === 0) throw new ValidationError(identityMessages.idsRequired);
   const ids = [...new Set(parts.map((p) => idParam(p, 'ids')))];
-  if (ids.length > MAX_BATCH_IDS) throw new ValidationError(`At most ${MAX_BATCH_IDS} ids per request`);
+  if (ids.length > MAX_BATCH_IDS) throw new ValidationError(identityMessages.tooManyIds(MAX_BATCH_IDS));
   return ids;
 }

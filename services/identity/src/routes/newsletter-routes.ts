@@ -1,13 +1,28 @@
 import type { Router } from 'express';
-import { newsletterSubscriptionSchema } from '@canopy/contracts';
-import { validate } from '@canopy/service-kit';
-import type { NewsletterStore } from '../newsletter/newsletter-store';
-import { subscribeToNewsletter } from '../newsletter/subscribe-to-newsletter';
+import { messageAnswerSchema, newsletterSubscriptionSchema } from '@canopy/contracts';
+import { defineRoute, validate } from '@canopy/service-kit';
+import type { IdentityDeps } from '../use-cases/deps';
+import { subscribeToNewsletter } from '../use-cases/newsletter';
 
 /** The footer's subscribe box; open to visitors. */
-export function newsletterRoutes(router: Router, store: NewsletterStore): void {
-  router.post('/api/newsletter/subscriptions', async (req, res) => {
-    const body = validate(newsletterSubscriptionSchema, req.body);
-    res.json(await subscribeToNewsletter(store, req.identity, body));
-  });
+export function newsletterRoutes(router: Router, deps: IdentityDeps): void {
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/newsletter/subscriptions',
+      summary: 'Subscribe an email address to the newsletter',
+      description:
+        'The same answer whether the address is new or already listed, so it never reveals who is subscribed. ' +
+        'Limited per IP address by the gateway (429).',
+      tags: ['Newsletter'],
+      auth: 'public',
+      body: newsletterSubscriptionSchema,
+      responses: { 200: messageAnswerSchema, 429: 'Too many subscriptions from this address; try later.' },
+    },
+    async (req, res) => {
+      const body = validate(newsletterSubscriptionSchema, req.body);
+      res.json(await subscribeToNewsletter(deps, req.identity, body));
+    },
+  );
 }

@@ -1,27 +1,25 @@
 import type { Router } from 'express';
 import { idParam, requireService, validate } from '@canopy/service-kit';
-import type { IdentityDeps } from '../identity-deps';
-import {
-  passkeyAuthenticationOptions,
-  verifyPasskeyAuthentication,
-} from '../passkeys/passkey-authentication';
-import {
-  listPasskeys,
-  passkeyRegistrationOptions,
-  verifyPasskeyRegistration,
-} from '../passkeys/passkey-registration';
+import type { IdentityDeps } from '../use-cases/deps';
 import {
   authenticationOptionsRequestSchema,
   authenticationVerificationSchema,
   registrationOptionsRequestSchema,
   registrationVerificationSchema,
-} from '../passkeys/passkey-schemas';
-import type { RelyingParty } from '../passkeys/relying-party';
+} from '../use-cases/passkey-requests';
+import {
+  listPasskeys,
+  passkeyAuthenticationOptions,
+  passkeyRegistrationOptions,
+  verifyPasskeyAuthentication,
+  verifyPasskeyRegistration,
+} from '../use-cases/passkeys';
+import type { RelyingParty } from '../use-cases/relying-party';
 
 /**
  * Passkey (WebAuthn) ceremonies for the gateway. Identity is stateless here: the options it answers carry a
  * challenge, the gateway keeps it in the session and sends it back as `expectedChallenge` with the browser's
- * answer. Every route requires a service token.
+ * answer. Every route requires a service token; the public face is the gateway's /api/passkeys routes.
  */
 export function passkeyRoutes(router: Router, deps: IdentityDeps, rp: RelyingParty): void {
   router.post('/internal/passkeys/registration/options', requireService, async (req, res) => {

@@ -8,8 +8,8 @@ import {
   type TestEngine,
 } from '@canopy/service-kit/testing';
 import { createIdentityService, type IdentityService } from '../../src';
-import type { IdentityDeps } from '../../src/identity-deps';
-import type { NewUser, UserRecord } from '../../src/users/user-store';
+import type { IdentityDeps } from '../../src/use-cases/deps';
+import type { NewUser, UserRecord } from '../../src/stores/user-store';
 
 /** A password that satisfies the registration rules; every fixture user has it. */
 export const FIXTURE_PASSWORD = 'Fixture!pass1';
@@ -84,7 +84,7 @@ export async function startIdentityService(
     as: (user) => identityHeaders(user && identityOf(user)),
     asService: (name = 'gateway') => identityHeaders(null, TEST_SECRET, name),
     addUser: (overrides = {}) =>
-      deps.users.create({
+      deps.stores.users.create({
         username: uniqueName(overrides.role ?? 'student'),
         passwordHash: fixtureHash,
         firstName: 'Fixture',

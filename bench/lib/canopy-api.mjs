@@ -1,0 +1,90 @@
+// What the benchmark asks Canopy before measuring it: a signed-in cookie, a long-lived identity token for calls
+// straight to a service, the exact bytes of a response, and which endpoints exist yet.
+import { SignJWT } from 'jose';
+
+export const STUDENT = { username: 'student', password: 'Canopy!learn1' };
+
+/**
+ * An `x-canopy-identity` token as the gateway signs it (HS256, issuer canopy-gateway, audience canopy-services)
+ * but living for hours instead of 60 s, so one token serves a whole measurement.
+ */
+export function signIdentityToken(secret, claims, lifetime = '6h') {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('canopy-gateway')
+    .setAudience('canopy-services')
+    .setIssuedAt()
+    .setExpirationTime(lifetime)
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** The identity claims of a user as the gateway forwards them. */
+export function claimsOf(user) {
+  return {
+    user: {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      status: user.status,
+      firstName: user.firstName ?? null,
+      lastName: user.lastName ?? null,
+    },
+  };
+}
+
+/**
+ * Signs in through `baseUrl` (the gateway or the monolith) with JSON and an Origin header equal to that origin,
+ * as a browser would; answers the user and the `name=value` cookie to send back.
+ */
+export async function signIn(baseUrl, path = '/api/login', credentials = STUDENT) {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: new URL(baseUrl).origin },
+    body: JSON.stringify(credentials),
+  });
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`sign-in at ${baseUrl}${path} answered ${res.status}: ${text}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find(Boolean);
+  if (!cookie) throw new Error(`sign-in at ${baseUrl}${path} set no cookie`);
+  return { user: JSON.parse(text), cookie };
+}
+
+/** GET answering status, raw body bytes and content type. */
+export async function getRaw(url, headers = {}) {
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, body, contentType: res.headers.get('content-type') };
+}
+
+export async function getJson(url, headers = {}) {
+  const r = await getRaw(url, headers);
+  if (r.status !== 200)
+    throw new Error(`GET ${url} answered ${r.status}: ${r.body.toString().slice(0, 300)}`);
+  return JSON.parse(r.body.toString());
+}
+
+/** Whether GET /api/courses/{id}/outline exists: 404 with "No route" (the gateway's or a service's) means not yet. */
+export async function outlineAvailable(gatewayUrl, courseId) {
+  const r = await getRaw(`${gatewayUrl}/api/courses/${courseId}/outline`);
+  return r.status === 200;
+}
+
+/**
+ * Whether the catalogue pages: `?page=1&pageSize=12` answering an object with a total and at most 12 courses.
+ * Answers { available, total, items, shape } where shape says what came back.
+ */
+export async function catalogPaging(gatewayUrl) {
+  const r = await getRaw(`${gatewayUrl}/api/courses?page=1&pageSize=12`);
+  if (r.status !== 200) return { available: false, shape: `status ${r.status}` };
+  const body = JSON.parse(r.body.toString());
+  if (Array.isArray(body)) return { available: false, shape: `a plain array of ${body.length} courses` };
+  const items = body.items ?? body.courses ?? body.data ?? body.results;
+  const total = body.total ?? body.totalCount ?? body.count;
+  if (Array.isArray(items) && typeof total === 'number' && items.length <= 12) {
+    return { available: true, total, items: items.length, shape: 'paged object' };
+  }
+  return { available: false, shape: `an object with keys ${Object.keys(body).join(', ')}` };
+}

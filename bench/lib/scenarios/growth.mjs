@@ -1,0 +1,109 @@
+// Growth: the same reads on demo data and then on the large generated data set (bench/seed-large.mjs: 50,000
+// users, 2,000 courses, 20,000 lessons, 200,000 enrolments), through the gateway at 10 connections; the figure
+// is each read's p50 on large data over its p50 on demo data (target ≤ 2×). PostgreSQL is seeded live; PGlite
+// with the platform stopped (one process per data folder), then restarted on the same folder.
+import path from 'node:path';
+import { catalogPaging, getJson, signIn } from '../canopy-api.mjs';
+import { engineName, prepareEngine } from '../engines.mjs';
+import { startCanopy } from '../launcher.mjs';
+import { measure } from '../load.mjs';
+import { spawnNode } from '../processes.mjs';
+import { newSecrets } from './throughput.mjs';
+
+async function seed(root, spec) {
+  let out = '';
+  const args =
+    spec.engine === 'postgres'
+      ? ['--course-url', spec.courseDbUrl, '--identity-url', spec.identityDbUrl, '--quiet']
+      : ['--pglite-dir', spec.dataDir, '--quiet'];
+  const proc = spawnNode(path.join(root, 'bench', 'seed-large.mjs'), {
+    name: 'seed-large',
+    args,
+    onStdout: (d) => (out += d),
+  });
+  const { code } = await proc.exited;
+  if (code !== 0) throw new Error(`seed-large failed (${code}):\n${proc.output().slice(-4000)}`);
+  return JSON.parse(out.trim().split('\n').at(-1));
+}
+
+async function measureAll(gw, cookie, endpoints, opts, serverPids) {
+  const out = {};
+  for (const ep of endpoints) {
+    out[ep.name] = await measure({
+      url: `${gw}${ep.path}`,
+      headers: ep.signedIn ? { cookie } : {},
+      connections: opts.growth.connections,
+      duration: opts.growth.duration,
+      warmup: 2,
+      timeout: 30,
+      serverPids,
+    });
+  }
+  return out;
+}
+
+export async function growthScenario({ opts, root, log }, engine) {
+  const spec = await prepareEngine(opts, engine, 'growth');
+  const items = [];
+  const notes = [];
+  const secrets = newSecrets();
+  try {
+    let canopy = await startCanopy({ root, ...spec, secrets });
+    try {
+      let gw = canopy.urls.gateway;
+      let { cookie } = await signIn(gw);
+      const list = await getJson(`${gw}/api/courses`);
+      const courseId = (Array.isArray(list) ? list : (list.items ?? []))[0].id;
+      const paging = await catalogPaging(gw);
+      const endpoints = [
+        { name: 'catalogue (GET /api/courses as it is)', path: '/api/courses' },
+        ...(paging.available
+          ? [{ name: 'catalogue page (pageSize 48)', path: '/api/courses?page=2&pageSize=48' }]
+          : []),
+        { name: 'course detail', path: `/api/courses/${courseId}` },
+        { name: 'enrolments (demo learner)', path: '/api/enrollments', signedIn: true },
+      ];
+      if (!paging.available) {
+        notes.push(
+          `growth: catalogue paging (?page, ?pageSize ≤ 48, total) not available — measured the whole list GET /api/courses answers instead (${paging.shape})`,
+        );
+        items.push({
+          engine,
+          endpoint: 'catalogue page (pageSize 48)',
+          note: 'not available: /api/courses has no ?page/?pageSize yet',
+        });
+      }
+      log(`  [${spec.label}] demo data`);
+      const demo = await measureAll(gw, cookie, endpoints, opts, [canopy.pid, ...(await spec.backendPids())]);
+      log(`  [${spec.label}] seeding the large data set`);
+      if (engine === 'pglite') await canopy.stop();
+      const seeded = await seed(root, spec);
+      log(`    seeded in ${(seeded.ms / 1000).toFixed(1)} s: ${JSON.stringify(seeded.after)}`);
+      if (engine === 'pglite') {
+        canopy = await startCanopy({ root, ...spec, secrets });
+        gw = canopy.urls.gateway;
+        ({ cookie } = await signIn(gw));
+      }
+      const after = await getJson(`${gw}/api/courses`);
+      const sizes = { catalogueCourses: Array.isArray(after) ? after.length : (after.total ?? null) };
+      log(`  [${spec.label}] large data`);
+      const large = await measureAll(gw, cookie, endpoints, opts, [
+        canopy.pid,
+        ...(await spec.backendPids()),
+      ]);
+      for (const ep of endpoints) {
+        items.push({ engine, endpoint: ep.name, path: ep.path, demo: demo[ep.name], large: large[ep.name] });
+        log(
+          `    ${engineName(engine)} ${ep.name}: p50 ${demo[ep.name].p50?.toFixed(2)} → ${large[ep.name].p50?.toFixed(2)} ms, ` +
+            `${demo[ep.name].rps.toFixed(0)} → ${large[ep.name].rps.toFixed(0)} req/s, ` +
+            `${demo[ep.name].bytesPerResponse} → ${large[ep.name].bytesPerResponse} bytes`,
+        );
+      }
+      return { engine, label: spec.label, seeded, sizes, paging, items, notes };
+    } finally {
+      await canopy.stop();
+    }
+  } finally {
+    await spec.cleanup();
+  }
+}

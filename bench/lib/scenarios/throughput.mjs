@@ -1,0 +1,250 @@
+// Side by side on one engine: the anonymous catalogue reads and the signed-in reads, each measured on the
+// bare-Node limit (anonymous only: it serves Canopy's exact bytes), the Express monolith, Canopy through the
+// gateway and Canopy straight to the owning service. One server process runs at a time.
+import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { startBare, startMonolith } from '../anchors.mjs';
+import {
+  catalogPaging,
+  claimsOf,
+  getJson,
+  getRaw,
+  outlineAvailable,
+  signIdentityToken,
+  signIn,
+} from '../canopy-api.mjs';
+import { prepareEngine, engineName } from '../engines.mjs';
+import { startCanopy } from '../launcher.mjs';
+import { measure, warmUp } from '../load.mjs';
+
+export const newSecrets = () => ({
+  identityTokenSecret: randomBytes(32).toString('hex'),
+  sessionSecret: randomBytes(32).toString('hex'),
+});
+
+/** The endpoints of both scenarios for this platform state; `available: false` ones are reported, not measured. */
+function endpoints({ courseId, enrolledId, hasOutline, user, quick }) {
+  const anonymous = [
+    { name: 'catalogue', path: '/api/courses', service: 'course' },
+    { name: 'categories', path: '/api/categories', service: 'course', full: true },
+    { name: 'course detail', path: `/api/courses/${courseId}`, service: 'course' },
+    {
+      name: 'outline',
+      path: `/api/courses/${courseId}/outline`,
+      service: 'course',
+      available: hasOutline,
+      full: true,
+    },
+  ];
+  const signedIn = [
+    { name: 'enrolments', path: '/api/enrollments', service: 'course' },
+    { name: 'progress', path: `/api/courses/${enrolledId}/progress`, service: 'course', full: true },
+    {
+      name: 'outline + completions',
+      path: `/api/courses/${enrolledId}/outline`,
+      service: 'course',
+      available: hasOutline,
+      full: true,
+    },
+    // The gateway answers /api/user itself; its direct counterpart is the identity read it refreshes from.
+    { name: 'user', path: '/api/user', service: 'identity', directPath: `/internal/users/${user.id}` },
+  ];
+  const pick = (list) => list.filter((e) => !quick || !e.full);
+  return { anonymous: pick(anonymous), signedIn: pick(signedIn) };
+}
+
+const ms = (v) => (v === null || v === undefined ? '-' : `${v.toFixed(2)} ms`);
+const live = (list) => list.filter((e) => e.available !== false);
+
+export async function throughputScenario(ctx, engine) {
+  const { opts, root, log } = ctx;
+  const spec = await prepareEngine(opts, engine, 'tp');
+  const rows = [];
+  const notes = [];
+  const info = { engine, label: spec.label };
+  const base = { connections: opts.connections, duration: opts.duration, warmup: opts.warmup };
+  const pids = async (server) => [server.pid, ...(await spec.backendPids())];
+  const record = (scenario, ep, via, m, extra = {}) => {
+    rows.push({ group: scenario, engine, endpoint: ep.name, path: ep.path, via, ...m, ...extra });
+    log(
+      `    ${engineName(engine).padEnd(10)} ${scenario.padEnd(10)} ${ep.name.padEnd(22)} ${via.padEnd(9)} ` +
+        `${m.rps.toFixed(0).padStart(6)} req/s  p50 ${ms(m.p50)}  p99 ${ms(m.p99)}` +
+        (m.errors || m.unexpected ? `  errors ${m.errors} unexpected ${m.unexpected}` : '') +
+        (m.cpu?.otherCpuPct >= 5 ? `  (other processes used ${m.cpu.otherCpuPct}% of the CPU)` : ''),
+    );
+  };
+  try {
+    log(`  [${spec.label}] starting Canopy (fresh data, demo content)`);
+    const canopy = await startCanopy({ root, ...spec, secrets: newSecrets() });
+    info.canopyStartMs = Math.round(canopy.readyMs);
+    const gw = canopy.urls.gateway;
+    const captured = {};
+    const canopyBodies = {};
+    let eps;
+    try {
+      const { user, cookie } = await signIn(gw);
+      const list = await getJson(`${gw}/api/courses`);
+      const courses = Array.isArray(list) ? list : (list.items ?? list.courses ?? []);
+      const courseId = courses[0]?.id;
+      if (!courseId) throw new Error('the catalogue is empty: demo content missing?');
+      const enrolled = await getJson(`${gw}/api/enrollments`, { cookie });
+      const enrolledId = enrolled[0]?.courseId ?? courseId;
+      const hasOutline = await outlineAvailable(gw, courseId);
+      info.outline = hasOutline;
+      info.paging = await catalogPaging(gw);
+      info.catalogueCourses = courses.length;
+      if (!hasOutline)
+        notes.push(`GET /api/courses/{id}/outline: not available (404) on ${engineName(engine)}`);
+      eps = endpoints({ courseId, enrolledId, hasOutline, user, quick: opts.quick });
+
+      const anonToken = await signIdentityToken(canopy.secrets.identityTokenSecret, { user: null });
+      const userToken = await signIdentityToken(canopy.secrets.identityTokenSecret, claimsOf(user));
+      const serviceToken = await signIdentityToken(canopy.secrets.identityTokenSecret, {
+        user: null,
+        service: 'gateway',
+      });
+
+      for (const ep of live(eps.anonymous)) {
+        const r = await getRaw(`${gw}${ep.path}`);
+        if (r.status !== 200) throw new Error(`GET ${ep.path} through the gateway answered ${r.status}`);
+        captured[ep.path] = r;
+        canopyBodies[`anon ${ep.path}`] = JSON.parse(r.body.toString());
+      }
+      for (const ep of live(eps.signedIn)) {
+        const r = await getJson(`${gw}${ep.path}`, { cookie });
+        canopyBodies[`user ${ep.path}`] = r;
+      }
+
+      log(`  [${spec.label}] Canopy through the gateway and direct to the service`);
+      await warmUp(
+        [
+          ...live(eps.anonymous).map((ep) => ({ url: `${gw}${ep.path}` })),
+          ...live(eps.signedIn).map((ep) => ({ url: `${gw}${ep.path}`, headers: { cookie } })),
+        ],
+        opts.serverWarmup,
+      );
+      for (const ep of live(eps.anonymous)) {
+        record(
+          'anonymous',
+          ep,
+          'gateway',
+          await measure({ ...base, serverPids: await pids(canopy), url: `${gw}${ep.path}` }),
+          {
+            bytes: captured[ep.path].body.length,
+          },
+        );
+        record(
+          'anonymous',
+          ep,
+          'direct',
+          await measure({
+            ...base,
+            serverPids: await pids(canopy),
+            url: `${canopy.urls[ep.service]}${ep.path}`,
+            headers: { 'x-canopy-identity': anonToken },
+          }),
+        );
+      }
+      for (const ep of live(eps.signedIn)) {
+        record(
+          'signed-in',
+          ep,
+          'gateway',
+          await measure({
+            ...base,
+            serverPids: await pids(canopy),
+            url: `${gw}${ep.path}`,
+            headers: { cookie },
+          }),
+        );
+        const direct = ep.directPath
+          ? { url: `${canopy.urls[ep.service]}${ep.directPath}`, token: serviceToken }
+          : { url: `${canopy.urls[ep.service]}${ep.path}`, token: userToken };
+        record(
+          'signed-in',
+          ep,
+          'direct',
+          await measure({
+            ...base,
+            serverPids: await pids(canopy),
+            url: direct.url,
+            headers: { 'x-canopy-identity': direct.token },
+          }),
+          ep.directPath ? { directPath: ep.directPath } : {},
+        );
+      }
+    } finally {
+      await canopy.stop();
+    }
+
+    log(`  [${spec.label}] bare-Node limit serving Canopy's bytes`);
+    const bare = await startBare(captured, spec.dataDir);
+    try {
+      await warmUp(
+        live(eps.anonymous).map((ep) => ({ url: `${bare.url}${ep.path}` })),
+        opts.serverWarmup,
+      );
+      for (const ep of live(eps.anonymous)) {
+        record(
+          'anonymous',
+          ep,
+          'bare',
+          await measure({ ...base, serverPids: await pids(bare), url: `${bare.url}${ep.path}` }),
+        );
+      }
+    } finally {
+      await bare.stop();
+    }
+
+    log(`  [${spec.label}] Express + ${engineName(engine)} monolith on the same data`);
+    const mono = await startMonolith(spec);
+    try {
+      const { cookie } = await signIn(mono.url);
+      await warmUp(
+        [
+          ...live(eps.anonymous).map((ep) => ({ url: `${mono.url}${ep.path}` })),
+          ...live(eps.signedIn).map((ep) => ({ url: `${mono.url}${ep.path}`, headers: { cookie } })),
+        ],
+        opts.serverWarmup,
+      );
+      for (const ep of live(eps.anonymous)) {
+        const same = isDeepStrictEqual(
+          await getJson(`${mono.url}${ep.path}`),
+          canopyBodies[`anon ${ep.path}`],
+        );
+        record(
+          'anonymous',
+          ep,
+          'monolith',
+          await measure({ ...base, serverPids: await pids(mono), url: `${mono.url}${ep.path}` }),
+          {
+            sameBodyAsCanopy: same,
+          },
+        );
+      }
+      for (const ep of live(eps.signedIn)) {
+        const same = isDeepStrictEqual(
+          await getJson(`${mono.url}${ep.path}`, { cookie }),
+          canopyBodies[`user ${ep.path}`],
+        );
+        record(
+          'signed-in',
+          ep,
+          'monolith',
+          await measure({
+            ...base,
+            serverPids: await pids(mono),
+            url: `${mono.url}${ep.path}`,
+            headers: { cookie },
+          }),
+          { sameBodyAsCanopy: same },
+        );
+      }
+    } finally {
+      await mono.stop();
+    }
+  } finally {
+    await spec.cleanup();
+  }
+  return { rows, notes, info };
+}

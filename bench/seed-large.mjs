@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Seeds the growth data set into a Canopy installation that has already started once (its migrations and demo
+// content in place): totals of 50,000 users, 2,000 courses, 20,000 lessons and 200,000 enrolments, made in the
+// databases with generate_series (seconds, not a request per row). Run while the platform is stopped for PGlite
+// (one process per data folder); PostgreSQL can be seeded live.
+//
+//   node bench/seed-large.mjs --course-url postgres://.../course --identity-url postgres://.../identity
+//   node bench/seed-large.mjs --pglite-dir <DATA_DIR>          (DATA_DIR/course and DATA_DIR/identity)
+//   options: --users 50000 --courses 2000 --lessons 20000 --enrollments 200000 --educators 500
+// Generated accounts: bench-learner-N / bench-educator-N, password "Canopy!bench1". Prints a JSON summary.
+import { hash } from '@node-rs/argon2';
+import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { openDatabases } from './lib/monolith/sql-client.mjs';
+
+export const LARGE = { users: 50_000, courses: 2_000, lessons: 20_000, enrollments: 200_000, educators: 500 };
+const MODULES_PER_COURSE = 3;
+
+const count = async (db, table) => (await db.query(`select count(*)::int as n from ${table}`))[0].n;
+
+/** Adds rows until each table holds the target total; answers what it added and how long each step took. */
+export async function seedLarge(db, target = LARGE, log = () => {}) {
+  const steps = {};
+  const time = async (name, fn) => {
+    const t = performance.now();
+    const out = await fn();
+    steps[name] = Math.round(performance.now() - t);
+    log(`  ${name}: ${steps[name]} ms`);
+    return out;
+  };
+  const before = {
+    users: await count(db.identity, 'users'),
+    courses: await count(db.course, 'courses'),
+    lessons: await count(db.course, 'lessons'),
+    enrollments: await count(db.course, 'enrollments'),
+  };
+  // The same OWASP argon2id settings as the identity service, so generated accounts can really sign in.
+  const passwordHash = await hash('Canopy!bench1', {
+    algorithm: 2,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
+
+  const educators = Math.min(target.educators, Math.max(0, target.users - before.users));
+  const learners = Math.max(0, target.users - before.users - educators);
+  const userRange = async (kind, n) => {
+    if (n === 0) return { first: null, n: 0 };
+    await db.identity.query(
+      `insert into users (username, password_hash, first_name, last_name, email, role, status, created_at)
+       select 'bench-${kind}-' || g, $1, initcap('${kind}'), 'No. ' || g, 'bench-${kind}-' || g || '@bench.canopy.example',
+              $2, 'active', now() - (g || ' seconds')::interval
+       from generate_series(1, $3::int) g`,
+      [passwordHash, kind === 'educator' ? 'educator' : 'student', n],
+    );
+    const [r] = await db.identity.query(
+      `select min(id)::int as first, max(id)::int as last, count(*)::int as n from users where username like $1`,
+      [`bench-${kind}-%`],
+    );
+    if (r.last - r.first + 1 !== r.n) throw new Error(`generated ${kind} ids are not contiguous`);
+    return r;
+  };
+  const edu = await time('users (educators)', () => userRange('educator', educators));
+  const lrn = await time('users (learners)', () => userRange('learner', learners));
+
+  const [{ max_demo: maxDemoCourse }] = await db.course.query(
+    `select coalesce(max(id), 0)::int as max_demo from courses`,
+  );
+  const newCourses = Math.max(0, target.courses - before.courses);
+  if (newCourses > 0) {
+    if (!edu.first) throw new Error('no generated educators to teach the generated courses');
+    await time('courses', () =>
+      db.course.query(
+        `with cats as (select array_agg(id order by id) as a, count(*)::int as n from categories)
+         insert into courses (title, description, level, category_id, category_ids, instructor_id, rating, status,
+                              approved_at, created_at)
+         select 'Generated course ' || g,
+                'A generated course for the growth benchmark: ' || repeat('systems, soils, water and energy; ', 8),
+                (array['beginner', 'intermediate', 'advanced'])[1 + g % 3],
+                cats.a[1 + g % cats.n],
+                case when cats.n > 1 then array[cats.a[1 + g % cats.n], cats.a[1 + (g + 1) % cats.n]]
+                     else array[cats.a[1]] end,
+                $1::int + (g % $2::int),
+                ((g % 5) + 1)::text,
+                case when g % 10 = 0 then 'pending' else 'approved' end,
+                case when g % 10 = 0 then null else now() end,
+                now() - interval '30 days' + g * interval '1 minute'
+         from cats, generate_series(1, $3::int) g`,
+        [edu.first, edu.n, newCourses],
+      ),
+    );
+    await time('modules', () =>
+      db.course.query(
+        `insert into modules (course_id, title, description, order_index)
+         select c.id, 'Module ' || k, 'A generated module.', k
+         from courses c cross join generate_series(1, ${MODULES_PER_COURSE}) k where c.id > $1`,
+        [maxDemoCourse],
+      ),
+    );
+  }
+  const newLessons = Math.max(0, target.lessons - (await count(db.course, 'lessons')));
+  if (newLessons > 0) {
+    const [{ n: genModules }] = await db.course.query(
+      `select count(*)::int as n from modules m where m.course_id > $1`,
+      [maxDemoCourse],
+    );
+    if (genModules === 0) throw new Error('no generated modules to hold the generated lessons');
+    const base = Math.floor(newLessons / genModules);
+    const extra = newLessons % genModules;
+    await time('lessons', () =>
+      db.course.query(
+        `with gm as (select id, row_number() over (order by id) as rn from modules where course_id > $1)
+         insert into lessons (module_id, title, content, order_index, duration)
+         select gm.id, 'Lesson ' || k, repeat('A generated lesson body. ', 40), k, 5 + ((gm.rn + k) % 20)::int
+         from gm cross join lateral generate_series(1, $2::int + case when gm.rn <= $3::int then 1 else 0 end) k`,
+        [maxDemoCourse, base, extra],
+      ),
+    );
+  }
+  const newEnrollments = Math.max(0, target.enrollments - before.enrollments);
+  if (newEnrollments > 0) {
+    if (!lrn.first) throw new Error('no generated learners to enrol');
+    // Learner i takes its k-th course at (37 i + 501 k) mod C: distinct courses per learner for k < 4.
+    await time('enrollments', () =>
+      db.course.query(
+        `with ac as (select array_agg(id order by id) as a, count(*)::int as n from courses where status = 'approved')
+         insert into enrollments (user_id, course_id, progress, last_active_at, enrolled_at)
+         select $1::int + ((g - 1) % $2::int),
+                ac.a[1 + ((((g - 1) % $2::int) * 37 + ((g - 1) / $2::int) * 501) % ac.n)],
+                0,
+                now() - ((g % 10000) || ' minutes')::interval,
+                now() - ((g % 50000) || ' minutes')::interval
+         from ac, generate_series(1, $3::int) g
+         on conflict do nothing`,
+        [lrn.first, lrn.n, newEnrollments],
+      ),
+    );
+  }
+  // What an operator runs after a bulk load, so the planner sees the new sizes.
+  await time('analyze', async () => {
+    await db.course.query('analyze');
+    await db.identity.query('analyze');
+  });
+  const after = {
+    users: await count(db.identity, 'users'),
+    courses: await count(db.course, 'courses'),
+    lessons: await count(db.course, 'lessons'),
+    enrollments: await count(db.course, 'enrollments'),
+  };
+  return { before, after, steps };
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'course-url': { type: 'string' },
+      'identity-url': { type: 'string' },
+      'pglite-dir': { type: 'string' },
+      users: { type: 'string' },
+      courses: { type: 'string' },
+      lessons: { type: 'string' },
+      enrollments: { type: 'string' },
+      educators: { type: 'string' },
+      quiet: { type: 'boolean' },
+    },
+  });
+  const target = { ...LARGE };
+  for (const k of Object.keys(LARGE)) if (values[k]) target[k] = Number(values[k]);
+  const db = await openDatabases({
+    courseUrl: values['course-url'],
+    identityUrl: values['identity-url'],
+    pgliteDir: values['pglite-dir'],
+  });
+  const started = performance.now();
+  try {
+    const result = await seedLarge(db, target, values.quiet ? () => {} : (m) => console.error(m));
+    console.log(
+      JSON.stringify({ engine: db.engine, ms: Math.round(performance.now() - started), ...result }),
+    );
+  } finally {
+    await db.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,173 @@
+import path from 'node:path';
+import { pino, type Logger } from 'pino';
+import { platformService, type PlatformServiceName } from '@canopy/contracts';
+import { createGateway, type Gateway } from '@canopy/gateway';
+import { formatEventSubscribers } from '@canopy/service-kit';
+import { loadPlatformConfig, platformSecrets } from './platform-config';
+import { reservePort, type PortReservation } from './reserve-port';
+import { serviceFactories } from './service-factories';
+import type { BannerAccount, LaunchedService, ServiceFactory } from './service-factory';
+
+export interface PlatformOptions {
+  /** The launcher's environment (process.env for `npm start`); services and the gateway read it too. */
+  env: Record<string, string | undefined>;
+  logger?: Logger;
+  /** Aborting while starting stops what has started and rejects; after start, call `stop()`. */
+  signal?: AbortSignal;
+  /** The services to run (default: all of `serviceFactories`). */
+  factories?: readonly ServiceFactory[];
+}
+
+export interface RunningPlatformService {
+  name: PlatformServiceName;
+  port: number;
+  url: string;
+  service: LaunchedService;
+}
+
+export interface Platform {
+  /** The gateway, as this machine reaches it. */
+  url: string;
+  port: number;
+  /** Where browsers reach it (PUBLIC_URL, else http://localhost:PORT). */
+  publicUrl: string;
+  dataDir: string;
+  gateway: Gateway;
+  services: RunningPlatformService[];
+  /** Demo accounts (empty unless DEMO). */
+  accounts: BannerAccount[];
+  /** The gateway first, then the services in reverse order. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the gateway and every service in this process (PGlite's WebAssembly build is loaded once), each on its
+ * own port with its own data folder, created one at a time.
+ *
+ * Order of work: (1) every port is reserved — fixed ones checked, 0 turned into a free one — so (2) every
+ * service URL, and from the factories' static `handles` the EVENT_SUBSCRIBERS of the whole platform, are known
+ * before anything is created; (3) services are created and started in list order, each handing what it
+ * provides (identity: demo account ids) to the next; (4) the gateway gets every service URL.
+ */
+export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
+  const { env, signal } = opts;
+  const factories = opts.factories ?? serviceFactories;
+  const cfg = loadPlatformConfig(env);
+  const logger = opts.logger ?? pino({ level: env.LOG_LEVEL ?? 'info' });
+  const dataDir = path.resolve(cfg.DATA_DIR);
+  const secrets = platformSecrets({ ...cfg, DATA_DIR: dataDir });
+
+  const reservations: PortReservation[] = [];
+  const started: RunningPlatformService[] = [];
+  let gateway: Gateway | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await gateway?.stop().catch((err) => logger.error({ err }, 'gateway stop failed'));
+      for (const s of [...started].reverse()) {
+        await s.service.stop().catch((err) => logger.error({ err, service: s.name }, 'stop failed'));
+      }
+      await Promise.all(reservations.map((r) => r.release()));
+    })());
+
+  try {
+    const gatewayPort = await reserve(cfg.PORT, 'PORT');
+    const planned = [];
+    for (const factory of factories) {
+      const entry = platformService(factory.name);
+      const port = await reserve(cfg[entry.portVariable], entry.portVariable);
+      planned.push({ factory, entry, port, url: `http://127.0.0.1:${port.port}` });
+    }
+    const serviceUrls = Object.fromEntries(planned.map((p) => [p.entry.urlVariable, p.url]));
+    const publicUrl = new URL(cfg.PUBLIC_URL ?? `http://localhost:${gatewayPort.port}`);
+    const enableTestLogin = String(cfg.ENABLE_TEST_LOGIN ?? cfg.DEMO);
+    // One list for all: a sender only reads the types it emits. Receivers set outside the launcher are kept.
+    const eventSubscribers = [
+      env.EVENT_SUBSCRIBERS,
+      formatEventSubscribers(planned.map((p) => ({ url: p.url, handles: p.factory.handles }))),
+    ]
+      .filter(Boolean)
+      .join(',');
+
+    let shared: Record<string, string | undefined> = {
+      ...env,
+      DATA_DIR: dataDir,
+      IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
+      DEMO: String(cfg.DEMO),
+      ENABLE_TEST_LOGIN: enableTestLogin,
+      // Passkeys are bound to the host name browsers use and accepted only from its origin.
+      WEBAUTHN_RP_ID: env.WEBAUTHN_RP_ID ?? publicUrl.hostname,
+      WEBAUTHN_ORIGINS: env.WEBAUTHN_ORIGINS ?? publicUrl.origin,
+      PUBLIC_URL: cfg.PUBLIC_URL ?? publicUrl.origin,
+      EVENT_SUBSCRIBERS: eventSubscribers,
+      ...serviceUrls,
+    };
+    const accounts: BannerAccount[] = [];
+
+    for (const { factory, entry, port, url } of planned) {
+      signal?.throwIfAborted();
+      const service = await factory.create({
+        logger,
+        env: {
+          ...shared,
+          PORT: String(port.port),
+          DATABASE_URL: cfg[entry.databaseUrlVariable] ?? cfg.DATABASE_URL,
+        },
+      });
+      started.push({ name: factory.name, port: port.port, url, service });
+      assertHandles(factory, service);
+      const handover = (await factory.handover?.(service, { demo: cfg.DEMO })) ?? {};
+      shared = { ...shared, ...handover.env };
+      accounts.push(...(handover.accounts ?? []));
+      signal?.throwIfAborted();
+      await port.release();
+      await service.start(port.port);
+    }
+
+    signal?.throwIfAborted();
+    gateway = createGateway({
+      logger,
+      env: {
+        ...env,
+        PORT: String(gatewayPort.port),
+        IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
+        SESSION_SECRET: secrets.sessionSecret,
+        ENABLE_TEST_LOGIN: enableTestLogin,
+        ...serviceUrls,
+      },
+    });
+    await gatewayPort.release();
+    const { port, url } = await gateway.start(gatewayPort.port);
+    return {
+      url,
+      port,
+      publicUrl: publicUrl.origin,
+      dataDir,
+      gateway,
+      services: started,
+      accounts,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+
+  async function reserve(port: number, variable: string) {
+    const reservation = await reservePort(port, cfg.HOST, variable);
+    reservations.push(reservation);
+    return reservation;
+  }
+}
+
+/** A service whose handlers drifted from its package's static list would silently miss (or refuse) events. */
+function assertHandles(factory: ServiceFactory, service: LaunchedService) {
+  const declared = [...factory.handles].sort();
+  const actual = [...service.handles].sort();
+  if (declared.join() !== actual.join()) {
+    throw new Error(
+      `${factory.name} handles [${actual.join(', ')}] but its package declares [${declared.join(', ')}]: ` +
+        'update its handled-events export',
+    );
+  }
+}

@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformService, platformServices, type User } from '@canopy/contracts';
+import { createTestDatabase, type TestDatabase } from '@canopy/service-kit/testing';
+import { serviceFactories } from '../src/service-factories';
+import { startPlatform, type Platform } from '../src/start-platform';
+
+/**
+ * Two whole platforms side by side in one process, every port 0: A on PGlite with in-process sessions, B on
+ * PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set (PGlite and memory otherwise). Then a
+ * domain event end to end through A, and B's /readyz once one of its services is stopped.
+ */
+
+const silent = pino({ level: 'silent' });
+const ADMIN = { username: 'admin', password: 'Canopy!admin1' };
+const STUDENT = { username: 'student', password: 'Canopy!learn1' };
+const cleanups: Array<() => Promise<unknown>> = [];
+let a: Platform;
+let b: Platform;
+
+/** Every `{SERVICE}_PORT` of the platform list at 0, so nothing depends on the default ports being free. */
+const freePorts = () => ({
+  PORT: '0',
+  ...Object.fromEntries(platformServices.map((s) => [s.portVariable, '0'])),
+});
+
+async function platformEnv(label: string, engines: { postgres: boolean; redis: boolean }) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `canopy-launcher-${label}-`));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  const env: Record<string, string> = {
+    ...freePorts(),
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    DEMO: 'yes',
+    LOG_LEVEL: 'silent',
+    SHUTDOWN_GRACE_MS: '200',
+  };
+  if (engines.postgres) {
+    for (const { name } of serviceFactories) {
+      const db: TestDatabase = await createTestDatabase('postgres', `launcher-${label}-${name}`);
+      cleanups.push(() => db.cleanup());
+      env[platformService(name).databaseUrlVariable] = db.env.DATABASE_URL!;
+    }
+  }
+  if (engines.redis) {
+    const prefix = `canopy-test:launcher:${randomBytes(4).toString('hex')}:`;
+    Object.assign(env, { REDIS_URL: process.env.TEST_REDIS_URL!, REDIS_KEY_PREFIX: prefix });
+    cleanups.push(async () => {
+      const redis = new Redis(process.env.TEST_REDIS_URL!);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    });
+  }
+  return env;
+}
+
+// Two new data folders each: initdb takes seconds, many more on a busy shared machine.
+const START_TIMEOUT_MS = 240_000;
+beforeAll(async () => {
+  a = await startPlatform({
+    env: await platformEnv('a', { postgres: false, redis: false }),
+    logger: silent,
+  });
+}, START_TIMEOUT_MS);
+beforeAll(async () => {
+  b = await startPlatform({
+    env: await platformEnv('b', {
+      postgres: Boolean(process.env.TEST_DATABASE_URL),
+      redis: Boolean(process.env.TEST_REDIS_URL),
+    }),
+    logger: silent,
+  });
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+});
+
+async function signIn(platform: Platform, creds: { username: string; password: string }) {
+  const res = await request(platform.url).post('/api/login').send(creds);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { user: res.body as User, cookie: String(res.headers['set-cookie']).split(';')[0] };
+}
+
+describe('two platforms side by side, every port 0', () => {
+  it('run every service on ports of their own, none of them a default', () => {
+    const ports = [a, b].flatMap((p) => [p.port, ...p.services.map((s) => s.port)]);
+    expect(new Set(ports).size).toBe(ports.length);
+    const defaults = [3000, ...platformServices.map((s) => s.defaultPort)];
+    expect(ports.filter((p) => defaults.includes(p))).toEqual([]);
+    expect(a.services.map((s) => s.name)).toEqual(serviceFactories.map((f) => f.name));
+    expect(a.publicUrl).toBe(`http://localhost:${a.port}`);
+  });
+
+  it('are each ready, with each gateway reporting its own services', async () => {
+    for (const platform of [a, b]) {
+      const res = await request(platform.url).get('/readyz');
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.services).toEqual(Object.fromEntries(platform.services.map((s) => [s.name, 'ready'])));
+      for (const s of platform.services) {
+        expect(platform.gateway.config[platformService(s.name).urlVariable]).toBe(s.url);
+        expect((await request(s.url).get('/readyz')).body).toMatchObject({
+          status: 'ready',
+          service: s.name,
+        });
+      }
+    }
+    expect((await request(b.url).get('/readyz')).body.sessions).toBe(
+      process.env.TEST_REDIS_URL ? 'redis' : 'memory',
+    );
+  });
+
+  it('keep their own data, secrets and demo accounts', async () => {
+    const username = `side${randomBytes(4).toString('hex')}`;
+    const registered = await request(a.url).post('/api/register').send({
+      username,
+      password: 'Green!leaf42',
+      firstName: 'Rowan',
+      lastName: 'Oak',
+      email: 'rowan@example.org',
+      role: 'student',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    expect(
+      (await request(b.url).post('/api/login').send({ username, password: 'Green!leaf42' })).status,
+    ).toBe(401);
+    const secrets = async (p: Platform) =>
+      JSON.parse(await readFile(path.join(p.dataDir, 'secrets.json'), 'utf8'));
+    expect((await secrets(a)).sessionSecret).not.toBe((await secrets(b)).sessionSecret);
+    // A session cookie of one platform means nothing to the other.
+    const { cookie } = await signIn(a, STUDENT);
+    expect((await request(a.url).get('/api/user').set('Cookie', cookie)).status).toBe(200);
+    expect((await request(b.url).get('/api/user').set('Cookie', cookie)).status).toBe(401);
+    expect(a.accounts.map((acc) => acc.username)).toContain('student');
+    // The course service got identity's demo ids: the student has a course in progress on both.
+    for (const p of [a, b]) {
+      const student = await signIn(p, STUDENT);
+      const enrolments = await request(p.url).get('/api/enrollments').set('Cookie', student.cookie);
+      expect(enrolments.status).toBe(200);
+      expect(enrolments.body.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a domain event through the launcher', () => {
+  it('admin deletes a student through the gateway; the course service forgets their enrolments', async () => {
+    const username = `gone${randomBytes(4).toString('hex')}`;
+    const registered = await request(a.url).post('/api/register').send({
+      username,
+      password: 'Green!leaf42',
+      firstName: 'Ash',
+      lastName: 'Elm',
+      email: 'ash@example.org',
+      role: 'student',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const studentId = (registered.body as User).id;
+    const studentCookie = String(registered.headers['set-cookie']).split(';')[0];
+
+    const courses = await request(a.url).get('/api/courses');
+    const courseId = (courses.body as Array<{ id: number }>)[0].id;
+    const enrolled = await request(a.url)
+      .post('/api/enrollments')
+      .set('Cookie', studentCookie)
+      .send({ courseId });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+
+    const admin = await signIn(a, ADMIN);
+    const enrolmentOfStudent = () =>
+      request(a.url).get(`/api/enrollments/course/${courseId}/user/${studentId}`).set('Cookie', admin.cookie);
+    const before = await enrolmentOfStudent();
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ userId: studentId, courseId });
+
+    const deleted = await request(a.url).delete(`/api/users/${studentId}`).set('Cookie', admin.cookie);
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+
+    // Delivered by identity's outbox dispatcher to course's /internal/events, over HTTP, within seconds.
+    let after = await enrolmentOfStudent();
+    for (const deadline = Date.now() + 5_000; after.body !== null && Date.now() < deadline;) {
+      await new Promise((r) => setTimeout(r, 100));
+      after = await enrolmentOfStudent();
+    }
+    expect(after.status).toBe(200);
+    expect(after.body).toBeNull();
+    // Nothing else was touched: the demo student's enrolments are still there.
+    const other = await signIn(a, STUDENT);
+    expect(
+      (await request(a.url).get('/api/enrollments').set('Cookie', other.cookie)).body.length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe("the gateway's /readyz with a service down", () => {
+  it('answers 503 naming it, while the platform beside it stays ready', async () => {
+    const course = b.services.find((s) => s.name === 'course')!;
+    await course.service.stop();
+    const res = await request(b.url).get('/readyz');
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({
+      message: 'Not ready: the course service is unavailable.',
+      code: 'unavailable',
+      down: ['course'],
+      services: { identity: 'ready', course: 'down' },
+    });
+    expect((await request(b.url).get('/api/courses')).status).toBe(503);
+    expect((await request(a.url).get('/readyz')).status).toBe(200);
+  });
+});

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ChevronRight } from 'lucide-react';
+
+const Nav = styled.nav`
+  margin-bottom: 20px;
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    min-width: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  li[aria-current] span {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    max-width: 40ch;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+    flex-shrink: 0;
+  }
+`;
+
+/** "Forum › Topic › Discussion" trail; the last item is the current page. */
+export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
+  return (
+    <Nav aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, i) => {
+          const last = i === items.length - 1;
+          return (
+            <li key={`${item.label}-${i}`} aria-current={last ? 'page' : undefined}>
+              {item.to && !last ? <Link to={item.to}>{item.label}</Link> : <span>{item.label}</span>}
+              {!last && <ChevronRight aria-hidden="true" />}
+            </li>
+          );
+        })}
+      </ol>
+    </Nav>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useState } from 'react';
+import {
+  flagCreateSchema,
+  flagReasonLabels,
+  flagReasons,
+  type FlagReason,
+  type PostType,
+} from '@canopy/contracts';
+import {
+  Alert,
+  Button,
+  ChoiceCards,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Label,
+  Stack,
+  Textarea,
+} from '@canopy/ui';
+import { errorMessage } from '../api/errorMessage';
+import { useFlagPost } from '../api/useForumMutations';
+
+const options = flagReasons.map((r) => ({ value: r, ...flagReasonLabels[r] }));
+
+/** Tells the moderators what is wrong with a post; three members' flags hide it until they review it. */
+export function FlagDialog({
+  open,
+  onOpenChange,
+  postType,
+  postId,
+  onFlagged,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  postType: PostType;
+  postId: number;
+  onFlagged: () => void;
+}) {
+  const flag = useFlagPost();
+  const labelId = useId();
+  const [reason, setReason] = useState<FlagReason>('spam');
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (open) {
+      setReason('spam');
+      setNote('');
+      setProblem(null);
+      setNoteError(undefined);
+    }
+  }, [open]);
+
+  const submit = async () => {
+    const parsed = flagCreateSchema.safeParse({ reason, note });
+    if (!parsed.success) {
+      setNoteError(parsed.error.issues[0]?.message);
+      return;
+    }
+    try {
+      await flag.mutateAsync({ postType, id: postId, payload: { reason, note } });
+      onFlagged();
+      onOpenChange(false);
+    } catch (error) {
+      setProblem(errorMessage(error, 'The post could not be flagged. Please try again.'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Flag this {postType === 'discussion' ? 'discussion' : 'reply'}</DialogTitle>
+          <DialogDescription>
+            Flags are private. When three members flag a post it is hidden until a moderator reviews it.
+          </DialogDescription>
+        </DialogHeader>
+        <Stack $gap={4}>
+          {problem && (
+            <Alert variant="warning" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Stack $gap={2}>
+            <Label id={labelId}>Why are you flagging it?</Label>
+            <ChoiceCards
+              aria-labelledby={labelId}
+              options={options}
+              value={reason}
+              onValueChange={(v) => setReason(v as FlagReason)}
+              columns={1}
+            />
+          </Stack>
+          <Field label="Note for the moderators" optional={reason !== 'other'} error={noteError}>
+            <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={500} />
+          </Field>
+        </Stack>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button variant="destructive" loading={flag.isPending} onClick={() => void submit()}>
+            Flag post
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

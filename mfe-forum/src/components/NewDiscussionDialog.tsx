@@ -1,0 +1,196 @@
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { discussionFormSchema, type DiscussionFormValues } from '@canopy/contracts';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  FieldError,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Stack,
+  Textarea,
+} from '@canopy/ui';
+import { errorMessage, errorStatus } from '../api/errorMessage';
+import { useCreateDiscussion } from '../api/useForumMutations';
+import { useTopics } from '../api/useForumQueries';
+import { discussionPath } from './DiscussionList';
+import { GuidelinesAgreement } from './GuidelinesAgreement';
+
+const ContentArea = styled(Textarea)`
+  min-height: 160px;
+`;
+
+const emptyForm = (topicId?: number): DiscussionFormValues => ({
+  title: '',
+  content: '',
+  topicId: topicId ? String(topicId) : '',
+  tags: '',
+  acceptGuidelines: false as unknown as true,
+});
+
+export interface NewDiscussionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Preselects a topic (on a topic page). */
+  topicId?: number;
+}
+
+/**
+ * The 'New Discussion' dialog: title, content (Markdown), topic, tags and the guidelines checkbox, which must be
+ * ticked before 'Create Discussion' is enabled. Validation is the contract's (the specification's messages).
+ */
+export function NewDiscussionDialog({ open, onOpenChange, topicId }: NewDiscussionDialogProps) {
+  const navigate = useNavigate();
+  const topics = useTopics();
+  const create = useCreateDiscussion();
+  const topicLabelId = useId();
+  const topicFieldId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<DiscussionFormValues>({
+    resolver: zodResolver(discussionFormSchema),
+    defaultValues: emptyForm(topicId),
+  });
+  const accepted = watch('acceptGuidelines') === true;
+
+  useEffect(() => {
+    if (open) {
+      reset(emptyForm(topicId));
+      setRefusal(null);
+    }
+  }, [open, topicId, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const created = await create.mutateAsync({
+        title: values.title,
+        content: values.content,
+        topicId: Number(values.topicId),
+        tags: values.tags ?? '',
+      });
+      onOpenChange(false);
+      navigate(discussionPath(created));
+    } catch (error) {
+      // The toast says it failed (the specification's words); the dialog keeps the server's reason in view.
+      const status = errorStatus(error);
+      if (status && status >= 400 && status < 500 && status !== 401) setRefusal(errorMessage(error, ''));
+    }
+  });
+
+  const generalTopics = (topics.data ?? []).filter((t) => t.courseId === null);
+  const courseTopics = (topics.data ?? []).filter((t) => t.courseId !== null);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>New Discussion</DialogTitle>
+          <DialogDescription>
+            Ask a question or share what you have learned. Clear titles and a little context get the best
+            answers.
+          </DialogDescription>
+        </DialogHeader>
+        <form aria-label="New Discussion" noValidate onSubmit={(e) => void submit(e)}>
+          <Stack $gap={5}>
+            {refusal && (
+              <Alert variant="warning" title="Your discussion was not posted" role="alert">
+                {refusal}
+              </Alert>
+            )}
+            <Field label="Title" error={errors.title?.message}>
+              <Input
+                {...register('title')}
+                placeholder="e.g. Composting in a small apartment"
+                maxLength={200}
+              />
+            </Field>
+            <Stack $gap={2}>
+              <Label id={topicLabelId} htmlFor={topicFieldId}>
+                Topic
+              </Label>
+              <Controller
+                control={control}
+                name="topicId"
+                render={({ field }) => (
+                  <Select
+                    value={field.value ? String(field.value) : undefined}
+                    onValueChange={field.onChange}
+                  >
+                    <SelectTrigger
+                      id={topicFieldId}
+                      aria-labelledby={topicLabelId}
+                      aria-invalid={errors.topicId ? true : undefined}
+                      aria-describedby={errors.topicId ? `${topicFieldId}-error` : undefined}
+                      onBlur={field.onBlur}
+                    >
+                      <SelectValue placeholder={topics.isLoading ? 'Loading topics…' : 'Select a topic'} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {generalTopics.map((t) => (
+                        <SelectItem key={t.id} value={String(t.id)}>
+                          {t.title}
+                        </SelectItem>
+                      ))}
+                      {courseTopics.map((t) => (
+                        <SelectItem key={t.id} value={String(t.id)}>
+                          {`Course: ${t.title}`}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+              <FieldError id={`${topicFieldId}-error`}>{errors.topicId?.message}</FieldError>
+            </Stack>
+            <Field
+              label="Content"
+              hint="Markdown works: **bold**, *italic*, lists, > quotes and [links](https://example.org)."
+              error={errors.content?.message}
+            >
+              <ContentArea {...register('content')} rows={7} maxLength={20_000} />
+            </Field>
+            <Field
+              label="Tags"
+              optional
+              hint="Separate tags with commas, up to 5."
+              error={errors.tags?.message}
+            >
+              <Input {...register('tags')} placeholder="composting, soil, apartment" />
+            </Field>
+            <GuidelinesAgreement control={control} error={errors.acceptGuidelines?.message} />
+          </Stack>
+          <DialogFooter style={{ marginTop: 24 }}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!accepted} loading={create.isPending}>
+              Create Discussion
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

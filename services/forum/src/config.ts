@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const seconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400).default(fallback);
+const count = (fallback: number) => z.coerce.number().int().min(0).max(100_000).default(fallback);
+const demoId = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Environment of the forum service, on top of service-kit's base keys. */
+export const forumConfigSchema = z.object({
+  /**
+   * The identity service, for an account's creation time (new-account posting limits, "joined" on profiles)
+   * and the demo accounts' names. Unset: accounts count as established and "joined" is unknown.
+   */
+  IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The course service, for a course's title and a lesson's course. Unset: course discussions answer 503. */
+  COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Seed demo topics, discussions and replies at start (idempotent). */
+  DEMO: flag,
+  // The identity service's demo accounts on a fresh database: admin 1, educator 2, pending educator 3, student 4,
+  // student2 5.
+  DEMO_ADMIN_ID: demoId(1),
+  DEMO_INSTRUCTOR_ID: demoId(2),
+  DEMO_LEARNER_ID: demoId(4),
+  DEMO_LEARNER2_ID: demoId(5),
+  // Posting limits (Discourse's defaults). Administrators are exempt.
+  FORUM_NEW_ACCOUNT_HOURS: count(24),
+  FORUM_NEW_ACCOUNT_POST_INTERVAL_S: seconds(30),
+  FORUM_NEW_ACCOUNT_DAILY_DISCUSSIONS: count(3),
+  FORUM_NEW_ACCOUNT_DAILY_REPLIES: count(10),
+  FORUM_POST_INTERVAL_S: seconds(5),
+  FORUM_DAILY_DISCUSSIONS: count(20),
+  FORUM_DUPLICATE_WINDOW_S: seconds(300),
+});
+export type ForumConfig = z.infer<typeof forumConfigSchema>;

@@ -1,0 +1,19 @@
+import type { Database } from '@canopy/service-kit';
+import type { ForumSchema } from '../db/schema';
+
+/** The service's database, or a transaction on it: stores take either. */
+export type ForumDb = Database<ForumSchema>;
+
+/** An instant as a PostgreSQL timestamptz parameter (the same text on node-postgres and PGlite). */
+export function ts(date: Date): string {
+  return date.toISOString();
+}
+
+/** Dates from either driver (Date objects, or text for raw queries) as ISO 8601 strings. */
+export function iso(value: Date | string): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
+
+export function isoOrNull(value: Date | string | null | undefined): string | null {
+  return value == null ? null : iso(value);
+}

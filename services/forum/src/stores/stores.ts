@@ -1,0 +1,51 @@
+import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import { createDrizzleAuthorStore, type AuthorStore } from './author-store';
+import type { ForumDb } from './db';
+import { createDrizzleDiscussionStore, type DiscussionStore } from './discussion-store';
+import { createDrizzleModerationStore, type ModerationStore } from './moderation-store';
+import { createDrizzlePostingStore, type PostingStore } from './posting-store';
+import { createDrizzleReactionStore, type ReactionStore } from './reaction-store';
+import { createDrizzleReplyStore, type ReplyStore } from './reply-store';
+import { createDrizzleTopicStore, type TopicStore } from './topic-store';
+
+export interface Stores {
+  authors: AuthorStore;
+  topics: TopicStore;
+  discussions: DiscussionStore;
+  replies: ReplyStore;
+  reactions: ReactionStore;
+  moderation: ModerationStore;
+  posting: PostingStore;
+  /** Domain events, written through the same handle (inside a transaction: part of it). */
+  events: Outbox;
+}
+
+/** The stores, plus a way to run several of their calls as one transaction. */
+export interface StoreAccess extends Stores {
+  /**
+   * Runs `work` in one database transaction with stores bound to it. Inside, use only the stores it is given:
+   * on PGlite, a query outside the open transaction would wait for it forever.
+   */
+  transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>;
+}
+
+/** Stores bound to one database handle or open transaction. */
+export function bindStores(db: ForumDb, events: OutboxFactory): Stores {
+  return {
+    authors: createDrizzleAuthorStore(db),
+    topics: createDrizzleTopicStore(db),
+    discussions: createDrizzleDiscussionStore(db),
+    replies: createDrizzleReplyStore(db),
+    reactions: createDrizzleReactionStore(db),
+    moderation: createDrizzleModerationStore(db),
+    posting: createDrizzlePostingStore(db),
+    events: events.on(db),
+  };
+}
+
+export function createDrizzleStores(db: ForumDb, events: OutboxFactory): StoreAccess {
+  return {
+    ...bindStores(db, events),
+    transaction: (work) => db.transaction((tx) => work(bindStores(tx as unknown as ForumDb, events))),
+  };
+}

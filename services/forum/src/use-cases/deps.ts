@@ -1,0 +1,17 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import type { CourseCatalogue } from '../courses/course-catalogue';
+import type { AccountDirectory } from '../identity/account-directory';
+import type { StoreAccess } from '../stores/stores';
+import type { PostingLimits } from './posting-limits';
+
+/** What the use cases need; routes, the demo seeder and tests build one. */
+export interface ForumDeps {
+  stores: StoreAccess;
+  /** The identity service's account facts; null when none is configured (accounts count as established). */
+  accounts: AccountDirectory | null;
+  courses: CourseCatalogue;
+  limits: PostingLimits;
+  clock: Clock;
+  logger: Logger;
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { newsletterSubscriptionSchema, userSchema, userUpdateSchema } from '@canopy/contracts';
+import type { OpenApiDocument } from '@canopy/service-kit';
+import { openApiProblems, testEngines, undocumentedRoutes } from '@canopy/service-kit/testing';
+import { startIdentityService, type TestIdentityService } from './support/identity-test-service';
+
+const contract = (schema: z.ZodType, io: 'input' | 'output') => {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, { io });
+  return rest;
+};
+
+describe.each(testEngines())('the public API document (%s)', (engine) => {
+  let t: TestIdentityService;
+  let doc: OpenApiDocument;
+
+  beforeAll(async () => {
+    t = await startIdentityService(engine);
+    const res = await t.api
+      .get('/internal/openapi.json')
+      .set(await t.asService())
+      .expect(200);
+    doc = res.body as OpenApiDocument;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is a valid OpenAPI 3.1 document', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(openApiProblems(doc)).toEqual([]);
+  });
+
+  it('describes every /api route the service answers, and no /internal one', () => {
+    expect(undocumentedRoutes(t.service.app, doc)).toEqual([]);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/newsletter/subscriptions',
+      '/api/users',
+      '/api/users/pending-educators',
+      '/api/users/{id}',
+      '/api/users/{id}/approve',
+      '/api/users/{id}/reactivate',
+      '/api/users/{id}/reject',
+      '/api/users/{id}/suspend',
+    ]);
+  });
+
+  it('takes bodies and answers from the contracts', () => {
+    const subscribe = doc.paths['/api/newsletter/subscriptions']!.post!;
+    expect(subscribe.requestBody!.content['application/json']!.schema).toEqual(
+      contract(newsletterSubscriptionSchema, 'input'),
+    );
+    const update = doc.paths['/api/users/{id}']!.patch!;
+    expect(update.requestBody!.content['application/json']!.schema).toEqual(
+      contract(userUpdateSchema, 'input'),
+    );
+    expect(doc.paths['/api/users']!.get!.responses['200']!.content!['application/json']!.schema).toEqual(
+      contract(userSchema.array(), 'output'),
+    );
+  });
+
+  it('says administrators only, and which errors to expect', () => {
+    const approve = doc.paths['/api/users/{id}/approve']!.post!;
+    expect(approve['x-canopy-auth']).toBe('admin');
+    expect(Object.keys(approve.responses)).toEqual(['200', '400', '401', '403', '404', '409']);
+    expect(approve.parameters).toEqual([
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'integer', minimum: 1, maximum: 2147483647 },
+      },
+    ]);
+  });
+
+  it('is given to services only', async () => {
+    await t.api
+      .get('/internal/openapi.json')
+      .set(await t.as(null))
+      .expect(403);
+  });
+});
