@@ -194,7 +194,11 @@ test.describe('log in and out', () => {
     await expect(button).toBeEnabled();
     await expect(page).toHaveURL(/\/auth/);
   });
+});
 
+// Spec 000 section 8: a failure the server answered is the auth state's toast; one without an answer is the sign-in
+// page's own ('Login Error' / 'Registration Error').
+test.describe('sign-in failures', () => {
   test("a server's refusal of a sign-up is 'Registration failed' with its message", async ({ page }) => {
     await openAuthTab(page, 'register');
     await fillSignUp(page, {
@@ -211,7 +215,6 @@ test.describe('log in and out', () => {
     await expect(page.locator('[data-variant]').filter({ hasText: 'Registration Error' })).toHaveCount(0);
   });
 
-  // Spec 000 section 8: the sign-in page's own toasts, for a failure the auth state leaves to it (no answer).
   test("a login that gets no answer shows the sign-in page's 'Login Error'", async ({ page }) => {
     await openAuthTab(page, 'login');
     await page.getByLabel('Username').fill(accounts.student.username);

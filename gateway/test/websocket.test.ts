@@ -165,6 +165,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('/ws with a session (TEST_REDIS_URL
     expect(res.headers['retry-after']).toBe('5');
     expect(JSON.parse(res.body)).toEqual({
       message: 'The live-session service is unavailable. Please try again shortly.',
+      code: 'unavailable',
     });
   });
 });

@@ -2,7 +2,7 @@ import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BellRing, Hourglass, LogIn, LogOut, Mail, ShieldCheck, Sparkles } from 'lucide-react';
 import { isAwaitingApproval, useAuth } from '@canopy/auth';
-import { Button, Card, Logo } from '@canopy/ui';
+import { Button, Card, Logo, PageSpinner } from '@canopy/ui';
 import { HeaderBar, HeaderBrand, HeaderInner } from '../layout/HeaderBar';
 import { SUPPORT_EMAIL } from '../layout/navLinks';
 import { SkipLink } from '../layout/SkipLink';
@@ -112,7 +112,9 @@ const Note = styled.p`
  * approved this page moves on to home (an educator's home is /educator).
  */
 export default function PendingApprovalPage() {
-  const { user, logoutMutation } = useAuth();
+  const { user, isLoading, logoutMutation } = useAuth();
+  // Until the session is known the page cannot tell 'Return to Login' from 'Log out'.
+  if (isLoading) return <PageSpinner minHeight="100vh" label="Checking your session" />;
   if (user && !isAwaitingApproval(user)) return <Navigate to="/" replace />;
   const signedIn = user !== null;
 

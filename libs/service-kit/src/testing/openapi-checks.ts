@@ -6,8 +6,8 @@ import { openApiPath, type JsonSchema, type OpenApiDocument } from '../openapi';
 /*
  * Checks for the generated API documents. The structure is validated against the OpenAPI Initiative's own JSON
  * Schema for 3.1 documents (openapi-3.1-schema.json, id https://spec.openapis.org/oas/3.1/schema/2022-10-07,
- * Apache-2.0, vendored as published), every embedded schema against the JSON Schema 2020-12 meta-schema, and
- * what neither schema can say (references resolve, path templates match their parameters) by hand.
+ * Apache-2.0, vendored unchanged but for formatting), every embedded schema against the JSON Schema 2020-12
+ * meta-schema, and what neither schema can say (references resolve, path templates match parameters) by hand.
  */
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
