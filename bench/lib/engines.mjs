@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { pidsNamed } from './cpu-noise.mjs';
 import { createDatabases, deleteRedisKeys } from './databases.mjs';
+import { SERVICES } from './launcher.mjs';
 
 let seq = 0;
 
@@ -16,7 +17,8 @@ export async function prepareEngine(opts, engine, scenario) {
   const spec = { engine, dataDir, label: 'PGlite, memory sessions' };
   let dbs;
   if (engine === 'postgres') {
-    dbs = await createDatabases(opts.databaseUrl, `${scenario}_${run}`, ['identity', 'course']);
+    dbs = await createDatabases(opts.databaseUrl, `${scenario}_${run}`, Object.keys(SERVICES));
+    spec.databaseUrls = dbs.urls;
     spec.identityDbUrl = dbs.urls.identity;
     spec.courseDbUrl = dbs.urls.course;
     spec.label = 'PostgreSQL, memory sessions';

@@ -1,24 +1,54 @@
-// The built embedded launcher (infra/launcher/dist/main.js: gateway + identity + course in one Node process) as
+// The built embedded launcher (infra/launcher/dist/main.js: the gateway and every service in one Node process) as
 // a child process on free ports, on PGlite in a data folder, or on PostgreSQL (+ Redis) when URLs are given.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, spawnNode, waitForHttp } from './processes.mjs';
 
+/** Whether anything answers HTTP at `url` (any status). */
+async function listening(url) {
+  try {
+    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    await res.arrayBuffer();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const LAUNCHER = 'infra/launcher/dist/main.js';
 
+/** Every platform service the launcher may host (libs/contracts' platformServices), by its port variable. */
+export const SERVICES = {
+  identity: 'IDENTITY_PORT',
+  course: 'COURSE_PORT',
+  forum: 'FORUM_PORT',
+  'live-session': 'LIVE_SESSION_PORT',
+  content: 'CONTENT_PORT',
+};
+
 /** Variables that would switch the launcher to real servers; cleared unless this run sets them. */
-const SERVER_VARS = ['DATABASE_URL', 'IDENTITY_DATABASE_URL', 'COURSE_DATABASE_URL', 'REDIS_URL'];
+const SERVER_VARS = [
+  'DATABASE_URL',
+  ...Object.values(SERVICES).map((v) => v.replace('_PORT', '_DATABASE_URL')),
+  'REDIS_URL',
+];
+
+/** A fresh free port for the gateway and for every service, so runs never meet another platform's defaults. */
+async function freePorts() {
+  const ports = { gateway: await freePort() };
+  for (const name of Object.keys(SERVICES)) ports[name] = await freePort();
+  return ports;
+}
 
 /**
- * Starts the platform and waits until the gateway's /healthz and every service's /readyz answer.
+ * Starts the platform and waits until the gateway's /healthz and then every hosted service's /readyz answer.
  * `secrets` (identityTokenSecret, sessionSecret) are passed in the environment when given; otherwise the
  * launcher makes its own and they are read back from DATA_DIR/secrets.json.
  */
 export async function startCanopy({
   root,
   dataDir,
-  identityDbUrl,
-  courseDbUrl,
+  databaseUrls = {},
   redisUrl,
   redisPrefix,
   secrets,
@@ -27,37 +57,48 @@ export async function startCanopy({
 }) {
   const script = path.join(root, LAUNCHER);
   if (!existsSync(script)) throw new Error(`${LAUNCHER} not found: run \`npm run build\` first`);
-  const p = ports ?? { gateway: await freePort(), identity: await freePort(), course: await freePort() };
+  const p = ports ?? (await freePorts());
   const started = performance.now();
   const proc = spawnNode(script, {
     name: 'canopy launcher',
     env: {
       ...Object.fromEntries(SERVER_VARS.map((k) => [k, undefined])),
       PORT: String(p.gateway),
-      IDENTITY_PORT: String(p.identity),
-      COURSE_PORT: String(p.course),
+      ...Object.fromEntries(Object.entries(SERVICES).map(([name, v]) => [v, String(p[name])])),
       DATA_DIR: dataDir,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
       ...(secrets
         ? { IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret, SESSION_SECRET: secrets.sessionSecret }
         : {}),
-      ...(identityDbUrl ? { IDENTITY_DATABASE_URL: identityDbUrl } : {}),
-      ...(courseDbUrl ? { COURSE_DATABASE_URL: courseDbUrl } : {}),
+      // One database per service, as in production (`IDENTITY_DATABASE_URL`, `COURSE_DATABASE_URL`, ...).
+      ...Object.fromEntries(
+        Object.entries(databaseUrls).map(([name, url]) => [
+          SERVICES[name].replace('_PORT', '_DATABASE_URL'),
+          url,
+        ]),
+      ),
       ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
       ...env,
     },
   });
-  const urls = {
-    gateway: `http://127.0.0.1:${p.gateway}`,
-    identity: `http://127.0.0.1:${p.identity}`,
-    course: `http://127.0.0.1:${p.course}`,
-  };
+  const urls = Object.fromEntries(
+    Object.entries(p).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
+  );
   try {
+    // The launcher starts the services one after the other and the gateway last.
     await waitForHttp(`${urls.gateway}/healthz`, { proc });
     const healthzMs = performance.now() - started;
-    for (const u of [urls.identity, urls.course, urls.gateway]) await waitForHttp(`${u}/readyz`, { proc });
+    const services = [];
+    for (const name of Object.keys(SERVICES)) {
+      if (!(await listening(urls[name]))) continue; // a service this build of the launcher does not host
+      await waitForHttp(`${urls[name]}/readyz`, { proc });
+      services.push(name);
+    }
+    await waitForHttp(`${urls.gateway}/readyz`, { proc });
     const readyMs = performance.now() - started;
+    for (const name of ['identity', 'course'])
+      if (!services.includes(name)) throw new Error(`the launcher started no ${name} service`);
     const used = secrets ?? JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
     return {
       proc,

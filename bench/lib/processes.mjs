@@ -79,7 +79,9 @@ export async function waitForHttp(url, { proc, timeoutMs = 180_000, intervalMs =
     }
     if (performance.now() - start > timeoutMs) {
       const said = proc?.output().slice(-4000);
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${url}${said ? `; ${proc.name} said:\n${said}` : ''}`);
+      throw new Error(
+        `timed out after ${timeoutMs} ms waiting for ${url}${said ? `; ${proc.name} said:\n${said}` : ''}`,
+      );
     }
     await new Promise((r) => setTimeout(r, intervalMs));
   }

@@ -16,6 +16,7 @@ import { readFlag, writeFlag } from './browserStorage';
 import { authToasts } from './messages';
 import { APPROVAL_DIALOG_DELAY_MS, APPROVAL_TOAST_MS, approvalMarkerKey } from './queryKeys';
 import { useAuth } from './useAuth';
+import { useDeclaredPaths } from './useDeclaredPaths';
 
 const Icon = styled.div`
   display: inline-flex;
@@ -41,9 +42,13 @@ export function ApprovalNotice() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [scheduled, setScheduled] = useState(false);
+  // Until the studio declares its dashboard, the notice offers no way to a page that does not exist.
+  const declared = useDeclaredPaths();
+  const dashboardExists = declared.isDeclared('/educator');
 
   useEffect(() => {
     if (!user || user.role !== 'educator' || user.status !== 'active') return;
+    if (declared.status === 'loading') return;
     const key = approvalMarkerKey(user.id);
     if (readFlag('local', key)) return;
     writeFlag('local', key);
@@ -52,10 +57,12 @@ export function ApprovalNotice() {
       description: 'Your educator account has been approved. You can now create and publish courses.',
       variant: 'success',
       duration: APPROVAL_TOAST_MS,
-      action: { label: 'Go to Dashboard', onClick: () => navigate('/educator') },
+      ...(dashboardExists
+        ? { action: { label: 'Go to Dashboard', onClick: () => navigate('/educator') } }
+        : {}),
     });
     setScheduled(true);
-  }, [user, navigate]);
+  }, [user, navigate, dashboardExists, declared.status]);
 
   // A separate effect so the 1 s delay survives effects being re-run (StrictMode) after the marker is set.
   useEffect(() => {
@@ -86,14 +93,16 @@ export function ApprovalNotice() {
           <Button variant="outline" onClick={() => setOpen(false)}>
             Maybe later
           </Button>
-          <Button
-            onClick={() => {
-              setOpen(false);
-              navigate('/educator');
-            }}
-          >
-            Go to Educator Dashboard
-          </Button>
+          {dashboardExists && (
+            <Button
+              onClick={() => {
+                setOpen(false);
+                navigate('/educator');
+              }}
+            >
+              Go to Educator Dashboard
+            </Button>
+          )}
         </DialogFooter>
       </DialogContent>
     </Dialog>

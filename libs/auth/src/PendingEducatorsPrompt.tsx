@@ -5,6 +5,7 @@ import { readFlag, writeFlag } from './browserStorage';
 import { authToasts } from './messages';
 import { PENDING_EDUCATORS_TOAST_MS, pendingPromptMarkerKey } from './queryKeys';
 import { useAuth } from './useAuth';
+import { useDeclaredPaths } from './useDeclaredPaths';
 import { usePendingEducators } from './usePendingEducators';
 
 /** Once per browser session, an administrator with pending educators gets a 10 s prompt with 'Review'. */
@@ -12,9 +13,13 @@ export function PendingEducatorsPrompt() {
   const { user } = useAuth();
   const { count } = usePendingEducators();
   const navigate = useNavigate();
+  // 'Review' leads to the admin area's approvals tab, offered only once that page exists.
+  const declared = useDeclaredPaths();
+  const adminExists = declared.isDeclared('/admin');
 
   useEffect(() => {
     if (!user || user.role !== 'admin' || count === 0) return;
+    if (declared.status === 'loading') return;
     const key = pendingPromptMarkerKey(user.id);
     if (readFlag('session', key)) return;
     writeFlag('session', key);
@@ -22,9 +27,11 @@ export function PendingEducatorsPrompt() {
       title: authToasts.pendingEducators(count),
       description: 'Review the applications so new educators can start teaching.',
       duration: PENDING_EDUCATORS_TOAST_MS,
-      action: { label: 'Review', onClick: () => navigate('/admin?tab=pending-educators') },
+      ...(adminExists
+        ? { action: { label: 'Review', onClick: () => navigate('/admin?tab=pending-educators') } }
+        : {}),
     });
-  }, [user, count, navigate]);
+  }, [user, count, navigate, adminExists, declared.status]);
 
   return null;
 }

@@ -5,7 +5,8 @@ import type { User } from '@canopy/contracts';
  * - public: everyone (legal pages, /community-guidelines, /courses and /courses/{id}).
  * - guest: signed-out visitors only; a signed-in user goes to / (the /auth page).
  * - user: any signed-in user; visitors go to /auth.
- * - home: like user, but at / an administrator goes to /admin and an educator to /educator.
+ * - home: like user, but at / an administrator goes to /admin and an educator to /educator — once a remote declares
+ *   that page (until then they stay home: a redirect must never land on our own 404).
  * - admin: administrators only; visitors go to /auth, anyone else to /.
  * - educator: educators and administrators; visitors go to /auth, anyone else to /.
  * A signed-in account awaiting approval (a pending educator) may use no page that needs sign-in: every guard but
@@ -36,11 +37,18 @@ const allow: GuardDecision = { kind: 'allow' };
 const loading: GuardDecision = { kind: 'loading' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
-/** Pure decision used by `RouteGuard`; `isLoading` means the current user is still being fetched. */
+/** Whether a page exists at a path: true/false, or 'loading' while the manifest is being read. */
+export type PathDeclared = (path: string) => boolean | 'loading';
+
+/**
+ * Pure decision used by `RouteGuard`; `isLoading` means the current user is still being fetched. `isDeclared`
+ * (the home guard only) tells whether a role's dashboard page exists yet.
+ */
 export function resolveGuard(
   guard: RouteGuardName,
   user: Pick<User, 'role' | 'status'> | null | undefined,
   isLoading: boolean,
+  isDeclared: PathDeclared = () => true,
 ): GuardDecision {
   if (guard === 'public') return allow;
   if (isLoading) return loading;
@@ -50,13 +58,23 @@ export function resolveGuard(
   switch (guard) {
     case 'user':
       return allow;
-    case 'home':
-      if (user.role === 'admin') return redirect('/admin');
-      if (user.role === 'educator') return redirect('/educator');
-      return allow;
+    case 'home': {
+      const dashboard = roleDashboard(user.role);
+      if (!dashboard) return allow;
+      const declared = isDeclared(dashboard);
+      if (declared === 'loading') return loading;
+      return declared ? redirect(dashboard) : allow;
+    }
     case 'admin':
       return user.role === 'admin' ? allow : redirect('/');
     case 'educator':
       return user.role === 'educator' || user.role === 'admin' ? allow : redirect('/');
   }
+}
+
+/** The page an administrator or an educator starts on instead of the learner's home. */
+export function roleDashboard(role: User['role']): string | null {
+  if (role === 'admin') return '/admin';
+  if (role === 'educator') return '/educator';
+  return null;
 }

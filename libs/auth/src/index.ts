@@ -4,8 +4,14 @@ export { useAuth } from './useAuth';
 export { AuthContext } from './AuthContext';
 export type { AuthContextValue, RegisterInput, RegistrationOutcome } from './AuthContext';
 export { RouteGuard } from './RouteGuard';
-export { resolveGuard, routeGuards, isAwaitingApproval, PENDING_APPROVAL_PATH } from './guards';
-export type { RouteGuardName, GuardDecision } from './guards';
+export {
+  resolveGuard,
+  routeGuards,
+  isAwaitingApproval,
+  roleDashboard,
+  PENDING_APPROVAL_PATH,
+} from './guards';
+export type { RouteGuardName, GuardDecision, PathDeclared } from './guards';
 export { defineRoutes } from './routes';
 export type { AppRoute } from './routes';
 export { DeclaredPathsContext } from './DeclaredPathsContext';

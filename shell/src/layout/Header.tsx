@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeaderBar, HeaderBrand, HeaderInner } from './HeaderBar';
-import { useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
+import { isAwaitingApproval, useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
 import { Button, Logo, Skeleton, focusRing } from '@canopy/ui';
 import { visibleLinks } from './navLinks';
 import { PendingBadge } from './PendingBadge';
@@ -67,7 +67,7 @@ export function Header() {
           <Logo />
         </HeaderBrand>
         <Nav aria-label="Main">
-          {visibleLinks(user?.role, isDeclared).map((link) => (
+          {visibleLinks(isAwaitingApproval(user) ? undefined : user?.role, isDeclared).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end}>
               {link.label}
               {link.pendingBadge && <PendingBadge count={count} />}

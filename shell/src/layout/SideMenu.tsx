@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Menu } from 'lucide-react';
-import { roleLabel, useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
+import { isAwaitingApproval, roleLabel, useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
 import {
   Badge,
   Button,
@@ -120,7 +120,7 @@ export function SideMenu() {
           <Badge $variant={user ? 'default' : 'secondary'}>{user ? roleLabel(user.role) : 'Visitor'}</Badge>
         </RoleRow>
         <Nav aria-label="Side menu">
-          {visibleLinks(user?.role, isDeclared).map((link) => (
+          {visibleLinks(isAwaitingApproval(user) ? undefined : user?.role, isDeclared).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} onClick={close}>
               {link.label}
               {link.pendingBadge && <PendingBadge count={count} />}
