@@ -2,18 +2,10 @@
 // a child process on free ports, on PGlite in a data folder, or on PostgreSQL (+ Redis) when URLs are given.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, spawnNode, waitForHttp } from './processes.mjs';
+import { freePort, probe, spawnNode, waitForHttp } from './processes.mjs';
 
 /** Whether anything answers HTTP at `url` (any status). */
-async function listening(url) {
-  try {
-    const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-    await res.arrayBuffer();
-    return true;
-  } catch {
-    return false;
-  }
-}
+const listening = async (url) => (await probe(`${url}/healthz`, 2_000)) > 0;
 
 export const LAUNCHER = 'infra/launcher/dist/main.js';
 
@@ -86,7 +78,11 @@ export async function startCanopy({
     Object.entries(p).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
   );
   try {
-    // The launcher starts the services one after the other and the gateway last.
+    // The launcher starts the services one after the other and the gateway last, then prints its banner. It
+    // holds its ports with placeholder listeners meanwhile, and a connection made to one of those before the
+    // real server listens stalls the start (reserve-port.ts never reads or closes it), so nothing connects
+    // before the banner; a launcher that prints none is polled after two minutes all the same.
+    await proc.waitForOutput(/Canopy is running/, 120_000);
     await waitForHttp(`${urls.gateway}/healthz`, { proc });
     const healthzMs = performance.now() - started;
     const services = [];
@@ -105,6 +101,7 @@ export async function startCanopy({
       pid: proc.pid,
       urls,
       ports: p,
+      services,
       secrets: used,
       healthzMs,
       readyMs,

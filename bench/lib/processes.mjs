@@ -2,6 +2,7 @@
 // process) never shares an event loop with what it measures. Helpers to start, wait for, measure and stop them.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 
 /** A free TCP port on the loopback interface (asked from the kernel, then released). */
@@ -31,10 +32,12 @@ export function spawnNode(script, { args = [], env = {}, name = script, onStdout
   });
   // The tail of both streams (services log to stdout, crashes go to stderr), kept to explain a failure.
   let output = '';
+  const watchers = new Set();
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (d) => {
       output = (output + d).slice(-65_536);
+      for (const w of watchers) w(d);
     });
   }
   if (onStdout) child.stdout.on('data', onStdout);
@@ -45,6 +48,25 @@ export function spawnNode(script, { args = [], env = {}, name = script, onStdout
     pid: child.pid,
     exited,
     output: () => output,
+    /** Resolves true when the output shows `pattern`, false after `timeoutMs` or when the process exits. */
+    waitForOutput(pattern, timeoutMs) {
+      if (pattern.test(output)) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        let seen = '';
+        const done = (v) => {
+          watchers.delete(watch);
+          clearTimeout(timer);
+          resolve(v);
+        };
+        const watch = (d) => {
+          seen = (seen + d).slice(-4096);
+          if (pattern.test(seen)) done(true);
+        };
+        watchers.add(watch);
+        const timer = setTimeout(() => done(false), timeoutMs);
+        exited.then(() => done(false));
+      });
+    },
     /** SIGTERM, then SIGKILL after `graceMs`; resolves when the process is gone. */
     async stop(graceMs = 15_000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -54,6 +76,27 @@ export function spawnNode(script, { args = [], env = {}, name = script, onStdout
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * One GET on a connection of its own that is destroyed after `timeoutMs` or the answer: never a pooled socket
+ * left open. (The launcher holds its ports with placeholder listeners while it starts and frees them with
+ * close(), which waits for every connection accepted meanwhile; a probe that stayed connected would stall it.)
+ * Answers the status, or 0 when nothing answered.
+ */
+export function probe(url, timeoutMs) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.once('end', () => {
+        req.destroy();
+        resolve(res.statusCode ?? 0);
+      });
+    });
+    req.once('timeout', () => req.destroy());
+    req.once('error', () => resolve(0));
+    req.once('close', () => resolve(0));
+  });
 }
 
 /**
@@ -70,13 +113,8 @@ export async function waitForHttp(url, { proc, timeoutMs = 180_000, intervalMs =
         `${proc.name} exited (code ${died.code}, signal ${died.signal}) before ${url} answered:\n${proc.output().slice(-4000)}`,
       );
     }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      await res.arrayBuffer();
-      if (res.ok) return performance.now() - start;
-    } catch {
-      /* not listening yet */
-    }
+    const status = await probe(url, 1_000);
+    if (status >= 200 && status < 300) return performance.now() - start;
     if (performance.now() - start > timeoutMs) {
       const said = proc?.output().slice(-4000);
       throw new Error(

@@ -1,3 +1,4 @@
+import { createContentService, contentHandledEvents } from '@canopy/content-service';
 import { createCourseService, courseHandledEvents } from '@canopy/course-service';
 import { createForumService, forumHandledEvents } from '@canopy/forum-service';
 import { createIdentityService, identityHandledEvents } from '@canopy/identity-service';
@@ -18,4 +19,5 @@ export const serviceFactories: readonly ServiceFactory[] = [
   }),
   { name: 'course', handles: courseHandledEvents, create: createCourseService },
   { name: 'forum', handles: forumHandledEvents, create: createForumService },
+  { name: 'content', handles: contentHandledEvents, create: createContentService },
 ];

@@ -197,6 +197,48 @@ describe('a domain event through the launcher', () => {
       (await request(a.url).get('/api/enrollments').set('Cookie', other.cookie)).body.length,
     ).toBeGreaterThan(0);
   });
+
+  it('a learner starts a course discussion through the gateway; the course service records the milestone', async () => {
+    const username = `talk${randomBytes(4).toString('hex')}`;
+    const registered = await request(a.url).post('/api/register').send({
+      username,
+      password: 'Green!leaf42',
+      firstName: 'Fern',
+      lastName: 'Moss',
+      email: 'fern@example.org',
+      role: 'student',
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    const cookie = String(registered.headers['set-cookie']).split(';')[0];
+    const courseId = ((await request(a.url).get('/api/courses')).body as Array<{ id: number }>)[0].id;
+    const enrolled = await request(a.url).post('/api/enrollments').set('Cookie', cookie).send({ courseId });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+    const milestones = async () => {
+      const res = await request(a.url)
+        .get(`/api/enrollments/${enrolled.body.id}/milestones`)
+        .set('Cookie', cookie);
+      expect(res.status).toBe(200);
+      return res.body as Array<{ type: string; metadata: Record<string, unknown> }>;
+    };
+    expect(await milestones()).toEqual([]);
+
+    const posted = await request(a.url).post('/api/discussions').set('Cookie', cookie).send({
+      title: 'Where do I start with my balcony?',
+      content: 'Which of the first lessons helped you most with a small balcony garden?',
+      courseId,
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+
+    // forum outbox → dispatcher → course /internal/events, over HTTP, within seconds.
+    let got = await milestones();
+    for (const deadline = Date.now() + 5_000; got.length === 0 && Date.now() < deadline;) {
+      await new Promise((r) => setTimeout(r, 100));
+      got = await milestones();
+    }
+    expect(got).toMatchObject([
+      { type: 'discussion_contribution', metadata: { discussionId: posted.body.id } },
+    ]);
+  });
 });
 
 describe("the gateway's /readyz with a service down", () => {

@@ -19,3 +19,4 @@ export * from './passkeys';
 export * from './mfe-manifest';
 export * from './events';
 export * from './platform-services';
+export * from './content';

@@ -19,4 +19,8 @@ export const learnKeys = {
   lessonCompletions: () => ['/api/lesson-completions'] as const,
   certificates: () => ['/api/certificates'] as const,
   certificate: (code: string) => [`/api/certificates/${encodeURIComponent(code)}`] as const,
+  // The forum's lists (the forum remote's keys start with the same path, so a post refreshes both areas).
+  courseDiscussions: (courseId: number, lessonId: number | null, page: number) =>
+    ['/api/discussions', { courseId, lessonId, page }] as const,
+  authoredDiscussions: (authorId: number) => ['/api/discussions', { authorId }] as const,
 };

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
-import type { Enrollment, EnrollmentUpdatePayload, LessonCompletionResult } from '@canopy/contracts';
+import { isApiError } from '@canopy/api-client';
+import type {
+  DiscussionCreatePayload,
+  DiscussionDetail,
+  Enrollment,
+  EnrollmentUpdatePayload,
+  LessonCompletionResult,
+} from '@canopy/contracts';
 import { toast } from '@canopy/ui';
 import { learnKeys } from './queryKeys';
 import { errorMessage } from './errorMessage';
@@ -97,6 +104,65 @@ export function useUpdateEnrollment(enrollment: Pick<Enrollment, 'id' | 'courseI
     },
     onError: (error) => {
       toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+}
+
+/** Texts of the specification (000, sections 6 and 8), as the forum shows them. */
+export const discussionToasts = {
+  authRequired: 'Authentication Required',
+  signInToDiscuss: 'Please log in to create a discussion.',
+  createFailedTitle: 'Error',
+  createFailed: 'Failed to create discussion. Please try again.',
+} as const;
+
+/**
+ * The contribution milestone is recorded by the course service when the forum's event reaches it, a moment after
+ * the post: the learner's milestones are read again shortly after, so the Milestones card shows it without a
+ * reload.
+ */
+const MILESTONE_REFRESH_DELAYS_MS = [1_500, 5_000];
+
+/** POST /api/discussions for a course (or one of its lessons), with the forum's toasts. */
+export function useStartDiscussion(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: DiscussionCreatePayload) =>
+      apiRequest<DiscussionDetail>('POST', '/api/discussions', payload),
+    onSuccess: async (created) => {
+      toast({ title: 'Discussion started', description: `"${created.title}" is live.`, variant: 'success' });
+      for (const delay of MILESTONE_REFRESH_DELAYS_MS) {
+        setTimeout(() => {
+          void queryClient.invalidateQueries({ queryKey: learnKeys.courseMilestones(courseId) });
+        }, delay);
+      }
+      // Every forum list and count (this course's, the home figure, the forum remote's own lists).
+      await queryClient.invalidateQueries({
+        predicate: ({ queryKey }) => {
+          const path = queryKey[0];
+          return (
+            typeof path === 'string' &&
+            (path.startsWith('/api/discussions') ||
+              path.startsWith('/api/forum-topics') ||
+              path.startsWith('/api/forum/'))
+          );
+        },
+      });
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.status === 401) {
+        toast({
+          title: discussionToasts.authRequired,
+          description: discussionToasts.signInToDiscuss,
+          variant: 'destructive',
+        });
+      } else {
+        toast({
+          title: discussionToasts.createFailedTitle,
+          description: discussionToasts.createFailed,
+          variant: 'destructive',
+        });
+      }
     },
   });
 }

@@ -8,11 +8,14 @@ import type {
   CourseDetail,
   CourseOutline,
   CourseSummary,
+  DiscussionSummary,
   Enrollment,
   LessonDetail,
   Milestone,
+  Paged,
 } from '@canopy/contracts';
 import type { CatalogueFilters } from '../lib/catalogueFilters';
+import { courseDiscussionsQuery, type DiscussionPlace } from '../lib/courseDiscussions';
 import { isNotFound } from './errorMessage';
 import { learnKeys } from './queryKeys';
 
@@ -101,5 +104,47 @@ export function useCertificateVerification(code: string | undefined) {
     queryKey: learnKeys.certificate(code ?? ''),
     enabled: Boolean(code),
     retry: retryUnlessNotFound,
+  });
+}
+
+/** Discussions per page in the enrolled view's Discussions tab and under a lesson. */
+export const COURSE_DISCUSSIONS_PAGE_SIZE = 10;
+
+/** A course's (or one lesson's) discussions in the forum, newest first, a page at a time. */
+export function useCourseDiscussions(place: DiscussionPlace | null, page = 1) {
+  return useQuery({
+    queryKey: learnKeys.courseDiscussions(place?.courseId ?? 0, place?.lessonId ?? null, page),
+    queryFn: ({ signal }) =>
+      apiRequest<Paged<DiscussionSummary>>(
+        'GET',
+        `/api/discussions${courseDiscussionsQuery({ ...place!, page, pageSize: COURSE_DISCUSSIONS_PAGE_SIZE })}`,
+        undefined,
+        { signal },
+      ),
+    enabled: place != null,
+    // The next page keeps the current one on screen until it arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * How many discussions the signed-in learner has started in the forum (all topics, course ones included): the
+ * total of the forum's list filtered by author, so a member who has not posted yet simply has 0.
+ */
+export function useMyDiscussionCount() {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: learnKeys.authoredDiscussions(user?.id ?? 0),
+    queryFn: ({ signal }) =>
+      apiRequest<Paged<DiscussionSummary>>(
+        'GET',
+        `/api/discussions?authorId=${user!.id}&pageSize=1`,
+        undefined,
+        {
+          signal,
+        },
+      ),
+    enabled: Boolean(user),
+    select: (paged) => paged.total,
   });
 }

@@ -37,7 +37,7 @@ const Text = styled.div`
 
 /**
  * One figure on the dashboard. `value` is a real number; `note` replaces it when there is no figure to show
- * (e.g. a service that does not exist yet) so nothing fake is displayed. A list item of `StatGrid`.
+ * (e.g. the service that counts it cannot be reached) so nothing fake is displayed. A list item of `StatGrid`.
  */
 export function StatCard({
   label,

@@ -120,7 +120,7 @@ export default function EnrolledCoursePage() {
           />
         </TabsContent>
         <TabsContent value="discussions">
-          <DiscussionsPanel />
+          <DiscussionsPanel courseId={data.id} courseTitle={data.title} modules={modules} />
         </TabsContent>
         <TabsContent value="resources">
           <ResourcesPanel courseId={data.id} resources={resources} />

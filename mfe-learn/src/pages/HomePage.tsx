@@ -16,7 +16,7 @@ import {
 import { useAuth, useIsPathDeclared } from '@canopy/auth';
 import { displayName } from '@canopy/contracts';
 import type { Enrollment } from '@canopy/contracts';
-import { useCourses, useEnrollments } from '../api/useLearnQueries';
+import { useCourses, useEnrollments, useMyDiscussionCount } from '../api/useLearnQueries';
 import { CourseCard } from '../components/CourseCard';
 import { CourseGrid, CourseGridSkeleton } from '../components/CourseGrid';
 import { CourseImage } from '../components/CourseImage';
@@ -287,6 +287,7 @@ export default function HomePage() {
   useDocumentTitle('Home');
   const enrollments = useEnrollments();
   const courses = useCourses();
+  const discussionCount = useMyDiscussionCount();
   const categories = useCategoryMap();
 
   const list = useMemo(() => enrollments.data ?? [], [enrollments.data]);
@@ -340,7 +341,9 @@ export default function HomePage() {
           />
           <StatCard
             label="Forum Discussions"
-            note="Forum statistics coming soon"
+            value={discussionCount.data}
+            loading={discussionCount.isLoading}
+            note={discussionCount.isError ? 'Unavailable right now' : undefined}
             icon={<MessagesSquare />}
             tone="info"
           />

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useNumericParam } from '../hooks/useNumericParam';
 import { certificateHref, lessonHref } from '../lib/links';
 import { LessonContent } from './lesson/LessonContent';
+import { LessonDiscussions } from './lesson/LessonDiscussions';
 import { LessonFooter } from './lesson/LessonFooter';
 import { LessonArticle, LessonHeader, LessonLayout } from './lesson/LessonLayout';
 import { LessonSkeleton } from './lesson/LessonSkeleton';
@@ -131,6 +132,10 @@ export default function LessonPage() {
             onComplete={() => complete.mutate(data.id)}
             completing={complete.isPending}
           />
+
+          {!locked && data.hasDiscussion && (
+            <LessonDiscussions courseId={data.course.id} lessonId={data.id} lessonTitle={data.title} />
+          )}
         </LessonArticle>
 
         <aside aria-label="Course progress">

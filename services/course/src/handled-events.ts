@@ -5,5 +5,8 @@ import type { DomainEventType } from '@canopy/contracts';
  * EVENT_SUBSCRIBERS (the launcher, a deployment) can do it before any service starts; the compiler holds
  * service.ts's handlers to exactly this list.
  */
-export const courseHandledEvents = ['user.deleted'] as const satisfies readonly DomainEventType[];
+export const courseHandledEvents = [
+  'user.deleted',
+  'forum.contribution_made',
+] as const satisfies readonly DomainEventType[];
 export type CourseHandledEvent = (typeof courseHandledEvents)[number];

@@ -15,6 +15,7 @@ import { catalogRoutes } from './routes/catalog-routes';
 import { certificateRoutes } from './routes/certificate-routes';
 import { learningRoutes } from './routes/learning-routes';
 import { bindStores, createDrizzleStores } from './stores/stores';
+import { recordDiscussionContribution } from './use-cases/discussion-contribution';
 import { forgetLearner } from './use-cases/forget-learner';
 import type { CourseDeps } from './use-cases/deps';
 
@@ -54,6 +55,8 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
       events: (deps) =>
         ({
           'user.deleted': (event, tx) => forgetLearner(bindStores(tx), event, deps.logger),
+          'forum.contribution_made': (event, tx) =>
+            recordDiscussionContribution(bindStores(tx), event, deps.logger),
         }) satisfies { [T in CourseHandledEvent]: EventHandler<T, CourseSchema> },
       routes(router, deps) {
         catalogRoutes(router, deps);

@@ -1,28 +1,129 @@
-import { Link } from 'react-router-dom';
-import { MessagesSquare } from 'lucide-react';
-import { Button, EmptyState } from '@canopy/ui';
-import { useIsPathDeclared } from '@canopy/auth';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { ArrowRight, MessagesSquare, SquarePen } from 'lucide-react';
+import type { OutlineModule } from '@canopy/contracts';
+import { DeclaredLink } from '@canopy/auth';
+import { ErrorState } from '@canopy/ui';
+import { COURSE_DISCUSSIONS_PAGE_SIZE, useCourseDiscussions } from '../../api/useLearnQueries';
+import { CardEmpty, DashboardCard } from '../../components/DashboardCard';
+import { CourseDiscussionList, CourseDiscussionListSkeleton } from '../../components/CourseDiscussionList';
+import { Pager } from '../../components/Pager';
+import { StartDiscussionForm } from '../../components/StartDiscussionForm';
+import { forumTopicHref } from '../../lib/courseDiscussions';
+import { plural } from '../../lib/progress';
 import { PanelTitle } from './PanelTitle';
 
-/** The Discussions tab: course discussions come with the forum; until then, a way to the forum if it is there. */
-export function DiscussionsPanel() {
-  const forumDeclared = useIsPathDeclared('/forum');
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  margin: -8px 0 20px;
+  max-width: 70ch;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const TopicLink = styled(DeclaredLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  align-self: flex-start;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  svg {
+    width: 15px;
+    height: 15px;
+  }
+`;
+
+/**
+ * The Discussions tab: the course's discussions in the forum (newest first, with author, time, replies and the
+ * lesson they are about), each leading to its forum page, and a form to start one here.
+ */
+export function DiscussionsPanel({
+  courseId,
+  courseTitle,
+  modules,
+}: {
+  courseId: number;
+  courseTitle: string;
+  modules: OutlineModule[];
+}) {
+  const [page, setPage] = useState(1);
+  const place = useMemo(() => ({ courseId }), [courseId]);
+  const discussions = useCourseDiscussions(place, page);
+  const lessonTitles = useMemo(
+    () => new Map(modules.flatMap((m) => m.lessons.map((l) => [l.id, l.title] as const))),
+    [modules],
+  );
+  const data = discussions.data;
+  const items = data?.items ?? [];
+  const topicId = items[0]?.topicId;
+
   return (
     <>
       <PanelTitle>Discussions</PanelTitle>
-      <EmptyState
-        as="h3"
-        icon={<MessagesSquare />}
-        title="Course discussions arrive with the forum"
-        description="Soon you will be able to discuss each lesson with other learners right here. Until then, join the conversation in the Sustainability Forum."
-        action={
-          forumDeclared && (
-            <Button asChild>
-              <Link to="/forum">Go to the forum</Link>
-            </Button>
-          )
-        }
-      />
+      <Intro>
+        Ask questions, share what you are trying at home and learn from other learners of {courseTitle}.
+      </Intro>
+      <Layout>
+        <DashboardCard
+          title="Course discussions"
+          description={data && data.total > 0 ? plural(data.total, 'discussion') : undefined}
+          icon={<MessagesSquare />}
+        >
+          {discussions.isLoading ? (
+            <CourseDiscussionListSkeleton />
+          ) : discussions.isError ? (
+            <ErrorState
+              as="h3"
+              title="We couldn't load the discussions"
+              message="Please check your connection and try again."
+              onRetry={() => void discussions.refetch()}
+            />
+          ) : items.length === 0 ? (
+            <CardEmpty
+              title="No discussions in this course yet"
+              description="Be the first to start a discussion!"
+            />
+          ) : (
+            <>
+              <CourseDiscussionList
+                items={items}
+                headingLevel="h4"
+                lessonTitles={lessonTitles}
+                label={`Discussions of ${courseTitle}`}
+              />
+              <Pager
+                page={data!.page}
+                pageCount={data!.pageCount}
+                pageSize={data!.pageSize || COURSE_DISCUSSIONS_PAGE_SIZE}
+                total={data!.total}
+                onPage={setPage}
+                label="Course discussion pages"
+              />
+              {topicId && (
+                <TopicLink to={forumTopicHref(topicId)}>
+                  See the course’s topic in the forum <ArrowRight aria-hidden="true" />
+                </TopicLink>
+              )}
+            </>
+          )}
+        </DashboardCard>
+        <DashboardCard
+          title="Start a discussion"
+          description="Your discussion appears here and in the course's topic in the forum."
+          icon={<SquarePen />}
+        >
+          <StartDiscussionForm place={place} label="Start a discussion" onCreated={() => setPage(1)} />
+        </DashboardCard>
+      </Layout>
     </>
   );
 }

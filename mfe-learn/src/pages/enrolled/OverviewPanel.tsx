@@ -65,7 +65,7 @@ export function OverviewPanel({
           <DashboardCard title="Upcoming live sessions" icon={<CalendarClock />}>
             <CardEmpty
               title="No Upcoming Sessions"
-              description="Live sessions with educators are on their way to Canopy. Scheduled sessions for this course will appear here."
+              description="When an educator schedules a live session for this course, it will appear here."
             />
           </DashboardCard>
           <DashboardCard
@@ -87,7 +87,7 @@ export function OverviewPanel({
             ) : (milestones.data ?? []).length === 0 ? (
               <CardEmpty
                 title="No Milestones Yet"
-                description="Complete lessons, update your self-assessment and finish the course to record milestones."
+                description="Complete lessons, update your self-assessment, join the course discussions and finish the course to record milestones."
               />
             ) : (
               <MilestoneTimeline milestones={milestones.data ?? []} />

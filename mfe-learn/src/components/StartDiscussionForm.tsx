@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { isApiError } from '@canopy/api-client';
+import { useAuth, useIsPathDeclared } from '@canopy/auth';
+import type { DiscussionDetail } from '@canopy/contracts';
+import { Alert, Button, CheckboxField, Field, Input, Stack, Textarea, VisuallyHiddenText } from '@canopy/ui';
+import { errorMessage } from '../api/errorMessage';
+import { useStartDiscussion } from '../api/useLearnMutations';
+import {
+  courseDiscussionFormSchema,
+  courseDiscussionPayload,
+  emptyCourseDiscussionForm,
+  GUIDELINES_AGREEMENT,
+  type CourseDiscussionFormValues,
+  type DiscussionPlace,
+} from '../lib/courseDiscussions';
+
+const ContentArea = styled(Textarea)`
+  min-height: 140px;
+`;
+
+function GuidelinesHint() {
+  const declared = useIsPathDeclared('/community-guidelines');
+  return (
+    <>
+      Keep it respectful, on topic and constructive.
+      {declared && (
+        <>
+          {' '}
+          <a href="/community-guidelines" target="_blank" rel="noopener noreferrer">
+            Read the guidelines
+            <VisuallyHiddenText> (opens in a new tab)</VisuallyHiddenText>
+          </a>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Starts a discussion in a course's forum (or about one of its lessons): title, content (Markdown), optional
+ * tags and the guidelines checkbox, as in the forum's 'New Discussion' dialog — the same contract schema and
+ * messages, 'Create Discussion' disabled until the box is ticked. The forum files it under the course's own
+ * topic. A refusal with a reason (a posting limit, a pending account) stays in view beside the toast.
+ */
+export function StartDiscussionForm({
+  place,
+  label,
+  onCreated,
+  onCancel,
+}: {
+  place: DiscussionPlace;
+  /** The form's accessible name. */
+  label: string;
+  onCreated?: (created: DiscussionDetail) => void;
+  onCancel?: () => void;
+}) {
+  const { user } = useAuth();
+  const start = useStartDiscussion(place.courseId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<CourseDiscussionFormValues>({
+    resolver: zodResolver(courseDiscussionFormSchema),
+    defaultValues: emptyCourseDiscussionForm,
+  });
+  const accepted = watch('acceptGuidelines') === true;
+
+  if (user && user.status === 'pending') {
+    return (
+      <Alert variant="info" title="Your account is waiting for approval">
+        Your educator account is still pending approval by an administrator. You can read the discussions, and
+        start one once your account is approved.
+      </Alert>
+    );
+  }
+  if (user && user.status !== 'active') {
+    return (
+      <Alert variant="warning" title="Posting is not available">
+        Your account is not active, so you cannot post in the forum.
+      </Alert>
+    );
+  }
+
+  const submit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      const created = await start.mutateAsync(courseDiscussionPayload(values, place));
+      reset(emptyCourseDiscussionForm);
+      onCreated?.(created);
+    } catch (error) {
+      // The toast says it failed (the specification's words); a reason the forum gives stays in view.
+      const status = isApiError(error) ? error.status : undefined;
+      if (status && status >= 400 && status < 500 && status !== 401) setRefusal(errorMessage(error, ''));
+    }
+  });
+
+  return (
+    <form aria-label={label} noValidate onSubmit={(e) => void submit(e)}>
+      <Stack $gap={4}>
+        {refusal && (
+          <Alert variant="warning" title="Your discussion was not posted" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <Field label="Title" error={errors.title?.message}>
+          <Input
+            {...register('title')}
+            placeholder="e.g. How do I apply this at home?"
+            maxLength={200}
+            autoComplete="off"
+          />
+        </Field>
+        <Field
+          label="Content"
+          hint="Markdown works: **bold**, *italic*, lists, > quotes and links."
+          error={errors.content?.message}
+        >
+          <ContentArea {...register('content')} rows={5} maxLength={20_000} />
+        </Field>
+        <Field label="Tags" optional hint="Separate tags with commas, up to 5." error={errors.tags?.message}>
+          <Input {...register('tags')} placeholder="water, soil" autoComplete="off" />
+        </Field>
+        <Controller
+          control={control}
+          name="acceptGuidelines"
+          render={({ field }) => (
+            <CheckboxField
+              label={GUIDELINES_AGREEMENT}
+              hint={<GuidelinesHint />}
+              checked={field.value === true}
+              onCheckedChange={(v) => field.onChange(v === true)}
+              name={field.name}
+              error={errors.acceptGuidelines?.message}
+            />
+          )}
+        />
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <Button type="submit" disabled={!accepted} loading={start.isPending}>
+            Create Discussion
+          </Button>
+          {onCancel && (
+            <Button type="button" variant="outline" onClick={onCancel}>
+              Cancel
+            </Button>
+          )}
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { MessagesSquare, SquarePen } from 'lucide-react';
+import { Button, Card, ErrorState, IconTile } from '@canopy/ui';
+import { COURSE_DISCUSSIONS_PAGE_SIZE, useCourseDiscussions } from '../../api/useLearnQueries';
+import { CourseDiscussionList, CourseDiscussionListSkeleton } from '../../components/CourseDiscussionList';
+import { CardEmpty } from '../../components/DashboardCard';
+import { Pager } from '../../components/Pager';
+import { StartDiscussionForm } from '../../components/StartDiscussionForm';
+
+const Section = styled(Card).attrs({ as: 'section' })`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  padding: 22px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: 12px 16px;
+  .titles {
+    flex: 1;
+    min-width: min(240px, 100%);
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: 2px;
+  }
+`;
+
+const FormBox = styled.div`
+  padding: 18px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: 12px;
+  }
+`;
+
+/**
+ * "Discuss this lesson": the lesson's threads in the course's forum (newest first) and a way to start one about
+ * it, opened on demand so the lesson stays the focus of the page.
+ */
+export function LessonDiscussions({
+  courseId,
+  lessonId,
+  lessonTitle,
+}: {
+  courseId: number;
+  lessonId: number;
+  lessonTitle: string;
+}) {
+  const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState(false);
+  const titleId = useId();
+  const formBox = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
+  const opened = useRef(false);
+  // Opening the form moves focus into it (the button that opened it goes away); closing it, back to the button.
+  useEffect(() => {
+    if (writing) formBox.current?.querySelector<HTMLInputElement>('input')?.focus();
+    else if (opened.current) head.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    opened.current = writing;
+  }, [writing]);
+  const place = useMemo(() => ({ courseId, lessonId }), [courseId, lessonId]);
+  const discussions = useCourseDiscussions(place, page);
+  const data = discussions.data;
+  const items = data?.items ?? [];
+
+  return (
+    <Section aria-labelledby={titleId}>
+      <Head ref={head}>
+        <IconTile $tone="primary" $size="sm" aria-hidden="true">
+          <MessagesSquare />
+        </IconTile>
+        <div className="titles">
+          <h2 id={titleId}>Discuss this lesson</h2>
+          <p>Questions and insights from learners about “{lessonTitle}”.</p>
+        </div>
+        {!writing && (
+          <Button variant="secondary" onClick={() => setWriting(true)}>
+            <SquarePen aria-hidden="true" /> Start a discussion
+          </Button>
+        )}
+      </Head>
+
+      {writing && (
+        <FormBox ref={formBox}>
+          <h3>Start a discussion about this lesson</h3>
+          <StartDiscussionForm
+            place={place}
+            label="Start a discussion about this lesson"
+            onCreated={() => {
+              setWriting(false);
+              setPage(1);
+            }}
+            onCancel={() => setWriting(false)}
+          />
+        </FormBox>
+      )}
+
+      {discussions.isLoading ? (
+        <CourseDiscussionListSkeleton rows={2} />
+      ) : discussions.isError ? (
+        <ErrorState
+          as="h3"
+          title="We couldn't load the discussions"
+          message="Please check your connection and try again."
+          onRetry={() => void discussions.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <CardEmpty
+          title="No discussions about this lesson yet"
+          description="Be the first to start a discussion!"
+        />
+      ) : (
+        <>
+          <CourseDiscussionList items={items} label={`Discussions about ${lessonTitle}`} />
+          <Pager
+            page={data!.page}
+            pageCount={data!.pageCount}
+            pageSize={data!.pageSize || COURSE_DISCUSSIONS_PAGE_SIZE}
+            total={data!.total}
+            onPage={setPage}
+            label="Lesson discussion pages"
+          />
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,46 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { EbookChapter } from '@canopy/contracts';
+
+// Users live in the identity service's database: their ids here are plain integers, never foreign keys.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Ebooks written in the ebook builder (or generated from a link), one author each. */
+export const ebooks = pgTable(
+  'ebooks',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    author: text('author'),
+    description: text('description'),
+    /** The plain text the library shows and downloads. */
+    content: text('content').notNull().default(''),
+    formatStyle: text('format_style').notNull().default('textbook'),
+    sourceUrl: text('source_url'),
+    sourceType: text('source_type'),
+    chapters: jsonb('chapters').$type<EbookChapter[]>().notNull().default([]),
+    createdBy: integer('created_by').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('ebooks_created_by_idx').on(t.createdBy, t.createdAt)],
+);
+
+/** Uploaded images (the bytes are in the upload storage, under `file_name`), and whose quota they count to. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull().unique(),
+    ownerId: integer('owner_id').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId)],
+);
+
+export const schema = { ebooks, uploads };
+export type ContentSchema = typeof schema;

@@ -1,0 +1,5 @@
+import { runService } from '@canopy/service-kit';
+import { createContentService } from './service';
+
+// Runs the content service alone (e.g. `npm start -w @canopy/content-service`, or in its own container).
+await runService(createContentService as Parameters<typeof runService>[0]);

@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { createService, type EventHandler, type RunningService } from '@canopy/service-kit';
+import { systemClock, type Clock } from './clock';
+import { contentConfigSchema, type ContentConfig } from './config';
+import { migrationsFolder } from './db/migrations-folder';
+import { schema, type ContentSchema } from './db/schema';
+import { parseAllowedPrivate } from './fetch/address-policy';
+import { createSafeFetcher, type Resolver } from './fetch/safe-fetch';
+import type { ContentHandledEvent } from './handled-events';
+import { ebookRoutes } from './routes/ebook-routes';
+import { uploadRoutes } from './routes/upload-routes';
+import { youtubeRoutes } from './routes/youtube-routes';
+import { bindStores, createDrizzleStores } from './stores/stores';
+import type { ContentDb } from './stores/db';
+import { defaultImageLimits, type ImageLimits } from './uploads/image-processing';
+import { createFolderStorage, type UploadStorage } from './uploads/upload-storage';
+import type { ContentDeps } from './use-cases/deps';
+import { forgetAuthor } from './use-cases/forget-author';
+
+export interface ContentServiceOptions {
+  env?: Record<string, string | undefined>;
+  logger?: Logger;
+  clock?: Clock;
+  /** Tests keep images elsewhere; otherwise a folder (UPLOAD_DIR, default `${DATA_DIR}/content-uploads`). */
+  storage?: UploadStorage;
+  /** Tests resolve their own host names; otherwise the system resolver. */
+  resolver?: Resolver;
+  /** Tests lower the image limits to exercise them with small files. */
+  images?: Partial<ImageLimits>;
+}
+
+export type ContentService = RunningService<ContentConfig, ContentSchema, ContentDeps>;
+
+/** The content service: ebooks, image uploads and YouTube extraction. */
+export function createContentService(opts: ContentServiceOptions = {}): Promise<ContentService> {
+  return createService(
+    {
+      name: 'content',
+      config: contentConfigSchema,
+      defaultPort: 4005,
+      schema,
+      migrations: migrationsFolder(),
+      deps(ctx): ContentDeps {
+        const { config, logger } = ctx;
+        return {
+          stores: createDrizzleStores(ctx.db, ctx.events),
+          storage:
+            opts.storage ??
+            createFolderStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'content-uploads')),
+          fetcher: createSafeFetcher({
+            allowedPrivate: parseAllowedPrivate(config.FETCH_ALLOWED_PRIVATE),
+            resolver: opts.resolver,
+          }),
+          images: { ...defaultImageLimits, ...opts.images },
+          uploadQuotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
+          youtube: { oembedUrl: config.YOUTUBE_OEMBED_URL, watchUrl: config.YOUTUBE_WATCH_URL },
+          clock: opts.clock ?? systemClock,
+          logger,
+        };
+      },
+      events: (deps, ctx) =>
+        ({
+          'user.deleted': (event, tx) =>
+            forgetAuthor(bindStores(tx as ContentDb, ctx.events), deps.storage, event, deps.logger),
+        }) satisfies { [T in ContentHandledEvent]: EventHandler<T, ContentSchema> },
+      routes(router, deps) {
+        ebookRoutes(router, deps);
+        uploadRoutes(router, deps);
+        youtubeRoutes(router, deps);
+      },
+    },
+    { env: opts.env, logger: opts.logger },
+  );
+}

@@ -1,0 +1,33 @@
+import type { DomainEvent } from '@canopy/contracts';
+import type { Logger } from 'pino';
+import type { Stores } from '../stores/stores';
+
+/**
+ * `forum.contribution_made`: a learner's first discussion or reply in a course's forum. Recorded as the
+ * enrolment's `discussion_contribution` milestone, once (its onceKey): the forum emits the event once per member
+ * and course, and a redelivered or repeated event changes nothing. Someone who is not enrolled (a visitor to the
+ * course's forum, an educator) has no learning record to add it to, so the event is acknowledged and left.
+ */
+export async function recordDiscussionContribution(
+  stores: Stores,
+  event: DomainEvent<'forum.contribution_made'>,
+  logger: Logger,
+) {
+  const { userId, courseId, discussionId } = event.payload;
+  const enrollment = await stores.enrollments.findFor(userId, courseId);
+  if (!enrollment) return;
+  const course = await stores.courses.find(courseId);
+  const recorded = await stores.milestones.record({
+    enrollmentId: enrollment.id,
+    userId,
+    courseId,
+    type: 'discussion_contribution',
+    title: 'First discussion contribution',
+    description: course
+      ? `You joined the conversation in the forum of ${course.title}.`
+      : 'You joined the conversation in the course forum.',
+    metadata: { discussionId },
+    onceKey: 'first-discussion-contribution',
+  });
+  if (recorded) logger.info({ userId, courseId, discussionId }, 'discussion contribution milestone recorded');
+}
