@@ -224,6 +224,21 @@ export const certificates = pgTable(
 );
 
 /**
+ * How many courses each catalogue view holds, kept on write (drizzle/0004_course_totals.sql): per status, for
+ * every category (0 = any) and level ('' = any). A page's total is one row here, not a count of the catalogue.
+ */
+export const courseTotals = pgTable(
+  'course_totals',
+  {
+    status: text('status').notNull(),
+    categoryId: integer('category_id').notNull(),
+    level: text('level').notNull(),
+    courseCount: keptCount('course_count'),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.categoryId, t.level] })],
+);
+
+/**
  * What a course page says of its instructor, kept on write: approved courses they teach and the distinct
  * learners enrolled in those courses. A row appears with an instructor's first approved course.
  */
@@ -320,6 +335,7 @@ export const schema = {
   lessonCompletions,
   milestones,
   certificates,
+  courseTotals,
   instructorStats,
   instructorLearners,
   quizzes,
