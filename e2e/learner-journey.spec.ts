@@ -135,7 +135,10 @@ test('a learner signs up, completes a course and shares a verifiable certificate
   // --- Home ----------------------------------------------------------------------------------------------
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin' })).toBeVisible();
   await expect(page.getByText("You don't have any courses in progress.")).toBeVisible();
-  await expect(page.getByText('Forum statistics coming soon')).toBeVisible();
+  // A learner who has not posted in the forum yet: the real figure, 0.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Forum Discussions' })).toHaveText(
+    /^Forum Discussions\s*0$/,
+  );
   await expectAccessible(page, 'home');
 
   // --- Catalogue: search, filters in the URL, tabs -------------------------------------------------------

@@ -27,7 +27,7 @@ function endpoints({ courseId, enrolledId, hasOutline, user, quick }) {
   const anonymous = [
     { name: 'catalogue', path: '/api/courses', service: 'course' },
     { name: 'categories', path: '/api/categories', service: 'course', full: true },
-    { name: 'course detail', path: `/api/courses/${courseId}`, service: 'course' },
+    { name: 'course detail', path: `/api/courses/${courseId}`, service: 'course', full: true },
     {
       name: 'outline',
       path: `/api/courses/${courseId}/outline`,
@@ -47,8 +47,15 @@ function endpoints({ courseId, enrolledId, hasOutline, user, quick }) {
       full: true,
     },
     // The gateway answers /api/user itself; its direct counterpart is the identity read it refreshes from.
-    { name: 'user', path: '/api/user', service: 'identity', directPath: `/internal/users/${user.id}` },
+    {
+      name: 'user',
+      path: '/api/user',
+      service: 'identity',
+      directPath: `/internal/users/${user.id}`,
+      full: true,
+    },
   ];
+  // The quick smoke keeps one read of each kind: the catalogue and the enrolments.
   const pick = (list) => list.filter((e) => !quick || !e.full);
   return { anonymous: pick(anonymous), signedIn: pick(signedIn) };
 }

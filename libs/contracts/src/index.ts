@@ -20,3 +20,5 @@ export * from './mfe-manifest';
 export * from './events';
 export * from './platform-services';
 export * from './content';
+export * from './content-ai';
+export * from './live-session';

@@ -18,6 +18,7 @@ import {
   requestLogger,
   requireJsonBodies,
 } from './http-app';
+import { httpCaching } from './http-caching';
 import { idempotency, purgeIdempotencyKeys } from './idempotency';
 import { identityMiddleware, requireService } from './identity-middleware';
 import { routeDeclarations } from './api-routes';
@@ -134,12 +135,15 @@ export async function createService<
 
   let draining = false;
   const app = baseApp();
+  // Strong ETags on every answer Express sends, and 304 for a matching If-None-Match (public reads included).
+  app.set('etag', 'strong');
   // While draining, answers close their connection so keep-alive clients move on instead of holding it open.
   app.use((_req, res, next) => {
     if (draining) res.setHeader('Connection', 'close');
     next();
   });
   app.use(requestLogger(logger));
+  app.use(httpCaching());
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: def.name });
   });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@canopy/contracts';
 import {
@@ -11,23 +10,69 @@ import {
   ValidationError,
 } from './errors';
 
-/** Request id: the gateway's when it sent one, else a fresh one, so every log line of a request joins up. */
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request id (`x-request-id`): the gateway's when it sent one, else a fresh one. */
+    id: string;
+    /** A logger whose lines carry this request's id. */
+    log: Logger;
+  }
+}
+
+/** A request taking longer than this is logged as slow (warn) whatever its status. */
+export const SLOW_REQUEST_MS = 500;
+
+/** At which level a finished request is logged: only failures and slow requests reach the usual levels. */
+export function requestLogLevel(statusCode: number, ms: number, aborted: boolean): 'error' | 'warn' | 'debug' {
+  if (statusCode >= 500) return 'error';
+  if (ms > SLOW_REQUEST_MS || aborted) return 'warn';
+  return 'debug';
+}
+
+const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * Request id (the gateway's when it sent one, else a fresh one, so every log line of a request joins up) and one
+ * log line per request: at debug unless it failed (5xx: error) or was slow or cut short (warn). Costs next to
+ * nothing when the line is not logged: no per-request child logger unless a handler logs, no serialising.
+ */
 export function requestLogger(logger: Logger): RequestHandler {
-  return pinoHttp({
-    logger,
-    genReqId: (req, res) => {
-      const incoming = req.headers[REQUEST_ID_HEADER];
-      const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel: (_req, res, err) => {
-      if (err || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'debug';
-      return 'info';
-    },
-    autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-  });
+  return (req, res, next) => {
+    const incoming = req.headers[REQUEST_ID_HEADER];
+    const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    req.id = id;
+    res.setHeader(REQUEST_ID_HEADER, id);
+    let child: Logger | undefined;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: false,
+      get: () => (child ??= logger.child({ reqId: id })),
+    });
+    if (QUIET_PATHS.has(req.url)) return next();
+    const started = performance.now();
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const ms = performance.now() - started;
+      const aborted = !res.writableFinished;
+      const level = requestLogLevel(res.statusCode, ms, aborted);
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          reqId: id,
+          req: { method: req.method, url: req.originalUrl ?? req.url },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(ms * 10) / 10,
+          ...(aborted ? { aborted: true } : {}),
+        },
+        level === 'error' ? 'request failed' : ms > SLOW_REQUEST_MS ? 'slow request' : 'request completed',
+      );
+    };
+    res.once('finish', done);
+    res.once('close', done);
+    next();
+  };
 }
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -6,6 +6,7 @@ export * from './database';
 export * from './identity-token';
 export * from './identity-middleware';
 export * from './http-app';
+export * from './http-caching';
 export * from './create-service';
 export * from './api-routes';
 export * from './openapi';

@@ -25,5 +25,15 @@ export const contentConfigSchema = z.object({
   YOUTUBE_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
   /** Where YouTube's watch pages live, for the oEmbed `url` parameter. */
   YOUTUBE_WATCH_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/watch'),
+  /** The AI assistant's OpenAI-compatible endpoint. Without a key the AI features answer 503 ai_not_configured. */
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  /** Empty: OpenAI itself. An operator-configured URL (not user input), so the SDK's own fetch is used. */
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
+  /** How long one model call may take before it is abandoned (504). */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** AI requests one user may make per minute (429 beyond). */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 export type ContentConfig = z.infer<typeof contentConfigSchema>;

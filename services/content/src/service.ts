@@ -3,11 +3,16 @@ import type { Logger } from 'pino';
 import { createService, type EventHandler, type RunningService } from '@canopy/service-kit';
 import { systemClock, type Clock } from './clock';
 import { contentConfigSchema, type ContentConfig } from './config';
+import { createAiClient } from './ai/ai-client';
+import { createRateLimiter } from './ai/rate-limiter';
 import { migrationsFolder } from './db/migrations-folder';
 import { schema, type ContentSchema } from './db/schema';
 import { parseAllowedPrivate } from './fetch/address-policy';
 import { createSafeFetcher, type Resolver } from './fetch/safe-fetch';
 import type { ContentHandledEvent } from './handled-events';
+import { createEbookJobs } from './jobs/ebook-jobs';
+import { assistantRoutes } from './routes/assistant-routes';
+import { ebookLinkRoutes } from './routes/ebook-link-routes';
 import { ebookRoutes } from './routes/ebook-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { youtubeRoutes } from './routes/youtube-routes';
@@ -32,7 +37,7 @@ export interface ContentServiceOptions {
 
 export type ContentService = RunningService<ContentConfig, ContentSchema, ContentDeps>;
 
-/** The content service: ebooks, image uploads and YouTube extraction. */
+/** The content service: ebooks, image uploads, YouTube and link extraction, the AI assistant. */
 export function createContentService(opts: ContentServiceOptions = {}): Promise<ContentService> {
   return createService(
     {
@@ -43,6 +48,7 @@ export function createContentService(opts: ContentServiceOptions = {}): Promise<
       migrations: migrationsFolder(),
       deps(ctx): ContentDeps {
         const { config, logger } = ctx;
+        const clock = opts.clock ?? systemClock;
         return {
           stores: createDrizzleStores(ctx.db, ctx.events),
           storage:
@@ -55,7 +61,18 @@ export function createContentService(opts: ContentServiceOptions = {}): Promise<
           images: { ...defaultImageLimits, ...opts.images },
           uploadQuotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
           youtube: { oembedUrl: config.YOUTUBE_OEMBED_URL, watchUrl: config.YOUTUBE_WATCH_URL },
-          clock: opts.clock ?? systemClock,
+          ai: config.OPENAI_API_KEY
+            ? createAiClient({
+                apiKey: config.OPENAI_API_KEY,
+                baseUrl: config.OPENAI_BASE_URL,
+                model: config.OPENAI_MODEL,
+                imageModel: config.OPENAI_IMAGE_MODEL,
+                timeoutMs: config.AI_TIMEOUT_MS,
+              })
+            : null,
+          aiLimiter: createRateLimiter(config.AI_RATE_LIMIT_PER_MINUTE, 60_000, clock),
+          ebookJobs: createEbookJobs({ clock }),
+          clock,
           logger,
         };
       },
@@ -68,6 +85,8 @@ export function createContentService(opts: ContentServiceOptions = {}): Promise<
         ebookRoutes(router, deps);
         uploadRoutes(router, deps);
         youtubeRoutes(router, deps);
+        assistantRoutes(router, deps);
+        ebookLinkRoutes(router, deps);
       },
     },
     { env: opts.env, logger: opts.logger },

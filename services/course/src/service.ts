@@ -13,6 +13,7 @@ import { migrationsFolder } from './migrations-folder';
 import { authoringRoutes } from './routes/authoring-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { certificateRoutes } from './routes/certificate-routes';
+import { internalRoutes } from './routes/internal-routes';
 import { learningRoutes } from './routes/learning-routes';
 import { bindStores, createDrizzleStores } from './stores/stores';
 import { recordDiscussionContribution } from './use-cases/discussion-contribution';
@@ -63,6 +64,7 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
         authoringRoutes(router, deps);
         learningRoutes(router, deps);
         certificateRoutes(router, deps);
+        internalRoutes(router, deps);
       },
       async onReady(deps, ctx) {
         if (!ctx.config.DEMO) return;

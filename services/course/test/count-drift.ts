@@ -43,6 +43,20 @@ export const DRIFT = sql`
     from (select distinct instructor_id as id from courses union select instructor_id from instructor_stats) i
     left join instructor_stats s on s.instructor_id = i.id
   union all
+  -- A paged catalogue's totals: each (status, category or 0, level or '') view's size.
+  select 'catalogue totals', coalesce(t.category_id, f.category_id), coalesce(t.course_count, 0), coalesce(f.n, 0)
+    from course_totals t
+    full join (
+      select status, category_id, level, count(*)::int as n from (
+        select c.status, 0 as category_id, ''::text as level from courses c
+        union all select c.status, 0, c.level from courses c
+        union all select x.status, x.category_id, '' from (
+          select distinct c.id, c.status, k as category_id from courses c, unnest(c.category_ids) as k) x
+        union all select x.status, x.category_id, x.level from (
+          select distinct c.id, c.status, c.level, k as category_id from courses c, unnest(c.category_ids) as k) x
+      ) v group by status, category_id, level
+    ) f on f.status = t.status and f.category_id = t.category_id and f.level = t.level
+  union all
   -- The per-learner tally behind the learner count: exactly the pairs with enrolments, never a zero row.
   select 'instructor learner pairs', coalesce(il.instructor_id, f.instructor_id),
     coalesce(il.enrollment_count, 0), coalesce(f.n, 0)

@@ -12,7 +12,7 @@ import type { CourseDb } from '../src/stores/db';
 import { countDrift, nonZeroCounts } from './count-drift';
 
 const logger = pino({ level: 'silent' });
-const COUNTS_MIGRATION = '0003_counts_on_write';
+const COUNTS_MIGRATION = '0003_counts_on_write'; // 0004_course_totals backfills after it too
 
 /** The committed migrations up to (not including) `tag`, as a folder drizzle's migrator reads. */
 async function migrationsBefore(tag: string): Promise<{ dir: string; cleanup(): Promise<void> }> {
@@ -92,6 +92,7 @@ describe.each(testEngines())('the counts migration on existing data (%s)', (engi
         'category courses',
         'instructor courses',
         'instructor learners',
+        'catalogue totals',
       ]) {
         expect(await nonZeroCounts(db, what), what).toBeGreaterThan(0);
       }

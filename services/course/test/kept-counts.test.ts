@@ -39,7 +39,7 @@ describe.each(testEngines())('counts kept on write (%s)', (engine) => {
     await expectTrue('course modules', 'course lessons', 'module lessons', 'course minutes');
     const own = await buildCourse(t.api, cast.admin, cast.admin, { categoryIds: [6, 11, 12] });
     expect(own.id).toBeGreaterThan(0);
-    await expectTrue('category courses', 'instructor courses');
+    await expectTrue('category courses', 'instructor courses', 'catalogue totals');
     const approved = await t.api.post(`/api/courses/${pending.id}/approve`, undefined, cast.admin);
     expect(approved.status).toBe(200);
     await expectTrue('category courses', 'instructor courses');
@@ -135,7 +135,7 @@ describe.each(testEngines())('counts kept on write (%s)', (engine) => {
     await exec(sql`update courses set status = 'pending' where id = ${x.id}`);
     await expectTrue('instructor learners');
     await exec(sql`update courses set status = 'approved' where id = ${x.id}`);
-    await exec(sql`update courses set category_ids = array[4, 5, 4] where id = ${x.id}`);
+    await exec(sql`update courses set category_ids = array[4, 5, 4], level = 'advanced' where id = ${x.id}`);
     await exec(sql`update courses set instructor_id = ${cast.otherEducator.id} where id = ${y.id}`);
     await expectTrue('category courses', 'instructor learner pairs');
     // A lesson moved to another course's module, a longer lesson, a module moved to another course.

@@ -42,5 +42,19 @@ export const uploads = pgTable(
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
 );
 
-export const schema = { ebooks, uploads };
+/** The AI assistant's conversations: each user's messages, per mode, in order. */
+export const aiMessages = pgTable(
+  'ai_messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    mode: text('mode').notNull(),
+    role: text('role').notNull(),
+    content: text('content').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ai_messages_user_mode_idx').on(t.userId, t.mode, t.id)],
+);
+
+export const schema = { ebooks, uploads, aiMessages };
 export type ContentSchema = typeof schema;

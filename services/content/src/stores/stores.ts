@@ -1,4 +1,5 @@
 import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import { createDrizzleAiMessageStore, type AiMessageStore } from './ai-message-store';
 import type { ContentDb } from './db';
 import { createDrizzleEbookStore, type EbookStore } from './ebook-store';
 import { createDrizzleUploadStore, type UploadStore } from './upload-store';
@@ -6,6 +7,7 @@ import { createDrizzleUploadStore, type UploadStore } from './upload-store';
 export interface Stores {
   ebooks: EbookStore;
   uploads: UploadStore;
+  aiMessages: AiMessageStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
   events: Outbox;
 }
@@ -24,6 +26,7 @@ export function bindStores(db: ContentDb, events: OutboxFactory): Stores {
   return {
     ebooks: createDrizzleEbookStore(db),
     uploads: createDrizzleUploadStore(db),
+    aiMessages: createDrizzleAiMessageStore(db),
     events: events.on(db),
   };
 }

@@ -1,5 +1,8 @@
 import type { Logger } from 'pino';
+import type { AiClient } from '../ai/ai-client';
+import type { RateLimiter } from '../ai/rate-limiter';
 import type { Clock } from '../clock';
+import type { EbookJobs } from '../jobs/ebook-jobs';
 import type { SafeFetcher } from '../fetch/safe-fetch';
 import type { StoreAccess } from '../stores/stores';
 import type { ImageLimits } from '../uploads/image-processing';
@@ -19,6 +22,12 @@ export interface ContentDeps {
   images: ImageLimits;
   uploadQuotaBytes: number;
   youtube: YoutubeEndpoints;
+  /** The OpenAI-compatible endpoint; null when not configured (the AI features say so). */
+  ai: AiClient | null;
+  /** Per-user limit on AI requests. */
+  aiLimiter: RateLimiter;
+  /** Running and recent ebook-from-link generations (in memory). */
+  ebookJobs: EbookJobs;
   clock: Clock;
   logger: Logger;
 }

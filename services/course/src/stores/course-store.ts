@@ -1,6 +1,13 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Course, CourseLevel, CourseStatus, CourseSummary, StoryTemplate } from '@canopy/contracts';
-import { courses, instructorStats } from '../db/schema';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  courseStatuses,
+  type Course,
+  type CourseLevel,
+  type CourseStatus,
+  type CourseSummary,
+  type StoryTemplate,
+} from '@canopy/contracts';
+import { courses, courseTotals, instructorStats } from '../db/schema';
 import { likePattern, type CourseDb } from './db';
 import { toCourse, toCourseSummary } from './mappers';
 
@@ -98,8 +105,45 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
     },
 
     async count(filter) {
-      const [row] = await db.select({ n: count() }).from(courses).where(listCondition(filter));
-      return row?.n ?? 0;
+      const countRows = async (where: SQL | undefined) => {
+        const [row] = await db.select({ n: count() }).from(courses).where(where);
+        return row?.n ?? 0;
+      };
+      // A search counts its matches (trigram indexes); one instructor's courses are few. Every other view's
+      // total is kept on write in course_totals, so a page never counts the catalogue.
+      if (filter.search?.trim() || filter.instructorId) return countRows(listCondition(filter));
+      const v = filter.visibility;
+      const statuses = (v.all ? courseStatuses : (['approved'] as const)).filter(
+        (s) => !filter.status || s === filter.status,
+      );
+      const kept = async () => {
+        if (statuses.length === 0) return 0;
+        const [row] = await db
+          .select({ n: sql<number>`coalesce(sum(${courseTotals.courseCount}), 0)`.mapWith(Number) })
+          .from(courseTotals)
+          .where(
+            and(
+              inArray(courseTotals.status, statuses),
+              eq(courseTotals.categoryId, filter.categoryId ?? 0),
+              eq(courseTotals.level, filter.level ?? ''),
+            ),
+          );
+        return row?.n ?? 0;
+      };
+      // An educator also sees their own courses that are not approved (yet): those few are counted.
+      const viewerId = v.all ? null : v.viewerId;
+      const ownUnapproved = async () =>
+        viewerId === null
+          ? 0
+          : countRows(
+              and(
+                eq(courses.instructorId, viewerId),
+                ne(courses.status, 'approved'),
+                listCondition({ ...filter, visibility: { all: true } }),
+              ),
+            );
+      const [a, b] = await Promise.all([kept(), ownUnapproved()]);
+      return a + b;
     },
 
     async find(id) {

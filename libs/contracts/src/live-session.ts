@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/**
+ * The live-session service's texts: the specification's word for word where it gives them (section 7 toasts,
+ * section 9 validation), the service's own beside them.
+ */
+export const liveSessionMessages = {
+  // Specification.
+  startTimeRequired: 'Start time is required',
+  endTimeRequired: 'End time is required',
+  fetchFailed: 'Failed to fetch sessions',
+  createFailed: 'Failed to create session',
+  created: 'Live session created successfully',
+  // The service's own.
+  startTimeInvalid: 'Start time must be a date and time',
+  endTimeInvalid: 'End time must be a date and time',
+  endBeforeStart: 'End time must be after the start time',
+  titleRequired: 'Title is required',
+  meetingUrlRequired: 'Meeting URL is required',
+  meetingUrlHttps: 'The meeting URL must be an https:// link',
+  recordingUrlHttps: 'The recording URL must be an https:// link',
+  maxParticipantsRange: 'Max participants must be between 1 and 100',
+  nothingToChange: 'Nothing to update',
+  educatorsOnly: 'Only active educators and administrators can create and change live sessions.',
+  notYours: 'You can only change your own live sessions.',
+  notFound: 'Live session not found',
+  enrollToJoin: 'Enroll in this course to join its live sessions.',
+  cancelled: 'This live session has been cancelled.',
+  alreadyCancelled: 'This live session is already cancelled.',
+  ended: 'This live session has ended and can no longer be joined.',
+  full: 'This live session is full.',
+  attendanceForbidden: 'Only the instructor and administrators can see who attended.',
+  feedNotFound: 'Calendar feed not found',
+  feedRevoked: 'Calendar feed link revoked',
+  courseUnavailable: 'Course enrolments cannot be checked right now. Please try again shortly.',
+} as const;
+
+export const liveSessionTypes = ['lecture', 'discussion', 'office_hours', 'workshop'] as const;
+export const conferenceProviders = ['custom', 'zoom', 'google_meet', 'microsoft_teams'] as const;
+export const liveSessionStatuses = ['scheduled', 'cancelled'] as const;
+
+/** Section 9: Max Participants 1 to 100, 20 when empty. */
+export const liveSessionLimits = { minParticipants: 1, maxParticipants: 100, defaultParticipants: 20 } as const;
+
+const M = liveSessionMessages;
+
+const dateTime = (required: string, invalid: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: (iss) => (iss.input === undefined || iss.input === null || iss.input === '' ? required : invalid),
+  });
+
+const httpsUrl = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: message }));
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+/** The fields of the create dialog (section 7's call table); `instructorId` is accepted and ignored. */
+const sessionFields = {
+  instructorId: z.unknown().optional(),
+  /** 0 or null: not tied to a course (section 3 stores 0). */
+  courseId: z.number().int().min(0).max(2_147_483_647).nullable().optional(),
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(200),
+  description: optionalText(5000),
+  sessionType: z.enum(liveSessionTypes),
+  meetingUrl: z
+    .string({ error: M.meetingUrlRequired })
+    .trim()
+    .min(1, M.meetingUrlRequired)
+    .pipe(httpsUrl(M.meetingUrlHttps)),
+  recordingUrl: httpsUrl(M.recordingUrlHttps).nullable().optional(),
+  maxParticipants: z
+    .number({ error: M.maxParticipantsRange })
+    .int(M.maxParticipantsRange)
+    .min(liveSessionLimits.minParticipants, M.maxParticipantsRange)
+    .max(liveSessionLimits.maxParticipants, M.maxParticipantsRange),
+  startTime: dateTime(M.startTimeRequired, M.startTimeInvalid),
+  endTime: dateTime(M.endTimeRequired, M.endTimeInvalid),
+  conferenceProvider: z.enum(conferenceProviders),
+  conferenceId: optionalText(200),
+  conferencePassword: optionalText(200),
+  conferenceHostKey: optionalText(200),
+  isRecorded: z.boolean(),
+};
+
+const endAfterStart = (v: { startTime?: string; endTime?: string }, ctx: z.RefinementCtx) => {
+  if (v.startTime && v.endTime && Date.parse(v.endTime) <= Date.parse(v.startTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endBeforeStart });
+  }
+};
+
+export const liveSessionCreateSchema = z
+  .object({
+    ...sessionFields,
+    sessionType: sessionFields.sessionType.default('lecture'),
+    maxParticipants: sessionFields.maxParticipants.default(liveSessionLimits.defaultParticipants),
+    conferenceProvider: sessionFields.conferenceProvider.default('custom'),
+    isRecorded: sessionFields.isRecorded.default(false),
+  })
+  .superRefine(endAfterStart);
+export type LiveSessionCreate = z.infer<typeof liveSessionCreateSchema>;
+
+/** An edit: any of the create fields (the end must still follow the start once merged with the stored ones). */
+export const liveSessionUpdateSchema = z
+  .object({
+    ...sessionFields,
+    startTime: sessionFields.startTime.optional(),
+    endTime: sessionFields.endTime.optional(),
+    title: sessionFields.title.optional(),
+    meetingUrl: sessionFields.meetingUrl.optional(),
+    sessionType: sessionFields.sessionType.optional(),
+    maxParticipants: sessionFields.maxParticipants.optional(),
+    conferenceProvider: sessionFields.conferenceProvider.optional(),
+    isRecorded: sessionFields.isRecorded.optional(),
+  })
+  .superRefine(endAfterStart);
+export type LiveSessionUpdate = z.infer<typeof liveSessionUpdateSchema>;
+
+export const liveSessionCancelSchema = z.object({ reason: z.string().trim().max(1000).optional() });
+export type LiveSessionCancel = z.infer<typeof liveSessionCancelSchema>;
+
+/**
+ * A session's card. The meeting details are null unless the reader may join (the instructor, administrators,
+ * and for a course session its enrolled learners; anyone signed in for a session without a course); the host
+ * key only for the instructor and administrators. `joinable: false` on a course session means "Enroll to join".
+ */
+export const liveSessionSchema = z.object({
+  id: z.number().int(),
+  instructorId: z.number().int(),
+  courseId: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  sessionType: z.enum(liveSessionTypes),
+  startTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }),
+  maxParticipants: z.number().int(),
+  conferenceProvider: z.enum(conferenceProviders),
+  isRecorded: z.boolean(),
+  recordingUrl: z.string().nullable(),
+  status: z.enum(liveSessionStatuses),
+  cancelReason: z.string().nullable(),
+  /** iCalendar SEQUENCE: grows with every change. */
+  sequence: z.number().int(),
+  joinable: z.boolean(),
+  meetingUrl: z.string().nullable(),
+  conferenceId: z.string().nullable(),
+  conferencePassword: z.string().nullable(),
+  conferenceHostKey: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type LiveSession = z.infer<typeof liveSessionSchema>;
+export const liveSessionListSchema = z.array(liveSessionSchema);
+
+/** What joining answers: where to go, and what the room view's Info shows. */
+export const liveSessionJoinSchema = z.object({
+  sessionId: z.number().int(),
+  meetingUrl: z.string(),
+  conferenceProvider: z.enum(conferenceProviders),
+  conferenceId: z.string().nullable(),
+  conferencePassword: z.string().nullable(),
+  isRecorded: z.boolean(),
+  joinedAt: z.iso.datetime({ offset: true }),
+});
+export type LiveSessionJoin = z.infer<typeof liveSessionJoinSchema>;
+
+export const liveSessionAttendanceSchema = z.object({
+  sessionId: z.number().int(),
+  attendees: z.array(
+    z.object({
+      userId: z.number().int(),
+      firstJoinedAt: z.iso.datetime({ offset: true }),
+      lastJoinedAt: z.iso.datetime({ offset: true }),
+      joinCount: z.number().int(),
+    }),
+  ),
+});
+export type LiveSessionAttendance = z.infer<typeof liveSessionAttendanceSchema>;
+
+/** A personal calendar feed: the secret link is shown once, when created or rotated. */
+export const calendarFeedSchema = z.object({ token: z.string(), path: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarFeedRevokedSchema = z.object({ message: z.string() });
+
+/** The course service's internal enrolment read. */
+export const enrollmentCheckSchema = z.object({ enrolled: z.boolean() });

@@ -1,0 +1,120 @@
+import type { ArticleBlock } from './article';
+
+export interface DraftChapter {
+  title: string;
+  content: string;
+}
+
+/** Blocks per chapter when a text has no headings to divide it by. */
+const BLOCKS_PER_PART = 8;
+export const MAX_CHAPTERS = 50;
+
+/**
+ * Chapters from an article's blocks: each h1–h3 heading opens one; text before the first heading is an
+ * introduction. A heading with no text of its own (say, a title right above a sub-heading) is folded into the
+ * next one's title. Without headings, the text is divided into parts of a few blocks.
+ */
+export function chaptersFromBlocks(blocks: ArticleBlock[], title: string): DraftChapter[] {
+  const hasHeadings = blocks.some((b) => b.kind === 'heading');
+  if (!hasHeadings) {
+    const texts = blocks.map((b) => b.text);
+    if (texts.length <= BLOCKS_PER_PART) return texts.length ? [{ title, content: texts.join('\n\n') }] : [];
+    const parts: DraftChapter[] = [];
+    for (let i = 0; i < texts.length; i += BLOCKS_PER_PART) {
+      parts.push({
+        title: `Part ${parts.length + 1}`,
+        content: texts.slice(i, i + BLOCKS_PER_PART).join('\n\n'),
+      });
+    }
+    return capChapters(parts);
+  }
+
+  const chapters: DraftChapter[] = [];
+  let current: { title: string; texts: string[] } | null = null;
+  let pendingTitle: string | null = null;
+  const close = () => {
+    if (current && current.texts.length)
+      chapters.push({ title: current.title, content: current.texts.join('\n\n') });
+  };
+  for (const block of blocks) {
+    if (block.kind === 'heading') {
+      if (current && current.texts.length === 0) {
+        pendingTitle = current.title;
+      } else {
+        close();
+        pendingTitle = null;
+      }
+      // An empty heading is folded into the next one's title, unless it only repeats the article's title.
+      const headingTitle: string =
+        pendingTitle && pendingTitle !== title ? `${pendingTitle}: ${block.text}` : block.text;
+      current = { title: headingTitle, texts: [] };
+      continue;
+    }
+    if (!current) current = { title: 'Introduction', texts: [] };
+    current.texts.push(block.text);
+  }
+  close();
+  return capChapters(chapters);
+}
+
+/** At most MAX_CHAPTERS: whatever follows is kept in the last one. */
+function capChapters(chapters: DraftChapter[]): DraftChapter[] {
+  if (chapters.length <= MAX_CHAPTERS) return chapters;
+  const kept = chapters.slice(0, MAX_CHAPTERS - 1);
+  const rest = chapters.slice(MAX_CHAPTERS - 1);
+  kept.push({
+    title: rest[0]!.title,
+    content: rest.map((c, i) => (i === 0 ? c.content : `${c.title}\n\n${c.content}`)).join('\n\n'),
+  });
+  return kept;
+}
+
+const TIMESTAMP = /^\(?((?:\d{1,2}:)?\d{1,2}:\d{2})\)?\s*[-–—:|]?\s*(.+)$/;
+
+/**
+ * Chapters from a YouTube description: its timestamp lines (`0:00 Intro`) when it has at least two, each with the
+ * lines after it; otherwise its paragraphs, an overview and then parts.
+ */
+export function chaptersFromDescription(description: string, title: string): DraftChapter[] {
+  const lines = description.split(/\r?\n/).map((l) => l.trim());
+  const stamped = lines.filter((l) => TIMESTAMP.test(l));
+  if (stamped.length >= 2) {
+    const chapters: DraftChapter[] = [];
+    const intro: string[] = [];
+    let current: { title: string; at: string; texts: string[] } | null = null;
+    const close = () => {
+      if (current) {
+        chapters.push({
+          title: current.title,
+          content: current.texts.join('\n').trim() || `From ${current.at} in the video.`,
+        });
+      }
+    };
+    for (const line of lines) {
+      const m = TIMESTAMP.exec(line);
+      if (m) {
+        close();
+        current = { title: m[2]!.trim(), at: m[1]!, texts: [] };
+      } else if (current) {
+        if (line) current.texts.push(line);
+      } else if (line) {
+        intro.push(line);
+      }
+    }
+    close();
+    if (intro.length) chapters.unshift({ title: 'Overview', content: intro.join('\n') });
+    return capChapters(chapters);
+  }
+  const paragraphs = description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (paragraphs.length === 0) return [];
+  const chapters: DraftChapter[] = [
+    { title: title ? `Overview: ${title}` : 'Overview', content: paragraphs[0]! },
+  ];
+  for (let i = 1; i < paragraphs.length; i += 3) {
+    chapters.push({ title: `Part ${chapters.length}`, content: paragraphs.slice(i, i + 3).join('\n\n') });
+  }
+  return capChapters(chapters);
+}

@@ -1,0 +1,110 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import {
+  contentAiMessages,
+  ebookFromLinkAnswerSchema,
+  ebookFromLinkSchema,
+  ebookJobCreatedSchema,
+  ebookJobSchema,
+} from '@canopy/contracts';
+import { defineRoute, HttpError, NotFoundError, RateLimitedError, validate } from '@canopy/service-kit';
+import { generateEbookFromLink } from '../use-cases/ebook-from-link';
+import type { ContentDeps } from '../use-cases/deps';
+import { author, requireContentAuthor } from './guards';
+
+const tags = ['Ebooks'];
+const jobParams = z.object({ id: z.uuid() });
+/** Generations one user may have running at once. */
+const RUNNING_PER_USER = 3;
+
+const linkErrors = {
+  400: "An empty URL ('Please enter a URL'), or a link that is refused (not http(s), a private address).",
+  422: 'The page has no readable article.',
+  502: 'The page or video could not be read.',
+};
+
+/** The ebook builder's "generate from a link": synchronous, or as a job whose real stages can be followed. */
+export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/generate-ebook-from-link',
+      summary: 'Draft an ebook from a web page or YouTube video',
+      description:
+        'Websites: fetched through the SSRF-safe fetcher (HTML only), the article read with Mozilla Readability ' +
+        '(no script runs), one chapter per h1–h3 heading, plain text only. YouTube: title, channel and ' +
+        'description, split into chapters. With an AI endpoint configured the draft is rewritten in the format ' +
+        'style (`aiRewritten: true`); otherwise, or if the rewrite fails, the extraction is returned with a ' +
+        '`notice`. Failures answer "Unable to process the link. Please check the URL and try again."',
+      tags,
+      auth: 'educator',
+      body: ebookFromLinkSchema,
+      responses: { 200: ebookFromLinkAnswerSchema, ...linkErrors },
+    },
+    requireContentAuthor,
+    async (req, res) => {
+      res.json(await generateEbookFromLink(deps, req.identity, validate(ebookFromLinkSchema, req.body)));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/generate-ebook-from-link/jobs',
+      summary: 'Start drafting an ebook from a link',
+      description:
+        'Same as `POST /api/generate-ebook-from-link`, run in the background: answers `202 { jobId }` at once; ' +
+        'follow it with `GET /api/generate-ebook-from-link/jobs/{id}`. Jobs live in memory for 30 minutes after ' +
+        'their last change (a restart loses them); at most three running per user.',
+      tags,
+      auth: 'educator',
+      body: ebookFromLinkSchema,
+      responses: { 202: ebookJobCreatedSchema, 429: 'Three generations of yours are already running.' },
+    },
+    requireContentAuthor,
+    (req, res) => {
+      const actor = author(req);
+      const input = validate(ebookFromLinkSchema, req.body);
+      if (deps.ebookJobs.running(actor.id) >= RUNNING_PER_USER) {
+        throw new RateLimitedError(
+          10,
+          'Three ebook generations are already running. Please wait for one to finish.',
+        );
+      }
+      const jobId = deps.ebookJobs.start(
+        actor.id,
+        (report) => generateEbookFromLink(deps, actor, input, report),
+        (err) =>
+          err instanceof HttpError
+            ? { message: err.message, code: err.code }
+            : { message: contentAiMessages.linkFailed, code: 'internal' },
+      );
+      res.status(202).json({ jobId });
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/generate-ebook-from-link/jobs/:id',
+      summary: 'Follow an ebook generation',
+      description:
+        'The stage under way (Analyzing Content, Generating Structure, Content Creation, Formatting, Finalizing), ' +
+        'the stages completed, then the result (`status: succeeded`) or the error (`status: failed`).',
+      tags,
+      auth: 'educator',
+      params: jobParams,
+      responses: { 200: ebookJobSchema, 404: 'No such job, or not yours, or expired.' },
+    },
+    requireContentAuthor,
+    (req, res) => {
+      const { id } = validate(jobParams, req.params);
+      const job = deps.ebookJobs.get(author(req).id, id);
+      if (!job) throw new NotFoundError(contentAiMessages.jobNotFound);
+      res.json(job);
+    },
+  );
+}

@@ -1,0 +1,204 @@
+import type { ebookFromLinkSchema } from '@canopy/contracts';
+import {
+  contentAiMessages,
+  contentMessages,
+  type EbookFormatStyle,
+  type EbookFromLinkAnswer,
+} from '@canopy/contracts';
+import { HttpError, ValidationError } from '@canopy/service-kit';
+import { z } from 'zod';
+import { parseModelJson } from '../ai/model-json';
+import { ebookRewritePrompt } from '../ai/prompts';
+import { readArticle } from '../extraction/article';
+import {
+  chaptersFromBlocks,
+  chaptersFromDescription,
+  MAX_CHAPTERS,
+  type DraftChapter,
+} from '../extraction/chapters';
+import { plainText } from '../extraction/plain-text';
+import { SafeFetchError } from '../fetch/safe-fetch';
+import type { StageReporter } from '../jobs/ebook-jobs';
+import { readYoutubeVideo } from '../youtube/youtube-oembed';
+import { youtubeVideoId } from '../youtube/youtube-url';
+import { assertContentAuthor, type Actor } from './access';
+import type { ContentDeps } from './deps';
+
+export type EbookFromLinkInput = z.output<typeof ebookFromLinkSchema>;
+
+interface Draft {
+  title: string;
+  author: string;
+  description: string;
+  chapters: DraftChapter[];
+  sourceUrl: string;
+}
+
+/** How much of the draft is sent to the model for the rewrite. */
+const REWRITE_INPUT_CHARS = 40_000;
+
+const failed = (status: number) =>
+  new HttpError(status, contentAiMessages.linkFailed, {
+    code: status === 400 ? 'validation_failed' : 'unavailable',
+  });
+
+/** Analyzing Content for a web page: fetched through the safe fetcher (HTML only), the article read from it. */
+async function readWebsite(deps: ContentDeps, actor: Actor, url: string) {
+  let page;
+  try {
+    page = await deps.fetcher.fetch(/^https?:\/\//i.test(url) ? url : `https://${url}`, {
+      accept: ['text/html'],
+    });
+  } catch (err) {
+    deps.logger.warn({ err, userId: actor.id }, 'link could not be fetched');
+    // The link itself is refused (not http(s), a private address): the request's fault. Otherwise the page's.
+    if (
+      err instanceof SafeFetchError &&
+      (err.reason === 'invalid_url' || err.reason === 'forbidden_address')
+    ) {
+      throw failed(400);
+    }
+    throw failed(502);
+  }
+  const article = readArticle(page.text(), page.url);
+  if (!article || article.blocks.length === 0) throw failed(422);
+  const host = new URL(page.url).hostname;
+  return { article, sourceUrl: page.url, host };
+}
+
+/** The draft ebook rewritten by the model in the chosen style; null when the answer is unusable. */
+const rewrittenSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  description: z.string().max(5_000).default(''),
+  chapters: z
+    .array(
+      z.object({ title: z.string().trim().min(1).max(300), content: z.string().trim().min(1).max(200_000) }),
+    )
+    .min(1)
+    .max(MAX_CHAPTERS),
+});
+
+async function rewrite(deps: ContentDeps, draft: Draft, style: EbookFormatStyle) {
+  if (!deps.ai) return null;
+  let source = JSON.stringify({
+    title: draft.title,
+    description: draft.description,
+    chapters: draft.chapters,
+  });
+  if (source.length > REWRITE_INPUT_CHARS) {
+    // Too long to send whole: the chapters are shortened evenly rather than the end cut off.
+    const share = Math.floor(REWRITE_INPUT_CHARS / Math.max(1, draft.chapters.length)) - 100;
+    source = JSON.stringify({
+      title: draft.title,
+      description: draft.description,
+      chapters: draft.chapters.map((c) => ({
+        title: c.title,
+        content: c.content.slice(0, Math.max(200, share)),
+      })),
+    });
+  }
+  const text = await deps.ai.complete([
+    { role: 'system', content: ebookRewritePrompt(style) },
+    { role: 'user', content: source },
+  ]);
+  return parseModelJson(text, rewrittenSchema);
+}
+
+/**
+ * `POST /api/generate-ebook-from-link` (and its jobs): a web page or a YouTube video as a draft ebook, through
+ * the real stages, each reported as it starts. With an AI endpoint the draft is rewritten in the chosen style;
+ * without one (or when the rewrite fails) the structured extraction is returned and `notice` says so.
+ */
+export async function generateEbookFromLink(
+  deps: ContentDeps,
+  identity: Actor | null,
+  input: EbookFromLinkInput,
+  report: StageReporter = () => {},
+): Promise<EbookFromLinkAnswer> {
+  assertContentAuthor(identity);
+  const actor = identity;
+
+  report('Analyzing Content');
+  let draft: Draft;
+  if (input.contentType === 'youtube') {
+    const videoId = youtubeVideoId(input.url);
+    if (!videoId) throw new ValidationError(contentMessages.youtubeUrlInvalid);
+    let video;
+    try {
+      video = await readYoutubeVideo(deps.fetcher, deps.youtube, videoId);
+    } catch (err) {
+      deps.logger.warn({ err, videoId, userId: actor.id }, 'YouTube video could not be read');
+      throw failed(502);
+    }
+    report('Generating Structure');
+    const description = video.description ?? '';
+    const chapters = chaptersFromDescription(description, video.title);
+    draft = {
+      title: video.title,
+      author: video.author ?? 'YouTube',
+      description:
+        description.split(/\n\s*\n/)[0]?.trim() || `A video by ${video.author ?? 'an unknown channel'}.`,
+      chapters: chapters.length
+        ? chapters
+        : [
+            {
+              title: 'Overview',
+              content: `${video.title}${video.author ? `, a video by ${video.author}` : ''}.`,
+            },
+          ],
+      sourceUrl: `${deps.youtube.watchUrl}?v=${videoId}`,
+    };
+  } else {
+    const { article, sourceUrl, host } = await readWebsite(deps, actor, input.url);
+    report('Generating Structure');
+    const title = article.title || host;
+    draft = {
+      title,
+      author: article.byline || article.siteName || host,
+      description: article.excerpt || article.blocks.find((b) => b.kind === 'text')?.text || '',
+      chapters: chaptersFromBlocks(article.blocks, title),
+      sourceUrl,
+    };
+  }
+
+  report('Content Creation');
+  let aiRewritten = false;
+  let notice: string | null = contentAiMessages.notRewritten;
+  if (deps.ai) {
+    try {
+      const rewritten = await rewrite(deps, draft, input.formatStyle);
+      if (rewritten) {
+        draft = { ...draft, ...rewritten };
+        aiRewritten = true;
+        notice = null;
+      } else {
+        deps.logger.warn({ userId: actor.id }, 'AI ebook rewrite unreadable; extraction returned');
+        notice = contentAiMessages.rewriteFailed;
+      }
+    } catch (err) {
+      deps.logger.warn({ err, userId: actor.id }, 'AI ebook rewrite failed; extraction returned');
+      notice = contentAiMessages.rewriteFailed;
+    }
+  }
+
+  report('Formatting');
+  const chapters = draft.chapters
+    .map((c) => ({
+      title: plainText(c.title, 300) || 'Untitled chapter',
+      content: plainText(c.content, 200_000),
+    }))
+    .filter((c) => c.content.length > 0);
+
+  report('Finalizing');
+  return {
+    title: plainText(draft.title, 300) || 'Untitled ebook',
+    author: plainText(draft.author, 200),
+    description: plainText(draft.description, 5_000),
+    chapters,
+    sourceUrl: draft.sourceUrl,
+    sourceType: input.contentType,
+    formatStyle: input.formatStyle,
+    aiRewritten,
+    notice,
+  };
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate -w @canopy/content-service` writes SQL migrations into drizzle/ (committed);
+// the service applies them at start on PGlite and PostgreSQL alike.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,78 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { ConferenceProvider, LiveSessionStatus, LiveSessionType } from '../use-cases/session-types';
+
+// Users and courses live in other services' databases: their ids here are plain integers, never foreign keys.
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Scheduled video sessions (section 3's live_sessions, plus status and the iCalendar sequence). */
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id').notNull(),
+    /** Null when the session belongs to no course (the specification stores 0). */
+    courseId: integer('course_id'),
+    title: text('title').notNull(),
+    description: text('description'),
+    sessionType: text('session_type').$type<LiveSessionType>().notNull().default('lecture'),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    meetingUrl: text('meeting_url').notNull(),
+    recordingUrl: text('recording_url'),
+    maxParticipants: integer('max_participants').notNull().default(20),
+    conferenceProvider: text('conference_provider').$type<ConferenceProvider>().notNull().default('custom'),
+    conferenceId: text('conference_id'),
+    conferencePassword: text('conference_password'),
+    conferenceHostKey: text('conference_host_key'),
+    isRecorded: boolean('is_recorded').notNull().default(false),
+    status: text('status').$type<LiveSessionStatus>().notNull().default('scheduled'),
+    cancelReason: text('cancel_reason'),
+    /** iCalendar SEQUENCE: incremented by every change calendar clients must pick up. */
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('live_sessions_start_idx').on(t.startTime),
+    index('live_sessions_instructor_idx').on(t.instructorId, t.startTime),
+    index('live_sessions_course_idx').on(t.courseId, t.startTime),
+  ],
+);
+
+/** Who joined a session and when (one row per person; repeated joins counted). */
+export const liveSessionAttendance = pgTable(
+  'live_session_attendance',
+  {
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    firstJoinedAt: at('first_joined_at').notNull(),
+    lastJoinedAt: at('last_joined_at').notNull(),
+    joinCount: integer('join_count').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.userId] }),
+    index('live_session_attendance_user_idx').on(t.userId),
+  ],
+);
+
+/** Personal calendar feed links: only the SHA-256 of the secret token is kept, one link per user. */
+export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
+  userId: integer('user_id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const schema = { liveSessions, liveSessionAttendance, calendarFeedTokens };
+export type LiveSessionSchema = typeof schema;

@@ -1,0 +1,10 @@
+export {
+  createLiveSessionService,
+  type LiveSessionService,
+  type LiveSessionServiceOptions,
+} from './service';
+export { liveSessionHandledEvents, type LiveSessionHandledEvent } from './handled-events';
+export { liveSessionConfigSchema, type LiveSessionConfig } from './config';
+export { schema as liveSessionSchema } from './db/schema';
+export type { Clock } from './clock';
+export type { EnrolmentDirectory } from './courses/enrolment-directory';

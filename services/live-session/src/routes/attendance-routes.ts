@@ -1,0 +1,60 @@
+import type { Router } from 'express';
+import { liveSessionAttendanceSchema, liveSessionJoinSchema } from '@canopy/contracts';
+import { currentUser, defineRoute, idFields, idParam, requireUser } from '@canopy/service-kit';
+import { joinSession, sessionAttendance } from '../use-cases/attendance';
+import type { LiveSessionDeps } from '../use-cases/deps';
+import { requestId } from './guards';
+
+const tags = ['Live sessions'];
+
+/** Joining a session (recorded) and who joined. */
+export function attendanceRoutes(router: Router, deps: LiveSessionDeps) {
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/live-sessions/:id/join',
+      summary: 'Join a live session',
+      description:
+        'Records that the signed-in user joined (first and last time, how often) and answers the meeting ' +
+        'details. Only for someone who may see the meeting link; a newcomer beyond the participant limit is ' +
+        'refused.',
+      tags,
+      auth: 'user',
+      params: idFields('id'),
+      responses: {
+        200: liveSessionJoinSchema,
+        403: 'Not enrolled in the session’s course ("Enroll to join").',
+        404: 'No such session.',
+        409: 'The session is cancelled, over, or full.',
+        503: 'Enrolment cannot be checked right now.',
+      },
+    },
+    requireUser,
+    async (req, res) => {
+      res.json(await joinSession(deps, currentUser(req), idParam(req.params.id), requestId(req)));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/live-sessions/:id/attendance',
+      summary: 'Who joined a live session',
+      description: 'For the instructor and administrators, in the order people first joined.',
+      tags,
+      auth: 'user',
+      params: idFields('id'),
+      responses: {
+        200: liveSessionAttendanceSchema,
+        403: 'Not the instructor or an administrator.',
+        404: 'No such session.',
+      },
+    },
+    requireUser,
+    async (req, res) => {
+      res.json(await sessionAttendance(deps, currentUser(req), idParam(req.params.id)));
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { liveSessions } from '../db/schema';
+import type { LiveSessionDb } from './db';
+
+export type SessionRecord = typeof liveSessions.$inferSelect;
+export type NewSession = Omit<
+  typeof liveSessions.$inferInsert,
+  'id' | 'status' | 'cancelReason' | 'sequence' | 'createdAt' | 'updatedAt'
+>;
+export type SessionChanges = Partial<NewSession>;
+
+/** Which sessions a list reads, always in start order. */
+export interface SessionFilter {
+  instructorId?: number;
+  courseId?: number;
+  /** Sessions ending at or after this instant. */
+  endingFrom?: Date;
+}
+
+export interface SessionStore {
+  find(id: number): Promise<SessionRecord | null>;
+  /** Row-locks the session until the surrounding transaction ends (joins counting against the limit). */
+  lock(id: number): Promise<SessionRecord | null>;
+  list(filter: SessionFilter, limit: number): Promise<SessionRecord[]>;
+  /** A personal feed: sessions the user teaches, without a course, or of one of `courseIds`. */
+  listForFeed(userId: number, courseIds: number[], endingFrom: Date, limit: number): Promise<SessionRecord[]>;
+  /** Distinct course ids of sessions ending at or after `endingFrom`. */
+  courseIds(endingFrom: Date): Promise<number[]>;
+  create(values: NewSession): Promise<SessionRecord>;
+  /** Applies the changes and bumps the sequence; null when the session no longer exists. */
+  update(id: number, changes: SessionChanges, now: Date): Promise<SessionRecord | null>;
+  cancel(id: number, reason: string | null, now: Date): Promise<SessionRecord | null>;
+}
+
+export function createDrizzleSessionStore(db: LiveSessionDb): SessionStore {
+  return {
+    async find(id) {
+      const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, id));
+      return row ?? null;
+    },
+    async lock(id) {
+      const [row] = await db.select().from(liveSessions).where(eq(liveSessions.id, id)).for('update');
+      return row ?? null;
+    },
+    async list(filter, limit) {
+      const where = and(
+        filter.instructorId === undefined ? undefined : eq(liveSessions.instructorId, filter.instructorId),
+        filter.courseId === undefined ? undefined : eq(liveSessions.courseId, filter.courseId),
+        filter.endingFrom === undefined ? undefined : gte(liveSessions.endTime, filter.endingFrom),
+      );
+      return db
+        .select()
+        .from(liveSessions)
+        .where(where)
+        .orderBy(asc(liveSessions.startTime), asc(liveSessions.id))
+        .limit(limit);
+    },
+    async listForFeed(userId, courseIds, endingFrom, limit) {
+      return db
+        .select()
+        .from(liveSessions)
+        .where(
+          and(
+            gte(liveSessions.endTime, endingFrom),
+            or(
+              eq(liveSessions.instructorId, userId),
+              isNull(liveSessions.courseId),
+              courseIds.length ? inArray(liveSessions.courseId, courseIds) : undefined,
+            ),
+          ),
+        )
+        .orderBy(asc(liveSessions.startTime), asc(liveSessions.id))
+        .limit(limit);
+    },
+    async courseIds(endingFrom) {
+      const rows = await db
+        .selectDistinct({ courseId: liveSessions.courseId })
+        .from(liveSessions)
+        .where(and(gte(liveSessions.endTime, endingFrom), sql`${liveSessions.courseId} is not null`));
+      return rows.map((r) => r.courseId).filter((id): id is number => id !== null);
+    },
+    async create(values) {
+      const [row] = await db.insert(liveSessions).values(values).returning();
+      return row!;
+    },
+    async update(id, changes, now) {
+      const [row] = await db
+        .update(liveSessions)
+        .set({ ...changes, sequence: sql`${liveSessions.sequence} + 1`, updatedAt: now })
+        .where(eq(liveSessions.id, id))
+        .returning();
+      return row ?? null;
+    },
+    async cancel(id, reason, now) {
+      const [row] = await db
+        .update(liveSessions)
+        .set({
+          status: 'cancelled',
+          cancelReason: reason,
+          sequence: sql`${liveSessions.sequence} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(liveSessions.id, id))
+        .returning();
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import type { LiveSession, LiveSessionCancel, LiveSessionCreate, LiveSessionUpdate } from '@canopy/contracts';
+import { liveSessionMessages } from '@canopy/contracts';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@canopy/service-kit';
+import type { SessionChanges, SessionFilter, SessionRecord } from '../stores/session-store';
+import { joinableCourses, mayJoin, runsSession, type Actor } from './access';
+import type { LiveSessionDeps } from './deps';
+import { toSessionView } from './session-view';
+
+const M = liveSessionMessages;
+/** Lists are bounded: a page shows upcoming and past tabs of at most this many sessions. */
+export const LIST_LIMIT = 500;
+
+const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
+/** The specification stores 0 for "no course". */
+const courseOf = (v: number | null | undefined) => (v === undefined ? undefined : v ? v : null);
+
+async function views(
+  deps: LiveSessionDeps,
+  actor: Actor,
+  sessions: SessionRecord[],
+  requestId?: string,
+): Promise<LiveSession[]> {
+  const courses = await joinableCourses(deps, actor, sessions, requestId);
+  return sessions.map((s) =>
+    toSessionView(
+      s,
+      actor,
+      runsSession(actor, s) ||
+        actor.id === s.instructorId ||
+        s.courseId === null ||
+        courses.has(s.courseId),
+    ),
+  );
+}
+
+export async function listSessions(
+  deps: LiveSessionDeps,
+  actor: Actor,
+  filter: SessionFilter,
+  requestId?: string,
+): Promise<LiveSession[]> {
+  return views(deps, actor, await deps.stores.sessions.list(filter, LIST_LIMIT), requestId);
+}
+
+async function load(deps: LiveSessionDeps, id: number): Promise<SessionRecord> {
+  const session = await deps.stores.sessions.find(id);
+  if (!session) throw new NotFoundError(M.notFound);
+  return session;
+}
+
+export async function getSession(
+  deps: LiveSessionDeps,
+  actor: Actor,
+  id: number,
+  requestId?: string,
+): Promise<LiveSession> {
+  const [view] = await views(deps, actor, [await load(deps, id)], requestId);
+  return view!;
+}
+
+export async function createSession(
+  deps: LiveSessionDeps,
+  actor: Actor,
+  input: LiveSessionCreate,
+): Promise<LiveSession> {
+  // `input.instructorId` is ignored: the signed identity says who teaches.
+  const session = await deps.stores.sessions.create({
+    instructorId: actor.id,
+    courseId: courseOf(input.courseId) ?? null,
+    title: input.title,
+    description: blankToNull(input.description) ?? null,
+    sessionType: input.sessionType,
+    startTime: new Date(input.startTime),
+    endTime: new Date(input.endTime),
+    meetingUrl: input.meetingUrl,
+    recordingUrl: blankToNull(input.recordingUrl) ?? null,
+    maxParticipants: input.maxParticipants,
+    conferenceProvider: input.conferenceProvider,
+    conferenceId: blankToNull(input.conferenceId) ?? null,
+    conferencePassword: blankToNull(input.conferencePassword) ?? null,
+    conferenceHostKey: blankToNull(input.conferenceHostKey) ?? null,
+    isRecorded: input.isRecorded,
+  });
+  return toSessionView(session, actor, true);
+}
+
+/** The session, if the actor runs it (its instructor or an administrator). */
+async function loadOwn(deps: LiveSessionDeps, actor: Actor, id: number): Promise<SessionRecord> {
+  const session = await load(deps, id);
+  if (!runsSession(actor, session)) throw new ForbiddenError(M.notYours);
+  return session;
+}
+
+export async function updateSession(
+  deps: LiveSessionDeps,
+  actor: Actor,
+  id: number,
+  input: LiveSessionUpdate,
+): Promise<LiveSession> {
+  const session = await loadOwn(deps, actor, id);
+  if (session.status === 'cancelled') throw new ConflictError(M.cancelled);
+  const changes: SessionChanges = {
+    courseId: courseOf(input.courseId),
+    title: input.title,
+    description: blankToNull(input.description),
+    sessionType: input.sessionType,
+    startTime: input.startTime === undefined ? undefined : new Date(input.startTime),
+    endTime: input.endTime === undefined ? undefined : new Date(input.endTime),
+    meetingUrl: input.meetingUrl,
+    recordingUrl: blankToNull(input.recordingUrl),
+    maxParticipants: input.maxParticipants,
+    conferenceProvider: input.conferenceProvider,
+    conferenceId: blankToNull(input.conferenceId),
+    conferencePassword: blankToNull(input.conferencePassword),
+    conferenceHostKey: blankToNull(input.conferenceHostKey),
+    isRecorded: input.isRecorded,
+  };
+  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(given).length === 0) throw new ValidationError(M.nothingToChange);
+  const start = (given.startTime as Date | undefined) ?? session.startTime;
+  const end = (given.endTime as Date | undefined) ?? session.endTime;
+  if (end.getTime() <= start.getTime()) {
+    throw new ValidationError(M.endBeforeStart, [{ path: 'endTime', message: M.endBeforeStart }]);
+  }
+  const updated = await deps.stores.sessions.update(id, given, deps.clock());
+  if (!updated) throw new NotFoundError(M.notFound);
+  return toSessionView(updated, actor, true);
+}
+
+export async function cancelSession(
+  deps: LiveSessionDeps,
+  actor: Actor,
+  id: number,
+  input: LiveSessionCancel,
+): Promise<LiveSession> {
+  const session = await loadOwn(deps, actor, id);
+  if (session.status === 'cancelled') throw new ConflictError(M.alreadyCancelled);
+  const cancelled = await deps.stores.sessions.cancel(id, input.reason || null, deps.clock());
+  if (!cancelled) throw new NotFoundError(M.notFound);
+  return toSessionView(cancelled, actor, true);
+}
+
+export { mayJoin };

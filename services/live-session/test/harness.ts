@@ -1,0 +1,167 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import request from 'supertest';
+import { IDENTITY_HEADER, type Identity } from '@canopy/contracts';
+import { verifyIdentityToken } from '@canopy/service-kit';
+import {
+  createTestDatabase,
+  fakeIdentity,
+  identityHeaders,
+  TEST_SECRET,
+  type TestEngine,
+} from '@canopy/service-kit/testing';
+import {
+  createLiveSessionService,
+  type LiveSessionService,
+  type LiveSessionServiceOptions,
+} from '../src/index';
+
+export type User = Identity | null;
+
+/** The cast every role test uses. */
+export function makeCast() {
+  return {
+    visitor: null as User,
+    student: fakeIdentity({ role: 'student' }),
+    enrolledStudent: fakeIdentity({ role: 'student', firstName: 'Greta' }),
+    pendingEducator: fakeIdentity({ role: 'educator', status: 'pending' }),
+    educator: fakeIdentity({ role: 'educator', firstName: 'Rachel', lastName: 'Carson' }),
+    otherEducator: fakeIdentity({ role: 'educator', firstName: 'Wangari', lastName: 'Maathai' }),
+    admin: fakeIdentity({ role: 'admin' }),
+  };
+}
+export type Cast = ReturnType<typeof makeCast>;
+
+/**
+ * A stand-in for the course service's `/internal/enrollments/check`: it insists on a service token signed
+ * with the shared secret, like the real one, and answers from `enrolled` ("courseId:userId").
+ */
+export async function startCourseStandIn() {
+  const enrolled = new Set<string>();
+  const calls: string[] = [];
+  let down = false;
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      calls.push(url.pathname + url.search);
+      if (down) {
+        res.writeHead(500).end();
+        return;
+      }
+      const token = req.headers[IDENTITY_HEADER];
+      const claims =
+        typeof token === 'string' ? await verifyIdentityToken(token, TEST_SECRET).catch(() => null) : null;
+      if (!claims?.service) {
+        res.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Forbidden"}');
+        return;
+      }
+      if (url.pathname !== '/internal/enrollments/check') {
+        res.writeHead(404).end();
+        return;
+      }
+      const key = `${url.searchParams.get('courseId')}:${url.searchParams.get('userId')}`;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ enrolled: enrolled.has(key) }));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    enrol: (courseId: number, userId: number) => enrolled.add(`${courseId}:${userId}`),
+    calls,
+    setDown: (value: boolean) => {
+      down = value;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type CourseStandIn = Awaited<ReturnType<typeof startCourseStandIn>>;
+
+export interface TestLiveSessions {
+  service: LiveSessionService;
+  api: Api;
+  course: CourseStandIn;
+  stop(): Promise<void>;
+}
+
+/** A real live-session service on a throwaway database of the given engine, with a course stand-in. */
+export async function startLiveSessions(
+  engine: TestEngine,
+  opts: { env?: Record<string, string> } & Omit<LiveSessionServiceOptions, 'env' | 'logger'> = {},
+): Promise<TestLiveSessions> {
+  const { env, ...rest } = opts;
+  const course = await startCourseStandIn();
+  const db = await createTestDatabase(engine, 'livesession');
+  const service = await createLiveSessionService({
+    env: {
+      ...db.env,
+      COURSE_URL: course.url,
+      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    logger: pino({ level: 'silent' }),
+    ...rest,
+  });
+  return {
+    service,
+    api: makeApi(service),
+    course,
+    async stop() {
+      await service.stop();
+      await db.cleanup();
+      await course.stop();
+    },
+  };
+}
+
+export type Api = ReturnType<typeof makeApi>;
+
+function makeApi(service: LiveSessionService) {
+  const agent = request(service.app);
+  const headers = (user: User) => identityHeaders(user);
+  return {
+    async get(path: string, user: User = null) {
+      return agent.get(path).set(await headers(user));
+    },
+    async post(path: string, body: unknown, user: User = null) {
+      const req = agent.post(path).set(await headers(user));
+      return body === undefined ? req : req.send(body as object);
+    },
+    async patch(path: string, body: unknown, user: User = null) {
+      return agent
+        .patch(path)
+        .set(await headers(user))
+        .send(body as object);
+    },
+    async delete(path: string, user: User = null) {
+      return agent.delete(path).set(await headers(user));
+    },
+    raw: agent,
+  };
+}
+
+const HOUR = 3_600_000;
+/** The create dialog's payload, a day from now for an hour, with every field of the call table. */
+export function sessionPayload(overrides: Record<string, unknown> = {}) {
+  const start = new Date(Date.now() + 24 * HOUR);
+  return {
+    instructorId: 1,
+    courseId: 0,
+    title: 'Rewilding the Commons',
+    description: 'Live Q&A on community land projects.',
+    sessionType: 'discussion',
+    meetingUrl: 'https://zoom.us/j/123456789',
+    maxParticipants: 30,
+    startTime: start.toISOString(),
+    endTime: new Date(start.getTime() + HOUR).toISOString(),
+    conferenceProvider: 'zoom',
+    conferenceId: '123 456 789',
+    conferencePassword: 'soil',
+    conferenceHostKey: '424242',
+    isRecorded: true,
+    ...overrides,
+  };
+}
