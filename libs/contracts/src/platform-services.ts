@@ -61,7 +61,7 @@ export const platformServices = [
     defaultPort: 4004,
     databaseUrlVariable: 'LIVE_SESSION_DATABASE_URL',
     // The gateway also sends `/ws` upgrades here.
-    routePrefixes: ['/api/live-sessions'],
+    routePrefixes: ['/api/live-sessions', '/api/notifications'],
   },
   {
     name: 'content',
@@ -72,6 +72,7 @@ export const platformServices = [
     routePrefixes: [
       '/api/ebooks',
       '/api/upload',
+      '/api/uploads',
       '/api/youtube',
       '/api/generate-ebook-from-link',
       '/api/canopy-gpt',
