@@ -2,6 +2,7 @@ import { createContentService, contentHandledEvents } from '@canopy/content-serv
 import { createCourseService, courseHandledEvents } from '@canopy/course-service';
 import { createForumService, forumHandledEvents } from '@canopy/forum-service';
 import { createIdentityService, identityHandledEvents } from '@canopy/identity-service';
+import { createLiveSessionService, liveSessionHandledEvents } from '@canopy/live-session-service';
 import { demoAccountsHandover } from './demo-accounts-handover';
 import { serviceFactory, type ServiceFactory } from './service-factory';
 
@@ -19,5 +20,6 @@ export const serviceFactories: readonly ServiceFactory[] = [
   }),
   { name: 'course', handles: courseHandledEvents, create: createCourseService },
   { name: 'forum', handles: forumHandledEvents, create: createForumService },
+  { name: 'live-session', handles: liveSessionHandledEvents, create: createLiveSessionService },
   { name: 'content', handles: contentHandledEvents, create: createContentService },
 ];

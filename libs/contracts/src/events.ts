@@ -17,6 +17,18 @@ export const domainEventSchemas = {
     courseId: z.number().int().positive(),
     discussionId: z.number().int().positive(),
   }),
+  /**
+   * live-session: a session was scheduled, edited or cancelled (in the same transaction as the change); the
+   * live-session service itself notifies a course session's enrolled learners from it.
+   */
+  'live_session.changed': z.object({
+    sessionId: z.number().int().positive(),
+    courseId: z.number().int().positive().nullable(),
+    instructorId: z.number().int().positive(),
+    title: z.string(),
+    startTime: z.iso.datetime({ offset: true }),
+    change: z.enum(['scheduled', 'updated', 'cancelled']),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

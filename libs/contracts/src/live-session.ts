@@ -33,6 +33,16 @@ export const liveSessionMessages = {
   feedNotFound: 'Calendar feed not found',
   feedRevoked: 'Calendar feed link revoked',
   courseUnavailable: 'Course enrolments cannot be checked right now. Please try again shortly.',
+  notificationNotFound: 'Notification not found',
+  courseNotFound: 'Course not found',
+  notYourCourse: 'You can only schedule live sessions for your own courses.',
+  // Notifications (the socket's create message of section 7, and its siblings).
+  notifyScheduledTitle: 'New live session',
+  notifyScheduled: (title: string) => `New session "${title}" has been created`,
+  notifyUpdatedTitle: 'Live session updated',
+  notifyUpdated: (title: string) => `The live session "${title}" has been updated`,
+  notifyCancelledTitle: 'Live session cancelled',
+  notifyCancelled: (title: string) => `The live session "${title}" has been cancelled`,
 } as const;
 
 export const liveSessionTypes = ['lecture', 'discussion', 'office_hours', 'workshop'] as const;
@@ -40,7 +50,11 @@ export const conferenceProviders = ['custom', 'zoom', 'google_meet', 'microsoft_
 export const liveSessionStatuses = ['scheduled', 'cancelled'] as const;
 
 /** Section 9: Max Participants 1 to 100, 20 when empty. */
-export const liveSessionLimits = { minParticipants: 1, maxParticipants: 100, defaultParticipants: 20 } as const;
+export const liveSessionLimits = {
+  minParticipants: 1,
+  maxParticipants: 100,
+  defaultParticipants: 20,
+} as const;
 
 const M = liveSessionMessages;
 
@@ -188,3 +202,25 @@ export const calendarFeedRevokedSchema = z.object({ message: z.string() });
 
 /** The course service's internal enrolment read. */
 export const enrollmentCheckSchema = z.object({ enrolled: z.boolean() });
+
+/** Section 3's notifications: one person's, newest first. `type` says what `relatedId` points at. */
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  message: z.string(),
+  type: z.string(),
+  relatedId: z.number().int().nullable(),
+  read: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+/** Not `Notification`: that name is the browser's notification API. */
+export type UserNotification = z.infer<typeof notificationSchema>;
+export const notificationListSchema = z.array(notificationSchema);
+export const notificationsReadSchema = z.object({ updated: z.number().int() });
+
+/** The course service's internal read of who teaches a course. */
+export const courseOwnerSchema = z.object({ instructorId: z.number().int() });
+
+/** The course service's internal list of a course's enrolled learners. */
+export const courseLearnersSchema = z.object({ userIds: z.array(z.number().int()) });

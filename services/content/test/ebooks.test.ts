@@ -170,7 +170,7 @@ describe.each(testEngines())('ebooks (%s)', (engine) => {
     expect((await t.api.get(`/api/ebooks/${ebook.id}`, cast.educator)).body.title).toBe(ebook.title);
   });
 
-  it("removes a deleted account's ebooks and images when told", async () => {
+  it("removes a deleted account's ebooks, images and AI conversations when told", async () => {
     const gone = makeCast().educator;
     const kept = await create(cast.educator, { title: 'Kept' });
     const ebook = await create(gone, { title: 'Goes' });
@@ -179,6 +179,9 @@ describe.each(testEngines())('ebooks (%s)', (engine) => {
       .toBuffer();
     const upload = await t.api.upload(png, gone);
     expect(upload.status).toBe(201);
+    const said = [{ role: 'user' as const, content: 'Hello' }];
+    await t.service.deps.stores.aiMessages.append(gone.id, 'auto', said, new Date());
+    await t.service.deps.stores.aiMessages.append(cast.educator.id, 'auto', said, new Date());
 
     const res = await t.api.raw
       .post('/internal/events')
@@ -194,5 +197,7 @@ describe.each(testEngines())('ebooks (%s)', (engine) => {
     expect((await t.api.get(`/api/ebooks/${ebook.id}`, cast.admin)).status).toBe(404);
     expect((await t.api.get(upload.body.imageUrl)).status).toBe(404);
     expect((await t.api.get(`/api/ebooks/${kept.id}`, cast.educator)).status).toBe(200);
+    expect((await t.api.get('/api/canopy-gpt/conversations', gone)).body.messages).toEqual([]);
+    expect((await t.api.get('/api/canopy-gpt/conversations', cast.educator)).body.messages).toHaveLength(1);
   });
 });

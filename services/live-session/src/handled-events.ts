@@ -5,5 +5,9 @@ import type { DomainEventType } from '@canopy/contracts';
  * EVENT_SUBSCRIBERS (the launcher, a deployment) can do it before any service starts; the compiler holds
  * service.ts's handlers to exactly this list.
  */
-export const liveSessionHandledEvents = ['user.deleted'] as const satisfies readonly DomainEventType[];
+export const liveSessionHandledEvents = [
+  'user.deleted',
+  // Its own: notifications are written from the event, after the change, so they are retried on failure.
+  'live_session.changed',
+] as const satisfies readonly DomainEventType[];
 export type LiveSessionHandledEvent = (typeof liveSessionHandledEvents)[number];

@@ -1,8 +1,4 @@
-export {
-  createLiveSessionService,
-  type LiveSessionService,
-  type LiveSessionServiceOptions,
-} from './service';
+export { createLiveSessionService, type LiveSessionService, type LiveSessionServiceOptions } from './service';
 export { liveSessionHandledEvents, type LiveSessionHandledEvent } from './handled-events';
 export { liveSessionConfigSchema, type LiveSessionConfig } from './config';
 export { schema as liveSessionSchema } from './db/schema';

@@ -12,11 +12,13 @@ import { schema, type LiveSessionSchema } from './db/schema';
 import type { LiveSessionHandledEvent } from './handled-events';
 import { attendanceRoutes } from './routes/attendance-routes';
 import { calendarRoutes } from './routes/calendar-routes';
+import { notificationRoutes } from './routes/notification-routes';
 import { sessionRoutes } from './routes/session-routes';
 import type { LiveSessionDb } from './stores/db';
 import { bindStores, createDrizzleStores } from './stores/stores';
 import type { LiveSessionDeps } from './use-cases/deps';
 import { forgetUser } from './use-cases/forget-user';
+import { notifyLearners } from './use-cases/notifications';
 
 export interface LiveSessionServiceOptions {
   env?: Record<string, string | undefined>;
@@ -29,7 +31,7 @@ export interface LiveSessionServiceOptions {
 
 export type LiveSessionService = RunningService<LiveSessionConfig, LiveSessionSchema, LiveSessionDeps>;
 
-/** The live-session service: scheduled video sessions, who may join them, attendance and calendars. */
+/** The live-session service: video sessions, who may join them, attendance, calendars and notifications. */
 export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): Promise<LiveSessionService> {
   return createService(
     {
@@ -60,12 +62,15 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
         ({
           'user.deleted': (event, tx) =>
             forgetUser(bindStores(tx as LiveSessionDb, ctx.events), event, deps.logger),
+          'live_session.changed': (event, tx) =>
+            notifyLearners(bindStores(tx as LiveSessionDb, ctx.events), deps.enrolments, event, deps.logger),
         }) satisfies { [T in LiveSessionHandledEvent]: EventHandler<T, LiveSessionSchema> },
       routes(router, deps) {
         // The calendar routes first: `/api/live-sessions/:id.ics` before `/api/live-sessions/:id`.
         calendarRoutes(router, deps);
         sessionRoutes(router, deps);
         attendanceRoutes(router, deps);
+        notificationRoutes(router, deps);
       },
     },
     { env: opts.env, logger: opts.logger },

@@ -47,6 +47,9 @@ describe.each(testEngines())('the live-session API document (%s)', (engine) => {
         '/api/live-sessions/{id}.ics',
         '/api/live-sessions/calendar-feed',
         '/api/live-sessions/calendar/{token}.ics',
+        '/api/notifications',
+        '/api/notifications/{id}/read',
+        '/api/notifications/read-all',
       ]),
     );
   });

@@ -14,6 +14,7 @@ describe.each(testEngines())('joining and attendance (%s)', (engine) => {
   beforeAll(async () => {
     t = await startLiveSessions(engine, { clock: () => now });
     t.course.enrol(COURSE, cast.enrolledStudent!.id);
+    t.course.own(COURSE, cast.educator!.id);
   });
   afterAll(() => t?.stop());
 
@@ -109,7 +110,9 @@ describe.each(testEngines())('joining and attendance (%s)', (engine) => {
   it('does not let two newcomers race past the limit', async () => {
     now = new Date();
     const s = await create({ maxParticipants: 1 });
-    const results = await Promise.all([fakeIdentity(), fakeIdentity(), fakeIdentity()].map((u) => join(s.id, u)));
+    const results = await Promise.all(
+      [fakeIdentity(), fakeIdentity(), fakeIdentity()].map((u) => join(s.id, u)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 

@@ -39,13 +39,14 @@ export type Cast = ReturnType<typeof makeCast>;
  */
 export async function startCourseStandIn() {
   const enrolled = new Set<string>();
+  const owners = new Map<number, number>();
   const calls: string[] = [];
-  let down = false;
+  let down: RegExp | null = null;
   const server: Server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       calls.push(url.pathname + url.search);
-      if (down) {
+      if (down?.test(url.pathname)) {
         res.writeHead(500).end();
         return;
       }
@@ -56,12 +57,31 @@ export async function startCourseStandIn() {
         res.writeHead(403, { 'content-type': 'application/json' }).end('{"message":"Forbidden"}');
         return;
       }
+      const owner = /^\/internal\/courses\/(\d+)\/owner$/.exec(url.pathname);
+      if (owner) {
+        const instructorId = owners.get(Number(owner[1]));
+        res
+          .writeHead(instructorId ? 200 : 404, { 'content-type': 'application/json' })
+          .end(JSON.stringify(instructorId ? { instructorId } : { message: 'Course not found' }));
+        return;
+      }
+      const learners = /^\/internal\/courses\/(\d+)\/learners$/.exec(url.pathname);
+      if (learners) {
+        const userIds = [...enrolled]
+          .map((key) => key.split(':').map(Number) as [number, number])
+          .filter(([courseId]) => courseId === Number(learners[1]))
+          .map(([, userId]) => userId);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ userIds }));
+        return;
+      }
       if (url.pathname !== '/internal/enrollments/check') {
         res.writeHead(404).end();
         return;
       }
       const key = `${url.searchParams.get('courseId')}:${url.searchParams.get('userId')}`;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ enrolled: enrolled.has(key) }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ enrolled: enrolled.has(key) }));
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,9 +89,12 @@ export async function startCourseStandIn() {
   return {
     url: `http://127.0.0.1:${port}`,
     enrol: (courseId: number, userId: number) => enrolled.add(`${courseId}:${userId}`),
+    /** Makes the course exist, taught by `instructorId`. */
+    own: (courseId: number, instructorId: number) => owners.set(courseId, instructorId),
     calls,
-    setDown: (value: boolean) => {
-      down = value;
+    /** Answers 500 to everything, or only to the paths `only` matches. */
+    setDown: (value: boolean, only = /./) => {
+      down = value ? only : null;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -88,14 +111,26 @@ export interface TestLiveSessions {
 /** A real live-session service on a throwaway database of the given engine, with a course stand-in. */
 export async function startLiveSessions(
   engine: TestEngine,
-  opts: { env?: Record<string, string> } & Omit<LiveSessionServiceOptions, 'env' | 'logger'> = {},
+  opts: {
+    env?: Record<string, string>;
+    /** Listen on a port and deliver the service's own events to itself, as the launcher wires it. */
+    selfSubscribed?: boolean;
+  } & Omit<LiveSessionServiceOptions, 'env' | 'logger'> = {},
 ): Promise<TestLiveSessions> {
-  const { env, ...rest } = opts;
+  const { env, selfSubscribed, ...rest } = opts;
   const course = await startCourseStandIn();
   const db = await createTestDatabase(engine, 'livesession');
+  const port = selfSubscribed ? await freePort() : undefined;
   const service = await createLiveSessionService({
     env: {
       ...db.env,
+      ...(port
+        ? {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            EVENT_SUBSCRIBERS: `live_session.changed=http://127.0.0.1:${port}`,
+          }
+        : {}),
       COURSE_URL: course.url,
       IDENTITY_TOKEN_SECRET: TEST_SECRET,
       NODE_ENV: 'test',
@@ -105,6 +140,7 @@ export async function startLiveSessions(
     logger: pino({ level: 'silent' }),
     ...rest,
   });
+  if (port) await service.start(port);
   return {
     service,
     api: makeApi(service),
@@ -115,6 +151,17 @@ export async function startLiveSessions(
       await course.stop();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 export type Api = ReturnType<typeof makeApi>;

@@ -12,6 +12,9 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
   beforeAll(async () => {
     t = await startLiveSessions(engine);
     t.course.enrol(COURSE, cast.enrolledStudent!.id);
+    for (const id of [COURSE, COURSE + 1]) t.course.own(id, cast.educator!.id);
+    t.course.own(99, cast.otherEducator!.id);
+    t.course.own(98, cast.otherEducator!.id);
   });
   afterAll(() => t?.stop());
 
@@ -98,6 +101,37 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
     expect(pending.body.code).toBe('pending_approval');
   });
 
+  it('attaches sessions only to existing courses of the instructor’s own (administrators: any)', async () => {
+    const foreign = await t.api.post('/api/live-sessions', sessionPayload({ courseId: 99 }), cast.educator);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.message).toBe(M.notYourCourse);
+    const missing = await t.api.post(
+      '/api/live-sessions',
+      sessionPayload({ courseId: 12345 }),
+      cast.educator,
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe(M.courseNotFound);
+    expect((await create(cast.admin, { courseId: 98 })).courseId).toBe(98);
+    const s = await create(cast.educator, { courseId: COURSE });
+    const moved = await t.api.patch(`/api/live-sessions/${s.id}`, { courseId: 99 }, cast.educator);
+    expect(moved.status).toBe(403);
+    const unlinked = await t.api.patch(`/api/live-sessions/${s.id}`, { courseId: 0 }, cast.educator);
+    expect(unlinked.body).toMatchObject({ courseId: null });
+    t.course.setDown(true);
+    try {
+      const down = await t.api.post(
+        '/api/live-sessions',
+        sessionPayload({ courseId: COURSE }),
+        cast.educator,
+      );
+      expect(down.status).toBe(503);
+      expect(down.body.message).toBe(M.courseUnavailable);
+    } finally {
+      t.course.setDown(false);
+    }
+  });
+
   it('edits and cancels only the instructor’s own sessions (administrators all), bumping the sequence', async () => {
     const s = await create(cast.educator, { title: 'Seed saving' });
     const other = await t.api.patch(`/api/live-sessions/${s.id}`, { title: 'Mine now' }, cast.otherEducator);
@@ -130,7 +164,11 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
     expect(empty.body.message).toBe(M.nothingToChange);
     expect((await t.api.patch('/api/live-sessions/999999', { title: 'x' }, cast.admin)).status).toBe(404);
 
-    const refused = await t.api.post(`/api/live-sessions/${s.id}/cancel`, { reason: 'x' }, cast.otherEducator);
+    const refused = await t.api.post(
+      `/api/live-sessions/${s.id}/cancel`,
+      { reason: 'x' },
+      cast.otherEducator,
+    );
     expect(refused.status).toBe(403);
     const cancelled = await t.api.post(
       `/api/live-sessions/${s.id}/cancel`,
@@ -219,8 +257,9 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
     const sooner = await create(cast.otherEducator, { courseId: 99 });
     const byCourse = (await t.api.get('/api/live-sessions/course/99', cast.student)).body as LiveSession[];
     expect(byCourse.map((s) => s.id)).toEqual([sooner.id, later.id]);
-    const mine = (await t.api.get(`/api/live-sessions/instructor/${cast.otherEducator!.id}`, cast.otherEducator))
-      .body as LiveSession[];
+    const mine = (
+      await t.api.get(`/api/live-sessions/instructor/${cast.otherEducator!.id}`, cast.otherEducator)
+    ).body as LiveSession[];
     expect(mine.map((s) => s.id)).toEqual([sooner.id, later.id]);
     expect(mine.every((s) => s.conferenceHostKey === '424242')).toBe(true);
     expect((await t.api.get('/api/live-sessions/course/abc', cast.student)).status).toBe(400);

@@ -19,12 +19,18 @@ export interface EbookJobs {
   get(ownerId: number, jobId: string): EbookJob | null;
   /** How many of the owner's jobs are still running. */
   running(ownerId: number): number;
+  /**
+   * Calls `listener` with the job now and after every change, if it exists and is `ownerId`'s; null otherwise.
+   * Answers the function that stops listening.
+   */
+  watch(ownerId: number, jobId: string, listener: (job: EbookJob) => void): (() => void) | null;
 }
 
 interface Entry {
   ownerId: number;
   job: EbookJob;
   expires: number;
+  listeners: Set<(job: EbookJob) => void>;
 }
 
 export interface EbookJobsOptions {
@@ -55,6 +61,13 @@ export function createEbookJobs(opts: EbookJobsOptions): EbookJobs {
     const at = now();
     entry.job = { ...entry.job, ...change, updatedAt: at.toISOString() };
     entry.expires = at.getTime() + ttlMs;
+    for (const listener of entry.listeners) listener(entry.job);
+  }
+
+  function find(ownerId: number, jobId: string): Entry | null {
+    const entry = entries.get(jobId);
+    if (!entry || entry.ownerId !== ownerId || entry.expires <= now().getTime()) return null;
+    return entry;
   }
 
   return {
@@ -64,6 +77,7 @@ export function createEbookJobs(opts: EbookJobsOptions): EbookJobs {
       const jobId = randomUUID();
       const entry: Entry = {
         ownerId,
+        listeners: new Set(),
         expires: at.getTime() + ttlMs,
         job: {
           jobId,
@@ -92,9 +106,14 @@ export function createEbookJobs(opts: EbookJobsOptions): EbookJobs {
       return jobId;
     },
     get(ownerId, jobId) {
-      const entry = entries.get(jobId);
-      if (!entry || entry.ownerId !== ownerId || entry.expires <= now().getTime()) return null;
-      return entry.job;
+      return find(ownerId, jobId)?.job ?? null;
+    },
+    watch(ownerId, jobId, listener) {
+      const entry = find(ownerId, jobId);
+      if (!entry) return null;
+      entry.listeners.add(listener);
+      listener(entry.job);
+      return () => entry.listeners.delete(listener);
     },
     running(ownerId) {
       let n = 0;

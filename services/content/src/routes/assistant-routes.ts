@@ -11,8 +11,13 @@ import {
   type CanopyGptStreamEvent,
 } from '@canopy/contracts';
 import { defineRoute, HttpError, validate } from '@canopy/service-kit';
-import { answerQuery, conversation, generateContent, streamQuery } from '../use-cases/assistant';
-import { suggestCourses } from '../use-cases/assistant';
+import {
+  answerQuery,
+  conversation,
+  generateContent,
+  streamQuery,
+  suggestCourses,
+} from '../use-cases/assistant';
 import type { ContentDeps } from '../use-cases/deps';
 import { requireContentAuthor } from './guards';
 

@@ -107,4 +107,57 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
       res.json(job);
     },
   );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/generate-ebook-from-link/jobs/:id/events',
+      summary: 'Follow an ebook generation as it happens',
+      description:
+        '`text/event-stream`: one `data: {job}` event (the same object as `GET .../jobs/{id}`) now and after every ' +
+        'change of stage, the last one with `status` succeeded or failed; then the stream ends. A comment line ' +
+        'every 15 s keeps proxies from closing it.',
+      tags,
+      auth: 'educator',
+      params: jobParams,
+      responses: {
+        200: {
+          description: 'The job, event by event.',
+          schema: ebookJobSchema,
+          contentType: 'text/event-stream',
+        },
+        404: 'No such job, or not yours, or expired.',
+      },
+    },
+    requireContentAuthor,
+    (req, res) => {
+      const { id } = validate(jobParams, req.params);
+      const ownerId = author(req).id;
+      if (!deps.ebookJobs.get(ownerId, id)) throw new NotFoundError(contentAiMessages.jobNotFound);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      const heartbeat = setInterval(() => res.write(': still working\n\n'), 15_000);
+      let stop: (() => void) | null = null;
+      const finish = () => {
+        clearInterval(heartbeat);
+        stop?.();
+        if (!res.writableEnded) res.end();
+      };
+      res.on('close', finish);
+      let ended = false;
+      stop = deps.ebookJobs.watch(ownerId, id, (job) => {
+        if (ended) return;
+        res.write(`data: ${JSON.stringify(job)}\n\n`);
+        if (job.status !== 'running') {
+          ended = true;
+          // After the synchronous first call `stop` is set; a job already finished is closed right after it.
+          setImmediate(finish);
+        }
+      });
+    },
+  );
 }

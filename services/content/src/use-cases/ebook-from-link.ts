@@ -42,13 +42,14 @@ const failed = (status: number) =>
     code: status === 400 ? 'validation_failed' : 'unavailable',
   });
 
+/** `example.org/page` as `https://example.org/page`; a URL with its own scheme (even `file:`) is left to be refused. */
+const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(url) ? url : `https://${url}`);
+
 /** Analyzing Content for a web page: fetched through the safe fetcher (HTML only), the article read from it. */
 async function readWebsite(deps: ContentDeps, actor: Actor, url: string) {
   let page;
   try {
-    page = await deps.fetcher.fetch(/^https?:\/\//i.test(url) ? url : `https://${url}`, {
-      accept: ['text/html'],
-    });
+    page = await deps.fetcher.fetch(withScheme(url), { accept: ['text/html'] });
   } catch (err) {
     deps.logger.warn({ err, userId: actor.id }, 'link could not be fetched');
     // The link itself is refused (not http(s), a private address): the request's fault. Otherwise the page's.

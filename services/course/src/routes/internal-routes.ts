@@ -1,10 +1,12 @@
 import type { Router } from 'express';
-import { idParam, requireService } from '@canopy/service-kit';
+import { courseMessages } from '@canopy/contracts';
+import { idParam, NotFoundError, requireService } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 
 /**
  * Reads for other services (never routed by the gateway, never documented). The live-session service asks
- * whether a learner is enrolled before showing a course session's meeting details.
+ * whether a learner is enrolled before showing a course session's meeting details, whose course a session may
+ * be attached to, and whom to notify of a course session.
  */
 export function internalRoutes(router: Router, deps: CourseDeps) {
   router.get('/internal/enrollments/check', requireService, async (req, res) => {
@@ -12,5 +14,18 @@ export function internalRoutes(router: Router, deps: CourseDeps) {
     const userId = idParam(req.query.userId, 'userId');
     const enrollment = await deps.stores.enrollments.findFor(userId, courseId);
     res.json({ enrolled: enrollment !== null });
+  });
+
+  router.get('/internal/courses/:id/learners', requireService, async (req, res) => {
+    const courseId = idParam(req.params.id);
+    // lockCourse is the store's one read of a course's enrolments; its row locks end with this short transaction.
+    const enrolled = await deps.stores.transaction((tx) => tx.enrollments.lockCourse(courseId));
+    res.json({ userIds: enrolled.map((e) => e.userId) });
+  });
+
+  router.get('/internal/courses/:id/owner', requireService, async (req, res) => {
+    const course = await deps.stores.courses.find(idParam(req.params.id));
+    if (!course) throw new NotFoundError(courseMessages.courseNotFound);
+    res.json({ instructorId: course.instructorId });
   });
 }

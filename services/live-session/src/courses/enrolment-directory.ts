@@ -1,16 +1,26 @@
 import type { Logger } from 'pino';
-import { liveSessionMessages } from '@canopy/contracts';
+import { courseLearnersSchema, courseOwnerSchema, liveSessionMessages } from '@canopy/contracts';
 import { createServiceClient, HttpError, TtlCache, UnavailableError } from '@canopy/service-kit';
 
 /** Enrolments, owned by the course service (read through its `/internal/enrollments/check`). */
 export interface EnrolmentDirectory {
   /** Whether the user is enrolled in the course. Throws 503 when the course service cannot be asked. */
   isEnrolled(courseId: number, userId: number, requestId?: string): Promise<boolean>;
+  /** Who teaches the course; null when there is no such course. Throws 503 when it cannot be asked. */
+  courseOwner(courseId: number, requestId?: string): Promise<number | null>;
+  /** The course's enrolled learners (never cached: whom to notify). Throws 503 when it cannot be asked. */
+  learners(courseId: number): Promise<number[]>;
 }
 
 /** Without a course service nobody can be shown to be enrolled: asking answers 503. */
 export const noEnrolmentDirectory: EnrolmentDirectory = {
   isEnrolled: async () => {
+    throw new UnavailableError(liveSessionMessages.courseUnavailable);
+  },
+  courseOwner: async () => {
+    throw new UnavailableError(liveSessionMessages.courseUnavailable);
+  },
+  learners: async () => {
     throw new UnavailableError(liveSessionMessages.courseUnavailable);
   },
 };
@@ -49,6 +59,29 @@ export function createCourseEnrolmentDirectory(opts: {
       } catch (err) {
         if (err instanceof HttpError && err.status === 400) return false;
         opts.logger.warn({ err, courseId }, 'course service unavailable for the live-session service');
+        throw new UnavailableError(liveSessionMessages.courseUnavailable);
+      }
+    },
+    async courseOwner(courseId, requestId) {
+      try {
+        const answer = courseOwnerSchema.parse(
+          await client.get<unknown>(`/internal/courses/${courseId}/owner`, requestId),
+        );
+        return answer.instructorId;
+      } catch (err) {
+        if (err instanceof HttpError && (err.status === 404 || err.status === 400)) return null;
+        opts.logger.warn({ err, courseId }, 'course owner unavailable for the live-session service');
+        throw new UnavailableError(liveSessionMessages.courseUnavailable);
+      }
+    },
+    async learners(courseId) {
+      try {
+        const answer = courseLearnersSchema.parse(
+          await client.get<unknown>(`/internal/courses/${courseId}/learners`),
+        );
+        return answer.userIds;
+      } catch (err) {
+        opts.logger.warn({ err, courseId }, 'course learners unavailable for the live-session service');
         throw new UnavailableError(liveSessionMessages.courseUnavailable);
       }
     },

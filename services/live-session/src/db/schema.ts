@@ -7,6 +7,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ConferenceProvider, LiveSessionStatus, LiveSessionType } from '../use-cases/session-types';
 
@@ -74,5 +75,28 @@ export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
   createdAt: at('created_at').notNull().defaultNow(),
 });
 
-export const schema = { liveSessions, liveSessionAttendance, calendarFeedTokens };
+/**
+ * Section 3's notifications. `event_id` is the domain event a notification was made from: with (event, user)
+ * unique, an event delivered again never notifies anyone twice.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    type: text('type').notNull(),
+    relatedId: integer('related_id'),
+    read: boolean('read').notNull().default(false),
+    eventId: text('event_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_event_user_idx').on(t.eventId, t.userId),
+  ],
+);
+
+export const schema = { liveSessions, liveSessionAttendance, calendarFeedTokens, notifications };
 export type LiveSessionSchema = typeof schema;

@@ -35,7 +35,11 @@ export function calendarRoutes(router: Router, deps: LiveSessionDeps) {
     requireUser,
     async (req, res) => {
       const id = idParam(req.params.id);
-      sendCalendar(res, await sessionIcs(deps, currentUser(req), id, requestId(req)), `live-session-${id}.ics`);
+      sendCalendar(
+        res,
+        await sessionIcs(deps, currentUser(req), id, requestId(req)),
+        `live-session-${id}.ics`,
+      );
     },
   );
 

@@ -8,13 +8,7 @@ import {
 } from '@canopy/contracts';
 import { currentUser, defineRoute, idFields, idParam, requireUser, validate } from '@canopy/service-kit';
 import type { LiveSessionDeps } from '../use-cases/deps';
-import {
-  cancelSession,
-  createSession,
-  getSession,
-  listSessions,
-  updateSession,
-} from '../use-cases/sessions';
+import { cancelSession, createSession, getSession, listSessions, updateSession } from '../use-cases/sessions';
 import { host, requestId, requireHost } from './guards';
 
 const tags = ['Live sessions'];
@@ -108,16 +102,22 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       summary: 'Schedule a live session',
       description:
         'The create dialog. The signed-in educator or administrator is the instructor (`instructorId` in the ' +
-        'body is ignored); `courseId` 0 or null means no course. The meeting link must be https; the end must ' +
-        'follow the start; 1 to 100 participants (20 by default).',
+        'body is ignored); `courseId` 0 or null means no course, otherwise one of the instructor’s courses (any ' +
+        'course for an administrator). The meeting link must be https; the end must follow the start; 1 to 100 ' +
+        'participants (20 by default).',
       tags,
       auth: 'educator',
       body: liveSessionCreateSchema,
-      responses: { 201: liveSessionSchema },
+      responses: {
+        201: liveSessionSchema,
+        403: 'Not an active educator or administrator, or the course is another educator’s.',
+        503: 'The course cannot be checked right now.',
+      },
     },
     requireHost,
     async (req, res) => {
-      res.status(201).json(await createSession(deps, host(req), validate(liveSessionCreateSchema, req.body)));
+      const input = validate(liveSessionCreateSchema, req.body);
+      res.status(201).json(await createSession(deps, host(req), input, requestId(req)));
     },
   );
 
@@ -135,7 +135,7 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       body: liveSessionUpdateSchema,
       responses: {
         200: liveSessionSchema,
-        403: notYours,
+        403: `${notYours} Or the new course is another educator’s.`,
         404: 'No such session.',
         409: 'The session is cancelled.',
       },
@@ -143,7 +143,8 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
     requireHost,
     async (req, res) => {
       const id = idParam(req.params.id);
-      res.json(await updateSession(deps, host(req), id, validate(liveSessionUpdateSchema, req.body)));
+      const input = validate(liveSessionUpdateSchema, req.body);
+      res.json(await updateSession(deps, host(req), id, input, requestId(req)));
     },
   );
 

@@ -40,7 +40,11 @@ export function createDrizzleAttendanceStore(db: LiveSessionDb): AttendanceStore
       return row!;
     },
     async list(sessionId) {
-      return db.select().from(t).where(eq(t.sessionId, sessionId)).orderBy(asc(t.firstJoinedAt), asc(t.userId));
+      return db
+        .select()
+        .from(t)
+        .where(eq(t.sessionId, sessionId))
+        .orderBy(asc(t.firstJoinedAt), asc(t.userId));
     },
     async removeUser(userId) {
       const rows = await db.delete(t).where(eq(t.userId, userId)).returning({ userId: t.userId });

@@ -2,12 +2,14 @@ import type { Outbox, OutboxFactory } from '@canopy/service-kit';
 import { createDrizzleAttendanceStore, type AttendanceStore } from './attendance-store';
 import type { LiveSessionDb } from './db';
 import { createDrizzleFeedTokenStore, type FeedTokenStore } from './feed-token-store';
+import { createDrizzleNotificationStore, type NotificationStore } from './notification-store';
 import { createDrizzleSessionStore, type SessionStore } from './session-store';
 
 export interface Stores {
   sessions: SessionStore;
   attendance: AttendanceStore;
   feedTokens: FeedTokenStore;
+  notifications: NotificationStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
   events: Outbox;
 }
@@ -27,6 +29,7 @@ export function bindStores(db: LiveSessionDb, events: OutboxFactory): Stores {
     sessions: createDrizzleSessionStore(db),
     attendance: createDrizzleAttendanceStore(db),
     feedTokens: createDrizzleFeedTokenStore(db),
+    notifications: createDrizzleNotificationStore(db),
     events: events.on(db),
   };
 }

@@ -29,7 +29,8 @@ export async function joinSession(
     if (session.endTime.getTime() <= now.getTime()) throw new ConflictError(M.ended);
     const host = runsSession(actor, session) || actor.id === session.instructorId;
     if (!host && !(await tx.attendance.find(id, actor.id))) {
-      if ((await tx.attendance.countAttendees(id)) >= session.maxParticipants) throw new ConflictError(M.full);
+      if ((await tx.attendance.countAttendees(id)) >= session.maxParticipants)
+        throw new ConflictError(M.full);
     }
     await tx.attendance.recordJoin(id, actor.id, now);
     return {

@@ -48,7 +48,11 @@ export async function revokeCalendarFeed(deps: LiveSessionDeps, actor: Actor): P
  * The personal feed behind a secret link (no sign-in: calendar apps fetch it): sessions the owner teaches, of
  * no course, or of a course they are enrolled in, from `feedPastDays` ago on.
  */
-export async function calendarFeed(deps: LiveSessionDeps, token: string, requestId?: string): Promise<string> {
+export async function calendarFeed(
+  deps: LiveSessionDeps,
+  token: string,
+  requestId?: string,
+): Promise<string> {
   const userId = /^[A-Za-z0-9_-]{20,100}$/.test(token)
     ? await deps.stores.feedTokens.userFor(hashToken(token))
     : null;

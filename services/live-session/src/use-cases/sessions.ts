@@ -2,7 +2,8 @@ import type { LiveSession, LiveSessionCancel, LiveSessionCreate, LiveSessionUpda
 import { liveSessionMessages } from '@canopy/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@canopy/service-kit';
 import type { SessionChanges, SessionFilter, SessionRecord } from '../stores/session-store';
-import { joinableCourses, mayJoin, runsSession, type Actor } from './access';
+import type { Stores } from '../stores/stores';
+import { isAdmin, joinableCourses, runsSession, type Actor } from './access';
 import type { LiveSessionDeps } from './deps';
 import { toSessionView } from './session-view';
 
@@ -25,10 +26,7 @@ async function views(
     toSessionView(
       s,
       actor,
-      runsSession(actor, s) ||
-        actor.id === s.instructorId ||
-        s.courseId === null ||
-        courses.has(s.courseId),
+      runsSession(actor, s) || actor.id === s.instructorId || s.courseId === null || courses.has(s.courseId),
     ),
   );
 }
@@ -62,9 +60,11 @@ export async function createSession(
   deps: LiveSessionDeps,
   actor: Actor,
   input: LiveSessionCreate,
+  requestId?: string,
 ): Promise<LiveSession> {
+  await assertCourseAllowed(deps, actor, courseOf(input.courseId), requestId);
   // `input.instructorId` is ignored: the signed identity says who teaches.
-  const session = await deps.stores.sessions.create({
+  const values = {
     instructorId: actor.id,
     courseId: courseOf(input.courseId) ?? null,
     title: input.title,
@@ -80,8 +80,43 @@ export async function createSession(
     conferencePassword: blankToNull(input.conferencePassword) ?? null,
     conferenceHostKey: blankToNull(input.conferenceHostKey) ?? null,
     isRecorded: input.isRecorded,
+  };
+  const session = await deps.stores.transaction(async (tx) => {
+    const created = await tx.sessions.create(values);
+    await announce(tx, created, 'scheduled');
+    return created;
   });
   return toSessionView(session, actor, true);
+}
+
+/** Tells the other parts (and this service's notifications) in the transaction of the change. */
+async function announce(tx: Stores, session: SessionRecord, change: 'scheduled' | 'updated' | 'cancelled') {
+  await tx.events.emit('live_session.changed', {
+    sessionId: session.id,
+    courseId: session.courseId,
+    instructorId: session.instructorId,
+    title: session.title,
+    startTime: session.startTime.toISOString(),
+    change,
+  });
+}
+
+/**
+ * A session may belong to an existing course of its instructor's (administrators: any existing course), so that
+ * nobody announces sessions to another educator's learners.
+ */
+async function assertCourseAllowed(
+  deps: LiveSessionDeps,
+  actor: Actor,
+  courseId: number | null | undefined,
+  requestId?: string,
+) {
+  if (!courseId) return;
+  const owner = await deps.enrolments.courseOwner(courseId, requestId);
+  if (owner === null) {
+    throw new ValidationError(M.courseNotFound, [{ path: 'courseId', message: M.courseNotFound }]);
+  }
+  if (!isAdmin(actor) && owner !== actor.id) throw new ForbiddenError(M.notYourCourse);
 }
 
 /** The session, if the actor runs it (its instructor or an administrator). */
@@ -96,11 +131,14 @@ export async function updateSession(
   actor: Actor,
   id: number,
   input: LiveSessionUpdate,
+  requestId?: string,
 ): Promise<LiveSession> {
   const session = await loadOwn(deps, actor, id);
   if (session.status === 'cancelled') throw new ConflictError(M.cancelled);
+  const courseId = courseOf(input.courseId);
+  if (courseId && courseId !== session.courseId) await assertCourseAllowed(deps, actor, courseId, requestId);
   const changes: SessionChanges = {
-    courseId: courseOf(input.courseId),
+    courseId,
     title: input.title,
     description: blankToNull(input.description),
     sessionType: input.sessionType,
@@ -122,7 +160,11 @@ export async function updateSession(
   if (end.getTime() <= start.getTime()) {
     throw new ValidationError(M.endBeforeStart, [{ path: 'endTime', message: M.endBeforeStart }]);
   }
-  const updated = await deps.stores.sessions.update(id, given, deps.clock());
+  const updated = await deps.stores.transaction(async (tx) => {
+    const row = await tx.sessions.update(id, given, deps.clock());
+    if (row) await announce(tx, row, 'updated');
+    return row;
+  });
   if (!updated) throw new NotFoundError(M.notFound);
   return toSessionView(updated, actor, true);
 }
@@ -135,9 +177,11 @@ export async function cancelSession(
 ): Promise<LiveSession> {
   const session = await loadOwn(deps, actor, id);
   if (session.status === 'cancelled') throw new ConflictError(M.alreadyCancelled);
-  const cancelled = await deps.stores.sessions.cancel(id, input.reason || null, deps.clock());
+  const cancelled = await deps.stores.transaction(async (tx) => {
+    const row = await tx.sessions.cancel(id, input.reason || null, deps.clock());
+    if (row) await announce(tx, row, 'cancelled');
+    return row;
+  });
   if (!cancelled) throw new NotFoundError(M.notFound);
   return toSessionView(cancelled, actor, true);
 }
-
-export { mayJoin };

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { chaptersFromBlocks, chaptersFromDescription } from '../src/extraction/chapters';
+import { plainText } from '../src/extraction/plain-text';
+
+describe('chapters', () => {
+  it('splits a YouTube description at its timestamps', () => {
+    const description = [
+      'Everything about home batteries.',
+      '',
+      '0:00 Intro',
+      '1:25 - How batteries store solar power',
+      'Lithium iron phosphate explained.',
+      '12:40 Costs and savings',
+    ].join('\n');
+    expect(chaptersFromDescription(description, 'Batteries')).toEqual([
+      { title: 'Overview', content: 'Everything about home batteries.' },
+      { title: 'Intro', content: 'From 0:00 in the video.' },
+      { title: 'How batteries store solar power', content: 'Lithium iron phosphate explained.' },
+      { title: 'Costs and savings', content: 'From 12:40 in the video.' },
+    ]);
+  });
+
+  it('folds an empty heading into the next and opens an introduction for text before any heading', () => {
+    expect(
+      chaptersFromBlocks(
+        [
+          { kind: 'text', text: 'Opening words.' },
+          { kind: 'heading', text: 'Part one' },
+          { kind: 'heading', text: 'Soil' },
+          { kind: 'text', text: 'Soil text.' },
+          { kind: 'heading', text: 'Empty at the end' },
+        ],
+        'Guide',
+      ),
+    ).toEqual([
+      { title: 'Introduction', content: 'Opening words.' },
+      { title: 'Part one: Soil', content: 'Soil text.' },
+    ]);
+  });
+
+  it('divides a text without headings into parts', () => {
+    const blocks = Array.from({ length: 17 }, (_, i) => ({ kind: 'text' as const, text: `p${i}` }));
+    expect(chaptersFromBlocks(blocks, 'Guide').map((c) => c.title)).toEqual(['Part 1', 'Part 2', 'Part 3']);
+  });
+});
+
+describe('plainText', () => {
+  it('keeps text and Markdown but no markup', () => {
+    expect(
+      plainText('## Title\n\n<script>alert(1)</script> **bold** <!-- x --> a < b\r\n\n\n\nend', 1000),
+    ).toBe('## Title\n\nalert(1) **bold**  a < b\n\nend');
+    expect(plainText('<img src=x onerror=alert(1)>', 100)).toBe('');
+    expect(plainText('<<script>script>', 100)).not.toMatch(/<[a-z]/i);
+    expect(plainText('abcdef', 4)).toBe('abc…');
+  });
+});
