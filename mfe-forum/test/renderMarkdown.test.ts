@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../src/lib/renderMarkdown';
+import { renderMarkdown as render } from '@canopy/ui/markdown';
+
+const renderMarkdown = (source: string | null | undefined) => render(source, { strict: true });
 
 describe('renderMarkdown (forum posts)', () => {
   it('renders Markdown', () => {

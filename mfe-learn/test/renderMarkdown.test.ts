@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../src/lib/renderMarkdown';
+import { renderMarkdown } from '@canopy/ui/markdown';
 
 describe('renderMarkdown', () => {
   it('renders markdown to HTML', () => {

@@ -75,5 +75,16 @@ export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 export { ChoiceCards } from './ChoiceCards';
 export type { ChoiceCardsProps, ChoiceOption } from './ChoiceCards';
+export {
+  PostList,
+  PostListItem,
+  PostListBody,
+  PostListExcerpt,
+  PostListMeta,
+  PostListSkeleton,
+} from './PostList';
+export type { PostListSkeletonProps } from './PostList';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs';
 export { DisclosureNav } from './DisclosureNav';
 export type { DisclosureNavProps } from './DisclosureNav';

@@ -3,12 +3,11 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, CircleCheck, MessageCircle, MessagesSquare } from 'lucide-react';
 import type { DiscussionDetail, Reply } from '@canopy/contracts';
-import { Alert, Badge, Button, Card, ErrorState, PageContainer, Skeleton } from '@canopy/ui';
+import { Alert, Badge, Button, Card, ErrorState, PageContainer, Skeleton, Breadcrumbs } from '@canopy/ui';
 import { isNotFound } from '../api/errorMessage';
 import { useMarkAnswer } from '../api/useForumMutations';
 import { useDiscussion } from '../api/useForumQueries';
 import { AuthorLine } from '../components/AuthorLine';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { NotFoundPanel } from '../components/NotFoundPanel';
 import { EditDiscussionDialog, EditReplyDialog } from '../components/EditPostDialog';
 import { GuidelinesBanner } from '../components/GuidelinesBanner';
@@ -221,6 +220,7 @@ export default function DiscussionPage() {
       <Column>
         <div>
           <Breadcrumbs
+            linkAs={Link}
             items={[
               { label: 'Forum', to: '/forum' },
               { label: d.topic.title, to: `/forum/topics/${d.topicId}` },

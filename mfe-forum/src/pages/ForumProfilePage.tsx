@@ -22,11 +22,11 @@ import {
   ErrorState,
   PageContainer,
   Skeleton,
+  Breadcrumbs,
 } from '@canopy/ui';
 import { isNotFound } from '../api/errorMessage';
 import { useProfile } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { NotFoundPanel } from '../components/NotFoundPanel';
 import { DiscussionList } from '../components/DiscussionList';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -174,7 +174,7 @@ export default function ForumProfilePage() {
 
   return (
     <PageContainer>
-      <Breadcrumbs items={[{ label: 'Forum', to: '/forum' }, { label: name }]} />
+      <Breadcrumbs linkAs={Link} items={[{ label: 'Forum', to: '/forum' }, { label: name }]} />
       <Hero>
         <Avatar name={name} size={88} />
         <Who>

@@ -13,12 +13,12 @@ import {
   PageContainer,
   PageHeader,
   Skeleton,
+  Breadcrumbs,
 } from '@canopy/ui';
 import { isNotFound } from '../api/errorMessage';
 import { forumToasts, showSignInToast } from '../api/useForumMutations';
 import { useTopic, useTopicDiscussions } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { NotFoundPanel } from '../components/NotFoundPanel';
 import { DiscussionList, DiscussionListSkeleton } from '../components/DiscussionList';
 import { GuidelinesBanner } from '../components/GuidelinesBanner';
@@ -124,7 +124,7 @@ export default function TopicPage() {
 
   return (
     <PageContainer>
-      <Breadcrumbs items={[{ label: 'Forum', to: '/forum' }, { label: title }]} />
+      <Breadcrumbs linkAs={Link} items={[{ label: 'Forum', to: '/forum' }, { label: title }]} />
       {topic.isLoading ? (
         <div
           style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 32 }}

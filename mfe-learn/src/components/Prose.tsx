@@ -1,11 +1,8 @@
 import styled from 'styled-components';
-import { renderMarkdown } from '../lib/renderMarkdown';
+import { SafeMarkdown } from '@canopy/ui/markdown';
 
-const Root = styled.div`
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  overflow-wrap: anywhere;
+/** Educator-written markdown, rendered and sanitised (SafeMarkdown), in the roomier lesson typography. */
+export const Prose = styled(SafeMarkdown)`
   > * + * {
     margin-top: 1em;
   }
@@ -14,7 +11,6 @@ const Root = styled.div`
   h3,
   h4 {
     margin-top: 1.6em;
-    line-height: ${({ theme }) => theme.lineHeights.snug};
   }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
@@ -26,10 +22,6 @@ const Root = styled.div`
   h4 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
-  ul,
-  ol {
-    padding-left: 1.4em;
-  }
   li + li {
     margin-top: 0.35em;
   }
@@ -38,41 +30,16 @@ const Root = styled.div`
     padding: 12px 18px;
     border-left: 4px solid ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
-    border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
-  }
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: 0.9em;
-    padding: 2px 6px;
-    border-radius: 6px;
-    background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   pre {
-    overflow-x: auto;
     padding: 14px 16px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  pre code {
-    padding: 0;
-    background: none;
-  }
-  img {
-    max-width: 100%;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radii.md};
   }
   table {
     width: 100%;
-    border-collapse: collapse;
-    display: block;
-    overflow-x: auto;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   th,
   td {
     padding: 8px 10px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
   }
   th {
@@ -83,15 +50,4 @@ const Root = styled.div`
     height: 1px;
     background: ${({ theme }) => theme.colors.border};
   }
-  a {
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
 `;
-
-/** Educator-written markdown, rendered and sanitised (see renderMarkdown). */
-export function Prose({ source, className }: { source: string | null | undefined; className?: string }) {
-  const html = renderMarkdown(source);
-  if (!html) return null;
-  // Safe: renderMarkdown sanitises with DOMPurify (no scripts, handlers, iframes, styles or javascript: links).
-  return <Root className={className} dangerouslySetInnerHTML={{ __html: html }} />;
-}

@@ -1,12 +1,20 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { GraduationCap, ListChecks, Sparkles } from 'lucide-react';
-import { Button, ErrorState, PageContainer, Tabs, TabsContent, TabsTrigger, toast } from '@canopy/ui';
+import {
+  Button,
+  ErrorState,
+  PageContainer,
+  Tabs,
+  TabsContent,
+  TabsTrigger,
+  toast,
+  Breadcrumbs,
+} from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
 import { isNotFound } from '../api/errorMessage';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseOutline } from '../api/useLearnQueries';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { CourseSideCard } from '../components/CourseSideCard';
 import { PageTabsList } from '../components/PageTabsList';
@@ -66,7 +74,7 @@ export default function CourseDetailPage() {
 
   return (
     <PageContainer>
-      <Breadcrumbs items={[{ label: 'Courses', to: '/courses' }, { label: data.title }]} />
+      <Breadcrumbs linkAs={Link} items={[{ label: 'Courses', to: '/courses' }, { label: data.title }]} />
       <DetailLayout>
         <CourseHero course={data} />
 

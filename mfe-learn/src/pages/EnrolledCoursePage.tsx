@@ -1,10 +1,10 @@
+import { Link } from 'react-router-dom';
 import { useMemo } from 'react';
 import { FolderOpen, Layers, LayoutDashboard, MessagesSquare } from 'lucide-react';
-import { ErrorState, PageContainer, Tabs, TabsContent, TabsTrigger } from '@canopy/ui';
+import { ErrorState, PageContainer, Tabs, TabsContent, TabsTrigger, Breadcrumbs } from '@canopy/ui';
 import { isNotFound } from '../api/errorMessage';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseMilestones, useCourseOutline, useEnrollments } from '../api/useLearnQueries';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { PageTabsList } from '../components/PageTabsList';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
@@ -76,6 +76,7 @@ export default function EnrolledCoursePage() {
   return (
     <PageContainer>
       <Breadcrumbs
+        linkAs={Link}
         items={[
           { label: 'Courses', to: '/courses' },
           { label: data.title, to: `/courses/${data.id}` },

@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { CircleCheck, Clock } from 'lucide-react';
-import { Alert, Badge, Button, ErrorState, PageContainer } from '@canopy/ui';
+import { Alert, Badge, Button, ErrorState, PageContainer, Breadcrumbs } from '@canopy/ui';
 import { isNotFound } from '../api/errorMessage';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourseOutline, useLesson } from '../api/useLearnQueries';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CourseOutline } from '../components/CourseOutline';
 import { MetaItems } from '../components/MetaItems';
 import { PagePanel } from '../components/PagePanel';
@@ -80,6 +79,7 @@ export default function LessonPage() {
   return (
     <PageContainer $size="wide">
       <Breadcrumbs
+        linkAs={Link}
         items={[
           { label: 'Courses', to: '/courses' },
           { label: data.course.title, to: `/courses/${data.course.id}/dashboard` },

@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pino } from 'pino';
-import request from 'supertest';
 import type { Identity } from '@canopy/contracts';
 import {
-  createTestDatabase,
   fakeIdentity,
   identityHeaders,
-  TEST_SECRET,
+  startTestService,
+  testApi,
   type TestEngine,
 } from '@canopy/service-kit/testing';
 import { createContentService, type ContentService, type ContentServiceOptions } from '../src/index';
@@ -43,27 +41,16 @@ export async function startContent(
   opts: { env?: Record<string, string> } & Omit<ContentServiceOptions, 'env' | 'logger'> = {},
 ): Promise<TestContent> {
   const { env, ...rest } = opts;
-  const db = await createTestDatabase(engine, 'content');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'content-test-'));
-  const service = await createContentService({
-    env: {
-      ...db.env,
-      DATA_DIR: dataDir,
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      ...env,
-    },
-    logger: pino({ level: 'silent' }),
-    ...rest,
-  });
+  const t = await startTestService(engine, 'content', (base) =>
+    createContentService({ ...base, env: { ...base.env, DATA_DIR: dataDir, ...env }, ...rest }),
+  );
   return {
-    service,
-    api: makeApi(service),
+    service: t.service,
+    api: makeApi(t.service),
     uploadDir: path.join(dataDir, 'content-uploads'),
     async stop() {
-      await service.stop();
-      await db.cleanup();
+      await t.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -72,35 +59,18 @@ export async function startContent(
 export type Api = ReturnType<typeof makeApi>;
 
 function makeApi(service: ContentService) {
-  const agent = request(service.app);
-  const headers = (user: User) => identityHeaders(user);
+  const api = testApi(service.app);
   return {
-    async get(path: string, user: User = null) {
-      return agent.get(path).set(await headers(user));
-    },
-    async post(path: string, body: unknown, user: User = null) {
-      const req = agent.post(path).set(await headers(user));
-      return body === undefined ? req : req.send(body as object);
-    },
-    async patch(path: string, body: unknown, user: User = null) {
-      return agent
-        .patch(path)
-        .set(await headers(user))
-        .send(body as object);
-    },
-    async delete(path: string, user: User = null) {
-      return agent.delete(path).set(await headers(user));
-    },
+    ...api,
     /** `POST /api/upload` with one file in `field` (default `image`). */
     async upload(data: Buffer, user: User, opts: { field?: string; filename?: string; type?: string } = {}) {
-      return agent
+      return api.raw
         .post('/api/upload')
-        .set(await headers(user))
+        .set(await identityHeaders(user))
         .attach(opts.field ?? 'image', data, {
           filename: opts.filename ?? 'picture.png',
           contentType: opts.type ?? 'image/png',
         });
     },
-    raw: agent,
   };
 }

@@ -1,15 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import request from 'supertest';
 import type { Identity } from '@canopy/contracts';
 import { IDENTITY_HEADER } from '@canopy/contracts';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import {
   createTestDatabase,
   fakeIdentity,
-  identityHeaders,
   TEST_SECRET,
+  testApi,
+  type TestApi,
   type TestEngine,
 } from '@canopy/service-kit/testing';
 import { createCourseService, type CourseService } from '../src/index';
@@ -87,7 +87,7 @@ export async function startCourseService(
   });
   return {
     service,
-    api: makeApi(service),
+    api: testApi(service.app),
     dbEnv: db.env,
     cleanup: () => db.cleanup(),
     async stop() {
@@ -97,31 +97,7 @@ export async function startCourseService(
   };
 }
 
-export type Api = ReturnType<typeof makeApi>;
-
-function makeApi(service: CourseService) {
-  const agent = request(service.app);
-  const headers = (user: User) => identityHeaders(user);
-  return {
-    async get(path: string, user: User = null) {
-      return agent.get(path).set(await headers(user));
-    },
-    async post(path: string, body: unknown, user: User = null) {
-      const req = agent.post(path).set(await headers(user));
-      return body === undefined ? req : req.send(body as object);
-    },
-    async delete(path: string, user: User = null) {
-      return agent.delete(path).set(await headers(user));
-    },
-    async patch(path: string, body: unknown, user: User = null) {
-      return agent
-        .patch(path)
-        .set(await headers(user))
-        .send(body as object);
-    },
-    raw: agent,
-  };
-}
+export type Api = TestApi;
 
 export interface BuiltCourse {
   id: number;

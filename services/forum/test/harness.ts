@@ -1,15 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
-import request from 'supertest';
 import type { Identity } from '@canopy/contracts';
 import { IDENTITY_HEADER } from '@canopy/contracts';
 import { rowsOf, verifyIdentityToken } from '@canopy/service-kit';
 import {
-  createTestDatabase,
   fakeIdentity,
-  identityHeaders,
+  startTestService,
   TEST_SECRET,
+  type TestApi,
   type TestEngine,
 } from '@canopy/service-kit/testing';
 import type { sql } from 'drizzle-orm';
@@ -167,23 +165,17 @@ export async function startForum(
   const identity = await startIdentityStandIn(clock);
   const courses = await startCourseStandIn();
   if (opts.users) identity.add(opts.users);
-  const db = await createTestDatabase(engine, 'forum');
-  const service = await createForumService({
-    env: {
-      ...db.env,
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      IDENTITY_URL: identity.url,
-      COURSE_URL: courses.url,
-      ...opts.env,
-    },
-    logger: pino({ level: 'silent' }),
-    clock,
-  });
+  const t = await startTestService(engine, 'forum', (base) =>
+    createForumService({
+      ...base,
+      env: { ...base.env, IDENTITY_URL: identity.url, COURSE_URL: courses.url, ...opts.env },
+      clock,
+    }),
+  );
+  const { service } = t;
   return {
     service,
-    api: makeApi(service),
+    api: t.api,
     clock,
     identity,
     courses,
@@ -199,42 +191,13 @@ export async function startForum(
       return created.id;
     },
     async stop() {
-      await service.stop();
+      await t.stop();
       await Promise.all([identity.close(), courses.close()]);
-      await db.cleanup();
     },
   };
 }
 
-export type Api = ReturnType<typeof makeApi>;
-
-function makeApi(service: ForumService) {
-  const agent = request(service.app);
-  const headers = (user: User) => identityHeaders(user);
-  return {
-    async get(path: string, user: User = null) {
-      return agent.get(path).set(await headers(user));
-    },
-    async post(path: string, body: unknown, user: User = null) {
-      const req = agent.post(path).set(await headers(user));
-      return body === undefined ? req : req.send(body as object);
-    },
-    async patch(path: string, body: unknown, user: User = null) {
-      return agent
-        .patch(path)
-        .set(await headers(user))
-        .send(body as object);
-    },
-    async put(path: string, body: unknown, user: User = null) {
-      const req = agent.put(path).set(await headers(user));
-      return body === undefined ? req : req.send(body as object);
-    },
-    async delete(path: string, user: User = null) {
-      return agent.delete(path).set(await headers(user));
-    },
-    raw: agent,
-  };
-}
+export type Api = TestApi;
 
 let postCounter = 0;
 

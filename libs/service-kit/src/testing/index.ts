@@ -1,3 +1,5 @@
 export * from './test-database';
 export * from './identity-header';
 export * from './openapi-checks';
+export * from './api-document-checks';
+export * from './test-service';

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { LayoutDashboard } from 'lucide-react';
-import { Button, PageContainer } from '@canopy/ui';
+import { Button, PageContainer, Breadcrumbs } from '@canopy/ui';
 import type { CourseDetail } from '@canopy/contracts';
-import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PagePanel } from '../../components/PagePanel';
 
 /** The enrolled-course view of a course the learner has not joined: what it offers and Enroll Now. */
@@ -18,6 +17,7 @@ export function NotEnrolledPanel({
   return (
     <PageContainer $size="narrow">
       <Breadcrumbs
+        linkAs={Link}
         items={[
           { label: 'Courses', to: '/courses' },
           { label: course.title, to: `/courses/${course.id}` },

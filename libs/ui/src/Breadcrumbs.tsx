@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronRight } from 'lucide-react';
 
@@ -44,8 +44,20 @@ const Nav = styled.nav`
   }
 `;
 
-/** "Forum › Topic › Discussion" trail; the last item is the current page. */
-export function Breadcrumbs({ items }: { items: { label: string; to?: string }[] }) {
+export interface BreadcrumbItem {
+  label: string;
+  /** Where the item links to; the last item (the current page) never links. */
+  to?: string;
+}
+
+export interface BreadcrumbsProps {
+  items: BreadcrumbItem[];
+  /** The link component, e.g. react-router's `Link` (the design system does not depend on a router). */
+  linkAs: ComponentType<{ to: string; children: ReactNode }>;
+}
+
+/** "Courses › Course › Lesson" trail; the last item is the current page. */
+export function Breadcrumbs({ items, linkAs: LinkComponent }: BreadcrumbsProps) {
   return (
     <Nav aria-label="Breadcrumb">
       <ol>
@@ -53,7 +65,11 @@ export function Breadcrumbs({ items }: { items: { label: string; to?: string }[]
           const last = i === items.length - 1;
           return (
             <li key={`${item.label}-${i}`} aria-current={last ? 'page' : undefined}>
-              {item.to && !last ? <Link to={item.to}>{item.label}</Link> : <span>{item.label}</span>}
+              {item.to && !last ? (
+                <LinkComponent to={item.to}>{item.label}</LinkComponent>
+              ) : (
+                <span>{item.label}</span>
+              )}
               {!last && <ChevronRight aria-hidden="true" />}
             </li>
           );
