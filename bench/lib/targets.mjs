@@ -85,7 +85,8 @@ export function judgeThroughput(rows) {
       } else if (r.via === 'direct' && r.directPath) {
         r.vs = `identity ${r.directPath.replace(/\d+$/, '{id}')} (the gateway's refresh read)`;
       } else if (r.via === 'monolith' && r.sameBodyAsCanopy === false) {
-        r.vs = 'body differs from Canopy';
+        const gw = find(r, 'gateway');
+        r.vs = `body differs from Canopy (${r.bytesPerResponse} vs ${gw?.bytesPerResponse ?? '?'} bytes)`;
       }
     }
     if (r.via === 'monolith' && r.sameBodyAsCanopy === true)
@@ -100,6 +101,7 @@ export function judgeGrowth(items) {
   for (const g of items) {
     if (!g.demo || !g.large) continue;
     g.factor = g.large.p50 / g.demo.p50;
+    if (g.info) continue;
     g.met = g.factor <= TARGETS.growthFactor && g.large.errors === 0 && g.large.unexpected === 0;
     checks.push({
       target: 'growth: large data set within 2× of demo-data time (p50)',

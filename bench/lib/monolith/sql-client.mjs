@@ -19,9 +19,13 @@ export async function openDatabases({ courseUrl, identityUrl, pgliteDir }) {
   if (!pgliteDir)
     throw new Error('monolith: give COURSE_DATABASE_URL and IDENTITY_DATABASE_URL, or PGLITE_DIR');
   const { PGlite } = await import('@electric-sql/pglite');
+  // The extensions Canopy's migrations create (the course catalogue's trigram search index), which PGlite
+  // must load to write to those tables; loading one that a database does not use costs nothing.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const open = (name) => PGlite.create(path.join(pgliteDir, name), { extensions: { pg_trgm } });
   // The folders the embedded launcher wrote (DATA_DIR/course, DATA_DIR/identity), opened once it has stopped.
-  const course = await PGlite.create(path.join(pgliteDir, 'course'));
-  const identity = await PGlite.create(path.join(pgliteDir, 'identity'));
+  const course = await open('course');
+  const identity = await open('identity');
   return {
     engine: 'pglite',
     course: { query: async (text, params) => (await course.query(text, params)).rows },

@@ -27,7 +27,9 @@ export interface PortReservation {
  */
 export function reservePort(port: number, host: string, variable: string): Promise<PortReservation> {
   return new Promise((resolve, reject) => {
-    const holder = createServer();
+    // Anyone connecting meanwhile (a health probe polling for the platform to come up) is cut off at once:
+    // close() waits for open connections, and one left open would hold the start-up forever.
+    const holder = createServer((socket) => socket.destroy());
     holder.unref();
     holder.once('error', (err: NodeJS.ErrnoException) => {
       reject(err.code === 'EADDRINUSE' ? new PortInUseError(variable, port) : err);
