@@ -333,8 +333,10 @@ test.describe('pending educators', () => {
       await admin.dispose();
     }
 
-    // The page re-reads the account every few seconds (the gateway every 5 s): it moves on to the educator's home.
-    await expect(page).toHaveURL(/\/educator$/, { timeout: 20_000 });
+    // The page re-reads the account every few seconds (the gateway every 5 s): it moves on to the educator's home —
+    // the studio's dashboard once a remote declares /educator, the platform's home until then.
+    await expect(page).not.toHaveURL(/\/pending-approval$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/(educator)?$/);
     await expectToast(page, 'Account Approved');
     expect(await (await page.request.get('/api/user')).json()).toMatchObject({ id, status: 'active' });
   });
@@ -344,12 +346,19 @@ test.describe('notices', () => {
   test('an active educator sees the approval notice once per browser', async ({ page }) => {
     await login(page, accounts.educator);
     await expectToast(page, 'Account Approved');
-    await expect(
-      page.locator('[data-variant]').getByRole('button', { name: 'Go to Dashboard' }),
-    ).toBeVisible();
     const dialog = page.getByRole('dialog', { name: 'Your educator account is approved' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Go to Educator Dashboard' })).toBeVisible();
+    // The buttons lead to the studio's dashboard: offered only once a remote declares it.
+    const studio = (await (await page.request.get('/mfe-manifest.json')).json()) as {
+      remotes: Record<string, { paths: string[] }>;
+    };
+    const dashboardDeclared = Object.values(studio.remotes).some((r) => r.paths.includes('/educator'));
+    await expect(page.locator('[data-variant]').getByRole('button', { name: 'Go to Dashboard' })).toHaveCount(
+      dashboardDeclared ? 1 : 0,
+    );
+    await expect(dialog.getByRole('button', { name: 'Go to Educator Dashboard' })).toHaveCount(
+      dashboardDeclared ? 1 : 0,
+    );
     await dialog.getByRole('button', { name: 'Maybe later' }).click();
     await expect(dialog).toBeHidden();
     const marker = await page.evaluate(() =>
@@ -374,21 +383,27 @@ test.describe('guards and redirects', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('home (/) sends visitors to /auth, admins to /admin and educators to /educator', async ({
+  test('home (/) sends visitors to /auth, and admins and educators to their dashboards once those exist', async ({
     page,
     request,
   }) => {
     await expectRemoteDeployed(request, 'learn');
+    const manifest = (await (await request.get('/mfe-manifest.json')).json()) as {
+      remotes: Record<string, { paths: string[] }>;
+    };
+    const declared = (path: string) => Object.values(manifest.remotes).some((r) => r.paths.includes(path));
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
 
+    // Until a remote declares /admin or /educator, a redirect there would land on our own 404: they stay home.
     await login(page, accounts.admin);
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(declared('/admin') ? /\/admin$/ : /\/$/);
     await page.evaluate(() => fetch('/api/logout', { method: 'POST', credentials: 'include' }));
 
     await page.context().clearCookies();
     await login(page, accounts.educator);
-    await expect(page).toHaveURL(/\/educator$/);
+    await expect(page).toHaveURL(declared('/educator') ? /\/educator$/ : /\/$/);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
 
     await page.context().clearCookies();
     await login(page, accounts.student);

@@ -68,6 +68,12 @@ export const gatewayConfigSchema = baseConfigSchema
     PROXY_TIMEOUT_MS: envDurationMs(10_000),
     /** The content service waits on outside AI and web pages; it gets longer. */
     CONTENT_PROXY_TIMEOUT_MS: envDurationMs(60_000),
+    /** How long visitors' public reads are shared from the gateway's micro-cache (0: off; at most 1 s). */
+    MICRO_CACHE_TTL_MS: envDurationMs(1000, { allowZero: true }).pipe(
+      z.number().max(1000, 'MICRO_CACHE_TTL_MS must be at most 1000 (one second)'),
+    ),
+    /** Memory bound of the micro-cache's stored answers, in bytes. */
+    MICRO_CACHE_MAX_BYTES: envPositiveInt(16 * 1024 * 1024),
     ENABLE_TEST_LOGIN: envFlag(false),
     STATIC_DIR: z.string().min(1).optional(),
     REMOTE_LEARN_URL: z.string().min(1).optional(),

@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import http, { type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
@@ -11,12 +11,14 @@ import {
   baseApp,
   errorHandler,
   notFoundHandler,
+  requestIdOf,
   requestLogger,
-  signIdentityToken,
 } from '@canopy/service-kit';
 import { authRoutes } from './auth-routes';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { createIdentityClient } from './identity-client';
+import { createIdentityTokens } from './identity-tokens';
+import { createMicroCache } from './micro-cache';
 import { originCheck } from './origin-check';
 import { openApiRoute } from './openapi-route';
 import { passkeyRoutes } from './passkey-routes';
@@ -76,7 +78,18 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   const identity = createIdentityClient(config);
   const users = createSessionUsers(config, sessions, identity, logger);
   const limits = createRateLimits(config, backend.redis);
-  const proxies = createServiceProxies(config, logger);
+  const proxyable = (path: string) => {
+    const service = path.startsWith('/api/') ? serviceForPath(path) : undefined;
+    return service && proxies.has(service) ? service : undefined;
+  };
+  const microCache = createMicroCache({
+    ttlMs: config.MICRO_CACHE_TTL_MS,
+    maxBytes: config.MICRO_CACHE_MAX_BYTES,
+    cookieName: config.SESSION_COOKIE_NAME,
+    eligible: (req) => proxyable(req.path) !== undefined,
+  });
+  const proxies = createServiceProxies(config, logger, { onResponse: microCache.inspectUpstream });
+  const identityTokens = createIdentityTokens(config.IDENTITY_TOKEN_SECRET);
   const readiness = createServiceReadiness(config);
   let draining = false;
 
@@ -84,6 +97,9 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLogger(logger));
   app.use(securityHeaders(config));
+  // Visitors' public reads, shared for at most a second (micro-cache.ts): a hit is answered here, before
+  // compression (the kept bytes are the compressed ones) and before sessions (a visitor has none).
+  app.use(microCache.serve);
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {
@@ -128,20 +144,23 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   });
   // The API document needs no session: mounted before the session layer so it never creates one.
   app.use(openApiRoute({ config, logger }));
-  app.use('/api', sessions.middleware);
+  // Proxied requests only read who calls: without a session cookie nothing is loaded (no store read).
+  app.use('/api', (req: Request, res: Response, next: NextFunction) =>
+    proxyable(req.originalUrl.split('?')[0]!)
+      ? sessions.ifCookie(req, res, next)
+      : sessions.middleware(req, res, next),
+  );
   app.use(authRoutes({ config, users, identity, limits }));
   app.use(passkeyRoutes({ config, users, sessions, identity, limits }));
   app.post('/api/newsletter/subscriptions', limits.newsletterPerIp);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    const service = req.path.startsWith('/api/') ? serviceForPath(req.path) : undefined;
+    const service = proxyable(req.path);
     // Unknown paths and domains whose service is not configured fall through to the 404 below.
-    if (!service || !proxies.has(service)) return next();
+    if (!service) return next();
     const user = await users.current(req, res);
     const requestId = String(req.id);
-    const token = await signIdentityToken(
-      { user: user ? identityOf(user) : null, requestId },
-      config.IDENTITY_TOKEN_SECRET,
-    );
+    // Reused per caller for half its life (identity-tokens.ts); the request id goes in its own header.
+    const token = await identityTokens.tokenFor(user ? identityOf(user) : null);
     prepareForwardedHeaders(req.headers, token, requestId);
     proxies.web(service, req, res);
   });
@@ -176,7 +195,12 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       // Give Redis a moment to connect so the first requests are not 503 for nothing; never block on it.
       await backend.settle(1000);
       return new Promise((resolve, reject) => {
-        const s = app.listen(port, config.HOST);
+        // Micro-cache hits are answered before Express (micro-cache.ts, serveRaw); everything else is the app's.
+        const s = http
+          .createServer((req, res) => {
+            if (!microCache.serveRaw(req, res, requestIdOf(req))) app(req, res);
+          })
+          .listen(port, config.HOST);
         s.once('error', reject);
         s.once('listening', () => {
           server = s;

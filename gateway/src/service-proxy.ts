@@ -27,7 +27,16 @@ export interface ServiceProxies {
  * does not answer within PROXY_TIMEOUT_MS gets a 503 JSON answer with Retry-After; nothing of that reaches
  * the rest of the gateway.
  */
-export function createServiceProxies(config: GatewayConfig, logger: Logger): ServiceProxies {
+export interface ServiceProxyHooks {
+  /** Sees each service's answer as it starts streaming to the client (the micro-cache reads it here). */
+  onResponse?(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void;
+}
+
+export function createServiceProxies(
+  config: GatewayConfig,
+  logger: Logger,
+  hooks: ServiceProxyHooks = {},
+): ServiceProxies {
   const web = new Map<ServiceName, Proxy>();
   const ws = new Map<ServiceName, Proxy>();
   const agents: Array<http.Agent> = [];
@@ -55,7 +64,9 @@ export function createServiceProxies(config: GatewayConfig, logger: Logger): Ser
           logger.warn({ service, code: err.code ?? err.message, url: req.url }, 'service unavailable');
           respondUnavailable(service, res);
         },
-        proxyRes: (proxyRes: IncomingMessage) => {
+        proxyRes: (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
+          // First, so the hook sees the answer as the service gave it (a Set-Cookie marks it as someone's own).
+          hooks.onResponse?.(proxyRes, req, res);
           // The gateway owns cookies; a service cannot set one on the platform's origin.
           delete proxyRes.headers['set-cookie'];
         },

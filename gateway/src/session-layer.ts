@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { User } from '@canopy/contracts';
 import { UnavailableError } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
+import { hasCookie as hasSessionCookie } from './micro-cache';
 import type { SessionBackend } from './session-backend';
 
 declare module 'express-session' {
@@ -36,6 +37,13 @@ const unavailable = () => new UnavailableError(SESSION_UNAVAILABLE);
 export interface SessionLayer {
   /** Express middleware: loads the session or answers 503 — never a hang, never a request without a session. */
   middleware: RequestHandler;
+  /**
+   * The same for requests that only read who is calling (proxied ones): without a session cookie there is no
+   * session to read, so none is loaded or made and the store is not asked; `req.session` stays unset (a visitor).
+   */
+  ifCookie: RequestHandler;
+  /** Whether the request carries the session cookie (valid or not). */
+  hasCookie(req: IncomingMessage): boolean;
   /** The same for a raw request (WebSocket upgrade). Rejects with a 503 error. */
   load(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** New session id (sign-in), keeping nothing of the old session. */
@@ -124,11 +132,17 @@ export function createSessionLayer(
     });
   }
 
+  const hasCookie = (req: IncomingMessage) =>
+    hasSessionCookie(req.headers.cookie, config.SESSION_COOKIE_NAME);
+  const middleware = (req: Request, res: Response, next: NextFunction) => {
+    load(req, res).then(() => next(), next);
+  };
+
   return {
     cookieName: config.SESSION_COOKIE_NAME,
-    middleware: (req: Request, res: Response, next: NextFunction) => {
-      load(req, res).then(() => next(), next);
-    },
+    middleware,
+    hasCookie,
+    ifCookie: (req, res, next) => (hasCookie(req) ? middleware(req, res, next) : next()),
     load,
     regenerate: (req) => storeCall((cb) => req.session.regenerate(cb)),
     save: (req) => storeCall((cb) => req.session.save(cb)),

@@ -49,7 +49,8 @@ export function createUpgradeHandler(deps: {
     try {
       await sessions.load(req, res);
       const user = await users.current(req as Request, res as unknown as Response);
-      if (!user) return writeSocketError(socket, 401, { message: 'Authentication required', code: 'unauthenticated' });
+      if (!user)
+        return writeSocketError(socket, 401, { message: 'Authentication required', code: 'unauthenticated' });
       if (!proxies.has('live-session')) {
         return writeSocketError(socket, 404, {
           message: 'Live sessions are not available.',

@@ -34,8 +34,12 @@ describe('REDIS_URL pointing at a closed port', () => {
       request(url).post('/api/login').send({ username: 'student', password: 'Canopy!learn1' }),
       request(url).post('/api/register').send({ username: 'x' }),
       request(url).post('/api/logout'),
-      request(url).get('/api/courses'),
-      request(url).post('/api/enrollments').send({ courseId: 1 }),
+      // A proxied request with a session cookie needs the session to say who calls.
+      request(url).get('/api/courses').set('Cookie', 'canopy.sid=s%3Aabc.def'),
+      request(url)
+        .post('/api/enrollments')
+        .set('Cookie', 'other=1; canopy.sid=s%3Aabc.def')
+        .send({ courseId: 1 }),
     ];
     for (const attempt of attempts) {
       const started = Date.now();
@@ -48,6 +52,20 @@ describe('REDIS_URL pointing at a closed port', () => {
     }
     expect(course.received).toHaveLength(0);
     expect(identity.received).toHaveLength(0);
+  });
+
+  it('passes a visitor’s proxied request on without asking the store (no session cookie, no session)', async () => {
+    const { url, course } = await setup();
+    const started = Date.now();
+    const read = await request(url).get('/api/courses?page=1').set('Cookie', 'theme=dark');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(read.status).toBe(200);
+    const write = await request(url).post('/api/enrollments').send({ courseId: 1 });
+    expect(write.status).toBe(200); // the service decides what a visitor may do (the echo server answers all)
+    expect(course.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/courses?page=1',
+      'POST /api/enrollments',
+    ]);
   });
 
   it('refuses a WebSocket upgrade with 503', async () => {

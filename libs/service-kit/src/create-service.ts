@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { Router, type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { z } from 'zod';
@@ -169,8 +170,14 @@ export async function createService<
   app.use(notFoundHandler);
   app.use(errorHandler());
 
+  // PGlite runs no autovacuum: without this its planner never learns the tables' sizes (it guesses hundreds of
+  // rows for each, and sorts where an index would do). PostgreSQL's autovacuum keeps them itself.
+  const analyze = async () => {
+    if (database.engine === 'pglite') await database.db.execute(sql`ANALYZE`);
+  };
   try {
     await def.onReady?.(deps, ctx);
+    await analyze();
   } catch (err) {
     await database.close();
     throw err;
@@ -178,7 +185,9 @@ export async function createService<
   // Keys older than the replay window are removed hourly; expired ones are ignored before that anyway.
   const purge = setInterval(
     () =>
-      void purgeIdempotencyKeys(database.db).catch((err) => logger.warn({ err }, 'idempotency purge failed')),
+      void purgeIdempotencyKeys(database.db)
+        .then(analyze)
+        .catch((err) => logger.warn({ err }, 'idempotency purge or analyze failed')),
     60 * 60_000,
   );
   purge.unref();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@canopy/contracts';
@@ -23,13 +24,23 @@ declare module 'http' {
 export const SLOW_REQUEST_MS = 500;
 
 /** At which level a finished request is logged: only failures and slow requests reach the usual levels. */
-export function requestLogLevel(statusCode: number, ms: number, aborted: boolean): 'error' | 'warn' | 'debug' {
+export function requestLogLevel(
+  statusCode: number,
+  ms: number,
+  aborted: boolean,
+): 'error' | 'warn' | 'debug' {
   if (statusCode >= 500) return 'error';
   if (ms > SLOW_REQUEST_MS || aborted) return 'warn';
   return 'debug';
 }
 
 const QUIET_PATHS = new Set(['/healthz', '/readyz']);
+
+/** The request's id: the caller's `x-request-id` when well formed (the gateway's, a client's trace id), else new. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers[REQUEST_ID_HEADER];
+  return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+}
 
 /**
  * Request id (the gateway's when it sent one, else a fresh one, so every log line of a request joins up) and one
@@ -38,8 +49,7 @@ const QUIET_PATHS = new Set(['/healthz', '/readyz']);
  */
 export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.headers[REQUEST_ID_HEADER];
-    const id = typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    const id = requestIdOf(req);
     req.id = id;
     res.setHeader(REQUEST_ID_HEADER, id);
     let child: Logger | undefined;

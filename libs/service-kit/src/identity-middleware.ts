@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { IDENTITY_HEADER, type Identity, type IdentityClaims, type Role } from '@canopy/contracts';
 import { ForbiddenError, UnauthenticatedError, inactiveAccountError } from './errors';
-import { verifyIdentityToken } from './identity-token';
+import { tokenExpiry, verifyIdentityToken } from './identity-token';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -12,16 +12,32 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Every request must carry the gateway's signed identity token; nothing reaches a service around it. */
+/** Tokens a service remembers having verified (the gateway reuses each for 30 s; see gateway identity-tokens). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Every request must carry the gateway's signed identity token; nothing reaches a service around it. A token
+ * verified once is remembered until it expires (bounded, oldest first out), so the gateway's reused tokens cost
+ * one signature check each rather than one per request. Only valid tokens are remembered.
+ */
 export function identityMiddleware(secret: string) {
+  const verified = new Map<string, { claims: IdentityClaims; expiresAt: number }>();
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = req.get(IDENTITY_HEADER);
     if (!token) return next(new UnauthenticatedError('Missing identity token'));
     let claims: IdentityClaims;
-    try {
-      claims = await verifyIdentityToken(token, secret);
-    } catch {
-      return next(new UnauthenticatedError('Invalid identity token'));
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) {
+      claims = known.claims;
+    } else {
+      try {
+        claims = await verifyIdentityToken(token, secret);
+      } catch {
+        return next(new UnauthenticatedError('Invalid identity token'));
+      }
+      if (known) verified.delete(token);
+      else if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, expiresAt: tokenExpiry(token) });
     }
     req.identity = claims.user;
     req.callerService = claims.service;

@@ -13,7 +13,13 @@ import {
   VISITOR_CACHE_CONTROL,
   type RunningService,
 } from '../src';
-import { createTestDatabase, fakeIdentity, identityHeaders, TEST_SECRET, type TestDatabase } from '../src/testing';
+import {
+  createTestDatabase,
+  fakeIdentity,
+  identityHeaders,
+  TEST_SECRET,
+  type TestDatabase,
+} from '../src/testing';
 
 /** HTTP caching and request logging are the same on both engines: PGlite only. */
 describe('public reads: ETags, Cache-Control and request log levels', () => {

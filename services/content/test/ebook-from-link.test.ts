@@ -175,6 +175,7 @@ describe.each(testEngines())('ebooks from a link (%s)', (engine) => {
 
   it('reports the real stages of a job in order, then the rewritten result', async () => {
     ai.behave('hold');
+    const chatsBefore = ai.chats.length;
     const start = await withAi.api.post(
       '/api/generate-ebook-from-link/jobs',
       { url: `${pages.base}/article`, formatStyle: 'study-guide', contentType: 'website' },
@@ -195,6 +196,9 @@ describe.each(testEngines())('ebooks from a link (%s)', (engine) => {
     const creating = await poll((job) => job.stage === 'Content Creation');
     expect(creating.status).toBe('running');
     expect(creating.completedStages).toEqual(['Analyzing Content', 'Generating Structure']);
+    // The stage is set just before the request to the model leaves: wait for the stand-in to receive it.
+    for (let i = 0; i < 200 && ai.chats.length === chatsBefore; i++)
+      await new Promise((r) => setTimeout(r, 25));
     expect(ai.chats.at(-1)!.messages[0]!.content).toContain('study guide');
 
     // Someone else cannot see it, whatever their role.

@@ -38,7 +38,10 @@ describe.each(testEngines())('catalogue pages (%s)', (engine) => {
     }
     await buildCourse(api, cast.educator, cast.admin, { approve: false, title: 'Paged pending soil' });
     await buildCourse(api, cast.otherEducator, cast.admin, { approve: false, title: 'Paged pending other' });
-    const rejected = await buildCourse(api, cast.educator, cast.admin, { approve: false, title: 'Paged rejected' });
+    const rejected = await buildCourse(api, cast.educator, cast.admin, {
+      approve: false,
+      title: 'Paged rejected',
+    });
     await api.post(`/api/courses/${rejected.id}/reject`, { reason: 'Not yet' }, cast.admin);
   });
   afterAll(() => t?.stop());
@@ -96,7 +99,12 @@ describe.each(testEngines())('catalogue pages (%s)', (engine) => {
       for (const q of queries) {
         const whole = await list(q, user);
         const p = await page(`${q}&page=1&pageSize=48`, user);
-        expect({ who, q, total: p.total, items: p.items }).toEqual({ who, q, total: whole.length, items: whole });
+        expect({ who, q, total: p.total, items: p.items }).toEqual({
+          who,
+          q,
+          total: whole.length,
+          items: whole,
+        });
       }
     }
   });

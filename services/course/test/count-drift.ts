@@ -76,7 +76,9 @@ export interface Drift {
 
 /** Every row where a kept count differs from a fresh count, in a stable order. */
 export async function countDrift(db: CourseDb): Promise<Drift[]> {
-  const rows = rowsOf<Drift>(await db.execute(sql`select * from (${DRIFT}) d where d.kept <> d.fresh order by 1, 2`));
+  const rows = rowsOf<Drift>(
+    await db.execute(sql`select * from (${DRIFT}) d where d.kept <> d.fresh order by 1, 2`),
+  );
   return rows.map((d) => ({ ...d, kept: Number(d.kept), fresh: Number(d.fresh) }));
 }
 

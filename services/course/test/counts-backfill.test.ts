@@ -26,7 +26,8 @@ async function migrationsBefore(tag: string): Promise<{ dir: string; cleanup(): 
   expect(stop).toBeGreaterThan(0);
   journal.entries = journal.entries.slice(0, stop);
   await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries) await copyFile(path.join(source, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  for (const e of journal.entries)
+    await copyFile(path.join(source, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from '@canopy/service-kit';
 import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
-import { buildCourse, makeCast, startCourseService, type BuiltCourse, type TestService, type User } from './harness';
+import {
+  buildCourse,
+  makeCast,
+  startCourseService,
+  type BuiltCourse,
+  type TestService,
+  type User,
+} from './harness';
 
 /** The catalogue's public reads as caches see them: ETag, 304, and who may keep an answer. */
 describe.each(testEngines())('HTTP caching of the catalogue (%s)', (engine) => {

@@ -35,7 +35,10 @@ describe.each(testEngines())('counts kept on write (%s)', (engine) => {
 
   it('keeps them through course creation, approval and rejection', async () => {
     // Pending (educator), approved at once (administrator), approved later, rejected.
-    const pending = await buildCourse(t.api, cast.educator, cast.admin, { approve: false, categoryIds: [6, 7] });
+    const pending = await buildCourse(t.api, cast.educator, cast.admin, {
+      approve: false,
+      categoryIds: [6, 7],
+    });
     await expectTrue('course modules', 'course lessons', 'module lessons', 'course minutes');
     const own = await buildCourse(t.api, cast.admin, cast.admin, { categoryIds: [6, 11, 12] });
     expect(own.id).toBeGreaterThan(0);
@@ -126,8 +129,14 @@ describe.each(testEngines())('counts kept on write (%s)', (engine) => {
   // like bench/seed-large.mjs: the counts follow them too, because the database keeps them.
   it('keeps them through status changes, moves, cascading deletes and bulk SQL', async () => {
     const learner = fakeIdentity();
-    const x = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [2, 2], categoryIds: [2] });
-    const y = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1], categoryIds: [3] });
+    const x = await buildCourse(t.api, cast.educator, cast.admin, {
+      lessonsPerModule: [2, 2],
+      categoryIds: [2],
+    });
+    const y = await buildCourse(t.api, cast.educator, cast.admin, {
+      lessonsPerModule: [1],
+      categoryIds: [3],
+    });
     await enrol(learner, x.id);
     await enrol(learner, y.id);
     const exec = (q: ReturnType<typeof sql>) => t.service.ctx.db.execute(q);

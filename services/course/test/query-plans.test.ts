@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@canopy/contracts';
-import { openDatabase, type DatabaseHandle } from '@canopy/service-kit';
+import { openDatabase, rowsOf, type DatabaseHandle } from '@canopy/service-kit';
 import { createTestDatabase, fakeIdentity, type TestDatabase } from '@canopy/service-kit/testing';
 import { schema, type CourseSchema } from '../src/db/schema';
 import { noInstructorDirectory } from '../src/identity/instructor-directory';
@@ -85,9 +85,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
       select 700000 + g % 20000, c.id from generate_series(1, 60000) g
       join courses c on c.id = 1 + (g * 7) % 3000 and c.status = 'approved'
       on conflict do nothing`);
-    const [enrolled] = (
-      await run(sql`select course_id from enrollments where user_id = ${learner.id} order by course_id limit 1`)
-    ).rows as { course_id: number }[];
+    const [enrolled] = rowsOf<{ course_id: number }>(
+      await run(
+        sql`select course_id from enrollments where user_id = ${learner.id} order by course_id limit 1`,
+      ),
+    );
     courseId = enrolled!.course_id;
     await run(sql`
       insert into lesson_completions (user_id, lesson_id)
@@ -145,7 +147,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
 
   const reads: [string, () => Promise<unknown>][] = [
     ['catalogue page', () => listCoursePage(deps, null, { page: 2, pageSize: 48 })],
-    ['catalogue page of a category', () => listCoursePage(deps, null, { categoryId: 5, page: 2, pageSize: 48 })],
+    [
+      'catalogue page of a category',
+      () => listCoursePage(deps, null, { categoryId: 5, page: 2, pageSize: 48 }),
+    ],
     ['catalogue page of a level', () => listCoursePage(deps, null, { level: 'advanced', pageSize: 48 })],
     ['catalogue search', () => listCoursePage(deps, null, { search: 'course 1234', pageSize: 12 })],
     ['catalogue page for a learner', () => listCoursePage(deps, learner, { page: 3, pageSize: 48 })],

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course, Module } from '@canopy/contracts';
-import { courses, lessons, modules, quizzes } from '../db/schema';
+import { courses, lessons, modules } from '../db/schema';
 import type { CourseDb } from './db';
 import { toCourse, toLesson, toModule, type LessonRecord } from './mappers';
 
@@ -43,6 +43,8 @@ export interface LessonHeading {
   videoUrl: string | null;
   documentUrl: string | null;
   quizCount: number;
+  /** Whether the learner the outline was read for completed it (false without a learner). */
+  done: boolean;
 }
 
 /** A lesson's place in its course, in learning order. */
@@ -69,8 +71,11 @@ export interface CurriculumStore {
   deleteLesson(id: number): Promise<boolean>;
   /** Every lesson of each course in learning order: module order, then lesson order (ids break ties). */
   lessonOrder(courseIds: number[]): Promise<Map<number, LessonPosition[]>>;
-  /** A course's modules in order and all its lessons without their bodies, in learning order. */
-  outline(courseId: number): Promise<{ modules: Module[]; lessons: LessonHeading[] }>;
+  /**
+   * A course's modules in order and all its lessons without their bodies, in learning order, each with its quiz
+   * count and, given a learner, whether they completed it. Two queries, whatever the course's size.
+   */
+  outline(courseId: number, learnerId?: number): Promise<{ modules: Module[]; lessons: LessonHeading[] }>;
 }
 
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
@@ -149,9 +154,9 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
       return removed.length > 0;
     },
 
-    async outline(courseId) {
-      // Three plain reads of one course's rows; module sizes are counted from the lessons read here.
-      const [moduleRows, lessonRows, quizRows] = await Promise.all([
+    async outline(courseId, learnerId) {
+      // Module sizes are counted from the lessons read here, so the outline always agrees with itself.
+      const [moduleRows, lessonRows] = await Promise.all([
         db
           .select()
           .from(modules)
@@ -169,25 +174,29 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
             isShortForm: lessons.isShortForm,
             videoUrl: lessons.videoUrl,
             documentUrl: lessons.documentUrl,
+            // Correlated subqueries: the outer column is named in full (drizzle qualifies joined columns).
+            quizCount:
+              sql<number>`(select count(*) from quizzes q where q.lesson_id = "lessons"."id")`.mapWith(
+                Number,
+              ),
+            done:
+              learnerId === undefined
+                ? sql<boolean>`false`
+                : sql<boolean>`exists (
+                    select 1 from lesson_completions lc
+                    where lc.user_id = ${learnerId} and lc.lesson_id = "lessons"."id"
+                  )`,
           })
           .from(lessons)
           .innerJoin(modules, eq(modules.id, lessons.moduleId))
           .where(eq(modules.courseId, courseId))
           .orderBy(asc(modules.orderIndex), asc(modules.id), asc(lessons.orderIndex), asc(lessons.id)),
-        db
-          .select({ lessonId: quizzes.lessonId, n: sql<number>`count(*)`.mapWith(Number) })
-          .from(quizzes)
-          .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
-          .innerJoin(modules, eq(modules.id, lessons.moduleId))
-          .where(eq(modules.courseId, courseId))
-          .groupBy(quizzes.lessonId),
       ]);
-      const quizCounts = new Map(quizRows.map((r) => [r.lessonId, r.n]));
       const perModule = new Map<number, number>();
       for (const l of lessonRows) perModule.set(l.moduleId, (perModule.get(l.moduleId) ?? 0) + 1);
       return {
         modules: moduleRows.map((m) => toModule(m, perModule.get(m.id) ?? 0)),
-        lessons: lessonRows.map((l) => ({ ...l, quizCount: quizCounts.get(l.id) ?? 0 })),
+        lessons: lessonRows.map((l) => ({ ...l, done: l.done === true })),
       };
     },
 

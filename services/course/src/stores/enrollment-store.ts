@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { CompetencyLevel, Course, LessonCompletion } from '@canopy/contracts';
-import { courses, enrollments, lessonCompletions, lessons, modules } from '../db/schema';
+import type { Certificate, CompetencyLevel, Course, LessonCompletion } from '@canopy/contracts';
+import { certificates, courses, enrollments, lessonCompletions, lessons, modules } from '../db/schema';
 import { isForeignKeyViolation, type CourseDb } from './db';
-import { toCourse, toEnrollment, type EnrollmentRecord } from './mappers';
+import { toCertificate, toCourse, toEnrollment, type EnrollmentRecord } from './mappers';
 
 export interface EnrollmentChanges {
   progress?: number;
@@ -38,6 +38,16 @@ export interface EnrollmentStore {
   lockCourse(courseId: number): Promise<EnrollmentRecord[]>;
   /** The user's enrolments with their courses, most recently active first. */
   listForUser(userId: number): Promise<{ enrollment: EnrollmentRecord; course: Course }[]>;
+  /**
+   * listForUser with where each learner stands, in one query: lessons of the course completed, lessons in the
+   * course (its kept count) and the first lesson in learning order not completed (null when none is left).
+   */
+  listForUserWithProgress(userId: number): Promise<EnrollmentWithProgress[]>;
+  /** The user's enrolment in a course with its certificate, in one query; null when not enrolled. */
+  standing(
+    userId: number,
+    courseId: number,
+  ): Promise<{ enrollment: EnrollmentRecord; certificate: Certificate | null } | null>;
   /** Null when the enrolment no longer exists. */
   update(id: number, changes: EnrollmentChanges): Promise<EnrollmentRecord | null>;
   /** Stores new progress values of several enrolments in one statement. */
@@ -58,7 +68,33 @@ export interface EnrollmentStore {
   removeLearner(userId: number): Promise<{ enrollments: number; completions: number }>;
 }
 
+/** An enrolment as the learner's list shows it (see listForUserWithProgress). */
+export interface EnrollmentWithProgress {
+  enrollment: EnrollmentRecord;
+  course: Course;
+  completedLessons: number;
+  totalLessons: number;
+  nextLessonId: number | null;
+}
+
 const completionCourseId = modules.courseId;
+
+// Correlated subqueries of listForUserWithProgress: the outer columns are named in full (drizzle qualifies
+// columns of a joined query the same way).
+const completedInCourse = sql<number>`(
+  select count(*) from lesson_completions lc
+  join lessons l on l.id = lc.lesson_id join modules m on m.id = l.module_id
+  where lc.user_id = "enrollments"."user_id" and m.course_id = "enrollments"."course_id"
+)`.mapWith(Number);
+const nextLessonInCourse = sql<number | null>`(
+  select l.id from modules m join lessons l on l.module_id = m.id
+  where m.course_id = "enrollments"."course_id"
+    and not exists (
+      select 1 from lesson_completions lc where lc.user_id = "enrollments"."user_id" and lc.lesson_id = l.id
+    )
+  order by m.order_index, m.id, l.order_index, l.id
+  limit 1
+)`;
 
 export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
   async function byId(id: number, forUpdate = false) {
@@ -127,6 +163,40 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
         .where(eq(enrollments.userId, userId))
         .orderBy(desc(enrollments.lastActiveAt), desc(enrollments.id));
       return rows.map((r) => ({ enrollment: toEnrollment(r.enrollment), course: toCourse(r.course) }));
+    },
+
+    async listForUserWithProgress(userId) {
+      const rows = await db
+        .select({
+          enrollment: enrollments,
+          course: courses,
+          completedLessons: completedInCourse,
+          nextLessonId: nextLessonInCourse,
+        })
+        .from(enrollments)
+        .innerJoin(courses, eq(courses.id, enrollments.courseId))
+        .where(eq(enrollments.userId, userId))
+        .orderBy(desc(enrollments.lastActiveAt), desc(enrollments.id));
+      return rows.map((r) => ({
+        enrollment: toEnrollment(r.enrollment),
+        course: toCourse(r.course),
+        completedLessons: r.completedLessons,
+        totalLessons: r.course.lessonCount,
+        nextLessonId: r.nextLessonId === null ? null : Number(r.nextLessonId),
+      }));
+    },
+
+    async standing(userId, courseId) {
+      const [row] = await db
+        .select({ enrollment: enrollments, certificate: certificates })
+        .from(enrollments)
+        .leftJoin(certificates, eq(certificates.enrollmentId, enrollments.id))
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+      if (!row) return null;
+      return {
+        enrollment: toEnrollment(row.enrollment),
+        certificate: row.certificate ? toCertificate(row.certificate) : null,
+      };
     },
 
     async update(id, changes) {

@@ -55,7 +55,13 @@ export interface EnrollmentRecord {
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 export function toCategory(row: CategoryRow): Category {
-  return { id: row.id, name: row.name, description: row.description, icon: row.icon, courseCount: row.courseCount };
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    icon: row.icon,
+    courseCount: row.courseCount,
+  };
 }
 
 export function toCourse(row: CourseRow): Course {

@@ -52,7 +52,11 @@ export function wantsPage(query: ListQuery): boolean {
  * One page of the catalogue and the total: the same courses and order as listCourses, so its pages together are
  * the whole list. Reads one page of rows (and counts the matches), however large the catalogue grows.
  */
-export async function listCoursePage(deps: CourseDeps, viewer: Viewer, query: ListQuery): Promise<CoursePage> {
+export async function listCoursePage(
+  deps: CourseDeps,
+  viewer: Viewer,
+  query: ListQuery,
+): Promise<CoursePage> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? COURSE_PAGE_SIZE_DEFAULT;
   const filter = catalogueFilter(viewer, query);

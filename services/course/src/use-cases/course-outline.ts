@@ -16,7 +16,8 @@ export async function getCourseOutline(
   courseId: number,
 ): Promise<CourseOutline> {
   const course = await visibleCourse(deps.stores, viewer, courseId);
-  const { modules, lessons } = await deps.stores.curriculum.outline(course.id);
+  const learnerId = canLearn(viewer) ? viewer.id : undefined;
+  const { modules, lessons } = await deps.stores.curriculum.outline(course.id, learnerId);
   const moduleTitles = new Map(modules.map((m) => [m.id, m.title]));
   const order: LessonPosition[] = lessons.map((l) => ({
     id: l.id,
@@ -24,13 +25,15 @@ export async function getCourseOutline(
     moduleId: l.moduleId,
     moduleTitle: moduleTitles.get(l.moduleId) ?? '',
   }));
-  const learner = canLearn(viewer)
-    ? (await learnerStanding(deps.stores, viewer.id, course.id, order)).learner
-    : null;
+  const done = new Set(lessons.filter((l) => l.done).map((l) => l.id));
+  const learner =
+    learnerId === undefined
+      ? null
+      : (await learnerStanding(deps.stores, learnerId, course.id, order, done)).learner;
   const readable = isAdmin(viewer) || isCourseOwner(viewer, course) || Boolean(learner?.enrolled);
 
   const byModule = new Map<number, OutlineLesson[]>();
-  for (const l of lessons) {
+  for (const { done: _done, ...l } of lessons) {
     const lesson: OutlineLesson = {
       ...l,
       hasVideo: Boolean(l.videoUrl),

@@ -4,22 +4,21 @@ import type { Stores } from '../stores/stores';
 import { computeProgress } from './progress';
 
 /**
- * Where a signed-in user stands in a course whose lessons, in learning order, are `order`: the stored progress,
- * which lessons are done, where to continue and the certificate. Zeros and `enrolled: false` when not enrolled.
+ * Where a signed-in user stands in a course whose lessons, in learning order, are `order` and of which they
+ * completed `done` (read with the outline): the stored progress, which lessons are done, where to continue and
+ * the certificate. Zeros and `enrolled: false` when not enrolled. One query (the enrolment with its certificate).
  */
 export async function learnerStanding(
   stores: Stores,
   userId: number,
   courseId: number,
   order: LessonPosition[],
-): Promise<{ learner: OutlineLearner; completedIds: Set<number> }> {
-  const [enrollment, done] = await Promise.all([
-    stores.enrollments.findFor(userId, courseId),
-    stores.enrollments.completedLessonIds(userId, [courseId]),
-  ]);
-  const completedIds = enrollment ? (done.get(courseId) ?? new Set<number>()) : new Set<number>();
+  done: ReadonlySet<number>,
+): Promise<{ learner: OutlineLearner; completedIds: ReadonlySet<number> }> {
+  const standing = await stores.enrollments.standing(userId, courseId);
+  const enrollment = standing?.enrollment ?? null;
+  const completedIds = enrollment ? done : new Set<number>();
   const facts = computeProgress(order, completedIds);
-  const certificate = enrollment ? await stores.certificates.findForEnrollment(enrollment.id) : null;
   const learner: OutlineLearner = {
     enrolled: enrollment !== null,
     enrollmentId: enrollment?.id ?? null,
@@ -32,7 +31,7 @@ export async function learnerStanding(
       enrollment && facts.nextLesson
         ? { id: facts.nextLesson.id, title: facts.nextLesson.title, moduleId: facts.nextLesson.moduleId }
         : null,
-    certificate,
+    certificate: standing?.certificate ?? null,
   };
   return { learner, completedIds };
 }
@@ -41,7 +40,7 @@ export async function learnerStanding(
 export function moduleProgress(
   modules: { id: number; title: string }[],
   order: LessonPosition[],
-  completedIds: Set<number>,
+  completedIds: ReadonlySet<number>,
 ): CourseProgress['modules'] {
   return modules.map((m) => {
     const lessons = order.filter((l) => l.moduleId === m.id);

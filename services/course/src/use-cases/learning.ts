@@ -18,7 +18,7 @@ import { canSeeCourse, isAdmin, learnerName } from './access';
 import { visibleCourse } from './catalog';
 import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
-import { enrollmentView, enrollmentViews } from './enrollment-view';
+import { enrollmentView } from './enrollment-view';
 import { learnerStanding, moduleProgress } from './learner-standing';
 import { computeProgress } from './progress';
 
@@ -42,10 +42,19 @@ export async function enrol(
   return { enrollment: await enrollmentView(deps.stores, current, course), created };
 }
 
-/** GET /api/enrollments: the caller's enrolments with their courses and progress. Never writes. */
+/**
+ * GET /api/enrollments: the caller's enrolments with their courses and progress (the stored progress, kept on
+ * every write that changes it, and the lesson counts), in one query. Never writes.
+ */
 export async function listEnrollments(deps: CourseDeps, actor: Identity): Promise<Enrollment[]> {
-  const items = await deps.stores.enrollments.listForUser(actor.id);
-  return enrollmentViews(deps.stores, actor.id, items);
+  const items = await deps.stores.enrollments.listForUserWithProgress(actor.id);
+  return items.map(({ enrollment, course, completedLessons, totalLessons, nextLessonId }) => ({
+    ...enrollment,
+    completedLessons,
+    totalLessons,
+    nextLessonId,
+    course,
+  }));
 }
 
 /** GET /api/enrollments/course/{courseId}/user/{userId}: own, or anyone's for an administrator; null if none. */
@@ -224,12 +233,17 @@ export async function courseProgress(
   courseId: number,
 ): Promise<CourseProgress> {
   const course = await visibleCourse(deps.stores, actor, courseId);
-  const [modules, order] = await Promise.all([
-    deps.stores.curriculum.listModules(courseId),
-    deps.stores.curriculum.lessonOrder([courseId]),
-  ]);
-  const sequence = order.get(courseId) ?? [];
-  const { learner, completedIds } = await learnerStanding(deps.stores, actor.id, course.id, sequence);
+  // The outline's two reads give the modules, the lessons in learning order and which of them the caller did.
+  const { modules, lessons } = await deps.stores.curriculum.outline(course.id, actor.id);
+  const moduleTitles = new Map(modules.map((m) => [m.id, m.title]));
+  const sequence = lessons.map((l) => ({
+    id: l.id,
+    title: l.title,
+    moduleId: l.moduleId,
+    moduleTitle: moduleTitles.get(l.moduleId) ?? '',
+  }));
+  const done = new Set(lessons.filter((l) => l.done).map((l) => l.id));
+  const { learner, completedIds } = await learnerStanding(deps.stores, actor.id, course.id, sequence, done);
   return { courseId: course.id, ...learner, modules: moduleProgress(modules, sequence, completedIds) };
 }
 

@@ -11,7 +11,7 @@ export interface ProgressFacts {
  * Progress of a learner in a course: completed lessons over all lessons of the course, rounded, 0-100.
  * Never 100 while a lesson is left (199 of 200 is 99, not a rounded-up 100), so "completed" means all done.
  */
-export function computeProgress(order: LessonPosition[], completed: Set<number>): ProgressFacts {
+export function computeProgress(order: LessonPosition[], completed: ReadonlySet<number>): ProgressFacts {
   const totalLessons = order.length;
   const completedLessons = order.filter((l) => completed.has(l.id)).length;
   let progress = totalLessons === 0 ? 0 : Math.round((completedLessons / totalLessons) * 100);

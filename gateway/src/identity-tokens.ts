@@ -1,0 +1,53 @@
+import type { Identity } from '@canopy/contracts';
+import { signIdentityToken } from '@canopy/service-kit';
+
+/** How long one signed token is handed out: half its 60 s life, so every service still accepts it for 30 s more. */
+export const TOKEN_REUSE_MS = 30_000;
+
+export interface IdentityTokens {
+  /** The `x-canopy-identity` token for this caller (null: a visitor), signed at most TOKEN_REUSE_MS ago. */
+  tokenFor(user: Identity | null): Promise<string>;
+}
+
+/**
+ * Signs the identity token once per caller and reuses it, instead of signing (HMAC, JSON, base64) on every
+ * request. The key is every claim the token carries, so a change of role, status or name gets a new token at
+ * once; the request id travels in `x-request-id`, not in the token. Bounded; concurrent requests of one caller
+ * share one signing.
+ */
+export function createIdentityTokens(
+  secret: string,
+  opts: {
+    reuseMs?: number;
+    maxEntries?: number;
+    now?: () => number;
+    sign?: typeof signIdentityToken;
+  } = {},
+): IdentityTokens {
+  const sign = opts.sign ?? signIdentityToken;
+  const reuseMs = opts.reuseMs ?? TOKEN_REUSE_MS;
+  const maxEntries = opts.maxEntries ?? 10_000;
+  const now = opts.now ?? Date.now;
+  const tokens = new Map<string, { token: Promise<string>; until: number }>();
+
+  return {
+    tokenFor(user) {
+      const key = user
+        ? JSON.stringify([user.id, user.username, user.role, user.status, user.firstName, user.lastName])
+        : 'visitor';
+      const at = now();
+      const cached = tokens.get(key);
+      if (cached && cached.until > at) return cached.token;
+      if (cached) tokens.delete(key);
+      else if (tokens.size >= maxEntries) {
+        // Oldest first out (Map keeps insertion order): the least recently signed caller signs again.
+        tokens.delete(tokens.keys().next().value!);
+      }
+      const token = sign({ user }, secret);
+      tokens.set(key, { token, until: at + reuseMs });
+      // A failed signing is not remembered.
+      token.catch(() => tokens.delete(key));
+      return token;
+    },
+  };
+}

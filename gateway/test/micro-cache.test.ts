@@ -1,0 +1,302 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage } from 'node:http';
+import type { Request, Response } from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { IDENTITY_HEADER, type User } from '@canopy/contracts';
+import { SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL, verifyIdentityToken } from '@canopy/service-kit';
+import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { createMicroCache, sharedLifetimeMs } from '../src/micro-cache';
+import { cleanup, startEchoServer, startGateway } from './support/gateway-harness';
+
+afterEach(cleanup);
+
+const rowan: User = {
+  id: 42,
+  username: 'rowan',
+  firstName: 'Rowan',
+  lastName: 'Oak',
+  email: 'rowan@example.org',
+  role: 'student',
+  status: 'active',
+  approvedBy: null,
+  biometricEnabled: false,
+  createdAt: new Date().toISOString(),
+};
+
+/**
+ * A course service stand-in that answers like a service-kit service: who asked (from the signed token), public
+ * caching for visitors, private for users; special paths answer what a cache must never keep.
+ */
+async function startCourseStandIn() {
+  const hits: Record<string, number> = {};
+  const server = await startEchoServer({
+    handler: (req, res) => {
+      void (async () => {
+        const claims = await verifyIdentityToken(String(req.headers[IDENTITY_HEADER]), TEST_SECRET);
+        const path = (req.url ?? '').split('?')[0]!;
+        hits[req.url ?? ''] = (hits[req.url ?? ''] ?? 0) + 1;
+        const body = {
+          url: req.url,
+          user: claims.user?.username ?? null,
+          n: hits[req.url ?? ''],
+          // Big enough for the gateway to compress it.
+          ...(path === '/api/courses/big' ? { filler: 'soil and water '.repeat(400) } : {}),
+        };
+        res.setHeader('content-type', 'application/json; charset=utf-8');
+        res.setHeader('etag', `"${req.url}-${body.user}-${body.n}"`);
+        res.setHeader('cache-control', claims.user ? SIGNED_IN_CACHE_CONTROL : VISITOR_CACHE_CONTROL);
+        if (path === '/api/courses/missing') res.statusCode = 404;
+        if (path === '/api/courses/cookie') res.setHeader('set-cookie', 'tracking=1; Path=/');
+        if (path === '/api/courses/vary-cookie') res.setHeader('vary', 'Cookie');
+        if (path === '/api/courses/no-store') res.setHeader('cache-control', 'public, no-store');
+        const delay = path === '/api/courses/slow' ? 150 : 0;
+        setTimeout(() => res.end(JSON.stringify(body)), delay);
+      })();
+    },
+  });
+  return { ...server, hits };
+}
+
+async function setup(env: Record<string, string> = {}) {
+  const course = await startCourseStandIn();
+  const identity = await startEchoServer({
+    handler: (req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(rowan)); // login and the freshness re-read both answer the user
+    },
+  });
+  const gateway = await startGateway({
+    COURSE_URL: course.url,
+    IDENTITY_URL: identity.url,
+    MICRO_CACHE_TTL_MS: '400',
+    ...env,
+  });
+  const login = await request(gateway.url).post('/api/login').send({ username: 'rowan', password: 'x' });
+  expect(login.status).toBe(200);
+  const cookie = (login.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
+  return { ...gateway, course, cookie };
+}
+
+describe('the micro-cache in the gateway', () => {
+  it('answers visitors’ identical reads from one upstream answer for its TTL, then asks again', async () => {
+    const { url, course } = await setup();
+    const first = await request(url).get('/api/courses?level=beginner');
+    const second = await request(url).get('/api/courses?level=beginner');
+    expect(first.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe(VISITOR_CACHE_CONTROL);
+    expect(second.headers.age).toBe('0');
+    // The request id is this request's own, never the cached one's.
+    expect(second.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    expect(course.hits['/api/courses?level=beginner']).toBe(1);
+    // Another URL is another entry.
+    await request(url).get('/api/courses?level=advanced');
+    expect(course.hits['/api/courses?level=advanced']).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    const later = await request(url).get('/api/courses?level=beginner');
+    expect(later.body.n).toBe(2);
+  });
+
+  it('keeps each host’s security headers: the host is part of the key', async () => {
+    const { url, course } = await setup();
+    const a = await request(url).get('/api/modules/5').set('Host', 'learn.example.org');
+    const b = await request(url).get('/api/modules/5').set('Host', 'canopy.example.net');
+    const a2 = await request(url).get('/api/modules/5').set('Host', 'learn.example.org');
+    expect(course.hits['/api/modules/5']).toBe(2);
+    expect(a.headers['content-security-policy']).toContain('ws://learn.example.org');
+    expect(b.headers['content-security-policy']).toContain('ws://canopy.example.net');
+    expect(a2.headers['content-security-policy']).toBe(a.headers['content-security-policy']);
+    expect(a2.headers.age).toBeDefined();
+  });
+
+  it('serves hits inside the Express app too (for servers built around gateway.app)', async () => {
+    const { gw, course } = await setup();
+    // supertest gives the app a new server (and port) per request: one Host keeps one key.
+    const first = await request(gw.app).get('/api/modules/9').set('Host', 'canopy.test');
+    const second = await request(gw.app).get('/api/modules/9').set('Host', 'canopy.test');
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.age).toBeDefined();
+    expect(second.headers['x-content-type-options']).toBe('nosniff');
+    expect(course.hits['/api/modules/9']).toBe(1);
+  });
+
+  it('answers 304 from the cache to a matching If-None-Match', async () => {
+    const { url, course } = await setup();
+    const first = await request(url).get('/api/categories');
+    const again = await request(url)
+      .get('/api/categories')
+      .set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    expect(course.hits['/api/categories']).toBe(1);
+  });
+
+  it('sends concurrent misses of one URL upstream once', async () => {
+    const { url, course } = await setup();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => request(url).get('/api/courses/slow')));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body.n))).toEqual(new Set([1]));
+    expect(course.hits['/api/courses/slow']).toBe(1);
+  });
+
+  it('never serves a signed-in answer to anyone else, nor a visitor’s to a signed-in user', async () => {
+    const { url, course, cookie } = await setup();
+    // Signed in first: their answer is private and never stored.
+    const mine = await request(url).get('/api/courses/7/outline').set('Cookie', cookie);
+    expect(mine.body.user).toBe('rowan');
+    expect(mine.headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);
+    const visitor = await request(url).get('/api/courses/7/outline');
+    expect(visitor.body.user).toBeNull();
+    expect(course.hits['/api/courses/7/outline']).toBe(2);
+    // The visitor's answer is now cached; the signed-in user still gets their own, every time.
+    const visitorAgain = await request(url).get('/api/courses/7/outline');
+    expect(visitorAgain.body).toEqual(visitor.body);
+    const mineAgain = await request(url).get('/api/courses/7/outline').set('Cookie', cookie);
+    expect(mineAgain.body.user).toBe('rowan');
+    expect(course.hits['/api/courses/7/outline']).toBe(3);
+    // Other cookies do not make a visitor someone; an Authorization header is never served from the cache.
+    expect((await request(url).get('/api/courses/7/outline').set('Cookie', 'theme=dark')).body.n).toBe(2);
+    await request(url).get('/api/courses/7/outline').set('Authorization', 'Bearer x');
+    expect(course.hits['/api/courses/7/outline']).toBe(4);
+  });
+
+  it('never stores errors, private answers, answers with Set-Cookie or Vary: Cookie', async () => {
+    const { url, course } = await setup();
+    for (const path of [
+      '/api/courses/missing',
+      '/api/courses/cookie',
+      '/api/courses/vary-cookie',
+      '/api/courses/no-store',
+    ]) {
+      const a = await request(url).get(path);
+      const b = await request(url).get(path);
+      expect({ path, second: b.body.n }).toEqual({ path, second: 2 });
+      expect(a.headers['set-cookie']).toBeUndefined();
+      expect(course.hits[path]).toBe(2);
+    }
+  });
+
+  it('keys by Accept-Encoding and keeps the compressed bytes a gzip client was sent', async () => {
+    const { url, course } = await setup();
+    const zipped = await request(url).get('/api/courses/big').set('Accept-Encoding', 'gzip');
+    const zippedAgain = await request(url).get('/api/courses/big').set('Accept-Encoding', 'gzip');
+    const plain = await request(url).get('/api/courses/big').set('Accept-Encoding', 'identity');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zippedAgain.headers['content-encoding']).toBe('gzip');
+    expect(zippedAgain.headers.age).toBeDefined(); // from the cache
+    expect(zippedAgain.body).toEqual(zipped.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.filler).toBe(zipped.body.filler);
+    expect(course.hits['/api/courses/big']).toBe(2);
+  });
+
+  it('is off with MICRO_CACHE_TTL_MS=0', async () => {
+    const { url, course } = await setup();
+    await request(url).get('/api/lessons/3').set('Accept-Encoding', 'gzip');
+    await request(url).get('/api/lessons/3').set('Accept-Encoding', 'identity');
+    await request(url).get('/api/lessons/3').set('Accept-Encoding', 'gzip');
+    expect(course.hits['/api/lessons/3']).toBe(2);
+
+    const off = await setup({ MICRO_CACHE_TTL_MS: '0' });
+    await request(off.url).get('/api/lessons/3');
+    await request(off.url).get('/api/lessons/3');
+    expect(off.course.hits['/api/lessons/3']).toBe(2);
+    await expect(startGateway({ MICRO_CACHE_TTL_MS: '2000' })).rejects.toThrow(/MICRO_CACHE_TTL_MS/);
+  });
+});
+
+describe('the micro-cache on its own', () => {
+  /** A visitor's GET as Express hands it to `serve`, and a response object that sends what it is given. */
+  function exchange(path: string) {
+    const req = { method: 'GET', path, originalUrl: path, headers: {}, socket: {} } as unknown as Request;
+    const headers: Record<string, unknown> = {};
+    const sent: Buffer[] = [];
+    const res = Object.assign(new EventEmitter(), {
+      statusCode: 200,
+      setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = value),
+      getHeader: (name: string) => headers[name.toLowerCase()],
+      hasHeader: (name: string) => name.toLowerCase() in headers,
+      removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+      getHeaders: () => ({ ...headers }),
+      write(chunk: Buffer) {
+        sent.push(chunk);
+        return true;
+      },
+      end(chunk?: Buffer) {
+        if (chunk) sent.push(chunk);
+        res.emit('finish');
+        res.emit('close');
+        return res;
+      },
+    });
+    /** What a service's public answer looks like once proxied (the gateway's headers on top). */
+    const answer = (body: string, extra: Record<string, string> = {}) => {
+      res.setHeader('Cache-Control', VISITOR_CACHE_CONTROL);
+      res.setHeader('Content-Type', 'application/json');
+      for (const [k, v] of Object.entries(extra)) res.setHeader(k, v);
+      res.write(Buffer.from(body.slice(0, 3)));
+      res.end(Buffer.from(body.slice(3)));
+    };
+    return { req, res: res as unknown as Response, answer, sent, headers };
+  }
+
+  const cache = (maxBytes = 1 << 20) =>
+    createMicroCache({ ttlMs: 1000, maxBytes, cookieName: 'canopy.sid', eligible: () => true });
+
+  it('keeps what the client was sent and serves it to the next visitor', () => {
+    const c = cache();
+    const first = exchange('/api/courses');
+    c.serve(first.req, first.res, () => first.answer('{"courses":[]}'));
+    expect(c.stats.stored).toBe(1);
+    const second = exchange('/api/courses');
+    let passedOn = false;
+    c.serve(second.req, second.res, () => (passedOn = true));
+    expect(passedOn).toBe(false);
+    expect(Buffer.concat(second.sent).toString()).toBe('{"courses":[]}');
+    expect(second.headers['content-type']).toBe('application/json');
+  });
+
+  it('never stores an answer carrying a session cookie the gateway set on the way out', () => {
+    const c = cache();
+    const x = exchange('/api/courses');
+    c.serve(x.req, x.res, () =>
+      x.answer('{"someone":"private"}', { 'Set-Cookie': 'canopy.sid=s%3Asomeone; Path=/; HttpOnly' }),
+    );
+    expect(c.stats.stored).toBe(0);
+    // Nor one whose service set a cookie (the proxy drops it, but it marks the answer as someone's).
+    const y = exchange('/api/courses');
+    c.serve(y.req, y.res, () => {
+      c.inspectUpstream({ headers: { 'set-cookie': ['a=1'] } } as unknown as IncomingMessage, y.req as never);
+      y.answer('{"a":1}');
+    });
+    expect(c.stats.stored).toBe(0);
+  });
+
+  it('stays within its byte budget, least recently used first out', () => {
+    const c = cache(8 * 1024);
+    for (let i = 0; i < 20; i++) {
+      const x = exchange(`/api/courses/${i}`);
+      c.serve(x.req, x.res, () => x.answer('x'.repeat(500)));
+    }
+    expect(c.stats.stored).toBe(20);
+    expect(c.stats.bytes).toBeLessThanOrEqual(8 * 1024);
+    expect(c.stats.entries).toBeLessThan(20);
+    const recent = exchange('/api/courses/19');
+    let missed = false;
+    c.serve(recent.req, recent.res, () => (missed = true));
+    expect(missed).toBe(false);
+    const oldest = exchange('/api/courses/0');
+    c.serve(oldest.req, oldest.res, () => (missed = true));
+    expect(missed).toBe(true);
+  });
+
+  it('reads how long an answer may be shared from its Cache-Control', () => {
+    expect(sharedLifetimeMs(VISITOR_CACHE_CONTROL)).toBe(1000);
+    expect(sharedLifetimeMs('public, s-maxage=0, max-age=5')).toBeNull();
+    expect(sharedLifetimeMs('max-age=5')).toBeNull();
+    expect(sharedLifetimeMs('public, max-age=5, private')).toBeNull();
+    expect(sharedLifetimeMs(SIGNED_IN_CACHE_CONTROL)).toBeNull();
+    expect(sharedLifetimeMs(undefined)).toBeNull();
+  });
+});
