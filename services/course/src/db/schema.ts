@@ -262,7 +262,7 @@ export const instructorLearners = pgTable(
   (t) => [primaryKey({ columns: [t.instructorId, t.userId] })],
 );
 
-// Quizzes as the data model describes them; the builder's Quizzes tab is "coming soon", so no API yet.
+// Quizzes as the data model describes them; their API and screens are the studio issue's (tables only so far).
 export const quizzes = pgTable(
   'quizzes',
   {
