@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { hasSessionCookie } from './session-cookie';
 
 /**
  * A shared cache of visitors' public reads, for at most a second: a burst of identical anonymous GETs (the
@@ -74,11 +75,6 @@ const COVERED_VARY = new Set(['accept-encoding']);
 const LEAD = Symbol('micro-cache leader');
 type Marked = IncomingMessage & { [LEAD]?: { serviceSetCookie: boolean } };
 
-export function hasCookie(header: string | undefined, name: string): boolean {
-  if (!header) return false;
-  return header.split(';').some((part) => part.trimStart().startsWith(`${name}=`));
-}
-
 /** How long a `public` answer may be shared, from its Cache-Control; null when it may not be shared. */
 export function sharedLifetimeMs(cacheControl: string | undefined): number | null {
   if (!cacheControl) return null;
@@ -134,7 +130,7 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
   function isVisitorGet(req: IncomingMessage): boolean {
     if (opts.ttlMs <= 0 || req.method !== 'GET') return false;
     if (req.headers.authorization !== undefined) return false;
-    return !hasCookie(req.headers.cookie, opts.cookieName);
+    return !hasSessionCookie(req.headers.cookie, opts.cookieName);
   }
   const wantsFresh = (req: IncomingMessage) =>
     /no-cache|no-store|max-age=0/i.test(text(req.headers['cache-control']) ?? '');

@@ -22,16 +22,16 @@ export interface ServiceProxies {
   close(): void;
 }
 
-/**
- * One http-proxy-middleware per configured service. A service that refuses the connection, resets it or
- * does not answer within PROXY_TIMEOUT_MS gets a 503 JSON answer with Retry-After; nothing of that reaches
- * the rest of the gateway.
- */
 export interface ServiceProxyHooks {
   /** Sees each service's answer as it starts streaming to the client (the micro-cache reads it here). */
   onResponse?(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void;
 }
 
+/**
+ * One http-proxy-middleware per configured service. A service that refuses the connection, resets it or
+ * does not answer within PROXY_TIMEOUT_MS gets a 503 JSON answer with Retry-After; nothing of that reaches
+ * the rest of the gateway.
+ */
 export function createServiceProxies(
   config: GatewayConfig,
   logger: Logger,

@@ -5,8 +5,8 @@ import type { Logger } from 'pino';
 import type { User } from '@canopy/contracts';
 import { UnavailableError } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
-import { hasCookie as hasSessionCookie } from './micro-cache';
 import type { SessionBackend } from './session-backend';
+import { hasSessionCookie } from './session-cookie';
 
 declare module 'express-session' {
   interface SessionData {

@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PortInUseError, reservePort } from '../src/reserve-port';
@@ -21,6 +21,19 @@ describe('reservePort', () => {
     const server = await listen(held.port);
     expect((server.address() as AddressInfo).port).toBe(held.port);
     server.close();
+  });
+
+  it('releases at once even after someone connected meanwhile (a health probe polling for the platform)', async () => {
+    const held = await reservePort(0, '127.0.0.1', 'PORT');
+    const probe = connect(held.port, '127.0.0.1');
+    const cut = new Promise<void>((resolve) => probe.once('close', () => resolve()));
+    probe.on('error', () => {});
+    await cut; // the holder hangs up on it rather than leaving it open
+    const released = await Promise.race([
+      held.release().then(() => 'released'),
+      new Promise((resolve) => setTimeout(() => resolve('still holding'), 2000)),
+    ]);
+    expect(released).toBe('released');
   });
 
   it('hands two reservations of port 0 different ports', async () => {

@@ -29,6 +29,70 @@ export const domainEventSchemas = {
     startTime: z.iso.datetime({ offset: true }),
     change: z.enum(['scheduled', 'updated', 'cancelled']),
   }),
+  /**
+   * identity: an administrator approved or rejected a pending educator; live-session notifies the educator
+   * (in-app), identity mails them when SMTP is configured.
+   */
+  'educator.reviewed': z.object({
+    userId: z.number().int().positive(),
+    decision: z.enum(['approved', 'rejected']),
+    reason: z.string().max(1000).nullable(),
+    actorId: z.number().int().positive(),
+  }),
+  /**
+   * course: a course changed review status (submitted, approved, rejected, sent back), in the same transaction
+   * as the transition; live-session notifies the owning educator of decisions.
+   */
+  'course.review_changed': z.object({
+    courseId: z.number().int().positive(),
+    courseTitle: z.string(),
+    educatorId: z.number().int().positive(),
+    transition: z.enum(['submitted', 'approved', 'rejected', 'sent_back']),
+    reason: z.string().max(1000).nullable(),
+    actorId: z.number().int().positive(),
+  }),
+  /** course: an educator left feedback on a learner's quiz submission; live-session notifies the learner. */
+  'quiz.feedback_given': z.object({
+    learnerId: z.number().int().positive(),
+    courseId: z.number().int().positive(),
+    quizId: z.number().int().positive(),
+    submissionId: z.number().int().positive(),
+    lessonId: z.number().int().positive(),
+  }),
+  /**
+   * forum: someone replied in a discussion (not its author) or marked a reply as the answer; live-session
+   * notifies the discussion's author or the reply's author.
+   */
+  'forum.reply_posted': z.object({
+    discussionId: z.number().int().positive(),
+    /** The discussion's topic: its page is /forum/topics/{topicId}/discussions/{discussionId}. */
+    topicId: z.number().int().positive(),
+    discussionTitle: z.string(),
+    discussionAuthorId: z.number().int().positive(),
+    replyId: z.number().int().positive(),
+    replyAuthorId: z.number().int().positive(),
+  }),
+  'forum.answer_marked': z.object({
+    discussionId: z.number().int().positive(),
+    topicId: z.number().int().positive(),
+    discussionTitle: z.string(),
+    replyId: z.number().int().positive(),
+    replyAuthorId: z.number().int().positive(),
+  }),
+  /**
+   * any service: an administrator did something (identity: user edits, suspensions, deletions, approvals;
+   * course: reviews; forum: moderation). The service that keeps the audit log (identity) gathers them.
+   */
+  'admin.action_recorded': z.object({
+    actorId: z.number().int().positive(),
+    action: z.string().min(1).max(100),
+    targetType: z.string().min(1).max(50),
+    targetId: z.string().min(1).max(100),
+    previousValue: z.unknown().nullable(),
+    newValue: z.unknown().nullable(),
+    ipAddress: z.string().max(100).nullable(),
+    occurredAt: z.iso.datetime({ offset: true }),
+  }),
 } as const;
 
 export type DomainEventType = keyof typeof domainEventSchemas;

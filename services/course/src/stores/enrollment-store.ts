@@ -38,11 +38,6 @@ export interface EnrollmentStore {
   lockCourse(courseId: number): Promise<EnrollmentRecord[]>;
   /** The user's enrolments with their courses, most recently active first. */
   listForUser(userId: number): Promise<{ enrollment: EnrollmentRecord; course: Course }[]>;
-  /**
-   * listForUser with where each learner stands, in one query: lessons of the course completed, lessons in the
-   * course (its kept count) and the first lesson in learning order not completed (null when none is left).
-   */
-  listForUserWithProgress(userId: number): Promise<EnrollmentWithProgress[]>;
   /** The user's enrolment in a course with its certificate, in one query; null when not enrolled. */
   standing(
     userId: number,
@@ -68,33 +63,7 @@ export interface EnrollmentStore {
   removeLearner(userId: number): Promise<{ enrollments: number; completions: number }>;
 }
 
-/** An enrolment as the learner's list shows it (see listForUserWithProgress). */
-export interface EnrollmentWithProgress {
-  enrollment: EnrollmentRecord;
-  course: Course;
-  completedLessons: number;
-  totalLessons: number;
-  nextLessonId: number | null;
-}
-
 const completionCourseId = modules.courseId;
-
-// Correlated subqueries of listForUserWithProgress: the outer columns are named in full (drizzle qualifies
-// columns of a joined query the same way).
-const completedInCourse = sql<number>`(
-  select count(*) from lesson_completions lc
-  join lessons l on l.id = lc.lesson_id join modules m on m.id = l.module_id
-  where lc.user_id = "enrollments"."user_id" and m.course_id = "enrollments"."course_id"
-)`.mapWith(Number);
-const nextLessonInCourse = sql<number | null>`(
-  select l.id from modules m join lessons l on l.module_id = m.id
-  where m.course_id = "enrollments"."course_id"
-    and not exists (
-      select 1 from lesson_completions lc where lc.user_id = "enrollments"."user_id" and lc.lesson_id = l.id
-    )
-  order by m.order_index, m.id, l.order_index, l.id
-  limit 1
-)`;
 
 export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
   async function byId(id: number, forUpdate = false) {
@@ -163,27 +132,6 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
         .where(eq(enrollments.userId, userId))
         .orderBy(desc(enrollments.lastActiveAt), desc(enrollments.id));
       return rows.map((r) => ({ enrollment: toEnrollment(r.enrollment), course: toCourse(r.course) }));
-    },
-
-    async listForUserWithProgress(userId) {
-      const rows = await db
-        .select({
-          enrollment: enrollments,
-          course: courses,
-          completedLessons: completedInCourse,
-          nextLessonId: nextLessonInCourse,
-        })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(enrollments.userId, userId))
-        .orderBy(desc(enrollments.lastActiveAt), desc(enrollments.id));
-      return rows.map((r) => ({
-        enrollment: toEnrollment(r.enrollment),
-        course: toCourse(r.course),
-        completedLessons: r.completedLessons,
-        totalLessons: r.course.lessonCount,
-        nextLessonId: r.nextLessonId === null ? null : Number(r.nextLessonId),
-      }));
     },
 
     async standing(userId, courseId) {

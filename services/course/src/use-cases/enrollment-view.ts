@@ -21,10 +21,25 @@ function toView(
 }
 
 /**
- * An enrolment as the API answers it after a write: the stored progress (kept on every write that changes it)
- * with the lesson counts and the lesson to continue with. Read only: nothing here writes. (The learner's list
- * reads the same facts in one query: EnrollmentStore.listForUserWithProgress.)
+ * Enrolments as the API answers them: the stored progress (kept on every write that changes it) with the
+ * lesson counts and the lesson to continue with. Read only: nothing here writes.
  */
+export async function enrollmentViews(
+  stores: Stores,
+  userId: number,
+  items: { enrollment: EnrollmentRecord; course: Course }[],
+): Promise<Enrollment[]> {
+  if (items.length === 0) return [];
+  const courseIds = [...new Set(items.map((i) => i.course.id))];
+  const [order, done] = await Promise.all([
+    stores.curriculum.lessonOrder(courseIds),
+    stores.enrollments.completedLessonIds(userId, courseIds),
+  ]);
+  return items.map(({ enrollment, course }) =>
+    toView(enrollment, course, order.get(course.id) ?? [], done.get(course.id) ?? new Set()),
+  );
+}
+
 export async function enrollmentView(
   stores: Stores,
   enrollment: EnrollmentRecord,
