@@ -177,7 +177,14 @@ export default tseslint.config(
   // npm packages are not projects, so the tags above cannot see them: name them per runtime.
   {
     // Browser source (tests and build configs run on Node and may use its modules).
-    files: ['shell/src/**', 'mfe-*/src/**', 'libs/ui/src/**', 'libs/auth/src/**', 'libs/api-client/src/**'],
+    files: [
+      'shell/src/**',
+      'mfe-*/src/**',
+      'libs/ui/src/**',
+      'libs/auth/src/**',
+      'libs/api-client/src/**',
+      'libs/realtime/src/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [...inBrowser, nodeBuiltins] }] },
   },
   {

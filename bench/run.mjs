@@ -22,6 +22,7 @@ import { growthScenario } from './lib/scenarios/growth.mjs';
 import { startupScenario } from './lib/scenarios/startup.mjs';
 import { loadScenario } from './lib/scenarios/load-mix.mjs';
 import { pagesScenario } from './lib/scenarios/pages.mjs';
+import { judgeRealtime, realtimeScenario } from './lib/scenarios/realtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (m) => console.error(m);
@@ -56,7 +57,14 @@ const results = {
   },
   // When each measured build was made: a launcher older than the front ends it serves is a mismatched build.
   builds: Object.fromEntries(
-    ['infra/launcher/dist/main.js', 'shell/dist/index.html', 'mfe-learn/dist', 'mfe-forum/dist'].map((p) => {
+    [
+      'infra/launcher/dist/main.js',
+      'shell/dist/index.html',
+      'mfe-learn/dist',
+      'mfe-forum/dist',
+      'mfe-studio/dist',
+      'mfe-admin/dist',
+    ].map((p) => {
       const f = path.join(root, p);
       return [p, existsSync(f) ? statSync(f).mtime.toISOString() : null];
     }),
@@ -142,6 +150,18 @@ if (wants('pages')) {
     results.pageChecks = judgePages(results.pages);
     results.checks.push(...results.pageChecks);
   });
+}
+
+if (wants('realtime')) {
+  results.realtime = [];
+  for (const engine of opts.engines) {
+    await scenario(`realtime (${engine})`, async () => {
+      const r = await realtimeScenario(ctx, engine);
+      results.realtime.push(r);
+      results.notAvailable.push(...r.notes);
+      results.checks.push(...judgeRealtime(r));
+    });
+  }
 }
 
 results.notAvailable = [...new Set(results.notAvailable)];

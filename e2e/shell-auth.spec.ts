@@ -353,7 +353,8 @@ test.describe('notices', () => {
       remotes: Record<string, { paths: string[] }>;
     };
     const dashboardDeclared = Object.values(studio.remotes).some((r) => r.paths.includes('/educator'));
-    await expect(page.locator('[data-variant]').getByRole('button', { name: 'Go to Dashboard' })).toHaveCount(
+    // The open dialog hides the toast from the accessibility tree (modal), so the toast's button is found by text.
+    await expect(page.locator('[data-variant] button', { hasText: 'Go to Dashboard' })).toHaveCount(
       dashboardDeclared ? 1 : 0,
     );
     await expect(dialog.getByRole('button', { name: 'Go to Educator Dashboard' })).toHaveCount(

@@ -21,6 +21,7 @@ export const SINGLETONS = [
   '@canopy/auth',
   '@canopy/api-client',
   '@canopy/contracts',
+  '@canopy/realtime',
 ];
 
 // Walks up node_modules folders like Node does (package.json is not always in a package's "exports").

@@ -5,12 +5,12 @@ export const USAGE = `npm run bench [-- options]
   --quick            a smoke run (< ~90 s): short measurements, fewer endpoints; no growth, load or pages
   --duration=S       seconds per measurement (default 10; quick 1)
   --connections=N    connections of the side-by-side measurements (default 50)
-  --only=LIST        scenarios to run, comma-separated: throughput,growth,startup,load,pages
+  --only=LIST        scenarios to run, comma-separated: throughput,growth,startup,load,pages,realtime
   --engines=LIST     pglite,postgres (postgres needs TEST_DATABASE_URL; Redis is used when TEST_REDIS_URL is set)
   --out=FILE         where to write the JSON (default bench/results/latest.json)
 Environment: TEST_DATABASE_URL, TEST_REDIS_URL (as npm test reads them).`;
 
-const ALL = ['throughput', 'growth', 'startup', 'load', 'pages'];
+const ALL = ['throughput', 'growth', 'startup', 'load', 'pages', 'realtime'];
 
 export function readOptions(argv = process.argv.slice(2), env = process.env) {
   const { values } = parseArgs({
@@ -31,7 +31,7 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
       .split(',')
       .map((x) => x.trim())
       .filter(Boolean);
-  const scenarios = values.only ? list(values.only) : quick ? ['throughput'] : ALL;
+  const scenarios = values.only ? list(values.only) : quick ? ['throughput', 'realtime'] : ALL;
   for (const s of scenarios)
     if (!ALL.includes(s)) throw new Error(`unknown scenario "${s}" (${ALL.join(', ')})`);
   const databaseUrl = env.TEST_DATABASE_URL || undefined;

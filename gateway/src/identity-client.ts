@@ -13,6 +13,15 @@ export interface PasskeySummary {
 /** WebAuthn options for the browser; the gateway reads only the challenge and passes the rest through. */
 export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
 
+/**
+ * A session's owner as identity has it now: the user, and since when their sessions count (a password reset or
+ * a suspension ends every session begun before; null when that never happened).
+ */
+export interface SessionOwner {
+  user: User;
+  sessionsValidFrom: number | null;
+}
+
 export interface RegistrationResult {
   user?: User;
   message?: string;
@@ -35,7 +44,7 @@ export interface IdentityClient {
   ): Promise<User>;
   listPasskeys(userId: number, requestId?: string): Promise<PasskeySummary[]>;
   /** The user as identity has it now; null when identity no longer knows them. */
-  getUser(id: number, requestId?: string): Promise<User | null>;
+  getUser(id: number, requestId?: string): Promise<SessionOwner | null>;
 }
 
 export function createIdentityClient(config: GatewayConfig): IdentityClient | undefined {
@@ -68,8 +77,14 @@ export function createIdentityClient(config: GatewayConfig): IdentityClient | un
       client.get<PasskeySummary[]>(`/internal/users/${userId}/passkeys`, requestId),
     async getUser(id, requestId) {
       try {
-        const data = await client.get<User | { user: User }>(`/internal/users/${id}`, requestId);
-        return 'user' in data && typeof data.user === 'object' ? data.user : (data as User);
+        const data = await client.get<User & { sessionsValidFrom?: string | null }>(
+          `/internal/users/${id}`,
+          requestId,
+        );
+        // Kept apart from the user: the session's copy (shown to the browser) is exactly a `User`.
+        const { sessionsValidFrom, ...user } = data;
+        const from = sessionsValidFrom ? Date.parse(sessionsValidFrom) : NaN;
+        return { user, sessionsValidFrom: Number.isFinite(from) ? from : null };
       } catch (err) {
         if (err instanceof HttpError && err.status === 404) return null;
         throw err;

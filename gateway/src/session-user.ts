@@ -11,6 +11,8 @@ export const ACCOUNT_GONE = 'Your account is no longer available. Please log in 
 
 interface Fetched {
   user: User | null;
+  /** Sessions begun before this (ms) are over: a password reset or suspension. */
+  sessionsValidFrom: number | null;
   at: number;
 }
 
@@ -44,8 +46,12 @@ export function createSessionUsers(
     if (!pending) {
       pending = identity!
         .getUser(id, requestId)
-        .then((user) => {
-          const fetched = { user, at: Date.now() };
+        .then((owner) => {
+          const fetched = {
+            user: owner?.user ?? null,
+            sessionsValidFrom: owner?.sessionsValidFrom ?? null,
+            at: Date.now(),
+          };
           recent.set(id, fetched);
           return fetched;
         })
@@ -93,6 +99,10 @@ export function createSessionUsers(
       // an approval takes effect at the next refresh without signing in again.
       if (user.status === 'suspended') return refuse(req, res, messages.suspended, 'account_suspended');
       if (user.status === 'rejected') return refuse(req, res, messages.rejected, 'account_suspended');
+      // A password reset (or a suspension, even if lifted since) ends the sessions begun before it.
+      if (fetched.sessionsValidFrom !== null && s.signedInAt < fetched.sessionsValidFrom) {
+        return refuse(req, res, SESSION_EXPIRED);
+      }
       s.user = user;
       s.refreshedAt = fetched.at;
       return user;
@@ -105,7 +115,8 @@ export function createSessionUsers(
       req.session.user = user;
       req.session.signedInAt = now;
       req.session.refreshedAt = now;
-      recent.set(user.id, { user, at: now });
+      // Not put in the shared copy: the sign-in answer does not say since when the user's sessions count, and
+      // the user's other sessions must still learn of a revocation within IDENTITY_REFRESH_MS.
       await sessions.save(req);
     },
 

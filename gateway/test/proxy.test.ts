@@ -23,6 +23,12 @@ describe('route table', () => {
     expect(serviceForPath('/api/courses/3/modules')).toBe('course');
     expect(serviceForPath('/api/enrollments/course/2/user/5')).toBe('course');
     expect(serviceForPath('/api/educator/courses')).toBe('course');
+    expect(serviceForPath('/api/educator/learners.csv')).toBe('course');
+    expect(serviceForPath('/api/quizzes/3/submissions')).toBe('course');
+    expect(serviceForPath('/api/quiz-submissions/3/feedback')).toBe('course');
+    expect(serviceForPath('/api/admin/courses')).toBe('course');
+    expect(serviceForPath('/api/admin/activity')).toBe('identity');
+    expect(serviceForPath('/api/forgot-password')).toBe('identity');
     expect(serviceForPath('/api/forum-topics/1/discussions')).toBe('forum');
     expect(serviceForPath('/api/forum')).toBe('forum');
     expect(serviceForPath('/api/discussions/4/replies')).toBe('forum');
@@ -37,7 +43,8 @@ describe('route table', () => {
     expect(serviceForPath('/api/login')).toBeUndefined();
     expect(serviceForPath('/api/coursesx')).toBeUndefined();
     expect(serviceForPath('/api/forumx')).toBeUndefined();
-    expect(serviceForPath('/api/educator')).toBeUndefined();
+    expect(serviceForPath('/api/educators')).toBeUndefined();
+    expect(serviceForPath('/api/admin')).toBeUndefined();
     expect(serviceForPath('/internal/users/1')).toBeUndefined();
     expect(routeTable.every((r) => r.prefix.startsWith('/api/'))).toBe(true);
   });

@@ -12,6 +12,7 @@ export const paths = [
   '/courses/:id/dashboard',
   '/courses/:id/lessons/:lessonId',
   '/certificates/:code',
+  '/live-sessions',
 ] as const;
 
 export type LearnPath = (typeof paths)[number];

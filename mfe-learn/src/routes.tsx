@@ -11,6 +11,7 @@ const CourseDetailPage = lazy(() => import('./pages/CourseDetailPage'));
 const EnrolledCoursePage = lazy(() => import('./pages/EnrolledCoursePage'));
 const LessonPage = lazy(() => import('./pages/LessonPage'));
 const CertificatePage = lazy(() => import('./pages/CertificatePage'));
+const LiveSessionsPage = lazy(() => import('./pages/LiveSessionsPage'));
 
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
 const pages: Record<LearnPath, Omit<AppRoute, 'path'>> = {
@@ -21,6 +22,7 @@ const pages: Record<LearnPath, Omit<AppRoute, 'path'>> = {
   '/courses/:id/dashboard': { guard: 'user', Component: EnrolledCoursePage, title: 'My course' },
   '/courses/:id/lessons/:lessonId': { guard: 'user', Component: LessonPage, title: 'Lesson' },
   '/certificates/:code': { guard: 'public', Component: CertificatePage, title: 'Certificate' },
+  '/live-sessions': { guard: 'user', Component: LiveSessionsPage, title: 'Live Sessions' },
 };
 
 /** The learn remote's pages (exposed as './routes'), one per path in ./paths. */

@@ -7,6 +7,7 @@ import { preloadUi, ThemeProvider, Toaster } from '@canopy/ui';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 import { DeclaredPathsProvider } from './federation/DeclaredPathsProvider';
+import { RealtimeLink } from './RealtimeLink';
 import { ScrollToTop } from './ScrollToTop';
 import { whenIdle } from './whenIdle';
 
@@ -24,6 +25,7 @@ export function App() {
             <DeclaredPathsProvider>
               <AuthProvider>
                 <ScrollToTop />
+                <RealtimeLink />
                 <AppRoutes />
               </AuthProvider>
             </DeclaredPathsProvider>

@@ -13,6 +13,12 @@ const AuthPage = lazy(() => import(/* webpackChunkName: "page-auth" */ './pages/
 const PendingApprovalPage = lazy(
   () => import(/* webpackChunkName: "page-pending" */ './pages/PendingApprovalPage'),
 );
+const ForgotPasswordPage = lazy(
+  () => import(/* webpackChunkName: "page-recovery" */ './pages/recovery/ForgotPasswordPage'),
+);
+const ResetPasswordPage = lazy(
+  () => import(/* webpackChunkName: "page-recovery" */ './pages/recovery/ResetPasswordPage'),
+);
 const SpiritualCommunityPage = lazy(
   () => import(/* webpackChunkName: "page-community" */ './pages/community/SpiritualCommunityPage'),
 );
@@ -38,7 +44,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The one router's routes. The shell owns sign-in, pending approval, community and legal pages; everything else
+ * The one router's routes. The shell owns sign-in, password recovery, pending approval, community and legal pages; everything else
  * belongs to a remote and is found by `RemoteRoutes` (the catch-all), which also renders the 404 page.
  */
 export function AppRoutes() {
@@ -59,6 +65,23 @@ export function AppRoutes() {
         element={
           <Page title="Approval Pending">
             <PendingApprovalPage />
+          </Page>
+        }
+      />
+      <Route
+        path="/forgot-password"
+        element={
+          <Page title="Forgot password">
+            <ForgotPasswordPage />
+          </Page>
+        }
+      />
+      <Route
+        // RESET_PASSWORD_PATH in contracts (the link identity mails); spelled out so zod stays off the first page.
+        path="/reset-password"
+        element={
+          <Page title="Reset password">
+            <ResetPasswordPage />
           </Page>
         }
       />

@@ -33,4 +33,16 @@ printBanner({
   accounts: platform.accounts,
   redis: platform.gateway.sessionStore,
   services: platform.services.map((s) => ({ name: s.name, port: s.port })),
+  smtpHost: smtpHost(process.env.SMTP_URL),
+  demo: platform.accounts.length > 0,
 });
+
+/** The SMTP server's host (never its credentials), or null without SMTP_URL. */
+function smtpHost(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}

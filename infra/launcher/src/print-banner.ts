@@ -7,6 +7,9 @@ export function printBanner(opts: {
   accounts: BannerAccount[];
   redis: string;
   services: { name: string; port: number }[];
+  /** Outgoing mail: the SMTP server's host, or null when mail is kept in identity's local outbox. */
+  smtpHost?: string | null;
+  demo?: boolean;
 }) {
   const lines = [
     '',
@@ -16,6 +19,9 @@ export function printBanner(opts: {
     `  data: ${opts.dataDir}   sessions: ${opts.redis}`,
     // Ports may have been picked free (0), so say which.
     `  services: ${opts.services.map((s) => `${s.name} :${s.port}`).join('  ')}`,
+    opts.smtpHost
+      ? `  mail: sent through SMTP (${opts.smtpHost})`
+      : `  mail: not sent (no SMTP_URL); kept in the local outbox${opts.demo ? ', which administrators can read (GET /api/admin/outbox)' : ''}`,
   ];
   if (opts.accounts.length) {
     lines.push('', '  Demo accounts (username / password):');

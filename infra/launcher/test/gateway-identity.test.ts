@@ -312,7 +312,9 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
     const admin = await signIn(ADMIN);
     const list = await request(url).get('/api/users').set('Cookie', admin.cookie);
     expect(list.status).toBe(200);
-    expect(Array.isArray(list.body)).toBe(true);
+    // A page of users (issue 12): { items, total, page, pageSize }.
+    expect(Array.isArray(list.body.items)).toBe(true);
+    expect(list.body.total).toBeGreaterThanOrEqual(list.body.items.length);
     const student = await signIn(STUDENT);
     expect((await request(url).get('/api/users').set('Cookie', student.cookie)).status).toBe(403);
     expect((await request(url).get('/api/users')).status).toBe(401);

@@ -28,6 +28,11 @@ export const contentMessages = {
   uploadQuotaExceeded: (mb: number) =>
     `You have reached your upload allowance of ${mb} MB. Remove unused images or ask an administrator.`,
   multipartRequired: 'Send the image as multipart/form-data.',
+  ebookCourseNotYours: 'You can attach an ebook only to a course you teach.',
+  ebookCourseNotFound: 'Course not found',
+  ebookCourseForbidden:
+    "Only the course's enrolled learners, its educator and administrators can read its ebooks.",
+  courseServiceUnavailable: 'Course information is unavailable right now. Please try again in a moment.',
 } as const;
 
 /** The image upload limits of the content service (shared so the front end can check before sending). */
@@ -81,12 +86,27 @@ export const ebookSchema = z.object({
   sourceUrl: z.string().nullable(),
   sourceType: ebookSourceTypeSchema.nullable(),
   chapters: z.array(ebookChapterSchema),
+  /** The course it is attached to (its educator's own); null when it stands alone. */
+  courseId: z.number().int().nullable(),
   createdBy: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Ebook = z.infer<typeof ebookSchema>;
 export const ebookListSchema = z.array(ebookSchema);
+
+/** `GET /api/ebooks/course/{courseId}`: what a course's Resources tab lists of each attached ebook. */
+export const courseEbookSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  formatStyle: ebookFormatStyleSchema,
+  author: z.string().nullable(),
+  chapterCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type CourseEbookSummary = z.infer<typeof courseEbookSummarySchema>;
+export const courseEbookListSchema = z.array(courseEbookSummarySchema);
 
 /** `POST /api/ebooks`: the editor's fields. Without `content`, the content is composed from the chapters. */
 export const ebookCreateSchema = z.object({
@@ -114,6 +134,8 @@ export const ebookUpdateSchema = z
     author: optionalText(200).optional(),
     description: optionalText(5_000).optional(),
     formatStyle: ebookFormatStyleSchema.optional(),
+    /** Attach to a course the author teaches; null detaches. */
+    courseId: z.number().int().positive().nullable().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), contentMessages.ebookNothingToChange);
 export type EbookUpdate = z.input<typeof ebookUpdateSchema>;
@@ -130,6 +152,7 @@ export const youtubeExtractAnswerSchema = z.object({
   videoId: z.string(),
   author: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
-  transcript: z.string().optional(),
+  /** The published caption track's text (paragraphs), or null when the video has none that can be read. */
+  transcript: z.string().nullable(),
 });
 export type YoutubeExtractAnswer = z.infer<typeof youtubeExtractAnswerSchema>;

@@ -30,6 +30,11 @@ export const domainEventSchemas = {
     change: z.enum(['scheduled', 'updated', 'cancelled']),
   }),
   /**
+   * identity: someone registered as an educator and waits for approval (in the same transaction as the sign-up);
+   * live-session tells administrators' open pages, whose pending-educator badge then refetches.
+   */
+  'educator.registered': z.object({ userId: z.number().int().positive() }),
+  /**
    * identity: an administrator approved or rejected a pending educator; live-session notifies the educator
    * (in-app), identity mails them when SMTP is configured.
    */

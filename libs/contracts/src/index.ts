@@ -22,3 +22,7 @@ export * from './platform-services';
 export * from './content';
 export * from './content-ai';
 export * from './live-session';
+export * from './realtime';
+export * from './user-admin';
+export * from './course-studio';
+export * from './quiz';

@@ -187,6 +187,8 @@ export const liveSessionAttendanceSchema = z.object({
   attendees: z.array(
     z.object({
       userId: z.number().int(),
+      /** First and last name, else the username; null when the identity service could not be asked. */
+      displayName: z.string().nullable(),
       firstJoinedAt: z.iso.datetime({ offset: true }),
       lastJoinedAt: z.iso.datetime({ offset: true }),
       joinCount: z.number().int(),
@@ -211,6 +213,8 @@ export const notificationSchema = z.object({
   message: z.string(),
   type: z.string(),
   relatedId: z.number().int().nullable(),
+  /** Where the notification leads in the app (a path such as /live-sessions or /forum/topics/3?discussion=7). */
+  link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });

@@ -62,6 +62,15 @@ export interface ServiceDefinition<
   events?: (deps: TDeps, ctx: Ctx<TExtra, TSchema>) => EventHandlers<TSchema>;
   /** Runs after migrations, before listening (e.g. demo content). */
   onReady?: (deps: TDeps, ctx: Ctx<TExtra, TSchema>) => Promise<void>;
+  /**
+   * Runs once the HTTP server listens (e.g. a WebSocket server on its `upgrade` event, background jobs). The
+   * answer's `close` runs first when the service drains, before the HTTP server stops accepting.
+   */
+  onListening?: (
+    server: Server,
+    deps: TDeps,
+    ctx: Ctx<TExtra, TSchema>,
+  ) => { close(): Promise<void> } | Promise<{ close(): Promise<void> }>;
 }
 
 export interface RunningService<TConfig, TSchema extends Record<string, unknown>, TDeps = unknown> {
@@ -193,6 +202,7 @@ export async function createService<
   purge.unref();
 
   let server: Server | undefined;
+  let attached: { close(): Promise<void> } | undefined;
   let stopping: Promise<void> | undefined;
   return {
     app,
@@ -209,7 +219,11 @@ export async function createService<
           const actual = (s.address() as AddressInfo).port;
           logger.info({ port: actual, database: database.engine }, `${def.name} service listening`);
           dispatcher.start();
-          resolve({ port: actual, url: `http://127.0.0.1:${actual}` });
+          if (!def.onListening) return resolve({ port: actual, url: `http://127.0.0.1:${actual}` });
+          Promise.resolve(def.onListening(s, deps, ctx)).then((a) => {
+            attached = a;
+            resolve({ port: actual, url: `http://127.0.0.1:${actual}` });
+          }, reject);
         });
       });
     },
@@ -223,6 +237,8 @@ export async function createService<
   async function drain() {
     draining = true;
     clearInterval(purge);
+    await attached?.close();
+    attached = undefined;
     await dispatcher.stop();
     if (server) {
       const s = server;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createService, rowsOf, type RunningService } from '../src';
 import {
   TEST_SECRET,
@@ -113,7 +113,8 @@ describe.each(testEngines())('domain events (%s)', (engine) => {
   };
   let user: Record<string, string>;
 
-  beforeAll(async () => {
+  // Identity tokens live 60 s: a fresh one per test, or a slow machine runs the later tests with an expired one.
+  beforeEach(async () => {
     user = await identityHeaders({
       id: 7,
       username: 'ann',

@@ -16,6 +16,7 @@ import { PostBody } from '../components/PostBody';
 import { ReplyForm } from '../components/ReplyForm';
 import { TagChips } from '../components/TagChips';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useLiveReplies } from '../hooks/useLiveReplies';
 import { useNumericParam } from '../hooks/useNumericParam';
 import { plural } from '../lib/time';
 
@@ -155,6 +156,7 @@ export default function DiscussionPage() {
   const id = useNumericParam('discussionId');
   const navigate = useNavigate();
   const discussion = useDiscussion(id);
+  useLiveReplies(id);
   const [editingDiscussion, setEditingDiscussion] = useState(false);
   const [editingReply, setEditingReply] = useState<Reply | null>(null);
   const d = discussion.data;

@@ -23,4 +23,11 @@ export const learnKeys = {
   courseDiscussions: (courseId: number, lessonId: number | null, page: number) =>
     ['/api/discussions', { courseId, lessonId, page }] as const,
   authoredDiscussions: (authorId: number) => ['/api/discussions', { authorId }] as const,
+  // Live sessions (the live-session service); every key starts with /api/live-sessions for one invalidation.
+  liveSessions: () => ['/api/live-sessions'] as const,
+  instructorSessions: (instructorId: number) => [`/api/live-sessions/instructor/${instructorId}`] as const,
+  courseSessions: (courseId: number) => [`/api/live-sessions/course/${courseId}`] as const,
+  liveSession: (id: number) => [`/api/live-sessions/${id}`] as const,
+  attendance: (id: number) => [`/api/live-sessions/${id}/attendance`] as const,
+  educatorCourses: () => ['/api/educator/courses'] as const,
 };

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useNumericParam } from '../hooks/useNumericParam';
 import { courseResources } from '../lib/courseResources';
 import { CertificateBanner } from './enrolled/CertificateBanner';
+import { CourseEbooksPanel } from './enrolled/CourseEbooksPanel';
 import { DiscussionsPanel } from './enrolled/DiscussionsPanel';
 import { EnrolledHeader } from './enrolled/EnrolledHeader';
 import { EnrolledSkeleton } from './enrolled/EnrolledSkeleton';
@@ -125,6 +126,7 @@ export default function EnrolledCoursePage() {
         </TabsContent>
         <TabsContent value="resources">
           <ResourcesPanel courseId={data.id} resources={resources} />
+          <CourseEbooksPanel courseId={data.id} />
         </TabsContent>
       </Tabs>
     </PageContainer>

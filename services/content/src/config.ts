@@ -25,6 +25,11 @@ export const contentConfigSchema = z.object({
   YOUTUBE_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
   /** Where YouTube's watch pages live, for the oEmbed `url` parameter. */
   YOUTUBE_WATCH_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/watch'),
+  /**
+   * The course service (who teaches a course, who is enrolled) for ebooks attached to courses. Unset: attaching
+   * and the course reads answer 503.
+   */
+  COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The AI assistant's OpenAI-compatible endpoint. Without a key the AI features answer 503 ai_not_configured. */
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** Empty: OpenAI itself. An operator-configured URL (not user input), so the SDK's own fetch is used. */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { createService, type EventHandler, type RunningService } from '@canopy/service-kit';
 import { systemClock, type Clock } from './clock';
 import { contentConfigSchema, type ContentConfig } from './config';
+import { createCourseDirectory, noCourseDirectory, type CourseDirectory } from './courses/course-directory';
 import { createAiClient } from './ai/ai-client';
 import { createRateLimiter } from './ai/rate-limiter';
 import { migrationsFolder } from './db/migrations-folder';
@@ -33,6 +34,8 @@ export interface ContentServiceOptions {
   resolver?: Resolver;
   /** Tests lower the image limits to exercise them with small files. */
   images?: Partial<ImageLimits>;
+  /** Tests may stand in for the course service; otherwise built from COURSE_URL. */
+  courses?: CourseDirectory;
 }
 
 export type ContentService = RunningService<ContentConfig, ContentSchema, ContentDeps>;
@@ -61,6 +64,15 @@ export function createContentService(opts: ContentServiceOptions = {}): Promise<
           images: { ...defaultImageLimits, ...opts.images },
           uploadQuotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
           youtube: { oembedUrl: config.YOUTUBE_OEMBED_URL, watchUrl: config.YOUTUBE_WATCH_URL },
+          courses:
+            opts.courses ??
+            (config.COURSE_URL
+              ? createCourseDirectory({
+                  baseUrl: config.COURSE_URL,
+                  secret: config.IDENTITY_TOKEN_SECRET,
+                  logger,
+                })
+              : noCourseDirectory),
           ai: config.OPENAI_API_KEY
             ? createAiClient({
                 apiKey: config.OPENAI_API_KEY,

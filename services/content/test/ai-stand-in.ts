@@ -44,7 +44,7 @@ export async function startAiStandIn(reply: (req: ChatRequest) => string) {
       authorizations.push(req.headers.authorization ?? '');
       const body = await readJson(req);
       if (behaviour === 'slow') {
-        const timer = setTimeout(() => json(res, 200, {}), 5_000);
+        const timer = setTimeout(() => json(res, 200, {}), 30_000);
         res.on('close', () => clearTimeout(timer));
         return;
       }

@@ -115,6 +115,8 @@ describe.each(testEngines())('POST /api/youtube/extract (%s)', (engine) => {
       videoId: VIDEO,
       author: 'Green Channel',
       thumbnailUrl: `https://i.ytimg.com/vi/${VIDEO}/hqdefault.jpg`,
+      // The watch page lists no caption track.
+      transcript: null,
     });
     const asked = new URL(
       yt.requests.find((r) => r.startsWith('/oembed'))!,

@@ -15,6 +15,7 @@ import { catalogRoutes } from './routes/catalog-routes';
 import { certificateRoutes } from './routes/certificate-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { learningRoutes } from './routes/learning-routes';
+import { studioRoutes } from './routes/studio-routes';
 import { bindStores, createDrizzleStores } from './stores/stores';
 import { recordDiscussionContribution } from './use-cases/discussion-contribution';
 import { forgetLearner } from './use-cases/forget-learner';
@@ -47,21 +48,22 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
             })
           : noInstructorDirectory;
         return {
-          stores: createDrizzleStores(ctx.db),
+          stores: createDrizzleStores(ctx.db, ctx.events),
           instructors,
           logger: ctx.logger,
           publicUrl: ctx.config.PUBLIC_URL,
         };
       },
-      events: (deps) =>
+      events: (deps, ctx) =>
         ({
-          'user.deleted': (event, tx) => forgetLearner(bindStores(tx), event, deps.logger),
+          'user.deleted': (event, tx) => forgetLearner(bindStores(tx, ctx.events), event, deps.logger),
           'forum.contribution_made': (event, tx) =>
-            recordDiscussionContribution(bindStores(tx), event, deps.logger),
+            recordDiscussionContribution(bindStores(tx, ctx.events), event, deps.logger),
         }) satisfies { [T in CourseHandledEvent]: EventHandler<T, CourseSchema> },
       routes(router, deps) {
         catalogRoutes(router, deps);
         authoringRoutes(router, deps);
+        studioRoutes(router, deps);
         learningRoutes(router, deps);
         certificateRoutes(router, deps);
         internalRoutes(router, deps);

@@ -270,14 +270,16 @@ describe.each(testEngines())('course building and review (%s)', (engine) => {
       { title: 'T', description: 'D', courseId: course.id },
       cast.otherEducator,
     );
-    expect(m.status).toBe(403);
-    expect(m.body.message).toBe('You can only change your own courses');
+    // Another educator's course is not there for them (404, as for a course that does not exist).
+    expect(m.status).toBe(404);
+    expect(m.body.message).toBe('Course not found');
     const l = await t.api.post(
       '/api/lessons',
       { title: 'T', content: 'C', moduleId: course.modules[0]!.id },
       cast.otherEducator,
     );
-    expect(l.status).toBe(403);
+    expect(l.status).toBe(404);
+    expect(l.body.message).toBe('Module not found');
     const byAdmin = await t.api.post(
       '/api/lessons',
       { title: 'T', content: 'C', moduleId: course.modules[0]!.id },
@@ -341,7 +343,11 @@ describe.each(testEngines())('course building and review (%s)', (engine) => {
     const rejectApproved = await t.api.post(`/api/courses/${a.id}/reject`, { reason: 'x' }, cast.admin);
     expect(rejectApproved.status).toBe(409);
     expect(rejectApproved.body.message).toBe('Only a pending course can be rejected');
-    // A rejected course, once fixed, can still be approved.
+    // A rejected course is resubmitted by its educator before it can be approved.
+    const approveRejected = await t.api.post(`/api/courses/${r.id}/approve`, undefined, cast.admin);
+    expect(approveRejected.status).toBe(409);
+    expect(approveRejected.body.message).toBe('Only a pending course can be approved');
+    expect((await t.api.post(`/api/courses/${r.id}/submit`, undefined, cast.educator)).status).toBe(200);
     expect((await t.api.post(`/api/courses/${r.id}/approve`, undefined, cast.admin)).body).toMatchObject({
       status: 'approved',
       rejectionReason: null,

@@ -125,8 +125,9 @@ describe.each(testEngines())('counts kept on write (%s)', (engine) => {
     expect(Number(left!.n)).toBe(0);
   });
 
-  // Writes without an API route yet (sending a course back, recategorising, moving, deleting) and bulk SQL
-  // like bench/seed-large.mjs: the counts follow them too, because the database keeps them.
+  // Writes made directly in SQL (sending a course back, recategorising, moving, deleting — the studio's routes
+  // are checked in studio-editing.test.ts) and bulk SQL like bench/seed-large.mjs: the counts follow them too,
+  // because the database keeps them.
   it('keeps them through status changes, moves, cascading deletes and bulk SQL', async () => {
     const learner = fakeIdentity();
     const x = await buildCourse(t.api, cast.educator, cast.admin, {

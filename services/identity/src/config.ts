@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envFlag, envOrigins } from '@canopy/service-kit';
+import { envFlag, envOrigins, envPositiveInt, envUrl } from '@canopy/service-kit';
 
 /** Identity's own environment, merged by createService with the base keys (PORT, DATABASE_URL, ...). */
 export const identityConfigSchema = z.object({
@@ -16,5 +16,20 @@ export const identityConfigSchema = z.object({
   WEBAUTHN_RP_NAME: z.string().min(1).default('Canopy'),
   /** Comma-separated origins the browser may be on when it uses a passkey (the gateway's public URL). */
   WEBAUTHN_ORIGINS: envOrigins({ fallback: ['http://localhost:3000'], atLeastOne: true }),
+  /** Where browsers reach the platform: the origin of the links in mails (password reset). */
+  PUBLIC_URL: envUrl().default('http://localhost:3000'),
+  /**
+   * Outgoing mail server (`smtp://user:pass@host:587`, `smtps://...`). Unset: mail is kept in the local outbox
+   * table, readable by administrators at GET /api/admin/outbox in demo mode only.
+   */
+  SMTP_URL: envUrl(['smtp', 'smtps']).optional(),
+  /** The From of outgoing mail. */
+  MAIL_FROM: z.string().min(3).default('Canopy <no-reply@canopy.localhost>'),
+  /** The course service (educator holdings before a deletion). Unset: deleting an educator answers 503. */
+  COURSE_URL: envUrl().optional(),
+  /** POST /api/forgot-password requests per client address per 15 minutes. */
+  RATE_LIMIT_FORGOT_PASSWORD_PER_IP: envPositiveInt(10),
+  /** POST /api/reset-password attempts per client address per 15 minutes. */
+  RATE_LIMIT_RESET_PASSWORD_PER_IP: envPositiveInt(20),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -1,8 +1,13 @@
 import type { DomainEventType } from '@canopy/contracts';
 
 /**
- * The domain events the identity service receives: none yet (it is where accounts change). Exported so the
- * launcher can wire every service's EVENT_SUBSCRIBERS before creating any; it checks this against what the
- * created service really handles.
+ * The domain events the identity service receives. Exported so the launcher can wire every service's
+ * EVENT_SUBSCRIBERS before creating any; it checks this against what the created service really handles.
  */
-export const identityHandledEvents = [] as const satisfies readonly DomainEventType[];
+export const identityHandledEvents = [
+  // Other services' administrative actions, gathered into the audit log.
+  'admin.action_recorded',
+  // Its own: the educator is mailed after the decision committed, so a failed send is retried.
+  'educator.reviewed',
+] as const satisfies readonly DomainEventType[];
+export type IdentityHandledEvent = (typeof identityHandledEvents)[number];

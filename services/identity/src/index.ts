@@ -4,3 +4,4 @@ export { demoAccounts, TEST_LOGIN_USERNAME, type DemoAccount } from './demo/demo
 export { identityConfigSchema, type IdentityConfig } from './config';
 export { migrationsFolder } from './db/migrations-folder';
 export { identityHandledEvents } from './handled-events';
+export type { IdentityHandledEvent } from './handled-events';

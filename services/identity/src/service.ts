@@ -1,14 +1,28 @@
-import { createService, type CreateOptions, type RunningService } from '@canopy/service-kit';
+import {
+  createService,
+  type CreateOptions,
+  type EventHandler,
+  type RunningService,
+} from '@canopy/service-kit';
 import { identityConfigSchema, type IdentityConfig } from './config';
+import { createCourseEducatorHoldings, noEducatorHoldings } from './courses/educator-holdings';
 import { migrationsFolder } from './db/migrations-folder';
 import { identitySchema, type IdentitySchema } from './db/schema';
 import { demoAccounts, TEST_LOGIN_USERNAME } from './demo/demo-accounts';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
+import type { IdentityHandledEvent } from './handled-events';
+import { createMailer } from './mail/mailer';
+import { adminRoutes } from './routes/admin-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
 import { passkeyRoutes } from './routes/passkey-routes';
+import { recoveryRoutes } from './routes/recovery-routes';
 import { userAdminRoutes } from './routes/user-admin-routes';
+import type { IdentityDb } from './stores/db';
+import { bindStores } from './stores/stores';
+import { recordForeignAction } from './use-cases/audit';
 import { createIdentityDeps, type IdentityDeps } from './use-cases/deps';
+import { mailEducatorReview } from './use-cases/educator-review-mail';
 import { relyingPartyFrom } from './use-cases/relying-party';
 
 export const IDENTITY_DEFAULT_PORT = 4001;
@@ -24,11 +38,32 @@ export function createIdentityService(opts: CreateOptions = {}): Promise<Identit
       config: identityConfigSchema,
       schema: identitySchema,
       migrations: migrationsFolder(),
-      deps: (ctx) => createIdentityDeps(ctx.db, ctx.events),
+      deps: ({ db, events, config, logger }) =>
+        createIdentityDeps(db, events, {
+          logger,
+          mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
+          holdings: config.COURSE_URL
+            ? createCourseEducatorHoldings({
+                baseUrl: config.COURSE_URL,
+                secret: config.IDENTITY_TOKEN_SECRET,
+              })
+            : noEducatorHoldings,
+          settings: { publicUrl: config.PUBLIC_URL, demo: config.DEMO },
+        }),
+      events: (deps) =>
+        ({
+          'admin.action_recorded': (event, tx) => recordForeignAction(bindStores(tx as IdentityDb), event),
+          'educator.reviewed': (event, tx) => mailEducatorReview(deps, bindStores(tx as IdentityDb), event),
+        }) satisfies { [T in IdentityHandledEvent]: EventHandler<T, IdentitySchema> },
       routes(router, deps, ctx) {
         internalRoutes(router, deps, { enableTestLogin: ctx.config.ENABLE_TEST_LOGIN });
         passkeyRoutes(router, deps, relyingPartyFrom(ctx.config));
         userAdminRoutes(router, deps);
+        adminRoutes(router, deps);
+        recoveryRoutes(router, deps, {
+          forgotPerIp: ctx.config.RATE_LIMIT_FORGOT_PASSWORD_PER_IP,
+          resetPerIp: ctx.config.RATE_LIMIT_RESET_PASSWORD_PER_IP,
+        });
         newsletterRoutes(router, deps);
       },
       async onReady(_deps, ctx) {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscriptionSchema, userSchema, userUpdateSchema } from '@canopy/contracts';
+import {
+  newsletterSubscriptionSchema,
+  resetPasswordSchema,
+  staffAccountSchema,
+  userPageSchema,
+  userUpdateSchema,
+} from '@canopy/contracts';
 import { jsonSchemaOf as contract, type OpenApiDocument } from '@canopy/service-kit';
 import { apiDocumentProblems, fetchApiDocument, testEngines } from '@canopy/service-kit/testing';
 import { startIdentityService, type TestIdentityService } from './support/identity-test-service';
@@ -18,13 +24,20 @@ describe.each(testEngines())('the public API document (%s)', (engine) => {
 
   it('is a valid OpenAPI 3.1 document describing every /api route the service answers, and no other', () => {
     const paths = [
+      '/api/admin/activity',
+      '/api/admin/figures',
+      '/api/admin/mail',
+      '/api/admin/outbox',
+      '/api/forgot-password',
       '/api/newsletter/subscriptions',
+      '/api/reset-password',
       '/api/users',
       '/api/users/pending-educators',
       '/api/users/{id}',
       '/api/users/{id}/approve',
       '/api/users/{id}/reactivate',
       '/api/users/{id}/reject',
+      '/api/users/{id}/send-reset-link',
       '/api/users/{id}/suspend',
     ];
     expect(apiDocumentProblems(t.service.app, doc, { paths, exactPaths: true })).toEqual([]);
@@ -40,8 +53,17 @@ describe.each(testEngines())('the public API document (%s)', (engine) => {
       contract(userUpdateSchema, 'input'),
     );
     expect(doc.paths['/api/users']!.get!.responses['200']!.content!['application/json']!.schema).toEqual(
-      contract(userSchema.array(), 'output'),
+      contract(userPageSchema, 'output'),
     );
+    expect(doc.paths['/api/users']!.post!.requestBody!.content['application/json']!.schema).toEqual(
+      contract(staffAccountSchema, 'input'),
+    );
+    const reset = doc.paths['/api/reset-password']!.post!;
+    expect(reset.requestBody!.content['application/json']!.schema).toEqual(
+      contract(resetPasswordSchema, 'input'),
+    );
+    expect(reset['x-canopy-auth']).toBe('public');
+    expect(doc.paths['/api/admin/activity']!.get!['x-canopy-auth']).toBe('admin');
   });
 
   it('says administrators only, and which errors to expect', () => {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, userSchema } from '@canopy/contracts';
+import { rowsOf } from '@canopy/service-kit';
 import { testEngines } from '@canopy/service-kit/testing';
 import { UsernameTakenError } from '../src/stores/user-store';
 import {
@@ -53,6 +55,19 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
       expect(res.body.user).toMatchObject({ role: 'educator', status: 'pending', biometricEnabled: true });
       expect(res.body.message).toBe(messages.registrationPending);
       expect(res.body.message).toContain('pending approval');
+    });
+
+    it('announces a new educator, not a new student, to the review queue in the same transaction', async () => {
+      const educator = await register(validRegistration({ role: 'educator' })).expect(201);
+      const student = await register(validRegistration()).expect(201);
+      const rows = rowsOf(
+        await t.service.ctx.db.execute(
+          sql`select payload from kit_outbox where type = 'educator.registered'`,
+        ),
+      ) as { payload: { userId: number } }[];
+      const ids = rows.map((r) => r.payload.userId);
+      expect(ids).toContain(educator.body.user.id);
+      expect(ids).not.toContain(student.body.user.id);
     });
 
     it('refuses administrator self-registration with the restriction text', async () => {
@@ -257,7 +272,9 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
     it('answers the full user by id, for session refresh', async () => {
       const user = await t.addUser({ role: 'educator', status: 'pending' });
       const res = await t.api.get(`/internal/users/${user.id}`).set(gateway).expect(200);
-      expect(userSchema.strict().parse(res.body)).toMatchObject({ id: user.id, status: 'pending' });
+      const { sessionsValidFrom, ...rest } = res.body;
+      expect(userSchema.strict().parse(rest)).toMatchObject({ id: user.id, status: 'pending' });
+      expect(sessionsValidFrom).toBeNull();
     });
 
     it('answers the public view of a user', async () => {

@@ -9,5 +9,12 @@ export const liveSessionHandledEvents = [
   'user.deleted',
   // Its own: notifications are written from the event, after the change, so they are retried on failure.
   'live_session.changed',
+  // Notifications from the other domains.
+  'educator.reviewed',
+  'educator.registered',
+  'course.review_changed',
+  'quiz.feedback_given',
+  'forum.reply_posted',
+  'forum.answer_marked',
 ] as const satisfies readonly DomainEventType[];
 export type LiveSessionHandledEvent = (typeof liveSessionHandledEvents)[number];

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveSessionMessages as M, liveSessionJoinSchema, type LiveSession } from '@canopy/contracts';
+import {
+  liveSessionMessages as M,
+  liveSessionJoinSchema,
+  type LiveSession,
+  type LiveSessionAttendance,
+} from '@canopy/contracts';
 import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
 import { makeCast, sessionPayload, startLiveSessions, type TestLiveSessions, type User } from './harness';
 
@@ -15,6 +20,9 @@ describe.each(testEngines())('joining and attendance (%s)', (engine) => {
     t = await startLiveSessions(engine, { clock: () => now });
     t.course.enrol(COURSE, cast.enrolledStudent!.id);
     t.course.own(COURSE, cast.educator!.id);
+    // Identity knows the learner (first name only) and the educator (both names).
+    t.identity.add({ ...cast.enrolledStudent!, lastName: null });
+    t.identity.add(cast.educator!);
   });
   afterAll(() => t?.stop());
 
@@ -57,12 +65,14 @@ describe.each(testEngines())('joining and attendance (%s)', (engine) => {
       attendees: [
         {
           userId: cast.enrolledStudent!.id,
+          displayName: 'Greta',
           firstJoinedAt: firstAt.toISOString(),
           lastJoinedAt: now.toISOString(),
           joinCount: 2,
         },
         {
           userId: cast.educator!.id,
+          displayName: 'Rachel Carson',
           firstJoinedAt: now.toISOString(),
           lastJoinedAt: now.toISOString(),
           joinCount: 1,
@@ -74,6 +84,41 @@ describe.each(testEngines())('joining and attendance (%s)', (engine) => {
       const res = await t.api.get(`/api/live-sessions/${s.id}/attendance`, user);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(M.attendanceForbidden);
+    }
+  });
+
+  it('names attendees through identity with a service token, and answers without names when it is down', async () => {
+    now = new Date();
+    const s = await create({ startTime: new Date(Date.now() - HOUR).toISOString() });
+    const unknown = fakeIdentity();
+    const bare = fakeIdentity({ firstName: null, lastName: null, username: 'mossy' });
+    t.identity.add(bare);
+    for (const user of [cast.educator, unknown, bare]) expect((await join(s.id, user)).status).toBe(200);
+    const names = async () => {
+      const res = await t.api.get(`/api/live-sessions/${s.id}/attendance`, cast.educator);
+      expect(res.status).toBe(200);
+      return (res.body as LiveSessionAttendance).attendees.map((a) => [a.userId, a.displayName]);
+    };
+    const before = t.identity.calls.length;
+    expect(await names()).toEqual([
+      [cast.educator!.id, 'Rachel Carson'],
+      [unknown.id, null],
+      [bare.id, 'mossy'],
+    ]);
+    // One batched question (the stand-in refuses anything without a service token, so names prove the token).
+    expect(t.identity.calls.slice(before)).toEqual([
+      `/internal/users?ids=${cast.educator!.id},${unknown.id},${bare.id}`,
+    ]);
+
+    t.identity.setDown(true);
+    try {
+      expect(await names()).toEqual([
+        [cast.educator!.id, null],
+        [unknown.id, null],
+        [bare.id, null],
+      ]);
+    } finally {
+      t.identity.setDown(false);
     }
   });
 

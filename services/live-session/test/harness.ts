@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -101,10 +101,95 @@ export async function startCourseStandIn() {
 }
 export type CourseStandIn = Awaited<ReturnType<typeof startCourseStandIn>>;
 
+/** An account the identity stand-in knows (what its internal user routes answer). */
+export interface StandInAccount {
+  id: number;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email?: string | null;
+  role?: string;
+}
+
+/**
+ * A stand-in for identity's `/internal/users?ids=` and `/internal/users/:id`: a service token signed with the
+ * shared secret is required, like the real one; unknown users are absent (batch) or 404 (one).
+ */
+export async function startIdentityStandIn() {
+  const accounts = new Map<number, StandInAccount>();
+  const calls: string[] = [];
+  let down = false;
+  const json = (res: ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  const view = (a: StandInAccount) => ({
+    id: a.id,
+    username: a.username,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    role: a.role ?? 'student',
+  });
+  const server: Server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      calls.push(url.pathname + url.search);
+      if (down) {
+        res.writeHead(500).end();
+        return;
+      }
+      const token = req.headers[IDENTITY_HEADER];
+      const claims =
+        typeof token === 'string' ? await verifyIdentityToken(token, TEST_SECRET).catch(() => null) : null;
+      if (!claims?.service) {
+        json(res, 403, { message: 'Forbidden' });
+        return;
+      }
+      if (url.pathname === '/internal/users') {
+        const ids = (url.searchParams.get('ids') ?? '').split(',').map(Number);
+        json(
+          res,
+          200,
+          ids.flatMap((id) => (accounts.has(id) ? [view(accounts.get(id)!)] : [])),
+        );
+        return;
+      }
+      const one = /^\/internal\/users\/(\d+)$/.exec(url.pathname);
+      const account = one ? accounts.get(Number(one[1])) : undefined;
+      if (account) {
+        json(res, 200, {
+          ...view(account),
+          email: account.email ?? null,
+          status: 'active',
+          approvedBy: null,
+          biometricEnabled: false,
+          createdAt: new Date(0).toISOString(),
+        });
+        return;
+      }
+      json(res, 404, { message: 'User not found' });
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    add: (account: StandInAccount) => accounts.set(account.id, account),
+    calls,
+    /** Answers 500 to everything while down. */
+    setDown: (value: boolean) => {
+      down = value;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type IdentityStandIn = Awaited<ReturnType<typeof startIdentityStandIn>>;
+
 export interface TestLiveSessions {
   service: LiveSessionService;
+  /** The port it listens on (selfSubscribed or `port` only). */
+  port?: number;
   api: Api;
   course: CourseStandIn;
+  identity: IdentityStandIn;
   stop(): Promise<void>;
 }
 
@@ -115,16 +200,23 @@ export async function startLiveSessions(
     env?: Record<string, string>;
     /** Listen on a port and deliver the service's own events to itself, as the launcher wires it. */
     selfSubscribed?: boolean;
+    /** Listen on this port (with selfSubscribed: instead of a free one). */
+    port?: number;
+    /** Share this database (another instance's) instead of a fresh one. */
+    database?: { env: Record<string, string | undefined> };
   } & Omit<LiveSessionServiceOptions, 'env' | 'logger'> = {},
 ): Promise<TestLiveSessions> {
-  const { env, selfSubscribed, ...rest } = opts;
+  const { env, selfSubscribed, port: fixedPort, database, ...rest } = opts;
   const course = await startCourseStandIn();
-  const db = await createTestDatabase(engine, 'livesession');
-  const port = selfSubscribed ? await freePort() : undefined;
+  const identity = await startIdentityStandIn();
+  const db = database
+    ? { env: database.env, cleanup: async () => undefined }
+    : await createTestDatabase(engine, 'livesession');
+  const port = fixedPort ?? (selfSubscribed ? await freePort() : undefined);
   const service = await createLiveSessionService({
     env: {
       ...db.env,
-      ...(port
+      ...(port && selfSubscribed
         ? {
             PORT: String(port),
             HOST: '127.0.0.1',
@@ -132,6 +224,7 @@ export async function startLiveSessions(
           }
         : {}),
       COURSE_URL: course.url,
+      IDENTITY_URL: identity.url,
       IDENTITY_TOKEN_SECRET: TEST_SECRET,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -143,17 +236,20 @@ export async function startLiveSessions(
   if (port) await service.start(port);
   return {
     service,
+    port,
     api: makeApi(service),
     course,
+    identity,
     async stop() {
       await service.stop();
       await db.cleanup();
       await course.stop();
+      await identity.stop();
     },
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -176,6 +272,12 @@ function makeApi(service: LiveSessionService) {
     async post(path: string, body: unknown, user: User = null) {
       const req = agent.post(path).set(await headers(user));
       return body === undefined ? req : req.send(body as object);
+    },
+    async put(path: string, body: unknown, user: User = null) {
+      return agent
+        .put(path)
+        .set(await headers(user))
+        .send(body as object);
     },
     async patch(path: string, body: unknown, user: User = null) {
       return agent

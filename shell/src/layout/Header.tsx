@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeaderBar, HeaderBrand, HeaderInner } from './HeaderBar';
@@ -7,6 +8,9 @@ import { visibleLinks } from './navLinks';
 import { PendingBadge } from './PendingBadge';
 import { SideMenu } from './SideMenu';
 import { UserMenu } from './UserMenu';
+
+// Signed-in only, and out of the first page's bundle.
+const NotificationBell = lazy(() => import('./notifications/NotificationBell'));
 
 const Nav = styled.nav`
   display: none;
@@ -54,7 +58,7 @@ const HideSmall = styled.span`
   }
 `;
 
-/** Logo, role-aware navigation, side menu, and the user menu or Login / Sign Up. */
+/** Logo, role-aware navigation, side menu, and the notification bell and user menu or Login / Sign Up. */
 export function Header() {
   const { user, isLoading } = useAuth();
   const { count } = usePendingEducators();
@@ -78,7 +82,14 @@ export function Header() {
           {isLoading ? (
             <Skeleton $width="120px" $height="34px" $radius="999px" />
           ) : user ? (
-            <UserMenu user={user} />
+            <>
+              {!isAwaitingApproval(user) && (
+                <Suspense fallback={null}>
+                  <NotificationBell />
+                </Suspense>
+              )}
+              <UserMenu user={user} />
+            </>
           ) : (
             <>
               <HideSmall>

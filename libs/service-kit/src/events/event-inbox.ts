@@ -14,11 +14,16 @@ import { rowsOf } from '../kit-tables';
 import { validate } from '../validate';
 import type { Database } from '../database';
 
-/** Runs inside the transaction that records the event as handled; write through `tx` to be exactly-once. */
+/**
+ * Runs inside the transaction that records the event as handled; write through `tx` to be exactly-once. It may
+ * answer a function, run once the transaction has committed (e.g. pushing what it wrote to browsers); its
+ * failure is logged, never redelivers the event.
+ */
 export type EventHandler<T extends DomainEventType, TSchema extends Record<string, unknown>> = (
   event: DomainEvent<T>,
   tx: Database<TSchema>,
-) => Promise<void>;
+) => Promise<void | AfterCommit>;
+export type AfterCommit = () => void | Promise<void>;
 export type EventHandlers<TSchema extends Record<string, unknown> = Record<string, unknown>> = {
   [T in DomainEventType]?: EventHandler<T, TSchema>;
 };
@@ -43,6 +48,7 @@ export function mountEventInbox<TSchema extends Record<string, unknown>>(
     }
     const payload = validate(domainEventSchemas[envelope.type], envelope.payload);
     const event = { ...envelope, type: envelope.type, payload } as DomainEvent;
+    const after: { run?: AfterCommit } = {};
     const handled = await db.transaction(async (tx) => {
       const inserted = rowsOf(
         await tx.execute(sql`
@@ -51,10 +57,21 @@ export function mountEventInbox<TSchema extends Record<string, unknown>>(
       );
       if (inserted.length === 0) return false;
       // A transaction runs the same queries as the database it was opened on; drizzle types it apart.
-      await (handler as EventHandler<DomainEventType, TSchema>)(event, tx as unknown as Database<TSchema>);
+      const run = await (handler as EventHandler<DomainEventType, TSchema>)(
+        event,
+        tx as unknown as Database<TSchema>,
+      );
+      if (run) after.run = run;
       return true;
     });
     if (handled) logger.info({ eventId: event.id, type: event.type, source: event.source }, 'event handled');
+    if (handled && after.run) {
+      try {
+        await after.run();
+      } catch (err) {
+        logger.warn({ err, eventId: event.id, type: event.type }, 'after-commit work of an event failed');
+      }
+    }
     res.json({ status: handled ? 'handled' : 'duplicate' });
   });
 }

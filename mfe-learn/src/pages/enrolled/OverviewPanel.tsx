@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { BookOpen, CalendarClock, ClipboardCheck, FileText, Flag, Info, Video } from 'lucide-react';
+import { BookOpen, ClipboardCheck, FileText, Flag, Info, Video } from 'lucide-react';
 import { ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Enrollment, Milestone, OutlineLearner } from '@canopy/contracts';
@@ -9,6 +9,7 @@ import { GoalsCard } from '../../components/GoalsCard';
 import { InfoTiles } from '../../components/InfoTiles';
 import { MilestoneTimeline } from '../../components/MilestoneTimeline';
 import type { CourseResource } from '../../lib/courseResources';
+import { UpcomingSessionsCard } from './UpcomingSessionsCard';
 
 const Overview = styled.div`
   display: grid;
@@ -62,12 +63,7 @@ export function OverviewPanel({
           <DashboardCard title="Course information" icon={<Info />}>
             <InfoTiles label="Course information" items={tiles} />
           </DashboardCard>
-          <DashboardCard title="Upcoming live sessions" icon={<CalendarClock />}>
-            <CardEmpty
-              title="No Upcoming Sessions"
-              description="When an educator schedules a live session for this course, it will appear here."
-            />
-          </DashboardCard>
+          <UpcomingSessionsCard courseId={enrollment.courseId} />
           <DashboardCard
             title="Milestones"
             description="What you have achieved in this course."

@@ -19,11 +19,16 @@ export const ebooks = pgTable(
     sourceUrl: text('source_url'),
     sourceType: text('source_type'),
     chapters: jsonb('chapters').$type<EbookChapter[]>().notNull().default([]),
+    /** The course it is attached to (the course service's id, checked there when set); null: none. */
+    courseId: integer('course_id'),
     createdBy: integer('created_by').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('ebooks_created_by_idx').on(t.createdBy, t.createdAt)],
+  (t) => [
+    index('ebooks_created_by_idx').on(t.createdBy, t.createdAt),
+    index('ebooks_course_idx').on(t.courseId),
+  ],
 );
 
 /** Uploaded images (the bytes are in the upload storage, under `file_name`), and whose quota they count to. */

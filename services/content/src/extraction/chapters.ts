@@ -1,3 +1,5 @@
+import type { TranscriptSegment } from '../youtube/youtube-transcript';
+import { transcriptParagraphs } from '../youtube/youtube-transcript';
 import type { ArticleBlock } from './article';
 
 export interface DraftChapter {
@@ -58,7 +60,7 @@ export function chaptersFromBlocks(blocks: ArticleBlock[], title: string): Draft
 }
 
 /** At most MAX_CHAPTERS: whatever follows is kept in the last one. */
-function capChapters(chapters: DraftChapter[]): DraftChapter[] {
+export function capChapters(chapters: DraftChapter[]): DraftChapter[] {
   if (chapters.length <= MAX_CHAPTERS) return chapters;
   const kept = chapters.slice(0, MAX_CHAPTERS - 1);
   const rest = chapters.slice(MAX_CHAPTERS - 1);
@@ -117,4 +119,87 @@ export function chaptersFromDescription(description: string, title: string): Dra
     chapters.push({ title: `Part ${chapters.length}`, content: paragraphs.slice(i, i + 3).join('\n\n') });
   }
   return capChapters(chapters);
+}
+
+/** `1:02:03` → milliseconds. */
+function stampMs(stamp: string): number {
+  return stamp.split(':').reduce((total, part) => total * 60 + Number(part), 0) * 1000;
+}
+
+/** `m:ss` or `h:mm:ss`. */
+export function formatStamp(ms: number): string {
+  const total = Math.floor(ms / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
+}
+
+/** The description's chapter marks (`0:00 Intro`), in time order, when it has at least two. */
+function descriptionMarks(description: string): { atMs: number; title: string }[] {
+  const marks = description
+    .split(/\r?\n/)
+    .map((l) => TIMESTAMP.exec(l.trim()))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ atMs: stampMs(m[1]!), title: m[2]!.trim() }))
+    .sort((a, b) => a.atMs - b.atMs);
+  return marks.length >= 2 ? marks : [];
+}
+
+/** About how much text (characters, some five minutes of speech) one chapter of a transcript holds. */
+const TRANSCRIPT_CHAPTER_CHARS = 4_000;
+
+/**
+ * Chapters from a video's transcript. When the description marks chapters (`0:00 Intro`, at least two), those
+ * are the chapters, each holding what is said until the next mark. Otherwise the transcript is divided by length
+ * (about five minutes of speech each, cut where a sentence ends when it can be), each titled with its place in
+ * the video (`Part 2 (5:12–10:40)`); a short transcript is one chapter.
+ */
+export function chaptersFromTranscript(segments: TranscriptSegment[], description: string): DraftChapter[] {
+  if (segments.length === 0) return [];
+  const marks = descriptionMarks(description);
+  if (marks.length) {
+    const chapters: DraftChapter[] = [];
+    marks.forEach((mark, i) => {
+      const from = i === 0 ? 0 : mark.atMs;
+      const until = marks[i + 1]?.atMs ?? Infinity;
+      const said = segments.filter((s) => s.startMs >= from && s.startMs < until);
+      if (said.length) chapters.push({ title: mark.title, content: transcriptParagraphs(said).join('\n\n') });
+    });
+    if (chapters.length) return capChapters(chapters);
+  }
+
+  const totalChars = segments.reduce((n, s) => n + s.text.length + 1, 0);
+  const target = Math.max(TRANSCRIPT_CHAPTER_CHARS, Math.ceil(totalChars / MAX_CHAPTERS));
+  const parts: TranscriptSegment[][] = [];
+  let current: TranscriptSegment[] = [];
+  let chars = 0;
+  for (const s of segments) {
+    current.push(s);
+    chars += s.text.length + 1;
+    const sentenceEnds = /[.!?…]["')\]]?$/.test(s.text);
+    if ((chars >= target && sentenceEnds) || chars >= target * 1.5) {
+      parts.push(current);
+      current = [];
+      chars = 0;
+    }
+  }
+  // A short remainder joins the part before it rather than standing alone.
+  if (current.length) {
+    if (parts.length && chars < target / 3) parts[parts.length - 1]!.push(...current);
+    else parts.push(current);
+  }
+  if (parts.length === 1) {
+    return [{ title: 'Transcript', content: transcriptParagraphs(parts[0]!).join('\n\n') }];
+  }
+  return capChapters(
+    parts.map((part, i) => {
+      const from = formatStamp(part[0]!.startMs);
+      const next = parts[i + 1]?.[0];
+      const title = next
+        ? `Part ${i + 1} (${from}–${formatStamp(next.startMs)})`
+        : `Part ${i + 1} (from ${from})`;
+      return { title, content: transcriptParagraphs(part).join('\n\n') };
+    }),
+  );
 }

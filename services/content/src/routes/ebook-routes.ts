@@ -1,5 +1,7 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
+import { REQUEST_ID_HEADER } from '@canopy/contracts';
 import {
+  courseEbookListSchema,
   ebookCreateSchema,
   ebookDeletedSchema,
   ebookListSchema,
@@ -7,12 +9,26 @@ import {
   ebookUpdateSchema,
 } from '@canopy/contracts';
 import { defineRoute, idFields, idParam, validate } from '@canopy/service-kit';
-import { createEbook, deleteEbook, getEbook, listEbooks, updateEbook } from '../use-cases/ebooks';
+import { buildEpub, epubContentDisposition } from '../ebooks/epub';
+import {
+  createEbook,
+  deleteEbook,
+  getEbook,
+  listCourseEbooks,
+  listEbooks,
+  readableEbook,
+  updateEbook,
+} from '../use-cases/ebooks';
 import type { ContentDeps } from '../use-cases/deps';
 import { author, requireContentAuthor } from './guards';
 
 const tags = ['Ebooks'];
 const notYours = 'No such ebook, or it is not yours (administrators reach every ebook).';
+const notReadable =
+  'No such ebook, or not one you may read (its author, administrators, and the enrolled learners of the ' +
+  'course it is attached to). Other signed-in accounts get the 403 of the content tools.';
+const courseUnavailable = 'The course service could not be asked (who teaches the course, who is enrolled).';
+const requestId = (req: Request) => req.get(REQUEST_ID_HEADER) ?? undefined;
 
 /** The ebook builder and library: an author's own ebooks (administrators: all). */
 export function ebookRoutes(router: Router, deps: ContentDeps) {
@@ -53,20 +69,83 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
     },
   );
 
+  // Before `/api/ebooks/:id`.
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/ebooks/course/:courseId',
+      summary: "List a course's ebooks",
+      description:
+        "The ebooks attached to a course, in title order, for the course's Resources tab: its enrolled " +
+        'learners, its educator and administrators. Summaries only (id, title, description, format style, ' +
+        'author, chapter count); `GET /api/ebooks/{id}` reads one.',
+      tags,
+      auth: 'user',
+      params: idFields('courseId'),
+      responses: {
+        200: courseEbookListSchema,
+        403: 'Not enrolled in the course, not its educator and not an administrator (`forbidden`).',
+        404: 'No such course.',
+        503: courseUnavailable,
+      },
+    },
+    async (req, res) => {
+      const courseId = idParam(req.params.courseId, 'courseId');
+      res.json(await listCourseEbooks(deps, req.identity, courseId, requestId(req)));
+    },
+  );
+
   defineRoute(
     router,
     {
       method: 'get',
       path: '/api/ebooks/:id',
       summary: 'Get an ebook',
+      description:
+        'Its author and administrators; when the ebook is attached to a course, also the learners enrolled in ' +
+        "that course. Other educators get the 404 of a missing ebook; other accounts the content tools' 403.",
       tags,
-      auth: 'educator',
+      auth: 'user',
       params: idFields('id'),
-      responses: { 200: ebookSchema, 404: notYours },
+      responses: { 200: ebookSchema, 404: notReadable, 503: courseUnavailable },
     },
-    requireContentAuthor,
     async (req, res) => {
-      res.json(await getEbook(deps, author(req), idParam(req.params.id)));
+      res.json(await getEbook(deps, req.identity, idParam(req.params.id), requestId(req)));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/ebooks/:id/epub',
+      summary: 'Download an ebook as EPUB 3',
+      description:
+        'An EPUB 3 publication (`mimetype` first and stored, `META-INF/container.xml`, `OEBPS/package.opf`, a ' +
+        'navigation document, a title page and one XHTML file per chapter), as an attachment named after the ' +
+        'title. The same readers as `GET /api/ebooks/{id}`.',
+      tags,
+      auth: 'user',
+      params: idFields('id'),
+      responses: {
+        200: { description: 'The EPUB file', contentType: 'application/epub+zip' },
+        404: notReadable,
+        503: courseUnavailable,
+      },
+    },
+    async (req, res) => {
+      const ebook = await readableEbook(deps, req.identity, idParam(req.params.id), requestId(req));
+      const epub = await buildEpub(ebook);
+      res
+        .status(200)
+        .set({
+          'Content-Type': 'application/epub+zip',
+          'Content-Disposition': epubContentDisposition(ebook.title),
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .end(epub);
     },
   );
 
@@ -77,18 +156,26 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
       path: '/api/ebooks/:id',
       summary: 'Update an ebook',
       description:
-        'Any of title, content, chapters, author, description and format style. New chapters without new ' +
-        'content recompose the content from them.',
+        'Any of title, content, chapters, author, description, format style and `courseId`. New chapters ' +
+        'without new content recompose the content from them. `courseId` attaches the ebook to a course its ' +
+        'author teaches (asked of the course service; administrators: any course), `null` detaches it; its ' +
+        'enrolled learners can then read it.',
       tags,
       auth: 'educator',
       params: idFields('id'),
       body: ebookUpdateSchema,
-      responses: { 200: ebookSchema, 404: notYours },
+      responses: {
+        200: ebookSchema,
+        403: 'Not an active educator or administrator, or the course is taught by someone else.',
+        404: `${notYours} Or: no such course to attach it to.`,
+        503: courseUnavailable,
+      },
     },
     requireContentAuthor,
     async (req, res) => {
       const id = idParam(req.params.id);
-      res.json(await updateEbook(deps, author(req), id, validate(ebookUpdateSchema, req.body)));
+      const changes = validate(ebookUpdateSchema, req.body);
+      res.json(await updateEbook(deps, author(req), id, changes, requestId(req)));
     },
   );
 

@@ -1,4 +1,4 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Ebook, EbookChapter, EbookFormatStyle } from '@canopy/contracts';
 import { ebooks } from '../db/schema';
 import type { ContentDb } from './db';
@@ -16,7 +16,9 @@ export interface NewEbook {
 }
 
 export type EbookChanges = Partial<
-  Pick<NewEbook, 'title' | 'author' | 'description' | 'content' | 'formatStyle' | 'chapters'>
+  Pick<NewEbook, 'title' | 'author' | 'description' | 'content' | 'formatStyle' | 'chapters'> & {
+    courseId: number | null;
+  }
 >;
 
 export interface EbookStore {
@@ -24,6 +26,8 @@ export interface EbookStore {
   /** Newest first; `authorId` null lists everyone's (administrators). */
   list(authorId: number | null): Promise<Ebook[]>;
   find(id: number): Promise<Ebook | null>;
+  /** The ebooks attached to a course, in title order. */
+  listForCourse(courseId: number): Promise<Ebook[]>;
   update(id: number, changes: EbookChanges, now: Date): Promise<Ebook | null>;
   delete(id: number): Promise<boolean>;
   deleteByAuthor(authorId: number): Promise<number>;
@@ -42,6 +46,7 @@ function toEbook(row: Row): Ebook {
     sourceUrl: row.sourceUrl,
     sourceType: row.sourceType as Ebook['sourceType'],
     chapters: row.chapters,
+    courseId: row.courseId,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -69,6 +74,14 @@ export function createDrizzleEbookStore(db: ContentDb): EbookStore {
     async find(id) {
       const [row] = await db.select().from(ebooks).where(eq(ebooks.id, id));
       return row ? toEbook(row) : null;
+    },
+    async listForCourse(courseId) {
+      const rows = await db
+        .select()
+        .from(ebooks)
+        .where(eq(ebooks.courseId, courseId))
+        .orderBy(asc(ebooks.title), asc(ebooks.id));
+      return rows.map(toEbook);
     },
     async update(id, changes, now) {
       const [row] = await db

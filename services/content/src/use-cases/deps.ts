@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AiClient } from '../ai/ai-client';
 import type { RateLimiter } from '../ai/rate-limiter';
 import type { Clock } from '../clock';
+import type { CourseDirectory } from '../courses/course-directory';
 import type { EbookJobs } from '../jobs/ebook-jobs';
 import type { SafeFetcher } from '../fetch/safe-fetch';
 import type { StoreAccess } from '../stores/stores';
@@ -22,6 +23,8 @@ export interface ContentDeps {
   images: ImageLimits;
   uploadQuotaBytes: number;
   youtube: YoutubeEndpoints;
+  /** Course owners and enrolments, asked of the course service. */
+  courses: CourseDirectory;
   /** The OpenAI-compatible endpoint; null when not configured (the AI features say so). */
   ai: AiClient | null;
   /** Per-user limit on AI requests. */

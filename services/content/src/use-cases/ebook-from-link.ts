@@ -13,6 +13,7 @@ import { readArticle } from '../extraction/article';
 import {
   chaptersFromBlocks,
   chaptersFromDescription,
+  chaptersFromTranscript,
   MAX_CHAPTERS,
   type DraftChapter,
 } from '../extraction/chapters';
@@ -133,7 +134,11 @@ export async function generateEbookFromLink(
     }
     report('Generating Structure');
     const description = video.description ?? '';
-    const chapters = chaptersFromDescription(description, video.title);
+    // The transcript when the video publishes captions (chapters by the description's marks, else by length);
+    // otherwise only what the description says.
+    const chapters = video.transcript
+      ? chaptersFromTranscript(video.transcript, description)
+      : chaptersFromDescription(description, video.title);
     draft = {
       title: video.title,
       author: video.author ?? 'YouTube',

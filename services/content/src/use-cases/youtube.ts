@@ -1,11 +1,12 @@
 import { contentMessages, type YoutubeExtractAnswer } from '@canopy/contracts';
 import { HttpError, ValidationError } from '@canopy/service-kit';
 import { readYoutubeVideo } from '../youtube/youtube-oembed';
+import { transcriptParagraphs } from '../youtube/youtube-transcript';
 import { youtubeVideoId } from '../youtube/youtube-url';
 import type { Actor } from './access';
 import type { ContentDeps } from './deps';
 
-/** The course wizard's YouTube path: a video's title and description to start a course from. */
+/** The course wizard's YouTube path: a video's title, description and transcript to start a course from. */
 export async function extractYoutubeVideo(
   deps: ContentDeps,
   actor: Actor,
@@ -22,6 +23,7 @@ export async function extractYoutubeVideo(
       videoId,
       author: video.author,
       thumbnailUrl: video.thumbnailUrl,
+      transcript: video.transcript ? transcriptParagraphs(video.transcript).join('\n\n') : null,
     };
   } catch (err) {
     deps.logger.warn({ err, videoId, userId: actor.id }, 'YouTube video could not be read');

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import type { SafeFetcher } from '../fetch/safe-fetch';
+import { playerResponse, readTranscript, type TranscriptSegment } from './youtube-transcript';
 
 export interface YoutubeVideoFacts {
   title: string;
   author: string | null;
   thumbnailUrl: string | null;
   description: string | null;
+  /** The published caption track, when there is one that can be read. */
+  transcript: TranscriptSegment[] | null;
 }
 
 const oembedSchema = z.object({
@@ -39,8 +42,9 @@ export function metaDescription(html: string): string | null {
 
 /**
  * What YouTube says about a video: title, channel and thumbnail from its oEmbed endpoint (the documented, key-less
- * way), and the description from the watch page's meta tags when that page can be read. Both through the safe
- * fetcher; the endpoints' base URLs are configuration.
+ * way); from the watch page, when it can be read, the description (the player's full one, else the meta tags) and
+ * the transcript of the caption track its player lists. All through the safe fetcher; the endpoints' base URLs
+ * are configuration.
  */
 export async function readYoutubeVideo(
   fetcher: SafeFetcher,
@@ -55,16 +59,23 @@ export async function readYoutubeVideo(
   const answer = await fetcher.fetch(oembed.href, { accept: ['application/json', 'text/json'] });
   const facts = oembedSchema.parse(answer.json());
   let description: string | null = null;
+  let transcript: TranscriptSegment[] | null = null;
+  let html: string | null = null;
   try {
-    const page = await fetcher.fetch(watch.href, { accept: ['text/html'] });
-    description = metaDescription(page.text());
+    html = (await fetcher.fetch(watch.href, { accept: ['text/html'] })).text();
   } catch {
-    // The description is a bonus: the title and channel are enough to go on.
+    // The description and transcript are a bonus: the title and channel are enough to go on.
+  }
+  if (html !== null) {
+    const player = playerResponse(html);
+    description = player?.videoDetails?.shortDescription?.trim() || metaDescription(html);
+    transcript = await readTranscript(fetcher, endpoints.watchUrl, player);
   }
   return {
     title: facts.title,
     author: facts.author_name ?? null,
     thumbnailUrl: facts.thumbnail_url ?? null,
     description,
+    transcript,
   };
 }

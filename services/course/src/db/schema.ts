@@ -65,6 +65,10 @@ export const courses = pgTable(
     breakthroughPhase: text('breakthrough_phase'),
     integrationPhase: text('integration_phase'),
     legacyPhase: text('legacy_phase'),
+    /** When the course last went (back) to pending review: created, resubmitted or sent back. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true, mode: 'date' }),
+    /** Last change of the course's own fields or review status. */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     // The course's size, kept on write (see keptCount).
     moduleCount: keptCount('module_count'),
     lessonCount: keptCount('lesson_count'),
@@ -83,6 +87,8 @@ export const courses = pgTable(
     // Catalogue search is a substring match (ILIKE '%term%'): trigram indexes answer it without reading every row.
     index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('courses_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // The admin review queue: pending courses, oldest waiting first.
+    index('courses_status_submitted_idx').on(t.status, t.submittedAt, t.id),
   ],
 );
 
@@ -262,7 +268,25 @@ export const instructorLearners = pgTable(
   (t) => [primaryKey({ columns: [t.instructorId, t.userId] })],
 );
 
-// Quizzes as the data model describes them; their API and screens are the studio issue's (tables only so far).
+/** Every review transition of a course (created, submitted, approved, rejected, sent back): who, when, why. */
+export const courseReviews = pgTable(
+  'course_reviews',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').notNull(),
+    transition: text('transition').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_reviews_course_idx').on(t.courseId, t.createdAt, t.id)],
+);
+
+// Quizzes as the data model describes them (API: use-cases/quizzes.ts).
 export const quizzes = pgTable(
   'quizzes',
   {
@@ -285,7 +309,12 @@ export const quizQuestions = pgTable(
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     question: text('question').notNull(),
+    /** single_choice, multiple_choice, true_false or short_answer. */
+    type: text('type').notNull().default('single_choice'),
+    /** The first correct answer (the data model's field); correctAnswers holds them all. */
     correctAnswer: text('correct_answer').notNull(),
+    /** Every correct answer: one for single choice and true/false, a set for multiple choice, accepted texts for short answers. */
+    correctAnswers: jsonb('correct_answers').$type<string[]>().notNull().default([]),
     options: jsonb('options').$type<string[]>().notNull().default([]),
     explanation: text('explanation'),
     orderIndex: integer('order_index').notNull().default(0),
@@ -308,23 +337,50 @@ export const quizSubmissions = pgTable(
     feedbackProvidedAt: timestamp('feedback_provided_at', { withTimezone: true, mode: 'date' }),
     answers: jsonb('answers').$type<unknown>(),
     autoGraded: boolean('auto_graded').notNull().default(false),
+    /** score >= the quiz's passing score when graded; a passed quiz counts towards course progress. */
+    passed: boolean('passed').notNull().default(false),
   },
-  (t) => [index('quiz_submissions_user_quiz_idx').on(t.userId, t.quizId)],
+  (t) => [
+    index('quiz_submissions_user_quiz_idx').on(t.userId, t.quizId),
+    index('quiz_submissions_quiz_idx').on(t.quizId, t.submittedAt),
+  ],
 );
 
-export const quizAnswers = pgTable('quiz_answers', {
-  id: serial('id').primaryKey(),
-  submissionId: integer('submission_id')
-    .notNull()
-    .references(() => quizSubmissions.id, { onDelete: 'cascade' }),
-  questionId: integer('question_id')
-    .notNull()
-    .references(() => quizQuestions.id, { onDelete: 'cascade' }),
-  userAnswer: text('user_answer').notNull(),
-  isCorrect: boolean('is_correct'),
-  partialCredit: integer('partial_credit'),
-  feedback: text('feedback'),
-});
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => quizSubmissions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    userAnswer: text('user_answer').notNull(),
+    isCorrect: boolean('is_correct'),
+    partialCredit: integer('partial_credit'),
+    feedback: text('feedback'),
+  },
+  (t) => [index('quiz_answers_submission_idx').on(t.submissionId)],
+);
+
+/** What an instructor told a learner (quiz feedback: feedbackType 'quiz', relatedId = the submission). */
+export const instructorFeedback = pgTable(
+  'instructor_feedback',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id').notNull(),
+    studentId: integer('student_id').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    feedbackType: text('feedback_type').notNull(),
+    content: text('content').notNull(),
+    relatedId: integer('related_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('instructor_feedback_student_idx').on(t.studentId, t.courseId)],
+);
 
 export const schema = {
   categories,
@@ -342,5 +398,7 @@ export const schema = {
   quizQuestions,
   quizSubmissions,
   quizAnswers,
+  courseReviews,
+  instructorFeedback,
 };
 export type CourseSchema = typeof schema;

@@ -1,6 +1,5 @@
 import type { Router } from 'express';
 import {
-  courseRejectionSchema,
   courseSchema,
   courseSummarySchema,
   lessonCreateSchema,
@@ -20,20 +19,18 @@ import {
   type RouteDeclaration,
 } from '@canopy/service-kit';
 import {
-  approveCourse,
   createLesson,
   createModule,
   createQuickCourse,
   createWizardCourse,
   listEducatorCourses,
-  rejectCourse,
   removeLesson,
 } from '../use-cases/authoring';
 import type { CourseDeps } from '../use-cases/deps';
 
 const id = idFields('id');
 const tags = ['Authoring'];
-const notOwner = 'Not the caller’s course (educators change only their own), or the account is not active.';
+const notOwner = 'The account is not an active educator or administrator.';
 
 /** What the API document says of each authoring route. */
 const api = {
@@ -76,7 +73,7 @@ const api = {
     tags,
     auth: 'educator',
     body: moduleCreateSchema,
-    responses: { 201: moduleSchema, 403: notOwner, 404: 'No such course.' },
+    responses: { 201: moduleSchema, 403: notOwner, 404: 'No such course, or another educator’s.' },
   },
   lesson: {
     method: 'post',
@@ -86,7 +83,7 @@ const api = {
     tags,
     auth: 'educator',
     body: lessonCreateSchema,
-    responses: { 201: lessonSchema, 403: notOwner, 404: 'No such module.' },
+    responses: { 201: lessonSchema, 403: notOwner, 404: 'No such module, or in another educator’s course.' },
   },
   removeLesson: {
     method: 'delete',
@@ -99,36 +96,15 @@ const api = {
     responses: {
       204: 'Deleted.',
       403: notOwner,
-      404: 'No such lesson.',
+      404: 'No such lesson, or in another educator’s course.',
       503: 'Learner names for certificates the change would issue cannot be read now; try again shortly.',
     },
   },
-  approve: {
-    method: 'post',
-    path: '/api/courses/:id/approve',
-    summary: 'Approve a course',
-    description: 'It appears in the catalogue.',
-    tags,
-    auth: 'admin',
-    params: id,
-    responses: { 200: courseSchema, 404: 'No such course.', 409: 'The course is already approved.' },
-  },
-  reject: {
-    method: 'post',
-    path: '/api/courses/:id/reject',
-    summary: 'Reject a pending course, with a reason',
-    tags,
-    auth: 'admin',
-    params: id,
-    body: courseRejectionSchema,
-    responses: { 200: courseSchema, 404: 'No such course.', 409: 'The course is not pending.' },
-  },
 } satisfies Record<string, RouteDeclaration>;
 
-/** Building courses (active educators and administrators) and reviewing them (administrators). */
+/** Building courses (active educators and administrators); editing and review are in studio-routes.ts. */
 export function authoringRoutes(router: Router, deps: CourseDeps) {
   const educator = requireRole('educator', 'admin');
-  const admin = requireRole('admin');
 
   defineRoute(router, api.educatorCourses, educator, async (req, res) => {
     res.json(await listEducatorCourses(deps, currentUser(req)));
@@ -157,15 +133,5 @@ export function authoringRoutes(router: Router, deps: CourseDeps) {
   defineRoute(router, api.removeLesson, educator, async (req, res) => {
     await removeLesson(deps, currentUser(req), idParam(req.params.id));
     res.status(204).end();
-  });
-
-  defineRoute(router, api.approve, admin, async (req, res) => {
-    res.json(await approveCourse(deps, currentUser(req), idParam(req.params.id)));
-  });
-
-  defineRoute(router, api.reject, admin, async (req, res) => {
-    const id = idParam(req.params.id);
-    const { reason } = validate(courseRejectionSchema, req.body);
-    res.json(await rejectCourse(deps, currentUser(req), id, reason));
   });
 }

@@ -2,11 +2,12 @@ import type { Router } from 'express';
 import { courseMessages } from '@canopy/contracts';
 import { idParam, NotFoundError, requireService } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
+import { educatorHoldings } from '../use-cases/review';
 
 /**
  * Reads for other services (never routed by the gateway, never documented). The live-session service asks
  * whether a learner is enrolled before showing a course session's meeting details, whose course a session may
- * be attached to, and whom to notify of a course session.
+ * be attached to, and whom to notify of a course session; identity asks what an educator still holds.
  */
 export function internalRoutes(router: Router, deps: CourseDeps) {
   router.get('/internal/enrollments/check', requireService, async (req, res) => {
@@ -21,6 +22,11 @@ export function internalRoutes(router: Router, deps: CourseDeps) {
     // lockCourse is the store's one read of a course's enrolments; its row locks end with this short transaction.
     const enrolled = await deps.stores.transaction((tx) => tx.enrollments.lockCourse(courseId));
     res.json({ userIds: enrolled.map((e) => e.userId) });
+  });
+
+  // Identity asks before deleting an educator: approved courses with learners must be reassigned first.
+  router.get('/internal/educators/:id/holdings', requireService, async (req, res) => {
+    res.json(await educatorHoldings(deps, idParam(req.params.id)));
   });
 
   router.get('/internal/courses/:id/owner', requireService, async (req, res) => {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   courseStatuses,
+  type AdminCourse,
   type Course,
   type CourseLevel,
   type CourseStatus,
@@ -9,7 +10,7 @@ import {
 } from '@canopy/contracts';
 import { courses, courseTotals, instructorStats } from '../db/schema';
 import { likePattern, type CourseDb } from './db';
-import { toCourse, toCourseSummary } from './mappers';
+import { iso, toCourse, toCourseSummary } from './mappers';
 
 /** Who is looking: admins see every course, others approved ones plus the ones they teach. */
 export type CourseVisibility = { all: true } | { all: false; viewerId: number | null };
@@ -62,7 +63,42 @@ export interface CourseStore {
   create(input: NewCourse): Promise<Course>;
   approve(id: number, adminId: number): Promise<Course | null>;
   reject(id: number, reason: string): Promise<Course | null>;
+  /** Row-locks the course until the transaction ends (reorders, review transitions); null when it is gone. */
+  lock(id: number): Promise<Course | null>;
+  /** Changes the course's own fields; null when it no longer exists. */
+  update(id: number, changes: CourseChanges): Promise<Course | null>;
+  /** Back to pending review (resubmitted or sent back): waiting from now. */
+  markPending(id: number): Promise<Course | null>;
+  /** Removes the course with its modules, lessons, quizzes and reviews; false when it no longer exists. */
+  delete(id: number): Promise<boolean>;
+  /** The admin Courses tab: pending first (oldest waiting first), then most recently changed first. */
+  adminPage(filter: { status?: CourseStatus; limit: number; offset: number }): Promise<AdminCourse[]>;
+  /** Courses of every status, or of one (kept totals, course_totals). */
+  total(status?: CourseStatus): Promise<number>;
+  /** Approved courses the instructor teaches that have at least one learner. */
+  approvedWithLearners(instructorId: number): Promise<number>;
 }
+
+export type CourseChanges = Partial<
+  Pick<
+    NewCourse,
+    | 'title'
+    | 'description'
+    | 'level'
+    | 'categoryId'
+    | 'categoryIds'
+    | 'instructorId'
+    | 'transformationJourney'
+    | 'characterDevelopment'
+    | 'practicalSkills'
+    | 'awakeningPhase'
+    | 'explorationPhase'
+    | 'challengePhase'
+    | 'breakthroughPhase'
+    | 'integrationPhase'
+    | 'legacyPhase'
+  >
+> & { imageUrl?: string | null; storyTemplate?: StoryTemplate | null };
 
 function visibilityCondition(v: CourseVisibility): SQL | undefined {
   if (v.all) return undefined;
@@ -181,6 +217,7 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
           ...input,
           approvedBy: input.status === 'approved' ? (input.approvedBy ?? null) : null,
           approvedAt: input.status === 'approved' ? new Date() : null,
+          submittedAt: input.status === 'pending' ? new Date() : null,
         })
         .returning();
       return toCourse(row!);
@@ -189,7 +226,13 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
     async approve(id, adminId) {
       const [row] = await db
         .update(courses)
-        .set({ status: 'approved', approvedBy: adminId, approvedAt: new Date(), rejectionReason: null })
+        .set({
+          status: 'approved',
+          approvedBy: adminId,
+          approvedAt: new Date(),
+          rejectionReason: null,
+          updatedAt: new Date(),
+        })
         .where(eq(courses.id, id))
         .returning();
       return row ? toCourse(row) : null;
@@ -198,10 +241,102 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
     async reject(id, reason) {
       const [row] = await db
         .update(courses)
-        .set({ status: 'rejected', approvedBy: null, approvedAt: null, rejectionReason: reason })
+        .set({
+          status: 'rejected',
+          approvedBy: null,
+          approvedAt: null,
+          rejectionReason: reason,
+          updatedAt: new Date(),
+        })
         .where(eq(courses.id, id))
         .returning();
       return row ? toCourse(row) : null;
+    },
+
+    async lock(id) {
+      const [row] = await db.select().from(courses).where(eq(courses.id, id)).for('update');
+      return row ? toCourse(row) : null;
+    },
+
+    async update(id, changes) {
+      const [row] = await db
+        .update(courses)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(courses.id, id))
+        .returning();
+      return row ? toCourse(row) : null;
+    },
+
+    async markPending(id) {
+      const now = new Date();
+      const [row] = await db
+        .update(courses)
+        .set({ status: 'pending', approvedBy: null, approvedAt: null, submittedAt: now, updatedAt: now })
+        .where(eq(courses.id, id))
+        .returning();
+      return row ? toCourse(row) : null;
+    },
+
+    async delete(id) {
+      const removed = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
+      return removed.length > 0;
+    },
+
+    async adminPage({ status, limit, offset }) {
+      const rows = await db
+        .select()
+        .from(courses)
+        .where(status ? eq(courses.status, status) : undefined)
+        .orderBy(
+          sql`case when ${courses.status} = 'pending' then 0 else 1 end`,
+          sql`case when ${courses.status} = 'pending' then ${courses.submittedAt} end asc nulls last`,
+          desc(courses.updatedAt),
+          asc(courses.id),
+        )
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r): AdminCourse => ({
+        id: r.id,
+        title: r.title,
+        status: r.status as CourseStatus,
+        instructorId: r.instructorId,
+        moduleCount: r.moduleCount,
+        lessonCount: r.lessonCount,
+        enrolledCount: r.enrolledCount,
+        createdAt: r.createdAt.toISOString(),
+        updatedAt: r.updatedAt.toISOString(),
+        submittedAt: iso(r.submittedAt),
+        approvedAt: iso(r.approvedAt),
+        rejectionReason: r.rejectionReason,
+      }));
+    },
+
+    async total(status) {
+      const [row] = await db
+        .select({ n: sql<number>`coalesce(sum(${courseTotals.courseCount}), 0)`.mapWith(Number) })
+        .from(courseTotals)
+        .where(
+          and(
+            status ? eq(courseTotals.status, status) : undefined,
+            eq(courseTotals.categoryId, 0),
+            eq(courseTotals.level, ''),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async approvedWithLearners(instructorId) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(courses)
+        .where(
+          and(
+            eq(courses.instructorId, instructorId),
+            eq(courses.status, 'approved'),
+            sql`${courses.enrolledCount} > 0`,
+          ),
+        );
+      return row?.n ?? 0;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course, Module } from '@canopy/contracts';
-import { courses, lessons, modules } from '../db/schema';
+import { courses, lessons, modules, quizzes } from '../db/schema';
 import type { CourseDb } from './db';
 import { toCourse, toLesson, toModule, type LessonRecord } from './mappers';
 
@@ -76,7 +76,38 @@ export interface CurriculumStore {
    * count and, given a learner, whether they completed it. Two queries, whatever the course's size.
    */
   outline(courseId: number, learnerId?: number): Promise<{ modules: Module[]; lessons: LessonHeading[] }>;
+  /** Null when the module no longer exists. */
+  updateModule(id: number, changes: ModuleChanges): Promise<Module | null>;
+  /** Removes a module with its lessons (and their completions and quizzes); false when it no longer exists. */
+  deleteModule(id: number): Promise<boolean>;
+  /** Null when the lesson no longer exists. */
+  updateLesson(id: number, changes: LessonChanges): Promise<LessonRecord | null>;
+  /** Module ids of a course in their current order. */
+  moduleIds(courseId: number): Promise<number[]>;
+  /** Lesson ids of a module in their current order. */
+  lessonIds(moduleId: number): Promise<number[]>;
+  /** Sets orderIndex 1..n of a course's modules in the given order (one statement). */
+  setModuleOrder(courseId: number, ids: number[]): Promise<void>;
+  /** Sets orderIndex 1..n of a module's lessons in the given order; lessons of another module are moved in. */
+  setLessonOrder(moduleId: number, ids: number[]): Promise<void>;
+  /** Quiz ids of each course (quizzes of its lessons). */
+  quizIds(courseIds: number[]): Promise<Map<number, number[]>>;
 }
+
+export type ModuleChanges = Partial<Pick<NewModule, 'title' | 'description' | 'displayName'>> & {
+  storyPhase?: string | null;
+};
+
+export type LessonChanges = Partial<
+  Pick<NewLesson, 'title' | 'content' | 'duration' | 'hasDiscussion' | 'isShortForm' | 'displayName'>
+> & {
+  videoUrl?: string | null;
+  documentUrl?: string | null;
+  practicalApplication?: string | null;
+  caseStudy?: string | null;
+  actionSteps?: string | null;
+  reflectionPrompts?: string | null;
+};
 
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
   return {
@@ -222,6 +253,75 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
           asc(lessons.id),
         );
       for (const { courseId, ...position } of rows) result.get(courseId)?.push(position);
+      return result;
+    },
+
+    async updateModule(id, changes) {
+      const [row] = await db.update(modules).set(changes).where(eq(modules.id, id)).returning();
+      return row ? toModule(row) : null;
+    },
+
+    async deleteModule(id) {
+      const removed = await db.delete(modules).where(eq(modules.id, id)).returning({ id: modules.id });
+      return removed.length > 0;
+    },
+
+    async updateLesson(id, changes) {
+      const [row] = await db.update(lessons).set(changes).where(eq(lessons.id, id)).returning();
+      return row ? toLesson(row) : null;
+    },
+
+    async moduleIds(courseId) {
+      const rows = await db
+        .select({ id: modules.id })
+        .from(modules)
+        .where(eq(modules.courseId, courseId))
+        .orderBy(asc(modules.orderIndex), asc(modules.id));
+      return rows.map((r) => r.id);
+    },
+
+    async lessonIds(moduleId) {
+      const rows = await db
+        .select({ id: lessons.id })
+        .from(lessons)
+        .where(eq(lessons.moduleId, moduleId))
+        .orderBy(asc(lessons.orderIndex), asc(lessons.id));
+      return rows.map((r) => r.id);
+    },
+
+    async setModuleOrder(courseId, ids) {
+      if (ids.length === 0) return;
+      const values = sql.join(
+        ids.map((id, i) => sql`(${id}::integer, ${i + 1}::integer)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update ${modules} set order_index = v.pos from (values ${values}) as v(id, pos) where ${modules.id} = v.id and ${modules.courseId} = ${courseId}`,
+      );
+    },
+
+    async setLessonOrder(moduleId, ids) {
+      if (ids.length === 0) return;
+      const values = sql.join(
+        ids.map((id, i) => sql`(${id}::integer, ${i + 1}::integer)`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`update ${lessons} set order_index = v.pos, module_id = ${moduleId} from (values ${values}) as v(id, pos) where ${lessons.id} = v.id`,
+      );
+    },
+
+    async quizIds(courseIds) {
+      const result = new Map<number, number[]>(courseIds.map((id) => [id, []]));
+      if (courseIds.length === 0) return result;
+      const rows = await db
+        .select({ id: quizzes.id, courseId: modules.courseId })
+        .from(quizzes)
+        .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+        .innerJoin(modules, eq(modules.id, lessons.moduleId))
+        .where(inArray(modules.courseId, courseIds))
+        .orderBy(asc(quizzes.id));
+      for (const r of rows) result.get(r.courseId)?.push(r.id);
       return result;
     },
   };

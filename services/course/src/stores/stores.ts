@@ -1,3 +1,4 @@
+import type { Outbox, OutboxFactory } from '@canopy/service-kit';
 import { createDrizzleCategoryStore, type CategoryStore } from './category-store';
 import { createDrizzleCertificateStore, type CertificateStore } from './certificate-store';
 import { createDrizzleCourseStore, type CourseStore } from './course-store';
@@ -5,6 +6,9 @@ import { createDrizzleCurriculumStore, type CurriculumStore } from './curriculum
 import type { CourseDb } from './db';
 import { createDrizzleEnrollmentStore, type EnrollmentStore } from './enrollment-store';
 import { createDrizzleMilestoneStore, type MilestoneStore } from './milestone-store';
+import { createDrizzleQuizStore, type QuizStore } from './quiz-store';
+import { createDrizzleReviewStore, type ReviewStore } from './review-store';
+import { createDrizzleStudioStore, type StudioStore } from './studio-store';
 
 export interface Stores {
   categories: CategoryStore;
@@ -13,6 +17,11 @@ export interface Stores {
   enrollments: EnrollmentStore;
   milestones: MilestoneStore;
   certificates: CertificateStore;
+  reviews: ReviewStore;
+  quizzes: QuizStore;
+  studio: StudioStore;
+  /** Domain events, written through the same handle (inside a transaction: part of it). */
+  events: Outbox;
 }
 
 /** The stores, plus a way to run several of their calls as one transaction. */
@@ -24,8 +33,15 @@ export interface StoreAccess extends Stores {
   transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>;
 }
 
+/** An outbox for store sets built without the service's event machinery (query-plan tests): emitting fails. */
+export const noEvents: OutboxFactory = {
+  on: () => ({
+    emit: () => Promise.reject(new Error('These stores were built without an outbox')),
+  }),
+};
+
 /** Stores bound to one database handle or open transaction. */
-export function bindStores(db: CourseDb): Stores {
+export function bindStores(db: CourseDb, events: OutboxFactory = noEvents): Stores {
   return {
     categories: createDrizzleCategoryStore(db),
     courses: createDrizzleCourseStore(db),
@@ -33,12 +49,16 @@ export function bindStores(db: CourseDb): Stores {
     enrollments: createDrizzleEnrollmentStore(db),
     milestones: createDrizzleMilestoneStore(db),
     certificates: createDrizzleCertificateStore(db),
+    reviews: createDrizzleReviewStore(db),
+    quizzes: createDrizzleQuizStore(db),
+    studio: createDrizzleStudioStore(db),
+    events: events.on(db),
   };
 }
 
-export function createDrizzleStores(db: CourseDb): StoreAccess {
+export function createDrizzleStores(db: CourseDb, events: OutboxFactory = noEvents): StoreAccess {
   return {
-    ...bindStores(db),
-    transaction: (work) => db.transaction((tx) => work(bindStores(tx as unknown as CourseDb))),
+    ...bindStores(db, events),
+    transaction: (work) => db.transaction((tx) => work(bindStores(tx as unknown as CourseDb, events))),
   };
 }

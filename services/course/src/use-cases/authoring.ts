@@ -10,14 +10,9 @@ import {
   type QuickCourseInput,
   type WizardCourseInput,
 } from '@canopy/contracts';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnavailableError,
-  ValidationError,
-} from '@canopy/service-kit';
+import { NotFoundError, UnavailableError, ValidationError } from '@canopy/service-kit';
 import type { NewCourse } from '../stores/course-store';
+import type { Stores } from '../stores/stores';
 import { canManageCourse } from './access';
 import type { CourseDeps } from './deps';
 import { keepCourseProgress, type LearnerNameLookup } from './progress-upkeep';
@@ -27,8 +22,8 @@ export function listEducatorCourses(deps: CourseDeps, actor: Identity): Promise<
   return deps.stores.courses.list({ visibility: { all: true }, instructorId: actor.id, order: 'newest' });
 }
 
-async function assertCategoriesExist(deps: CourseDeps, ids: number[]) {
-  const found = new Set(await deps.stores.categories.existingIds(ids));
+export async function assertCategoriesExist(stores: Stores, ids: number[]) {
+  const found = new Set(await stores.categories.existingIds(ids));
   if (ids.some((id) => !found.has(id))) throw new ValidationError(courseMessages.categoryNotFound);
 }
 
@@ -37,14 +32,43 @@ function initialStatus(actor: Identity): Pick<NewCourse, 'status' | 'approvedBy'
   return actor.role === 'admin' ? { status: 'approved', approvedBy: actor.id } : { status: 'pending' };
 }
 
+/**
+ * Creates the course and records its first review step in the same transaction: an educator's course is
+ * submitted (pending, event `course.review_changed` 'submitted'); an administrator's own is approved at once.
+ */
+async function createCourseRecorded(deps: CourseDeps, actor: Identity, input: NewCourse): Promise<Course> {
+  return deps.stores.transaction(async (tx) => {
+    const course = await tx.courses.create(input);
+    const transition = course.status === 'approved' ? 'approved' : 'submitted';
+    await tx.reviews.record({
+      courseId: course.id,
+      actorId: actor.id,
+      transition,
+      fromStatus: null,
+      toStatus: course.status,
+    });
+    if (transition === 'submitted') {
+      await tx.events.emit('course.review_changed', {
+        courseId: course.id,
+        courseTitle: course.title,
+        educatorId: course.instructorId,
+        transition,
+        reason: null,
+        actorId: actor.id,
+      });
+    }
+    return course;
+  });
+}
+
 /** POST /api/courses: the educator dashboard's quick dialog. */
 export async function createQuickCourse(
   deps: CourseDeps,
   actor: Identity,
   input: QuickCourseInput,
 ): Promise<Course> {
-  await assertCategoriesExist(deps, [input.categoryId]);
-  const course = await deps.stores.courses.create({
+  await assertCategoriesExist(deps.stores, [input.categoryId]);
+  const course = await createCourseRecorded(deps, actor, {
     title: input.title,
     description: input.description,
     level: input.level,
@@ -64,8 +88,8 @@ export async function createWizardCourse(
   actor: Identity,
   input: WizardCourseInput,
 ): Promise<Course> {
-  await assertCategoriesExist(deps, input.categoryIds);
-  const course = await deps.stores.courses.create({
+  await assertCategoriesExist(deps.stores, input.categoryIds);
+  const course = await createCourseRecorded(deps, actor, {
     ...input,
     instructorId: actor.id,
     ...initialStatus(actor),
@@ -74,10 +98,10 @@ export async function createWizardCourse(
   return course;
 }
 
-async function managedCourse(deps: CourseDeps, actor: Identity, courseId: number): Promise<Course> {
-  const course = await deps.stores.courses.find(courseId);
-  if (!course) throw new NotFoundError(courseMessages.courseNotFound);
-  if (!canManageCourse(actor, course)) throw new ForbiddenError(courseMessages.notCourseOwner);
+/** A course the actor may change: another educator's course is answered as missing (404), never 403. */
+export async function managedCourse(stores: Stores, actor: Identity, courseId: number): Promise<Course> {
+  const course = await stores.courses.find(courseId);
+  if (!course || !canManageCourse(actor, course)) throw new NotFoundError(courseMessages.courseNotFound);
   return course;
 }
 
@@ -87,7 +111,7 @@ export async function createModule(
   actor: Identity,
   input: ModuleCreateInput,
 ): Promise<Module> {
-  await managedCourse(deps, actor, input.courseId);
+  await managedCourse(deps.stores, actor, input.courseId);
   const orderIndex = input.orderIndex ?? (await deps.stores.curriculum.countModules(input.courseId)) + 1;
   return deps.stores.curriculum.createModule({
     courseId: input.courseId,
@@ -103,7 +127,7 @@ export async function createModule(
  * The name on a certificate a lesson change issues (a removal that leaves a learner nothing to do), from the
  * identity service. Without it the change is refused for now (503): a certificate never carries a wrong name.
  */
-function learnerNames(deps: CourseDeps): LearnerNameLookup {
+export function learnerNames(deps: CourseDeps): LearnerNameLookup {
   return async (userId) => {
     const name = await deps.instructors.name(userId);
     if (!name) throw new UnavailableError(courseMessages.learnerNamesUnavailable);
@@ -122,10 +146,11 @@ export async function createLesson(
 ): Promise<Lesson> {
   const lesson = await deps.stores.transaction(async (tx) => {
     const found = await tx.curriculum.findModule(input.moduleId);
-    if (!found) throw new NotFoundError(courseMessages.moduleNotFound);
-    if (!canManageCourse(actor, found.course)) throw new ForbiddenError(courseMessages.notCourseOwner);
-    // Learners first, then the lesson: the lock order every lesson change and every completion follows.
+    if (!found || !canManageCourse(actor, found.course))
+      throw new NotFoundError(courseMessages.moduleNotFound);
+    // Learners first, then the course row, then the lesson: the lock order every curriculum change follows.
     const enrollments = await tx.enrollments.lockCourse(found.course.id);
+    if (!(await tx.courses.lock(found.course.id))) throw new NotFoundError(courseMessages.courseNotFound);
     const orderIndex = input.orderIndex ?? (await tx.curriculum.countLessons(input.moduleId)) + 1;
     const created = await tx.curriculum.createLesson({ ...input, orderIndex });
     await keepCourseProgress(tx, found.course, enrollments, learnerNames(deps));
@@ -142,42 +167,18 @@ export async function createLesson(
 export async function removeLesson(deps: CourseDeps, actor: Identity, lessonId: number): Promise<void> {
   const result = await deps.stores.transaction(async (tx) => {
     const found = await tx.curriculum.findLesson(lessonId);
-    if (!found) throw new NotFoundError(courseMessages.lessonNotFound);
-    if (!canManageCourse(actor, found.course)) throw new ForbiddenError(courseMessages.notCourseOwner);
+    if (!found || !canManageCourse(actor, found.course))
+      throw new NotFoundError(courseMessages.lessonNotFound);
     // Learners first: a completion of this very lesson then either committed before, or finds it gone.
     const enrollments = await tx.enrollments.lockCourse(found.course.id);
+    if (!(await tx.courses.lock(found.course.id))) throw new NotFoundError(courseMessages.courseNotFound);
     if (!(await tx.curriculum.deleteLesson(lessonId))) throw new NotFoundError(courseMessages.lessonNotFound);
+    // The module's remaining lessons are numbered 1..n again.
+    await tx.curriculum.setLessonOrder(found.module.id, await tx.curriculum.lessonIds(found.module.id));
     return {
       courseId: found.course.id,
       ...(await keepCourseProgress(tx, found.course, enrollments, learnerNames(deps))),
     };
   });
   deps.logger.info({ lessonId, ...result, by: actor.id }, 'lesson removed');
-}
-
-/** POST /api/courses/{id}/approve (admin): pending or rejected courses become visible in the catalogue. */
-export async function approveCourse(deps: CourseDeps, admin: Identity, courseId: number): Promise<Course> {
-  const course = await deps.stores.courses.find(courseId);
-  if (!course) throw new NotFoundError(courseMessages.courseNotFound);
-  if (course.status === 'approved') throw new ConflictError(courseMessages.alreadyApproved);
-  const approved = await deps.stores.courses.approve(courseId, admin.id);
-  if (!approved) throw new NotFoundError(courseMessages.courseNotFound); // deleted meanwhile
-  deps.logger.info({ courseId, adminId: admin.id }, 'course approved');
-  return approved;
-}
-
-/** POST /api/courses/{id}/reject (admin): only a pending course; the reason is shown to its educator. */
-export async function rejectCourse(
-  deps: CourseDeps,
-  admin: Identity,
-  courseId: number,
-  reason: string,
-): Promise<Course> {
-  const course = await deps.stores.courses.find(courseId);
-  if (!course) throw new NotFoundError(courseMessages.courseNotFound);
-  if (course.status !== 'pending') throw new ConflictError(courseMessages.onlyPendingCanBeRejected);
-  const rejected = await deps.stores.courses.reject(courseId, reason);
-  if (!rejected) throw new NotFoundError(courseMessages.courseNotFound); // deleted meanwhile
-  deps.logger.info({ courseId, adminId: admin.id }, 'course rejected');
-  return rejected;
 }

@@ -3,12 +3,16 @@ import type { Logger } from 'pino';
 import type { Stores } from '../stores/stores';
 
 /**
- * `user.deleted`: the account is gone, so is its learning record — enrolments, progress, milestones and
- * certificates (a certificate names a person who asked to be removed; its public verification then answers
+ * `user.deleted`: the account is gone, so is its learning record — enrolments, progress, milestones, quiz
+ * attempts with their answers and the feedback given on them, and certificates (a certificate names a person who asked to be removed; its public verification then answers
  * "not found"). Courses the user taught are not touched here: identity refuses to delete an educator who
  * still owns courses with learners.
  */
 export async function forgetLearner(stores: Stores, event: DomainEvent<'user.deleted'>, logger: Logger) {
   const removed = await stores.enrollments.removeLearner(event.payload.userId);
-  logger.info({ userId: event.payload.userId, ...removed }, 'deleted user’s learning record removed');
+  const quizzes = await stores.quizzes.removeLearner(event.payload.userId);
+  logger.info(
+    { userId: event.payload.userId, ...removed, ...quizzes },
+    'deleted user’s learning record removed',
+  );
 }

@@ -157,7 +157,12 @@ export async function completeLesson(
     const order = (await tx.curriculum.lessonOrder([course.id])).get(course.id) ?? [];
     const done =
       (await tx.enrollments.completedLessonIds(actor.id, [course.id])).get(course.id) ?? new Set<number>();
-    const facts = computeProgress(order, done);
+    const quizIds = (await tx.curriculum.quizIds([course.id])).get(course.id) ?? [];
+    const passed =
+      quizIds.length === 0
+        ? new Set<number>()
+        : ((await tx.quizzes.passedQuizIds(actor.id, [course.id])).get(course.id) ?? new Set<number>());
+    const facts = computeProgress(order, done, { quizIds, passed });
     const now = new Date();
     let after = await tx.enrollments.update(before.id, { progress: facts.progress, lastActiveAt: now });
     if (!after) throw new NotFoundError(courseMessages.enrollmentNotFound);

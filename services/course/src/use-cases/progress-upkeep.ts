@@ -8,7 +8,7 @@ import { computeProgress } from './progress';
 export type LearnerNameLookup = (userId: number) => Promise<string>;
 
 /**
- * Keeps every learner's stored progress in a course true after its lessons changed (one added or removed), in
+ * Keeps every learner's stored progress in a course true after its lessons or quizzes changed (added or removed), in
  * the transaction of that change, so no read ever has to correct it. `enrollments` are the course's enrolments
  * as locked (enrollments.lockCourse) before the lessons were changed. A learner whom a removal leaves with
  * nothing to do finishes the course here, certificate included.
@@ -22,10 +22,18 @@ export async function keepCourseProgress(
   if (enrollments.length === 0) return { updated: 0, finished: 0 };
   const order = (await tx.curriculum.lessonOrder([course.id])).get(course.id) ?? [];
   const done = await tx.enrollments.completedLessonIdsByLearner(course.id);
+  const quizIds = (await tx.curriculum.quizIds([course.id])).get(course.id) ?? [];
+  const passed =
+    quizIds.length === 0
+      ? new Map<number, Set<number>>()
+      : await tx.quizzes.passedQuizIdsByLearner(course.id);
   const changed: { id: number; progress: number }[] = [];
   const finishing: EnrollmentRecord[] = [];
   for (const enrollment of enrollments) {
-    const { progress } = computeProgress(order, done.get(enrollment.userId) ?? new Set());
+    const { progress } = computeProgress(order, done.get(enrollment.userId) ?? new Set(), {
+      quizIds,
+      passed: passed.get(enrollment.userId) ?? new Set(),
+    });
     if (progress === 100 && !enrollment.completed) finishing.push(enrollment);
     else if (progress !== enrollment.progress) changed.push({ id: enrollment.id, progress });
   }

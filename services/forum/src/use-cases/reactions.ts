@@ -7,7 +7,7 @@ import {
   type LikeState,
   type PostType,
 } from '@canopy/contracts';
-import { ConflictError, ForbiddenError, ValidationError } from '@canopy/service-kit';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@canopy/service-kit';
 import type { PostRef } from '../stores/reaction-store';
 import type { Stores } from '../stores/stores';
 import { canMarkAnswer } from './access';
@@ -84,7 +84,24 @@ export async function markAnswer(
       ]);
     }
   }
-  await deps.stores.discussions.update(discussionId, { answerReplyId: replyId });
+  await deps.stores.transaction(async (tx) => {
+    const current = await tx.discussions.lock(discussionId);
+    if (!current) throw new NotFoundError(forumMessages.discussionNotFound);
+    await tx.discussions.update(discussionId, { answerReplyId: replyId });
+    // The reply's author is told their reply is now the answer (not when they marked it themselves).
+    if (replyId !== null && current.answerReplyId !== replyId) {
+      const reply = (await tx.replies.find(replyId))!;
+      if (reply.userId !== actor.id) {
+        await tx.events.emit('forum.answer_marked', {
+          discussionId,
+          topicId: current.topicId,
+          discussionTitle: current.title,
+          replyId,
+          replyAuthorId: reply.userId,
+        });
+      }
+    }
+  });
   return getDiscussion(deps, actor, discussionId);
 }
 

@@ -70,6 +70,17 @@ export async function createReply(
     if (current.courseId !== null) {
       await recordCourseContribution(tx, actor.id, current.courseId, discussionId, now);
     }
+    // The discussion's author is told (live-session notifies; open discussion pages refresh), never of their own.
+    if (current.userId !== actor.id) {
+      await tx.events.emit('forum.reply_posted', {
+        discussionId,
+        topicId: current.topicId,
+        discussionTitle: current.title,
+        discussionAuthorId: current.userId,
+        replyId,
+        replyAuthorId: actor.id,
+      });
+    }
     return replyId;
   });
   deps.logger.info({ replyId: id, discussionId, userId: actor.id }, 'reply posted');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  jsonb,
   boolean,
   check,
   index,
@@ -32,6 +33,11 @@ export const users = pgTable(
     biometricId: text('biometric_id'),
     resetToken: text('reset_token'),
     resetTokenExpiry: timestamp('reset_token_expiry', { withTimezone: true, mode: 'date' }),
+    /**
+     * Sessions that began before this moment are over (password reset, suspension, deletion): the gateway reads
+     * it with the user and ends older sessions. Null: no session was ever revoked.
+     */
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     // "Bob" and "bob" are the same account: uniqueness is enforced by the database, so concurrent sign-ups race safely.
@@ -89,8 +95,47 @@ export const passkeys = pgTable(
   ],
 );
 
-export const identitySchema = { users, newsletterSubscriptions, passkeys };
+/**
+ * Every administrative action on the platform (issue 12, Activity): identity writes its own in the action's
+ * transaction; other services' arrive as `admin.action_recorded` events. Kept when the actor is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's username when the entry was written (stays readable after the account is deleted). */
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    previousValue: jsonb('previous_value'),
+    newValue: jsonb('new_value'),
+    ipAddress: text('ip_address'),
+    /** The service that performed the action. */
+    source: text('source').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_action_idx').on(t.action)],
+);
+
+/** Outgoing mail kept locally when no SMTP server is configured (demo); administrators read it in demo mode. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('body_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt)],
+);
+
+export const identitySchema = { users, newsletterSubscriptions, passkeys, auditLog, mailOutbox };
 export type IdentitySchema = typeof identitySchema;
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type PasskeyRow = typeof passkeys.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,9 +1,23 @@
 import type { Router } from 'express';
-import { messageAnswerSchema, userSchema, userUpdateSchema } from '@canopy/contracts';
+import {
+  educatorRejectionSchema,
+  identityMessages,
+  messageAnswerSchema,
+  messages,
+  resetLinkAnswerSchema,
+  staffAccountSchema,
+  userAdminMessages,
+  userListQuerySchema,
+  userPageSchema,
+  userSchema,
+  userUpdateSchema,
+} from '@canopy/contracts';
 import { currentUser, defineRoute, idParam, idFields, requireRole, validate } from '@canopy/service-kit';
 import type { IdentityDeps } from '../use-cases/deps';
+import { sendResetLink } from '../use-cases/recovery';
 import {
   approveEducator,
+  createStaffAccount,
   deleteUser,
   listPendingEducators,
   listUsers,
@@ -12,11 +26,14 @@ import {
   suspendUser,
   updateUser,
 } from '../use-cases/user-administration';
+import { adminRequest, requestId } from './request-context';
 
 const users = userSchema.array();
 const id = idFields('id');
 const tags = ['Users'];
 const notFound = 'No user has this id.';
+const audited =
+  'Recorded in the audit log (GET /api/admin/activity) with the acting administrator and address.';
 
 /** The admin area's user management (/api/users...), routed by the gateway. Active administrators only. */
 export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
@@ -28,15 +45,41 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
     {
       method: 'get',
       path: '/api/users',
-      summary: 'List all users',
-      description: 'Newest first.',
+      summary: 'List users, a page at a time',
+      description:
+        'Search (name, username or email, any letter case), filter by role and status, sort (`-` for ' +
+        'descending; default `-createdAt`, newest first); 25 per page unless `pageSize` says otherwise (at ' +
+        'most 100). `total` counts every matching user.',
       tags,
       auth: 'admin',
-      responses: { 200: users },
+      query: userListQuerySchema,
+      responses: { 200: userPageSchema },
     },
     admin,
     async (req, res) => {
-      res.json(await listUsers(deps, currentUser(req)));
+      const query = validate(userListQuerySchema, req.query);
+      res.json(await listUsers(deps, currentUser(req), query));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/users',
+      summary: 'Create an administrator or educator account',
+      description:
+        'Validated like sign-up, role `admin` or `educator`. The account is active (an educator is approved ' +
+        `by the acting administrator). ${audited}`,
+      tags,
+      auth: 'admin',
+      body: staffAccountSchema,
+      responses: { 201: userSchema, 409: messages.usernameTaken },
+    },
+    admin,
+    async (req, res) => {
+      const body = validate(staffAccountSchema, req.body);
+      res.status(201).json(await createStaffAccount(deps, adminRequest(req), body));
     },
   );
 
@@ -63,15 +106,17 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       method: 'post',
       path: '/api/users/:id/approve',
       summary: 'Approve a pending educator',
-      description: 'The account becomes active and records the approving administrator in `approvedBy`.',
+      description:
+        'The account becomes active and records the approving administrator in `approvedBy`; the educator ' +
+        `is told (event \`educator.reviewed\`: in-app notification, and mail). ${audited}`,
       tags,
       auth: 'admin',
       params: id,
-      responses: { 200: userSchema, 404: notFound, 409: 'The account is not a pending educator.' },
+      responses: { 200: userSchema, 404: notFound, 409: identityMessages.notPendingEducatorApprove },
     },
     admin,
     async (req, res) => {
-      res.json(await approveEducator(deps, currentUser(req), idParam(req.params.id)));
+      res.json(await approveEducator(deps, adminRequest(req), idParam(req.params.id)));
     },
   );
 
@@ -81,15 +126,19 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       method: 'post',
       path: '/api/users/:id/reject',
       summary: 'Reject a pending educator',
-      description: 'The account becomes rejected and can no longer sign in.',
+      description:
+        'Optional body `{ reason }` (at most 1000 characters). The account becomes rejected and can no longer ' +
+        `sign in; the educator is told, with the reason (event \`educator.reviewed\`). ${audited}`,
       tags,
       auth: 'admin',
       params: id,
-      responses: { 200: userSchema, 404: notFound, 409: 'The account is not a pending educator.' },
+      body: educatorRejectionSchema,
+      responses: { 200: userSchema, 404: notFound, 409: identityMessages.notPendingEducatorReject },
     },
     admin,
     async (req, res) => {
-      res.json(await rejectEducator(deps, currentUser(req), idParam(req.params.id)));
+      const body = validate(educatorRejectionSchema, req.body ?? {});
+      res.json(await rejectEducator(deps, adminRequest(req), idParam(req.params.id), body));
     },
   );
 
@@ -99,19 +148,21 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       method: 'post',
       path: '/api/users/:id/suspend',
       summary: 'Suspend an active account',
-      description: 'Takes effect at once: the gateway ends the account’s sessions on their next request.',
+      description:
+        'The account’s sessions end within 5 s (the gateway re-reads the account). Administrators may ' +
+        `suspend other administrators, never themselves. ${audited}`,
       tags,
       auth: 'admin',
       params: id,
       responses: {
         200: userSchema,
         404: notFound,
-        409: 'The account is not active, or it is the caller’s own.',
+        409: `${identityMessages.notActiveSuspend} / ${identityMessages.cannotSuspendSelf}`,
       },
     },
     admin,
     async (req, res) => {
-      res.json(await suspendUser(deps, currentUser(req), idParam(req.params.id)));
+      res.json(await suspendUser(deps, adminRequest(req), idParam(req.params.id)));
     },
   );
 
@@ -121,14 +172,15 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       method: 'post',
       path: '/api/users/:id/reactivate',
       summary: 'Reactivate a suspended account',
+      description: audited,
       tags,
       auth: 'admin',
       params: id,
-      responses: { 200: userSchema, 404: notFound, 409: 'The account is not suspended.' },
+      responses: { 200: userSchema, 404: notFound, 409: identityMessages.notSuspendedReactivate },
     },
     admin,
     async (req, res) => {
-      res.json(await reactivateUser(deps, currentUser(req), idParam(req.params.id)));
+      res.json(await reactivateUser(deps, adminRequest(req), idParam(req.params.id)));
     },
   );
 
@@ -138,7 +190,7 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       method: 'patch',
       path: '/api/users/:id',
       summary: 'Change a user’s name or email',
-      description: 'At least one of firstName, lastName and email.',
+      description: `At least one of firstName, lastName and email. ${audited}`,
       tags,
       auth: 'admin',
       params: id,
@@ -148,7 +200,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
     admin,
     async (req, res) => {
       const userId = idParam(req.params.id);
-      res.json(await updateUser(deps, currentUser(req), userId, validate(userUpdateSchema, req.body)));
+      const changes = validate(userUpdateSchema, req.body);
+      res.json(await updateUser(deps, adminRequest(req), userId, changes));
     },
   );
 
@@ -159,19 +212,48 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       path: '/api/users/:id',
       summary: 'Delete a user',
       description:
-        'Permanent. Every other service removes or anonymises what it holds for the user (event `user.deleted`).',
+        'Permanent; the account’s sessions end within 5 s. Every other service removes or anonymises what it ' +
+        'holds for the user (event `user.deleted`). An educator who still owns approved courses with learners ' +
+        'is refused (409) until the courses are reassigned; when the course service cannot be asked, 503 and ' +
+        `nothing is deleted. ${audited}`,
       tags,
       auth: 'admin',
       params: id,
       responses: {
         200: messageAnswerSchema,
         404: notFound,
-        409: 'You cannot delete your own account.',
+        409: `${identityMessages.cannotDeleteSelf} / ${userAdminMessages.educatorHoldsCourses}`,
+        503: userAdminMessages.holdingsUnavailable,
       },
     },
     admin,
     async (req, res) => {
-      res.json(await deleteUser(deps, currentUser(req), idParam(req.params.id)));
+      res.json(await deleteUser(deps, adminRequest(req), idParam(req.params.id), requestId(req)));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'post',
+      path: '/api/users/:id/send-reset-link',
+      summary: 'Send a user a password reset link',
+      description:
+        'Mails a single-use link valid for one hour (replacing an earlier one); `delivery` says whether it went ' +
+        `out by SMTP or was kept in the local outbox. ${audited}`,
+      tags,
+      auth: 'admin',
+      params: id,
+      responses: {
+        200: resetLinkAnswerSchema,
+        404: notFound,
+        409: userAdminMessages.resetLinkNoEmail,
+        503: userAdminMessages.mailFailed,
+      },
+    },
+    admin,
+    async (req, res) => {
+      res.json(await sendResetLink(deps, adminRequest(req), idParam(req.params.id)));
     },
   );
 }

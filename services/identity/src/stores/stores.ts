@@ -1,5 +1,7 @@
 import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import { createDrizzleAuditStore, type AuditStore } from './audit-store';
 import type { IdentityDb } from './db';
+import { createDrizzleMailOutboxStore, type MailOutboxStore } from './mail-outbox-store';
 import { createDrizzleNewsletterStore, type NewsletterStore } from './newsletter-store';
 import { createDrizzlePasskeyStore, type PasskeyStore } from './passkey-store';
 import { createDrizzleUserStore, type UserStore } from './user-store';
@@ -8,6 +10,8 @@ export interface Stores {
   users: UserStore;
   passkeys: PasskeyStore;
   newsletter: NewsletterStore;
+  audit: AuditStore;
+  mailOutbox: MailOutboxStore;
 }
 
 /** What a transaction is given: the stores bound to it, and the outbox for the domain events of the change. */
@@ -31,6 +35,8 @@ export function bindStores(db: IdentityDb): Stores {
     users: createDrizzleUserStore(db),
     passkeys: createDrizzlePasskeyStore(db),
     newsletter: createDrizzleNewsletterStore(db),
+    audit: createDrizzleAuditStore(db),
+    mailOutbox: createDrizzleMailOutboxStore(db),
   };
 }
 

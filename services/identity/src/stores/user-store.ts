@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Role, UserStatus } from '@canopy/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Role, UserListQuery, UserSort, UserStatus } from '@canopy/contracts';
 import { users } from '../db/schema';
 import { isUniqueViolation, type IdentityDb } from './db';
 
@@ -19,6 +19,7 @@ export interface UserRecord {
   biometricId: string | null;
   resetToken: string | null;
   resetTokenExpiry: Date | null;
+  sessionsValidFrom: Date | null;
 }
 
 export interface NewUser {
@@ -50,6 +51,12 @@ export interface UserFilter {
   status?: UserStatus;
 }
 
+export interface UserCounts {
+  totalUsers: number;
+  activeEducators: number;
+  pendingApprovals: number;
+}
+
 /** Raised by `create` when the username is taken, whatever its letter case. */
 export class UsernameTakenError extends Error {
   constructor(readonly username: string) {
@@ -75,9 +82,50 @@ export interface UserStore {
   setBiometricEnabled(id: number, enabled: boolean): Promise<UserRecord | null>;
   /** True when a user was deleted. */
   delete(id: number): Promise<boolean>;
+  /** One page of the admin list: search (name, username, email; any letter case), filters, sort, total. */
+  page(query: UserListQuery): Promise<{ items: UserRecord[]; total: number }>;
+  /** Accounts using this address (any letter case); addresses are not unique. */
+  findByEmail(email: string): Promise<UserRecord[]>;
+  /** Stores the hash of a reset token and its expiry (replacing any earlier one). */
+  setResetToken(id: number, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** The user holding this unexpired token hash, if any. */
+  findByResetToken(tokenHash: string, now: Date): Promise<UserRecord | null>;
+  /**
+   * Sets a new password hash if the user still holds `tokenHash` (single use: the token is cleared in the same
+   * update) and ends their sessions from `now`. Null when the token was already used or replaced.
+   */
+  resetPassword(id: number, tokenHash: string, passwordHash: string, now: Date): Promise<UserRecord | null>;
+  /** Sessions begun before `at` are over (the gateway checks it at its next refresh). */
+  revokeSessions(id: number, at: Date): Promise<void>;
+  counts(): Promise<UserCounts>;
+  /** Sign-ups per UTC day since `from` (days without any are absent). */
+  signUpsSince(from: Date): Promise<Array<{ date: string; count: number }>>;
 }
 
 const USERNAME_KEY = 'users_username_lower_key';
+
+/** `%`, `_` and `\\` are literal in a search, not LIKE wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+
+function orderFor(sort: UserSort): SQL[] {
+  const descending = sort.startsWith('-');
+  const dir = descending ? desc : asc;
+  const key = (descending ? sort.slice(1) : sort) as Exclude<UserSort, `-${string}`>;
+  const column = {
+    createdAt: [dir(users.createdAt)],
+    name: [dir(fullName), dir(sql`lower(${users.username})`)],
+    username: [dir(sql`lower(${users.username})`)],
+    email: [dir(sql`lower(coalesce(${users.email}, ''))`)],
+    role: [dir(users.role)],
+    status: [dir(users.status)],
+  }[key];
+  // The id breaks ties so that pages never overlap or skip.
+  return [...column, dir(users.id)];
+}
 
 /** The UserStore on PostgreSQL (node-postgres or PGlite; one set of queries for both). */
 export function createDrizzleUserStore(db: IdentityDb): UserStore {
@@ -159,6 +207,100 @@ export function createDrizzleUserStore(db: IdentityDb): UserStore {
     async delete(id) {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
+    },
+
+    async page(query) {
+      const conditions: SQL[] = [];
+      if (query.role) conditions.push(eq(users.role, query.role));
+      if (query.status) conditions.push(eq(users.status, query.status));
+      if (query.search) {
+        const pattern = likePattern(query.search.toLowerCase());
+        conditions.push(
+          sql`(${fullName} like ${pattern} or lower(${users.username}) like ${pattern} or lower(coalesce(${users.email}, '')) like ${pattern} or lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '')) like ${pattern})`,
+        );
+      }
+      const where = and(...conditions);
+      const [items, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(...orderFor(query.sort))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { items, total: Number(totals?.n ?? 0) };
+    },
+
+    async findByEmail(email) {
+      return db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .orderBy(users.id);
+    },
+
+    async setResetToken(id, tokenHash, expiresAt) {
+      await db
+        .update(users)
+        .set({ resetToken: tokenHash, resetTokenExpiry: expiresAt })
+        .where(eq(users.id, id));
+    },
+
+    async findByResetToken(tokenHash, now) {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.resetToken, tokenHash), gt(users.resetTokenExpiry, now)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async resetPassword(id, tokenHash, passwordHash, now) {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, resetToken: null, resetTokenExpiry: null, sessionsValidFrom: now })
+        .where(
+          and(
+            eq(users.id, id),
+            eq(users.resetToken, tokenHash),
+            isNotNull(users.resetTokenExpiry),
+            gt(users.resetTokenExpiry, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async revokeSessions(id, at) {
+      await db.update(users).set({ sessionsValidFrom: at }).where(eq(users.id, id));
+    },
+
+    async counts() {
+      const [row] = await db
+        .select({
+          totalUsers: count(),
+          activeEducators: sql<number>`count(*) filter (where ${users.role} = 'educator' and ${users.status} = 'active')`,
+          pendingApprovals: sql<number>`count(*) filter (where ${users.role} = 'educator' and ${users.status} = 'pending')`,
+        })
+        .from(users);
+      return {
+        totalUsers: Number(row?.totalUsers ?? 0),
+        activeEducators: Number(row?.activeEducators ?? 0),
+        pendingApprovals: Number(row?.pendingApprovals ?? 0),
+      };
+    },
+
+    async signUpsSince(from) {
+      const day = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ date: day, count: count() })
+        .from(users)
+        .where(sql`${users.createdAt} >= ${from}`)
+        .groupBy(day)
+        .orderBy(day);
+      return rows.map((r) => ({ date: String(r.date), count: Number(r.count) }));
     },
   };
 }

@@ -16,7 +16,7 @@ export interface AdministratorInput {
  * A taken username (any letter case) is a ConflictError; the input is expected validated by the caller.
  */
 export async function createAdministrator(deps: IdentityDeps, input: AdministratorInput): Promise<User> {
-  const user = await createUser(deps, {
+  const user = await createUser(deps.stores.users, {
     username: input.username,
     passwordHash: await deps.passwords.hash(input.password),
     firstName: input.firstName,

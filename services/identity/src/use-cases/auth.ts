@@ -7,7 +7,7 @@ import {
 } from '@canopy/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '@canopy/service-kit';
 import { TEST_LOGIN_USERNAME } from '../demo/demo-accounts';
-import { UsernameTakenError, type NewUser, type UserRecord } from '../stores/user-store';
+import { UsernameTakenError, type NewUser, type UserRecord, type UserStore } from '../stores/user-store';
 import type { IdentityDeps } from './deps';
 import { toUser } from './views';
 
@@ -63,23 +63,29 @@ export async function register(
   }
 
   const educator = payload.role === 'educator';
-  const user = await createUser(deps, {
-    username: payload.username,
-    passwordHash: await deps.passwords.hash(payload.password),
-    firstName: payload.firstName,
-    lastName: payload.lastName,
-    email: payload.email,
-    role: payload.role,
-    status: educator ? 'pending' : 'active',
-    biometricEnabled: payload.biometricEnabled,
+  const passwordHash = await deps.passwords.hash(payload.password);
+  // A new educator joins the administrators' review queue: the account and the event commit together.
+  const user = await deps.stores.transaction(async (tx) => {
+    const created = await createUser(tx.users, {
+      username: payload.username,
+      passwordHash,
+      firstName: payload.firstName,
+      lastName: payload.lastName,
+      email: payload.email,
+      role: payload.role,
+      status: educator ? 'pending' : 'active',
+      biometricEnabled: payload.biometricEnabled,
+    });
+    if (educator) await tx.events.emit('educator.registered', { userId: created.id });
+    return created;
   });
   return educator ? { user: toUser(user), message: messages.registrationPending } : { user: toUser(user) };
 }
 
 /** Stores a new user; a taken username (any letter case) is a 409. */
-export async function createUser(deps: IdentityDeps, user: NewUser): Promise<UserRecord> {
+export async function createUser(users: UserStore, user: NewUser): Promise<UserRecord> {
   try {
-    return await deps.stores.users.create(user);
+    return await users.create(user);
   } catch (err) {
     if (err instanceof UsernameTakenError) throw new ConflictError(messages.usernameTaken);
     throw err;

@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { ConferenceProvider, LiveSessionStatus, LiveSessionType } from '../use-cases/session-types';
 
 // Users and courses live in other services' databases: their ids here are plain integers, never foreign keys.
@@ -40,11 +41,20 @@ export const liveSessions = pgTable(
     cancelReason: text('cancel_reason'),
     /** iCalendar SEQUENCE: incremented by every change calendar clients must pick up. */
     sequence: integer('sequence').notNull().default(0),
+    /**
+     * When the 15-minute reminder was claimed (and sent, in the same transaction); null until then, and again
+     * when the start time changes.
+     */
+    remindedAt: at('reminded_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('live_sessions_start_idx').on(t.startTime),
+    // The reminder job's claim: upcoming sessions not yet reminded.
+    index('live_sessions_reminder_idx')
+      .on(t.startTime)
+      .where(sql`${t.remindedAt} is null and ${t.status} = 'scheduled'`),
     index('live_sessions_instructor_idx').on(t.instructorId, t.startTime),
     index('live_sessions_course_idx').on(t.courseId, t.startTime),
   ],
@@ -88,6 +98,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     type: text('type').notNull(),
     relatedId: integer('related_id'),
+    /** Where the notification leads in the app. */
+    link: text('link'),
     read: boolean('read').notNull().default(false),
     eventId: text('event_id'),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -98,5 +110,24 @@ export const notifications = pgTable(
   ],
 );
 
-export const schema = { liveSessions, liveSessionAttendance, calendarFeedTokens, notifications };
+/** Per user and kind of notification: in-app on or off, email on or off (rows only for changed settings). */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id').notNull(),
+    type: text('type').notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    email: boolean('email').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+export const schema = {
+  liveSessions,
+  liveSessionAttendance,
+  calendarFeedTokens,
+  notifications,
+  notificationPreferences,
+};
 export type LiveSessionSchema = typeof schema;

@@ -42,7 +42,9 @@ export function attendanceRoutes(router: Router, deps: LiveSessionDeps) {
       method: 'get',
       path: '/api/live-sessions/:id/attendance',
       summary: 'Who joined a live session',
-      description: 'For the instructor and administrators, in the order people first joined.',
+      description:
+        'For the instructor and administrators, in the order people first joined, with their names from the ' +
+        'identity service (null when it cannot be asked).',
       tags,
       auth: 'user',
       params: idFields('id'),
@@ -54,7 +56,7 @@ export function attendanceRoutes(router: Router, deps: LiveSessionDeps) {
     },
     requireUser,
     async (req, res) => {
-      res.json(await sessionAttendance(deps, currentUser(req), idParam(req.params.id)));
+      res.json(await sessionAttendance(deps, currentUser(req), idParam(req.params.id), requestId(req)));
     },
   );
 }

@@ -1,11 +1,19 @@
 import type { Router } from 'express';
-import { notificationListSchema, notificationSchema, notificationsReadSchema } from '@canopy/contracts';
-import { currentUser, defineRoute, idFields, idParam, requireUser } from '@canopy/service-kit';
+import {
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  notificationSchema,
+  notificationsReadSchema,
+} from '@canopy/contracts';
+import { currentUser, defineRoute, idFields, idParam, requireUser, validate } from '@canopy/service-kit';
 import type { LiveSessionDeps } from '../use-cases/deps';
 import {
+  getPreferences,
   listNotifications,
   markAllNotificationsRead,
   markNotificationRead,
+  updatePreferences,
 } from '../use-cases/notifications';
 
 const tags = ['Notifications'];
@@ -59,6 +67,50 @@ export function notificationRoutes(router: Router, deps: LiveSessionDeps) {
     requireUser,
     async (req, res) => {
       res.json(await markAllNotificationsRead(deps, currentUser(req)));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/notifications/preferences',
+      summary: 'My notification preferences',
+      description:
+        'In-app on or off and email on or off for each kind of notification (in-app on, email off by default). ' +
+        '`emailAvailable` says whether email is sent at all.',
+      tags,
+      auth: 'user',
+      responses: { 200: notificationPreferencesSchema },
+    },
+    requireUser,
+    async (req, res) => {
+      res.json(await getPreferences(deps, currentUser(req)));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'put',
+      path: '/api/notifications/preferences',
+      summary: 'Change my notification preferences',
+      description:
+        'The kinds given change; the others keep their setting. A kind switched off in-app is not written.',
+      tags,
+      auth: 'user',
+      body: notificationPreferencesUpdateSchema,
+      responses: { 200: notificationPreferencesSchema },
+    },
+    requireUser,
+    async (req, res) => {
+      res.json(
+        await updatePreferences(
+          deps,
+          currentUser(req),
+          validate(notificationPreferencesUpdateSchema, req.body),
+        ),
+      );
     },
   );
 }

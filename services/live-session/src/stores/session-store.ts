@@ -1,11 +1,11 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { liveSessions } from '../db/schema';
 import type { LiveSessionDb } from './db';
 
 export type SessionRecord = typeof liveSessions.$inferSelect;
 export type NewSession = Omit<
   typeof liveSessions.$inferInsert,
-  'id' | 'status' | 'cancelReason' | 'sequence' | 'createdAt' | 'updatedAt'
+  'id' | 'status' | 'cancelReason' | 'sequence' | 'createdAt' | 'updatedAt' | 'remindedAt'
 >;
 export type SessionChanges = Partial<NewSession>;
 
@@ -30,6 +30,13 @@ export interface SessionStore {
   /** Applies the changes and bumps the sequence; null when the session no longer exists. */
   update(id: number, changes: SessionChanges, now: Date): Promise<SessionRecord | null>;
   cancel(id: number, reason: string | null, now: Date): Promise<SessionRecord | null>;
+  /** Ids of the scheduled sessions starting after `now` and at the latest at `until`, not reminded yet. */
+  dueForReminder(now: Date, until: Date, limit: number): Promise<number[]>;
+  /**
+   * Claims one of them (sets `remindedAt`) if it is still due and unclaimed; null otherwise. A conditional
+   * UPDATE: of two transactions claiming at once, the second waits for the first and then finds it claimed.
+   */
+  claimReminder(id: number, now: Date, until: Date): Promise<SessionRecord | null>;
 }
 
 export function createDrizzleSessionStore(db: LiveSessionDb): SessionStore {
@@ -86,7 +93,13 @@ export function createDrizzleSessionStore(db: LiveSessionDb): SessionStore {
     async update(id, changes, now) {
       const [row] = await db
         .update(liveSessions)
-        .set({ ...changes, sequence: sql`${liveSessions.sequence} + 1`, updatedAt: now })
+        .set({
+          ...changes,
+          // A new start time earns a new reminder.
+          ...(changes.startTime ? { remindedAt: null } : {}),
+          sequence: sql`${liveSessions.sequence} + 1`,
+          updatedAt: now,
+        })
         .where(eq(liveSessions.id, id))
         .returning();
       return row ?? null;
@@ -104,5 +117,30 @@ export function createDrizzleSessionStore(db: LiveSessionDb): SessionStore {
         .returning();
       return row ?? null;
     },
+    async dueForReminder(now, until, limit) {
+      const rows = await db
+        .select({ id: liveSessions.id })
+        .from(liveSessions)
+        .where(reminderDue(now, until))
+        .orderBy(asc(liveSessions.startTime))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    async claimReminder(id, now, until) {
+      const [row] = await db
+        .update(liveSessions)
+        .set({ remindedAt: now })
+        .where(and(eq(liveSessions.id, id), reminderDue(now, until)))
+        .returning();
+      return row ?? null;
+    },
   };
 }
+
+const reminderDue = (now: Date, until: Date) =>
+  and(
+    isNull(liveSessions.remindedAt),
+    eq(liveSessions.status, 'scheduled'),
+    gt(liveSessions.startTime, now),
+    lte(liveSessions.startTime, until),
+  );

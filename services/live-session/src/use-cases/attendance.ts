@@ -49,15 +49,25 @@ export async function sessionAttendance(
   deps: LiveSessionDeps,
   actor: Actor,
   id: number,
+  requestId?: string,
 ): Promise<LiveSessionAttendance> {
   const session = await deps.stores.sessions.find(id);
   if (!session) throw new NotFoundError(M.notFound);
   if (!runsSession(actor, session)) throw new ForbiddenError(M.attendanceForbidden);
   const rows = await deps.stores.attendance.list(id);
+  // Names from identity; when it cannot be asked the list still answers, without names.
+  const names =
+    rows.length > 0
+      ? await deps.users.displayNames(
+          rows.map((r) => r.userId),
+          requestId,
+        )
+      : null;
   return {
     sessionId: id,
     attendees: rows.map((r) => ({
       userId: r.userId,
+      displayName: names?.get(r.userId) ?? null,
       firstJoinedAt: r.firstJoinedAt.toISOString(),
       lastJoinedAt: r.lastJoinedAt.toISOString(),
       joinCount: r.joinCount,

@@ -1,14 +1,27 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import type { EnrolmentDirectory } from '../courses/enrolment-directory';
+import type { UserDirectory } from '../identity/user-directory';
+import type { NotificationMailer } from '../mail/notification-mailer';
+import type { RealtimePublisher } from '../realtime/publisher';
 import type { StoreAccess } from '../stores/stores';
 
 /** What the live-session service's use cases need. */
 export interface LiveSessionDeps {
   stores: StoreAccess;
   enrolments: EnrolmentDirectory;
+  /** Names (and email addresses) of users, from the identity service. */
+  users: UserDirectory;
   /** How far back the personal calendar feed reaches. */
   feedPastDays: number;
   clock: Clock;
   logger: Logger;
+  /** Pushes committed changes to browsers (through the hub of every instance). */
+  realtime: RealtimePublisher;
+  /** Notification email through SMTP; null when SMTP_URL is not set. */
+  mailer: NotificationMailer | null;
+  /** Where links in notification mail lead (PUBLIC_URL); null: mail without links. */
+  publicUrl: string | null;
+  /** The 15-minute reminder: how far ahead (minutes). */
+  reminderLeadMinutes: number;
 }

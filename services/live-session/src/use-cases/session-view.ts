@@ -7,7 +7,15 @@ import { runsSession, type Actor } from './access';
  * the session.
  */
 export function toSessionView(session: SessionRecord, actor: Actor, joinable: boolean): LiveSession {
-  const host = runsSession(actor, session);
+  return view(session, joinable, runsSession(actor, session));
+}
+
+/** The card anyone signed in may see (what the realtime hub broadcasts): no meeting details, no host key. */
+export function toPublicSessionView(session: SessionRecord): LiveSession {
+  return view(session, false, false);
+}
+
+function view(session: SessionRecord, joinable: boolean, host: boolean): LiveSession {
   return {
     id: session.id,
     instructorId: session.instructorId,

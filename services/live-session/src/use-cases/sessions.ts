@@ -5,7 +5,7 @@ import type { SessionChanges, SessionFilter, SessionRecord } from '../stores/ses
 import type { Stores } from '../stores/stores';
 import { isAdmin, joinableCourses, runsSession, type Actor } from './access';
 import type { LiveSessionDeps } from './deps';
-import { toSessionView } from './session-view';
+import { toPublicSessionView, toSessionView } from './session-view';
 
 const M = liveSessionMessages;
 /** Lists are bounded: a page shows upcoming and past tabs of at most this many sessions. */
@@ -86,6 +86,7 @@ export async function createSession(
     await announce(tx, created, 'scheduled');
     return created;
   });
+  void deps.realtime.sessionChanged('create', toPublicSessionView(session));
   return toSessionView(session, actor, true);
 }
 
@@ -166,6 +167,7 @@ export async function updateSession(
     return row;
   });
   if (!updated) throw new NotFoundError(M.notFound);
+  void deps.realtime.sessionChanged('update', toPublicSessionView(updated));
   return toSessionView(updated, actor, true);
 }
 
@@ -183,5 +185,6 @@ export async function cancelSession(
     return row;
   });
   if (!cancelled) throw new NotFoundError(M.notFound);
+  void deps.realtime.sessionChanged('cancel', toPublicSessionView(cancelled));
   return toSessionView(cancelled, actor, true);
 }

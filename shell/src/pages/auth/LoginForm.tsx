@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fingerprint } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import {
   authToasts,
   passkeysSupported,
@@ -15,6 +16,14 @@ import styled from 'styled-components';
 import { FormCard, SwitchLine } from './FormCard';
 
 // The label is long: on a phone it wraps instead of running out of the button.
+const ForgotLink = styled(Link)`
+  align-self: flex-end;
+  margin-top: -${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
 const PasskeyButton = styled(Button)`
   height: auto;
   min-height: 50px;
@@ -70,6 +79,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
           <Field label="Password" error={errors.password?.message}>
             <PasswordInput {...register('password')} autoComplete="current-password" />
           </Field>
+          <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
           <Button type="submit" size="lg" fullWidth loading={loginMutation.isPending}>
             Login
           </Button>

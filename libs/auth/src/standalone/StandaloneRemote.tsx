@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import styled from 'styled-components';
 import { createQueryClient } from '@canopy/api-client';
-import { AuthProvider, RouteGuard, useAuth } from '@canopy/auth';
 import { Button, Logo, PageContainer, PageSpinner, ThemeProvider, Toaster } from '@canopy/ui';
-import routes from '../routes';
-import { GuidelinesBanner } from '../components/GuidelinesBanner';
+// By package name, not by path: a remote consumes @canopy/auth as a shared singleton, and its pages must see the
+// same auth context as this provider.
+import { AuthProvider, RouteGuard, useAuth, type AppRoute } from '@canopy/auth';
 
-// Standalone development only: what the shell normally provides (QueryClient, theme, router, auth, toasts).
+// Standalone development only (`rspack serve` in a remote): what the shell normally provides — QueryClient, theme,
+// router, auth, toasts — around a remote's own routes, so each team can work on its pages without the shell.
 const queryClient = createQueryClient();
 
 const Bar = styled.header`
@@ -23,18 +25,19 @@ const Bar = styled.header`
   }
   nav {
     display: flex;
+    flex-wrap: wrap;
     gap: 16px;
     margin-left: auto;
     align-items: center;
   }
 `;
 
-function Header() {
+function Header({ name, routes }: { name: string; routes: readonly AppRoute[] }) {
   const { user, logoutMutation } = useAuth();
   return (
     <Bar>
       <Logo />
-      <small>Forum remote — standalone</small>
+      <small>{name} remote — standalone</small>
       <nav aria-label="Standalone">
         <Link to="/">Index</Link>
         {routes.map((r) => (
@@ -54,25 +57,33 @@ function Header() {
   );
 }
 
-function Index() {
-  return (
-    <PageContainer>
-      <h1 style={{ marginBottom: 16 }}>Forum remote</h1>
-      <GuidelinesBanner />
-    </PageContainer>
-  );
-}
-
-export function StandaloneApp() {
+/** A remote's pages run on their own: `name` titles the bar; `children` render on the index page. */
+export function StandaloneRemote({
+  name,
+  routes,
+  children,
+}: {
+  name: string;
+  routes: readonly AppRoute[];
+  children?: ReactNode;
+}) {
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AuthProvider>
-            <Header />
+            <Header name={name} routes={routes} />
             <main>
               <Routes>
-                <Route path="/" element={<Index />} />
+                <Route
+                  path="/"
+                  element={
+                    <PageContainer>
+                      <h1 style={{ marginBottom: 16 }}>{name} remote</h1>
+                      {children}
+                    </PageContainer>
+                  }
+                />
                 {routes.map(({ path, guard, Component }) => (
                   <Route
                     key={path}

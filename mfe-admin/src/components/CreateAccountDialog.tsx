@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { staffAccountSchema, userAdminMessages, type StaffAccountPayload } from '@canopy/contracts';
+import {
+  Button,
+  ChoiceCards,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Input,
+  PasswordInput,
+  Stack,
+} from '@canopy/ui';
+import { useUserActions } from '../api/useAdminUsers';
+import { toastFailure, toastSuccess } from '../lib/toasts';
+
+type StaffForm = StaffAccountPayload;
+
+const empty: StaffForm = {
+  username: '',
+  password: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: 'educator',
+};
+
+const roleOptions = [
+  { value: 'educator', label: 'Educator', description: 'Builds courses and ebooks; active at once.' },
+  { value: 'admin', label: 'Administrator', description: 'Full access to this dashboard.' },
+];
+
+/**
+ * POST /api/users: the one place besides the setup command where an administrator account is made (the sign-up
+ * page refuses it). Validated with the contract's staff account schema.
+ */
+export function CreateAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const { create } = useUserActions();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<StaffForm>({ resolver: zodResolver(staffAccountSchema), defaultValues: empty });
+
+  const change = (next: boolean) => {
+    setOpen(next);
+    if (next) reset(empty);
+  };
+
+  const submit = handleSubmit(async (payload) => {
+    try {
+      const user = await create.mutateAsync(payload);
+      toastSuccess(userAdminMessages.userCreated, `${user.username} can sign in now.`);
+      setOpen(false);
+    } catch (error) {
+      toastFailure(error, 'Failed to create user');
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <Button onClick={() => change(true)}>
+        <UserPlus aria-hidden="true" size={16} />
+        Create account
+      </Button>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Create account</DialogTitle>
+          <DialogDescription>
+            Create an administrator or educator account. Students sign up themselves.
+          </DialogDescription>
+        </DialogHeader>
+        <form aria-label="Create account" noValidate onSubmit={(e) => void submit(e)}>
+          <Stack $gap={4}>
+            <Controller
+              control={control}
+              name="role"
+              render={({ field }) => (
+                <ChoiceCards
+                  aria-label="Account type"
+                  name="staff-role"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={roleOptions}
+                  columns={2}
+                />
+              )}
+            />
+            <Field label="Username" error={errors.username?.message}>
+              <Input {...register('username')} autoComplete="off" maxLength={50} />
+            </Field>
+            <Field label="First name" error={errors.firstName?.message}>
+              <Input {...register('firstName')} autoComplete="off" maxLength={100} />
+            </Field>
+            <Field label="Last name" error={errors.lastName?.message}>
+              <Input {...register('lastName')} autoComplete="off" maxLength={100} />
+            </Field>
+            <Field label="Email" error={errors.email?.message}>
+              <Input {...register('email')} type="email" autoComplete="off" maxLength={254} />
+            </Field>
+            <Field label="Password" error={errors.password?.message}>
+              <PasswordInput {...register('password')} autoComplete="new-password" />
+            </Field>
+          </Stack>
+          <DialogFooter style={{ marginTop: 24 }}>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create account
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { userAdminMessages, userUpdateSchema, type User } from '@canopy/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Input,
+  Stack,
+} from '@canopy/ui';
+import { useUserActions } from '../api/useAdminUsers';
+import { toastFailure, toastSuccess } from '../lib/toasts';
+
+// The contract's own fields ('First name is required', 'Last name is required', 'Invalid email address'), all
+// three required in the form.
+const editUserSchema = z.object({
+  firstName: userUpdateSchema.shape.firstName.unwrap(),
+  lastName: userUpdateSchema.shape.lastName.unwrap(),
+  email: userUpdateSchema.shape.email.unwrap(),
+});
+type EditUserForm = z.input<typeof editUserSchema>;
+
+export interface EditUserDialogProps {
+  user: User | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edits a user's first name, last name and email (PATCH /api/users/{id}); 'User updated' on success. */
+export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
+  const { update } = useUserActions();
+  const values = (u: User | null): EditUserForm => ({
+    firstName: u?.firstName ?? '',
+    lastName: u?.lastName ?? '',
+    email: u?.email ?? '',
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EditUserForm>({ resolver: zodResolver(editUserSchema), defaultValues: values(user) });
+
+  useEffect(() => {
+    if (user) reset(values(user));
+  }, [user, reset]);
+
+  const submit = handleSubmit(async (changes) => {
+    if (!user) return;
+    try {
+      await update.mutateAsync({ id: user.id, changes: editUserSchema.parse(changes) });
+      toastSuccess(userAdminMessages.userUpdated);
+      onOpenChange(false);
+    } catch (error) {
+      toastFailure(error, 'Failed to update user');
+    }
+  });
+
+  return (
+    <Dialog open={user !== null} onOpenChange={onOpenChange}>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Edit user</DialogTitle>
+          <DialogDescription>
+            {user ? `Change the name or email address of ${user.username}.` : null}
+          </DialogDescription>
+        </DialogHeader>
+        <form aria-label="Edit user" noValidate onSubmit={(e) => void submit(e)}>
+          <Stack $gap={4}>
+            <Field label="First name" error={errors.firstName?.message}>
+              <Input {...register('firstName')} autoComplete="off" maxLength={100} />
+            </Field>
+            <Field label="Last name" error={errors.lastName?.message}>
+              <Input {...register('lastName')} autoComplete="off" maxLength={100} />
+            </Field>
+            <Field label="Email" error={errors.email?.message}>
+              <Input {...register('email')} type="email" autoComplete="off" maxLength={254} />
+            </Field>
+          </Stack>
+          <DialogFooter style={{ marginTop: 24 }}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save changes
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,175 @@
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { LogOut } from 'lucide-react';
+import { useAuth } from '@canopy/auth';
+import {
+  Alert,
+  Button,
+  PageContainer,
+  PageHeader,
+  PageSpinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@canopy/ui';
+import { errorMessage } from '../api/errorMessage';
+import { useApiOffers } from '../api/useApiOffers';
+import { useCourseTotal, useIdentityFigures } from '../api/useAdminFigures';
+import { useMailSettings } from '../api/useMailSettings';
+import { StatCards, statIcons, type StatCard } from '../components/StatCards';
+import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { adminTabs, selectedTab } from './admin/adminTabs';
+
+// On a phone the tabs wrap onto a second line rather than hiding one behind a scroll.
+const WrappingList = styled(TabsList)`
+  max-width: 100%;
+  margin-bottom: 20px;
+  @media (max-width: 640px) {
+    display: flex;
+    flex-wrap: wrap;
+  }
+`;
+
+const Notices = styled.div`
+  margin-bottom: 16px;
+`;
+
+const TabIcon = styled.span`
+  display: inline-flex;
+  svg {
+    width: 16px;
+    height: 16px;
+  }
+`;
+
+/**
+ * /admin — 'Admin Dashboard', administrators only (the route's `admin` guard; every API it calls refuses anyone
+ * else too). The `tab` query parameter selects the tab (users by default), so a reload keeps it.
+ */
+export default function AdminDashboardPage() {
+  useDocumentTitle('Admin Dashboard');
+  const { user, logoutMutation } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const coursesOffered = useApiOffers('/api/admin/courses');
+  const moderationOffered = useApiOffers('/api/forum/moderation/flags');
+  const mail = useMailSettings();
+  const offered: Record<string, boolean | undefined> = {
+    '/api/admin/courses': coursesOffered,
+    '/api/forum/moderation/flags': moderationOffered,
+    '/api/admin/outbox': mail.data?.outboxReadable,
+  };
+  // A tab whose API the gateway's document does not list is not shown.
+  const shown = adminTabs.filter((t) => !t.requires || offered[t.requires] === true);
+  const current = selectedTab(params.get('tab'), shown);
+  const figures = useIdentityFigures(30);
+  const courses = useCourseTotal();
+
+  /** Opens a tab; other parameters (a previous tab's filters) are dropped unless given. */
+  const open = (value: string, extra: Record<string, string> = {}) => {
+    const next = new URLSearchParams(extra);
+    if (value !== adminTabs[0]!.value) next.set('tab', value);
+    setParams(next, { replace: false, preventScrollReset: true });
+  };
+
+  const totals = figures.data?.totals;
+  const cards: StatCard[] = [
+    {
+      key: 'total-users',
+      label: 'Total Users',
+      value: totals?.totalUsers,
+      icon: statIcons.users,
+      onSelect: () => open('users'),
+      current: current.value === 'users' && !params.get('role'),
+    },
+    {
+      key: 'active-educators',
+      label: 'Active Educators',
+      value: totals?.activeEducators,
+      icon: statIcons.educators,
+      onSelect: () => open('users', { role: 'educator', status: 'active' }),
+      current: current.value === 'users' && params.get('role') === 'educator',
+    },
+    {
+      key: 'pending-approvals',
+      label: 'Pending Approvals',
+      value: totals?.pendingApprovals,
+      icon: statIcons.pending,
+      onSelect: () => open('pending-educators'),
+      current: current.value === 'pending-educators',
+    },
+  ];
+  if (coursesOffered && !courses.query.isError) {
+    cards.push({
+      key: 'courses',
+      label: 'Courses',
+      value: courses.query.data?.total,
+      icon: statIcons.courses,
+      onSelect: () => open('courses'),
+      current: current.value === 'courses',
+    });
+  }
+
+  return (
+    <PageContainer $size="wide">
+      <PageHeader
+        eyebrow="Administration"
+        title="Admin Dashboard"
+        description={
+          user?.firstName
+            ? `Welcome back, ${user.firstName}. Manage accounts, review educators and follow what changed.`
+            : 'Manage accounts, review educators and follow what changed.'
+        }
+        actions={
+          <Button
+            variant="outline"
+            onClick={() => logoutMutation.mutate()}
+            loading={logoutMutation.isPending}
+          >
+            <LogOut aria-hidden="true" size={16} />
+            Logout
+          </Button>
+        }
+      />
+      {figures.isError && (
+        <Notices>
+          <Alert variant="warning" role="alert">
+            {errorMessage(figures.error, 'The platform figures could not be loaded.')}
+          </Alert>
+        </Notices>
+      )}
+      {mail.data?.delivery === 'outbox' && (
+        <Notices>
+          <Alert variant="info">
+            No mail server is configured: outgoing mail (reset links, approval notices) is kept in the local
+            outbox of this demo platform instead of being sent
+            {mail.data.outboxReadable ? ' — read it in the Outbox tab.' : '.'}
+          </Alert>
+        </Notices>
+      )}
+      <StatCards cards={cards} />
+      <Tabs value={current.value} onValueChange={(value) => open(value)}>
+        <WrappingList aria-label="Admin sections">
+          {shown.map(({ value, label, icon: Icon }) => (
+            <TabsTrigger key={value} value={value}>
+              <TabIcon>
+                <Icon aria-hidden="true" />
+              </TabIcon>
+              {label}
+            </TabsTrigger>
+          ))}
+        </WrappingList>
+        {shown.map(({ value, Component }) => (
+          <TabsContent key={value} value={value}>
+            {value === current.value && (
+              <Suspense fallback={<PageSpinner />}>
+                <Component />
+              </Suspense>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { CalendarDays, Mail, UserCheck } from 'lucide-react';
+import { usePendingEducators } from '@canopy/auth';
+import { userAdminMessages, type User } from '@canopy/contracts';
+import { Avatar, Button, Card, EmptyState, ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import { errorMessage } from '../../api/errorMessage';
+import { useUserActions } from '../../api/useAdminUsers';
+import { RejectEducatorDialog } from '../../components/RejectEducatorDialog';
+import { displayName, formatDate } from '../../lib/format';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+const Row = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 16px;
+  padding: 16px 20px;
+`;
+
+const Who = styled.div`
+  flex: 1 1 240px;
+  min-width: 0;
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 16px;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dl div {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    overflow-wrap: anywhere;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+
+/**
+ * Educator Approvals: the pending educators (the same query as the shell's red badge, so an approval here updates
+ * the badge at once); approve, or reject with an optional reason.
+ */
+export default function ApprovalsTab() {
+  const { pendingEducators, query } = usePendingEducators();
+  const { approve } = useUserActions();
+  const [rejecting, setRejecting] = useState<User | null>(null);
+
+  const approveOne = async (educator: User) => {
+    try {
+      await approve.mutateAsync(educator.id);
+      toastSuccess(userAdminMessages.educatorApproved, `${displayName(educator)} can now create courses.`);
+    } catch (error) {
+      toastFailure(error, 'Failed to approve educator');
+    }
+  };
+
+  return (
+    <section aria-labelledby="approvals-heading">
+      <VisuallyHiddenText as="h2" id="approvals-heading">
+        Educator Approvals
+      </VisuallyHiddenText>
+      {query.isError && !query.data ? (
+        <ErrorState
+          as="h3"
+          title="Pending educators could not be loaded"
+          message={errorMessage(query.error, 'Please try again.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.isPending ? (
+        <div role="status" aria-busy="true" aria-label="Loading pending educators">
+          <Skeleton style={{ height: 96 }} />
+        </div>
+      ) : pendingEducators.length === 0 ? (
+        <EmptyState
+          as="h3"
+          icon={<UserCheck aria-hidden="true" />}
+          title="No pending educators"
+          description="New educator sign-ups appear here for review."
+        />
+      ) : (
+        <List aria-label="Pending educators">
+          {pendingEducators.map((educator) => (
+            <li key={educator.id}>
+              <Row>
+                <Avatar name={displayName(educator)} size={44} />
+                <Who>
+                  <h3>{displayName(educator)}</h3>
+                  <dl>
+                    <div>
+                      <dt>
+                        <VisuallyHiddenText>Username</VisuallyHiddenText>
+                      </dt>
+                      <dd>@{educator.username}</dd>
+                    </div>
+                    {educator.email && (
+                      <div>
+                        <dt>
+                          <Mail aria-hidden="true" size={14} />
+                          <VisuallyHiddenText>Email</VisuallyHiddenText>
+                        </dt>
+                        <dd>{educator.email}</dd>
+                      </div>
+                    )}
+                    <div>
+                      <dt>
+                        <CalendarDays aria-hidden="true" size={14} />
+                        <VisuallyHiddenText>Signed up</VisuallyHiddenText>
+                      </dt>
+                      <dd>Signed up {formatDate(educator.createdAt)}</dd>
+                    </div>
+                  </dl>
+                </Who>
+                <Actions>
+                  <Button
+                    onClick={() => void approveOne(educator)}
+                    loading={approve.isPending && approve.variables === educator.id}
+                    aria-label={`Approve ${displayName(educator)}`}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    variant="outline"
+                    onClick={() => setRejecting(educator)}
+                    aria-label={`Reject ${displayName(educator)}`}
+                  >
+                    Reject
+                  </Button>
+                </Actions>
+              </Row>
+            </li>
+          ))}
+        </List>
+      )}
+      <RejectEducatorDialog educator={rejecting} onOpenChange={(open) => !open && setRejecting(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { lazy, type ComponentType } from 'react';
+import { BarChart3, BookOpen, History, Inbox, ShieldAlert, UserCheck, Users } from 'lucide-react';
+
+/** One tab of the admin dashboard (/admin). */
+export interface AdminTab {
+  /** The `tab` query parameter that selects it (?tab=pending-educators). */
+  value: string;
+  label: string;
+  icon: ComponentType<{ 'aria-hidden'?: boolean | 'true'; size?: number }>;
+  /** An API path the gateway's API document must list for the tab to be shown (a service that is not deployed). */
+  requires?: string;
+  Component: ComponentType;
+}
+
+/**
+ * The tabs in the order shown; the first is the default. `pending-educators` is the value the shell's 'Review'
+ * prompt opens (@canopy/auth). A tab is listed here once its feature exists (no placeholders).
+ */
+export const adminTabs: readonly AdminTab[] = [
+  {
+    value: 'users',
+    label: 'Users',
+    icon: Users,
+    Component: lazy(() => import(/* webpackChunkName: "admin-users" */ './UsersTab')),
+  },
+  {
+    value: 'pending-educators',
+    label: 'Educator Approvals',
+    icon: UserCheck,
+    Component: lazy(() => import(/* webpackChunkName: "admin-approvals" */ './ApprovalsTab')),
+  },
+  {
+    value: 'courses',
+    label: 'Courses',
+    icon: BookOpen,
+    requires: '/api/admin/courses',
+    Component: lazy(() => import(/* webpackChunkName: "admin-courses" */ './CoursesTab')),
+  },
+  {
+    value: 'moderation',
+    label: 'Moderation',
+    icon: ShieldAlert,
+    requires: '/api/forum/moderation/flags',
+    Component: lazy(() => import(/* webpackChunkName: "admin-moderation" */ './ModerationTab')),
+  },
+  {
+    value: 'activity',
+    label: 'Activity',
+    icon: History,
+    Component: lazy(() => import(/* webpackChunkName: "admin-activity" */ './ActivityTab')),
+  },
+  {
+    value: 'figures',
+    label: 'Figures',
+    icon: BarChart3,
+    Component: lazy(() => import(/* webpackChunkName: "admin-figures" */ './FiguresTab')),
+  },
+  {
+    value: 'outbox',
+    label: 'Outbox',
+    icon: Inbox,
+    // Shown only on a demo platform without SMTP, whose identity service says the outbox is readable.
+    requires: '/api/admin/outbox',
+    Component: lazy(() => import(/* webpackChunkName: "admin-outbox" */ './OutboxTab')),
+  },
+];
+
+/** The tab a `tab` query parameter names among those shown, else the first. */
+export function selectedTab(param: string | null, tabs: readonly AdminTab[] = adminTabs): AdminTab {
+  return tabs.find((t) => t.value === param) ?? tabs[0]!;
+}

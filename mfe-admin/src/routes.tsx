@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { defineRoutes } from '@canopy/auth';
+import type { AppRoute } from '@canopy/auth';
+import { paths } from './paths';
+import type { AdminPath } from './paths';
+
+// Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
+const AdminDashboardPage = lazy(
+  () => import(/* webpackChunkName: "page-admin" */ './pages/AdminDashboardPage'),
+);
+
+// Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
+// The `admin` guard sends visitors to /auth and every other account to /.
+const pages: Record<AdminPath, Omit<AppRoute, 'path'>> = {
+  '/admin': { guard: 'admin', Component: AdminDashboardPage, title: 'Admin Dashboard' },
+};
+
+/** The admin remote's pages (exposed as './routes'), one per path in ./paths. */
+const routes = defineRoutes(paths.map((path) => ({ path, ...pages[path] })));
+
+export default routes;

@@ -1,0 +1,5 @@
+import type { LiveSession, conferenceProviders, liveSessionTypes } from '@canopy/contracts';
+
+export type { LiveSession };
+export type LiveSessionTypeName = (typeof liveSessionTypes)[number];
+export type ConferenceProviderName = (typeof conferenceProviders)[number];

@@ -1,0 +1,246 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  Bell,
+  CalendarPlus,
+  CalendarX,
+  MessageCircleQuestion,
+  Plus,
+  UserCheck,
+  Users,
+  Video,
+} from 'lucide-react';
+import { useAuth } from '@canopy/auth';
+import type { LiveSession } from '@canopy/contracts';
+import { liveSessionMessages, realtimeMessages } from '@canopy/contracts';
+import { useRealtimeEvent } from '@canopy/realtime';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  PageContainer,
+  PageHeader,
+  PageSpinner,
+  Tabs,
+  TabsContent,
+  TabsTrigger,
+  toast,
+} from '@canopy/ui';
+import { refreshLiveSessions, useLiveSession, useLiveSessionList } from '../api/useLiveSessions';
+import { PageTabsList } from '../components/PageTabsList';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { emptyStateText, splitSessions } from '../lib/liveSessions';
+import type { SessionTab } from '../lib/liveSessions';
+import { CreateSessionDialog } from './live-sessions/CreateSessionDialog';
+import { SessionCard } from './live-sessions/SessionCard';
+import { SessionRoom } from './live-sessions/SessionRoom';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 28px;
+  grid-template-columns: minmax(0, 1fr);
+  margin-top: 28px;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    align-items: start;
+  }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-top: 20px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Benefits = styled(Card)`
+  padding: 20px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  border-color: transparent;
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-direction: column;
+    gap: 12px;
+  }
+  li {
+    display: flex;
+    gap: 10px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  li > span:first-child {
+    display: inline-flex;
+    flex-shrink: 0;
+  }
+  li svg {
+    width: 18px;
+    height: 18px;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const learnerBenefits = [
+  { icon: <MessageCircleQuestion />, text: 'Ask your questions and get answers in real time.' },
+  { icon: <Users />, text: 'Learn alongside the other learners of your courses.' },
+  { icon: <Bell />, text: 'Get a notification when a session of your course is scheduled or changed.' },
+  { icon: <CalendarPlus />, text: 'Add sessions to your calendar so you never miss one.' },
+];
+const hostBenefits = [
+  { icon: <Video />, text: 'Meet your learners face to face on Zoom, Google Meet, Teams or any other link.' },
+  { icon: <Bell />, text: 'Learners enrolled in the course are notified as soon as you schedule.' },
+  { icon: <UserCheck />, text: 'See who joined each of your sessions.' },
+  { icon: <CalendarPlus />, text: 'Share calendar files so nobody misses the start.' },
+];
+
+const tabLabels: Record<SessionTab, string> = { upcoming: 'Upcoming Sessions', past: 'Past Sessions' };
+
+/**
+ * /live-sessions (spec 001 section 2): headings per role, the benefits box, Upcoming / Past tabs of session
+ * cards, the room view, and for educators and administrators the Create Session dialog. Lists refresh every
+ * 60 s and whenever the hub announces a change ('Session Update' notice).
+ */
+export default function LiveSessionsPage() {
+  const { user } = useAuth();
+  const canCreate = user?.role === 'educator' || user?.role === 'admin';
+  const sessions = useLiveSessionList();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<SessionTab>('upcoming');
+  const [creating, setCreating] = useState(false);
+  useDocumentTitle('Live Sessions');
+
+  // The list's failure toast (section 8), once per failure rather than on every render.
+  const toldFailure = useRef(0);
+  useEffect(() => {
+    if (sessions.isError && sessions.errorUpdatedAt !== toldFailure.current) {
+      toldFailure.current = sessions.errorUpdatedAt;
+      toast({ title: 'Error', description: liveSessionMessages.fetchFailed, variant: 'destructive' });
+    }
+  }, [sessions.isError, sessions.errorUpdatedAt]);
+
+  useRealtimeEvent('session_update', (message) => {
+    void refreshLiveSessions(queryClient);
+    toast({
+      title: realtimeMessages.sessionUpdateTitle,
+      description: message.message || realtimeMessages.sessionUpdateFallback,
+    });
+  });
+
+  const { upcoming, past } = useMemo(() => splitSessions(sessions.data ?? []), [sessions.data]);
+
+  // The room view is addressable (?session=12) so a notification can open it.
+  const openId = Number(params.get('session')) || null;
+  const listed = openId != null ? (sessions.data ?? []).find((s) => s.id === openId) : undefined;
+  const fetched = useLiveSession(openId != null && !listed && !sessions.isLoading ? openId : null);
+  const open: LiveSession | null = listed ?? fetched.data ?? null;
+  const setOpen = (session: LiveSession | null) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (session) next.set('session', String(session.id));
+        else next.delete('session');
+        return next;
+      },
+      { replace: !session },
+    );
+
+  const benefits = canCreate ? hostBenefits : learnerBenefits;
+  return (
+    <PageContainer $size="wide">
+      <PageHeader
+        eyebrow="Live sessions"
+        title={canCreate ? 'Manage Live Sessions' : 'Live Sessions'}
+        description={
+          canCreate
+            ? 'Create and manage live sessions: schedule a lecture, a discussion, office hours or a workshop for your learners.'
+            : 'Join live sessions with educators, ask your questions and learn together in real time.'
+        }
+        actions={
+          canCreate && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus aria-hidden="true" />
+              Create Session
+            </Button>
+          )
+        }
+      />
+      <Layout>
+        <div>
+          <Tabs value={tab} onValueChange={(v) => setTab(v as SessionTab)}>
+            <PageTabsList aria-label="Live sessions">
+              {(['upcoming', 'past'] as const).map((t) => (
+                <TabsTrigger key={t} value={t}>
+                  {tabLabels[t]}
+                </TabsTrigger>
+              ))}
+            </PageTabsList>
+            {(['upcoming', 'past'] as const).map((t) => {
+              const list = t === 'upcoming' ? upcoming : past;
+              const empty = emptyStateText(t, canCreate);
+              return (
+                <TabsContent key={t} value={t} style={{ marginTop: 0 }}>
+                  {sessions.isLoading ? (
+                    <PageSpinner label="Loading sessions" minHeight="240px" />
+                  ) : sessions.isError && !sessions.data ? (
+                    <ErrorState
+                      title={liveSessionMessages.fetchFailed}
+                      onRetry={() => void sessions.refetch()}
+                    />
+                  ) : list.length === 0 ? (
+                    <EmptyState
+                      icon={<CalendarX />}
+                      title={empty.title}
+                      description={empty.description}
+                      action={
+                        canCreate && (
+                          <Button variant="outline" onClick={() => setCreating(true)}>
+                            <Plus aria-hidden="true" />
+                            Create Session
+                          </Button>
+                        )
+                      }
+                    />
+                  ) : (
+                    <Cards>
+                      {list.map((s) => (
+                        <SessionCard key={s.id} session={s} past={t === 'past'} onJoin={setOpen} />
+                      ))}
+                    </Cards>
+                  )}
+                </TabsContent>
+              );
+            })}
+          </Tabs>
+        </div>
+        <aside aria-labelledby="live-benefits">
+          <Benefits>
+            <h2 id="live-benefits">{canCreate ? 'Why host live sessions?' : 'Why join live sessions?'}</h2>
+            <ul>
+              {benefits.map((b) => (
+                <li key={b.text}>
+                  <span aria-hidden="true">{b.icon}</span>
+                  <span>{b.text}</span>
+                </li>
+              ))}
+            </ul>
+          </Benefits>
+        </aside>
+      </Layout>
+      {canCreate && <CreateSessionDialog open={creating} onOpenChange={setCreating} />}
+      <SessionRoom session={open} onClose={() => setOpen(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,341 @@
+import { useEffect, useId } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { conferenceProviders, liveSessionLimits, liveSessionTypes } from '@canopy/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  FieldError,
+  FieldHint,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Stack,
+  Switch,
+  Textarea,
+} from '@canopy/ui';
+import { useCreateSession, useMyCourses } from '../../api/useLiveSessions';
+import { NO_COURSE, createSessionFormSchema, emptyCreateSessionForm } from '../../lib/createSessionForm';
+import type { CreateSessionFormValues, CreateSessionPayload } from '../../lib/createSessionForm';
+import { providerLabels, sessionTypeLabels } from '../../lib/liveSessions';
+
+const Row = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const DateTime = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  legend {
+    padding: 0;
+    margin-bottom: 6px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  .inputs {
+    display: grid;
+    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
+    gap: 8px;
+    /* The narrowest phones: the date above the time, each wide enough for its picker. */
+    @media (max-width: 399px) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
+`;
+
+const SwitchRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px;
+  padding: 14px 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+type Name = keyof CreateSessionFormValues;
+
+/** A labelled Radix select bound to a form field. */
+function SelectField({
+  control,
+  name,
+  label,
+  hint,
+  error,
+  placeholder,
+  children,
+}: {
+  control: Control<CreateSessionFormValues, unknown, CreateSessionPayload>;
+  name: Name;
+  label: string;
+  hint?: string;
+  error?: string;
+  placeholder?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <Stack $gap={2}>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Select value={String(field.value)} onValueChange={field.onChange}>
+            <SelectTrigger
+              id={id}
+              aria-labelledby={`${id}-label`}
+              aria-describedby={describedBy || undefined}
+              aria-invalid={error ? true : undefined}
+              onBlur={field.onBlur}
+            >
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+            <SelectContent>{children}</SelectContent>
+          </Select>
+        )}
+      />
+      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </Stack>
+  );
+}
+
+/**
+ * 'Create New Live Session' (educators and administrators): every field of section 2's dialog, validated by the
+ * contract's schema; closes and resets on success, and the lists refresh.
+ */
+export function CreateSessionDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const create = useCreateSession();
+  const courses = useMyCourses(open);
+  const recordId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CreateSessionFormValues, unknown, CreateSessionPayload>({
+    resolver: zodResolver(createSessionFormSchema),
+    defaultValues: emptyCreateSessionForm(),
+  });
+
+  useEffect(() => {
+    if (open) reset(emptyCreateSessionForm());
+  }, [open, reset]);
+
+  const submit = handleSubmit(async (payload) => {
+    try {
+      await create.mutateAsync(payload);
+      reset(emptyCreateSessionForm());
+      onOpenChange(false);
+    } catch {
+      // The mutation's toast says it failed ('Error' / 'Failed to create session'); the form stays as typed.
+    }
+  });
+
+  const startError = errors.startDate?.message ?? errors.startTime?.message;
+  const endError = errors.endDate?.message ?? errors.endTime?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>Create New Live Session</DialogTitle>
+          <DialogDescription>Fill out the form below to schedule a new live session.</DialogDescription>
+        </DialogHeader>
+        <form aria-label="Create New Live Session" noValidate onSubmit={(e) => void submit(e)}>
+          <Stack $gap={5}>
+            <Field label="Title" error={errors.title?.message} required>
+              <Input {...register('title')} placeholder="e.g. Composting Q&A" maxLength={200} />
+            </Field>
+            <Field label="Description" error={errors.description?.message} optional>
+              <Textarea
+                {...register('description')}
+                rows={3}
+                maxLength={5000}
+                placeholder="What will you cover, and who is it for?"
+              />
+            </Field>
+            <SelectField
+              control={control}
+              name="courseId"
+              label="Course"
+              hint={
+                courses.isError
+                  ? 'Your courses could not be loaded; the session will be open to everyone.'
+                  : 'Learners enrolled in the course are notified. Without a course, anyone signed in can join.'
+              }
+              error={errors.courseId?.message}
+            >
+              <SelectItem value={NO_COURSE}>No course (open to everyone)</SelectItem>
+              {(courses.data ?? []).map((c) => (
+                <SelectItem key={c.id} value={String(c.id)}>
+                  {c.title}
+                </SelectItem>
+              ))}
+            </SelectField>
+            <Row>
+              <SelectField
+                control={control}
+                name="sessionType"
+                label="Session Type"
+                error={errors.sessionType?.message}
+              >
+                {liveSessionTypes.map((t) => (
+                  <SelectItem key={t} value={t}>
+                    {sessionTypeLabels[t]}
+                  </SelectItem>
+                ))}
+              </SelectField>
+              <Field label="Max Participants" error={errors.maxParticipants?.message}>
+                <Input
+                  {...register('maxParticipants')}
+                  type="number"
+                  inputMode="numeric"
+                  min={liveSessionLimits.minParticipants}
+                  max={liveSessionLimits.maxParticipants}
+                />
+              </Field>
+            </Row>
+            <Row>
+              <DateTime aria-describedby={startError ? 'session-start-error' : undefined}>
+                <legend>Start Date &amp; Time</legend>
+                <div className="inputs">
+                  <Input
+                    {...register('startDate')}
+                    type="date"
+                    aria-label="Start date"
+                    aria-invalid={startError ? true : undefined}
+                  />
+                  <Input
+                    {...register('startTime')}
+                    type="time"
+                    aria-label="Start time"
+                    aria-invalid={startError ? true : undefined}
+                  />
+                </div>
+                <FieldError id="session-start-error">{startError}</FieldError>
+              </DateTime>
+              <DateTime aria-describedby={endError ? 'session-end-error' : undefined}>
+                <legend>End Date &amp; Time</legend>
+                <div className="inputs">
+                  <Input
+                    {...register('endDate')}
+                    type="date"
+                    aria-label="End date"
+                    aria-invalid={endError ? true : undefined}
+                  />
+                  <Input
+                    {...register('endTime')}
+                    type="time"
+                    aria-label="End time"
+                    aria-invalid={endError ? true : undefined}
+                  />
+                </div>
+                <FieldError id="session-end-error">{endError}</FieldError>
+              </DateTime>
+            </Row>
+            <SelectField
+              control={control}
+              name="conferenceProvider"
+              label="Conference Provider"
+              hint="Select your video conferencing provider"
+              error={errors.conferenceProvider?.message}
+            >
+              {conferenceProviders.map((p) => (
+                <SelectItem key={p} value={p}>
+                  {providerLabels[p]}
+                </SelectItem>
+              ))}
+            </SelectField>
+            <Field
+              label="Meeting URL"
+              hint="Paste a Google Meet, Zoom, or other video conferencing link"
+              error={errors.meetingUrl?.message}
+              required
+            >
+              <Input {...register('meetingUrl')} type="url" placeholder="https://" inputMode="url" />
+            </Field>
+            <Row>
+              <Field label="Meeting ID (Optional)" error={errors.conferenceId?.message}>
+                <Input {...register('conferenceId')} autoComplete="off" maxLength={200} />
+              </Field>
+              <Field label="Meeting Password (Optional)" error={errors.conferencePassword?.message}>
+                <Input {...register('conferencePassword')} autoComplete="off" maxLength={200} />
+              </Field>
+            </Row>
+            <Field
+              label="Host Key (Optional)"
+              hint="Only you and administrators see it."
+              error={errors.conferenceHostKey?.message}
+            >
+              <Input {...register('conferenceHostKey')} autoComplete="off" maxLength={200} />
+            </Field>
+            <SwitchRow>
+              <div>
+                <Label htmlFor={recordId}>Record Session</Label>
+                <FieldHint id={`${recordId}-hint`}>
+                  Notify participants this session will be recorded
+                </FieldHint>
+              </div>
+              <Controller
+                control={control}
+                name="isRecorded"
+                render={({ field }) => (
+                  <Switch
+                    id={recordId}
+                    checked={Boolean(field.value)}
+                    onCheckedChange={field.onChange}
+                    aria-describedby={`${recordId}-hint`}
+                  />
+                )}
+              />
+            </SwitchRow>
+          </Stack>
+          <DialogFooter style={{ marginTop: 24 }}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create Session'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

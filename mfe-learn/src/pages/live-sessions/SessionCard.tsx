@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import { CalendarDays, Clock, Users } from 'lucide-react';
+import { Badge, Button, Card } from '@canopy/ui';
+import type { LiveSession } from '@canopy/contracts';
+import { sessionDate, sessionTimeRange, sessionTypeLabels } from '../../lib/liveSessions';
+
+const Root = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 20px;
+  height: 100%;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: ${({ theme }) => theme.lineHeights.tight};
+    overflow-wrap: anywhere;
+  }
+  .badges {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .description {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    display: -webkit-box;
+    -webkit-line-clamp: 3;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    overflow-wrap: anywhere;
+  }
+  dl {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dl > div {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  dt svg {
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.primary};
+    display: block;
+  }
+  dd {
+    margin: 0;
+  }
+  .actions {
+    margin-top: auto;
+    padding-top: 4px;
+  }
+  .actions > * {
+    width: 100%;
+  }
+`;
+
+/** One session: type badge, title, description, date, times, participant limit and Join (or Completed). */
+export function SessionCard({
+  session,
+  past,
+  onJoin,
+}: {
+  session: LiveSession;
+  past: boolean;
+  onJoin: (session: LiveSession) => void;
+}) {
+  const cancelled = session.status === 'cancelled';
+  return (
+    <Root as="article" aria-label={session.title} data-testid="session-card">
+      <div className="badges">
+        <Badge $variant="default">{sessionTypeLabels[session.sessionType]}</Badge>
+        {cancelled && <Badge $variant="destructive">Cancelled</Badge>}
+      </div>
+      <h3>{session.title}</h3>
+      {session.description && <p className="description">{session.description}</p>}
+      <dl>
+        <div>
+          <dt>
+            <CalendarDays aria-label="Date" />
+          </dt>
+          <dd>{sessionDate(session.startTime)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Clock aria-label="Time" />
+          </dt>
+          <dd>{sessionTimeRange(session.startTime, session.endTime)}</dd>
+        </div>
+        <div>
+          <dt>
+            <Users aria-label="Participants" />
+          </dt>
+          <dd>{`Max ${session.maxParticipants} participants`}</dd>
+        </div>
+      </dl>
+      <div className="actions">
+        {past ? (
+          <Button variant="outline" disabled>
+            Completed
+          </Button>
+        ) : cancelled ? (
+          <Button
+            variant="outline"
+            onClick={() => onJoin(session)}
+            aria-label={`View details of ${session.title}`}
+          >
+            View details
+          </Button>
+        ) : (
+          <Button onClick={() => onJoin(session)} aria-label={`Join ${session.title}`}>
+            Join
+          </Button>
+        )}
+      </div>
+    </Root>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Link2, Sparkles } from 'lucide-react';
+import {
+  contentAiMessages,
+  ebookFormatStyles,
+  ebookFromLinkSchema,
+  type EbookFormatStyle,
+  type EbookFromLink,
+} from '@canopy/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Field,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Stack,
+} from '@canopy/ui';
+import type { GenerationProgress } from '../api/useEbookGeneration';
+import { formatStyleLabels } from '../lib/formatStyles';
+import { GenerationSteps } from './GenerationSteps';
+
+type ContentType = 'website' | 'youtube';
+const contentTypeLabels: Record<ContentType, string> = {
+  website: 'Website article',
+  youtube: 'YouTube video',
+};
+
+const Title = styled(CardTitle)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  svg {
+    width: 20px;
+    height: 20px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+`;
+
+export interface GenerateFromLinkProps {
+  progress: GenerationProgress | null;
+  running: boolean;
+  /** What the last failed generation said (cleared when another starts). */
+  failure: string | null;
+  onGenerate: (input: EbookFromLink) => void;
+}
+
+/** "Generate from link": URL, format style and content type, with the real progress steps beneath. */
+export function GenerateFromLink({ progress, running, failure, onGenerate }: GenerateFromLinkProps) {
+  const [url, setUrl] = useState('');
+  const [formatStyle, setFormatStyle] = useState<EbookFormatStyle>('textbook');
+  const [contentType, setContentType] = useState<ContentType>('website');
+  const [urlError, setUrlError] = useState<string | undefined>();
+  const styleLabel = useId();
+  const typeLabel = useId();
+  const styleId = useId();
+  const typeId = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = ebookFromLinkSchema.safeParse({ url, formatStyle, contentType });
+    if (!parsed.success) {
+      setUrlError(parsed.error.issues[0]?.message ?? contentAiMessages.linkUrlRequired);
+      return;
+    }
+    setUrlError(undefined);
+    onGenerate(parsed.data);
+  };
+
+  return (
+    <Card as="section" aria-labelledby="generate-title">
+      <CardHeader>
+        <Title as="h2" id="generate-title">
+          <Sparkles aria-hidden="true" /> Generate from a link
+        </Title>
+        <CardDescription>
+          Paste a web article or a YouTube video: its content is read on the server and drafted into chapters
+          you can edit.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} aria-label="Generate from a link" noValidate>
+          <Stack $gap={4}>
+            <Field label="URL" error={urlError} required>
+              <Input
+                type="text"
+                inputMode="url"
+                autoComplete="url"
+                placeholder="https://example.org/article"
+                value={url}
+                onChange={(e) => setUrl(e.target.value)}
+                disabled={running}
+              />
+            </Field>
+            <Stack $gap={2}>
+              <Label id={styleLabel} htmlFor={styleId}>
+                Format style
+              </Label>
+              <Select
+                value={formatStyle}
+                onValueChange={(v) => setFormatStyle(v as EbookFormatStyle)}
+                disabled={running}
+              >
+                <SelectTrigger id={styleId} aria-labelledby={`${styleLabel} ${styleId}`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {ebookFormatStyles.map((s) => (
+                    <SelectItem key={s} value={s}>
+                      {formatStyleLabels[s]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Stack>
+            <Stack $gap={2}>
+              <Label id={typeLabel} htmlFor={typeId}>
+                Content type
+              </Label>
+              <Select
+                value={contentType}
+                onValueChange={(v) => setContentType(v as ContentType)}
+                disabled={running}
+              >
+                <SelectTrigger id={typeId} aria-labelledby={`${typeLabel} ${typeId}`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {(Object.keys(contentTypeLabels) as ContentType[]).map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {contentTypeLabels[t]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Stack>
+            <Button type="submit" loading={running} fullWidth>
+              <Link2 aria-hidden="true" /> {running ? 'Generating…' : 'Generate Ebook'}
+            </Button>
+            {progress && <GenerationSteps progress={progress} />}
+            {failure && !running && (
+              <Alert variant="danger" title="Generation Failed" role="alert">
+                {failure}
+              </Alert>
+            )}
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

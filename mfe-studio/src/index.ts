@@ -1,0 +1,2 @@
+// Async boundary for standalone mode: shared singletons are negotiated before React loads.
+import('./dev/bootstrap');

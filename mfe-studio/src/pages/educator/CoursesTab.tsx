@@ -1,0 +1,137 @@
+import { Link } from 'react-router-dom';
+import { Plus, Send } from 'lucide-react';
+import type { CourseSummary } from '@canopy/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  Stack,
+  toast,
+} from '@canopy/ui';
+import { errorMessage } from '../../api/errorMessage';
+import { useEducatorCourses, useSubmitForReview } from '../../api/useStudioCourses';
+import { CourseLinks } from '../../components/courses/CourseLinks';
+import { CourseStatusBadge, RejectionReason } from '../../components/courses/CourseStatus';
+import { shortDate } from '../../lib/dates';
+import { COURSE_WIZARD_PATH, CourseRows, Meta, RowHead } from './BuilderTab';
+
+export const submitTexts = {
+  submitted: 'Submitted for review',
+  submittedDescription: (title: string) => `“${title}” is waiting for an administrator's review again.`,
+  failed: 'Submission Failed',
+} as const;
+
+function plural(n: number, one: string, many: string) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function CourseRow({ course }: { course: CourseSummary }) {
+  const submit = useSubmitForReview();
+  const resubmit = () =>
+    submit.mutate(course.id, {
+      onSuccess: () =>
+        toast({
+          title: submitTexts.submitted,
+          description: submitTexts.submittedDescription(course.title),
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: submitTexts.failed,
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <li>
+      <RowHead>
+        <h3>{course.title}</h3>
+        <CourseStatusBadge status={course.status} />
+      </RowHead>
+      <Meta>
+        {plural(course.moduleCount, 'module', 'modules')} · {plural(course.lessonCount, 'lesson', 'lessons')}{' '}
+        · {plural(course.enrolledCount, 'learner', 'learners')} · created{' '}
+        <time dateTime={course.createdAt}>{shortDate(course.createdAt)}</time>
+      </Meta>
+      {course.status === 'rejected' && (
+        <RejectionReason>
+          <strong>Reason for rejection:</strong> {course.rejectionReason || 'No reason was given.'}
+        </RejectionReason>
+      )}
+      <CourseLinks courseId={course.id} title={course.title} />
+      {course.status === 'rejected' && (
+        <div>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={resubmit}
+            disabled={submit.isPending}
+            aria-label={`Submit for review: ${course.title}`}
+          >
+            <Send aria-hidden="true" />
+            {submit.isPending ? 'Submitting...' : 'Submit for review'}
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The Courses tab: every course of the educator with its review status. */
+export default function CoursesTab() {
+  const courses = useEducatorCourses();
+  return (
+    <Card as="section" aria-labelledby="courses-tab-title">
+      <CardHeader>
+        <CardTitle as="h2" id="courses-tab-title">
+          Your courses
+        </CardTitle>
+        <CardDescription>
+          Every course you created, newest first. Approved courses are open to learners; a rejected course can
+          be changed and submitted for review again.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {courses.isLoading ? (
+          <Stack $gap={3} role="status" aria-label="Loading your courses">
+            <Skeleton $height="56px" />
+            <Skeleton $height="56px" />
+            <Skeleton $height="56px" />
+          </Stack>
+        ) : courses.isError ? (
+          <ErrorState
+            as="h3"
+            title="Your courses could not be loaded"
+            message={errorMessage(courses.error, 'Please try again.')}
+            onRetry={() => void courses.refetch()}
+          />
+        ) : !courses.data?.length ? (
+          <EmptyState
+            as="h3"
+            title="No courses yet"
+            description="Create your first course with the course wizard."
+            action={
+              <Button asChild>
+                <Link to={COURSE_WIZARD_PATH}>
+                  <Plus aria-hidden="true" /> Create Course
+                </Link>
+              </Button>
+            }
+          />
+        ) : (
+          <CourseRows aria-label="Your courses">
+            {courses.data.map((c) => (
+              <CourseRow key={c.id} course={c} />
+            ))}
+          </CourseRows>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy } from 'react';
+import { defineRoutes } from '@canopy/auth';
+import type { AppRoute } from '@canopy/auth';
+import { paths } from './paths';
+import type { StudioPath } from './paths';
+
+// Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
+const EducatorDashboardPage = lazy(
+  () => import(/* webpackChunkName: "page-educator" */ './pages/EducatorDashboardPage'),
+);
+const CourseWizardPage = lazy(
+  () => import(/* webpackChunkName: "page-course-wizard" */ './pages/CourseWizardPage'),
+);
+const EbookBuilderPage = lazy(
+  () => import(/* webpackChunkName: "page-ebook-builder" */ './pages/EbookBuilderPage'),
+);
+const EbookLibraryPage = lazy(
+  () => import(/* webpackChunkName: "page-ebook-library" */ './pages/EbookLibraryPage'),
+);
+
+// Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
+// The ebook pages are public routes (DESIGN.md): visitors see what they are for and a sign-in link; their data
+// needs an active educator or administrator. The dashboard is for educators and administrators only.
+const pages: Record<StudioPath, Omit<AppRoute, 'path'>> = {
+  '/educator': { guard: 'educator', Component: EducatorDashboardPage, title: 'Course Management' },
+  '/educator-dashboard': { guard: 'educator', Component: EducatorDashboardPage, title: 'Course Management' },
+  '/educator/courses/new': { guard: 'educator', Component: CourseWizardPage, title: 'Create a Course' },
+  '/ebook-builder': { guard: 'public', Component: EbookBuilderPage, title: 'Ebook Builder' },
+  '/ebook-library': { guard: 'public', Component: EbookLibraryPage, title: 'My Ebook Library' },
+};
+
+/** The studio remote's pages (exposed as './routes'), one per path in ./paths. */
+const routes = defineRoutes(paths.map((path) => ({ path, ...pages[path] })));
+
+export default routes;

@@ -1,0 +1,45 @@
+import { recoveryMessages, type DomainEvent } from '@canopy/contracts';
+import type { Stores } from '../stores/stores';
+import type { IdentityDeps } from './deps';
+
+/**
+ * Identity's own `educator.reviewed`, handled after the decision committed: the educator is told by mail
+ * (through SMTP, or kept in the local outbox without it). A failed SMTP send fails the handler, so the event
+ * is delivered again later.
+ */
+export async function mailEducatorReview(
+  deps: IdentityDeps,
+  stores: Stores,
+  event: DomainEvent<'educator.reviewed'>,
+): Promise<void> {
+  const { userId, decision, reason } = event.payload;
+  const user = await stores.users.findById(userId);
+  if (!user?.email) return;
+  const name = user.firstName?.trim() || user.username;
+  const approved = decision === 'approved';
+  const signIn = new URL('/auth', deps.settings.publicUrl).toString();
+  const text = approved
+    ? [
+        `Hello ${name},`,
+        '',
+        'Your Canopy educator account has been approved. You can now create courses and schedule live sessions.',
+        '',
+        `Sign in: ${signIn}`,
+      ]
+    : [
+        `Hello ${name},`,
+        '',
+        'Your application for a Canopy educator account was not approved.',
+        ...(reason ? ['', `Reason given: ${reason}`] : []),
+        '',
+        'If you have questions, please contact support.',
+      ];
+  await deps.mailer.send(
+    {
+      to: user.email,
+      subject: approved ? recoveryMessages.educatorApprovedSubject : recoveryMessages.educatorRejectedSubject,
+      text: text.join('\n'),
+    },
+    stores.mailOutbox,
+  );
+}

@@ -1,0 +1,334 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  notificationListSchema,
+  notificationPreferencesSchema,
+  notificationTexts as N,
+  notificationTypes,
+  type DomainEventType,
+  type UserNotification,
+} from '@canopy/contracts';
+import { createService, rowsOf } from '@canopy/service-kit';
+import {
+  createTestDatabase,
+  fakeIdentity,
+  identityHeaders,
+  TEST_SECRET,
+  testEngines,
+  type TestDatabase,
+} from '@canopy/service-kit/testing';
+import { liveSessionHandledEvents } from '../src';
+import { freePort, startLiveSessions, type TestLiveSessions, type User } from './harness';
+import { connect } from './ws-client';
+
+const silent = pino({ level: 'silent' });
+
+/** Another service's stand-in: POST /emit writes the given event to its outbox, as the real emitters do. */
+async function startEmitter(db: TestDatabase, subscribers: string) {
+  return createService(
+    {
+      name: 'emitter',
+      defaultPort: 0,
+      schema: {},
+      deps: () => ({}),
+      routes(router, _deps, ctx) {
+        router.post('/emit', async (req, res) => {
+          const { type, payload } = req.body as { type: DomainEventType; payload: never };
+          await ctx.db.transaction((tx) => ctx.events.on(tx).emit(type, payload));
+          res.status(201).json({});
+        });
+      },
+    },
+    {
+      logger: silent,
+      env: {
+        ...db.env,
+        IDENTITY_TOKEN_SECRET: TEST_SECRET,
+        EVENT_SUBSCRIBERS: subscribers,
+        EVENT_RETRY_BASE_MS: '20',
+        EVENT_RETRY_MAX_MS: '50',
+        EVENT_POLL_MS: '60000',
+      },
+    },
+  );
+}
+
+describe.each(testEngines())('notifications from other domains (%s)', (engine) => {
+  let t: TestLiveSessions;
+  const educator = fakeIdentity({ role: 'educator' });
+  const learner = fakeIdentity();
+  const author = fakeIdentity();
+  const replier = fakeIdentity();
+
+  beforeAll(async () => {
+    t = await startLiveSessions(engine);
+  });
+  afterAll(() => t?.stop());
+
+  async function mine(user: User): Promise<UserNotification[]> {
+    const res = await t.api.get('/api/notifications', user);
+    expect(res.status).toBe(200);
+    return notificationListSchema.parse(res.body);
+  }
+  async function deliver(type: string, payload: unknown, id: string = crypto.randomUUID()) {
+    const res = await t.api.raw
+      .post('/internal/events')
+      .set(await identityHeaders(null, TEST_SECRET, 'other'))
+      .send({ id, type, source: 'other', occurredAt: new Date().toISOString(), payload });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body as { status: string };
+  }
+
+  it('subscribes every event kind it turns into notifications', () => {
+    expect(liveSessionHandledEvents).toEqual(
+      expect.arrayContaining([
+        'educator.reviewed',
+        'course.review_changed',
+        'quiz.feedback_given',
+        'forum.reply_posted',
+        'forum.answer_marked',
+      ]),
+    );
+  });
+
+  it('tells an educator of the decision on their account, with the reason of a rejection', async () => {
+    const rejected = fakeIdentity({ role: 'educator', status: 'pending' });
+    await deliver('educator.reviewed', {
+      userId: educator.id,
+      decision: 'approved',
+      reason: null,
+      actorId: 1,
+    });
+    await deliver('educator.reviewed', {
+      userId: rejected.id,
+      decision: 'rejected',
+      reason: 'No teaching sample',
+      actorId: 1,
+    });
+    expect(await mine(educator)).toEqual([
+      expect.objectContaining({
+        title: N.educatorApprovedTitle,
+        message: N.educatorApproved,
+        type: 'educator_review',
+        link: '/educator',
+        read: false,
+      }),
+    ]);
+    expect(await mine(rejected)).toEqual([
+      expect.objectContaining({
+        title: N.educatorRejectedTitle,
+        message: 'Your educator application was not approved. Reason: No teaching sample',
+        link: '/pending-approval',
+      }),
+    ]);
+  });
+
+  it('tells the educator of course decisions (approved, rejected, sent back), not of their own submission', async () => {
+    const base = { courseId: 8, courseTitle: 'Soil Basics', educatorId: educator.id, actorId: 1 };
+    await deliver('course.review_changed', {
+      ...base,
+      transition: 'submitted',
+      reason: null,
+      actorId: educator.id,
+    });
+    await deliver('course.review_changed', {
+      ...base,
+      transition: 'sent_back',
+      reason: 'Add a lesson on clay',
+    });
+    await deliver('course.review_changed', { ...base, transition: 'rejected', reason: null });
+    await deliver('course.review_changed', { ...base, transition: 'approved', reason: null });
+    const course = (await mine(educator)).filter((n) => n.type === 'course_review');
+    expect(course.map((n) => [n.title, n.message, n.relatedId, n.link])).toEqual([
+      [
+        N.courseApprovedTitle,
+        'Your course "Soil Basics" has been approved and is now published.',
+        8,
+        '/educator',
+      ],
+      [N.courseRejectedTitle, 'Your course "Soil Basics" was rejected.', 8, '/educator'],
+      [
+        N.courseSentBackTitle,
+        'Your course "Soil Basics" was sent back for changes. Reason: Add a lesson on clay',
+        8,
+        '/educator',
+      ],
+    ]);
+  });
+
+  it('tells a learner of quiz feedback, linking the lesson', async () => {
+    await deliver('quiz.feedback_given', {
+      learnerId: learner.id,
+      courseId: 4,
+      quizId: 5,
+      submissionId: 6,
+      lessonId: 7,
+    });
+    expect(await mine(learner)).toEqual([
+      expect.objectContaining({
+        title: N.quizFeedbackTitle,
+        message: N.quizFeedback,
+        type: 'quiz_feedback',
+        relatedId: 6,
+        link: '/courses/4/lessons/7',
+      }),
+    ]);
+  });
+
+  it('tells a discussion’s author of a reply (once, never of their own) and a reply’s author of the answer', async () => {
+    const reply = {
+      discussionId: 21,
+      topicId: 2,
+      discussionTitle: 'Compost smells',
+      discussionAuthorId: author.id,
+      replyId: 31,
+      replyAuthorId: replier.id,
+    };
+    const id = crypto.randomUUID();
+    expect(await deliver('forum.reply_posted', reply, id)).toEqual({ status: 'handled' });
+    expect(await deliver('forum.reply_posted', reply, id)).toEqual({ status: 'duplicate' });
+    await deliver('forum.reply_posted', { ...reply, replyId: 32, replyAuthorId: author.id });
+    expect(await mine(author)).toEqual([
+      expect.objectContaining({
+        title: N.discussionReplyTitle,
+        message: 'Someone replied to your discussion "Compost smells".',
+        type: 'discussion_reply',
+        relatedId: 31,
+        link: '/forum/topics/2/discussions/21',
+      }),
+    ]);
+    await deliver('forum.answer_marked', {
+      discussionId: 21,
+      topicId: 2,
+      discussionTitle: 'Compost smells',
+      replyId: 31,
+      replyAuthorId: replier.id,
+    });
+    expect(await mine(replier)).toEqual([
+      expect.objectContaining({
+        title: N.answerMarkedTitle,
+        message: 'Your reply in "Compost smells" was marked as the answer.',
+        type: 'answer_marked',
+        link: '/forum/topics/2/discussions/21',
+      }),
+    ]);
+  });
+
+  it('keeps preferences per kind: a kind switched off in-app writes nothing', async () => {
+    const person = fakeIdentity();
+    const initial = await t.api.get('/api/notifications/preferences', person);
+    expect(initial.status).toBe(200);
+    expect(notificationPreferencesSchema.parse(initial.body)).toEqual({
+      preferences: notificationTypes.map((type) => ({ type, inApp: true, email: false })),
+      emailAvailable: false,
+    });
+    const put = await t.api.raw
+      .put('/api/notifications/preferences')
+      .set(await identityHeaders(person))
+      .send({ preferences: [{ type: 'quiz_feedback', inApp: false, email: true }] });
+    expect(put.status).toBe(200);
+    expect(put.body.preferences).toContainEqual({ type: 'quiz_feedback', inApp: false, email: true });
+    expect(put.body.preferences).toContainEqual({ type: 'discussion_reply', inApp: true, email: false });
+    // Changing only the email flag keeps in-app off.
+    await t.api.raw
+      .put('/api/notifications/preferences')
+      .set(await identityHeaders(person))
+      .send({ preferences: [{ type: 'quiz_feedback', email: false }] });
+    const quiz = { learnerId: person.id, courseId: 4, quizId: 5, submissionId: 9, lessonId: 7 };
+    await deliver('quiz.feedback_given', quiz);
+    await deliver('forum.answer_marked', {
+      discussionId: 1,
+      topicId: 1,
+      discussionTitle: 'Any',
+      replyId: 2,
+      replyAuthorId: person.id,
+    });
+    expect((await mine(person)).map((n) => n.type)).toEqual(['answer_marked']);
+
+    const bad = await t.api.raw
+      .put('/api/notifications/preferences')
+      .set(await identityHeaders(person))
+      .send({ preferences: [{ type: 'everything', inApp: false }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation_failed');
+    expect((await t.api.get('/api/notifications/preferences', null)).status).toBe(401);
+  });
+});
+
+describe.each(testEngines())('notifications when live-session was down (%s)', (engine) => {
+  const dbs: TestDatabase[] = [];
+  let t: TestLiveSessions | undefined;
+  let emitter: Awaited<ReturnType<typeof startEmitter>> | undefined;
+  afterAll(async () => {
+    await t?.stop();
+    await emitter?.stop();
+    for (const d of dbs) await d.cleanup();
+  });
+
+  it('writes and pushes every notification emitted while it was down, once it is back', async () => {
+    const port = await freePort();
+    const db = await createTestDatabase(engine, 'emitter');
+    dbs.push(db);
+    const url = `http://127.0.0.1:${port}`;
+    emitter = await startEmitter(db, `forum.reply_posted=${url},course.review_changed=${url}`);
+    const author = fakeIdentity();
+    const educator = fakeIdentity({ role: 'educator' });
+    const headers = await identityHeaders(null);
+    for (const [type, payload] of [
+      [
+        'forum.reply_posted',
+        {
+          discussionId: 5,
+          topicId: 1,
+          discussionTitle: 'Rain barrels',
+          discussionAuthorId: author.id,
+          replyId: 6,
+          replyAuthorId: 42,
+        },
+      ],
+      [
+        'course.review_changed',
+        {
+          courseId: 3,
+          courseTitle: 'Rain Gardens',
+          educatorId: educator.id,
+          transition: 'approved',
+          reason: null,
+          actorId: 1,
+        },
+      ],
+    ] as const) {
+      const res = await request(emitter.app).post('/emit').set(headers).send({ type, payload });
+      expect(res.status).toBe(201);
+    }
+    // Nobody listens: the deliveries fail and stay pending.
+    await emitter.flushEvents();
+    const pending = rowsOf<{ status: string }>(
+      await emitter.ctx.db.execute(sql`SELECT status FROM kit_deliveries`),
+    );
+    expect(pending.map((d) => d.status)).toEqual(['pending', 'pending']);
+
+    t = await startLiveSessions(engine, { port });
+    const socket = await connect(port, author);
+    const end = Date.now() + 10_000;
+    while (
+      rowsOf<{ status: string }>(await emitter.ctx.db.execute(sql`SELECT status FROM kit_deliveries`)).some(
+        (d) => d.status !== 'delivered',
+      )
+    ) {
+      if (Date.now() > end) throw new Error('not delivered');
+      await new Promise((r) => setTimeout(r, 25));
+      await emitter.flushEvents();
+    }
+    expect(await socket.next('notification')).toMatchObject({
+      notification: { userId: author.id, type: 'discussion_reply', link: '/forum/topics/1/discussions/5' },
+      unreadCount: 1,
+    });
+    const theirs = await t.api.get('/api/notifications', educator);
+    expect(theirs.body).toEqual([expect.objectContaining({ type: 'course_review', relatedId: 3 })]);
+    socket.ws.terminate();
+    // Two services start inside this test (the receiver only once the events are waiting).
+  }, 120_000);
+});

@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  contentType: string;
+  /** The text body, transfer encoding undone. */
+  text: string;
+}
+
+/** Undoes quoted-printable (soft line breaks and =XX bytes). */
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function parse(raw: string, to: string[]): ReceivedMail {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1] ?? '';
+  const encoding = header('Content-Transfer-Encoding');
+  const text = /quoted-printable/i.test(encoding)
+    ? decodeQuotedPrintable(body)
+    : /base64/i.test(encoding)
+      ? Buffer.from(body, 'base64').toString('utf8')
+      : body;
+  return {
+    to,
+    subject: header('Subject'),
+    contentType: header('Content-Type'),
+    text: text.replace(/\r\n/g, '\n').trim(),
+  };
+}
+
+/** A local SMTP server standing in for the mail provider (as identity's tests use): it keeps what it is sent. */
+export async function startSmtpStandIn() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(
+          parse(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type SmtpStandIn = Awaited<ReturnType<typeof startSmtpStandIn>>;
