@@ -7,8 +7,8 @@ import { demoAccountsHandover } from './demo-accounts-handover';
 import { serviceFactory, type ServiceFactory } from './service-factory';
 
 /**
- * Every service the launcher runs, in the order they are created and started (each data folder is initialised
- * before the next: initdb's memory peak, once at a time). Identity comes first: its demo accounts' ids are
+ * Every service the launcher runs, in the order they are created and started (one at a time: each service's
+ * migrations and demo data before the next's). Identity comes first: its demo accounts' ids are
  * handed to the others. Adding a service: its entry in libs/contracts `platformServices`, and one line here.
  */
 export const serviceFactories: readonly ServiceFactory[] = [
