@@ -168,3 +168,45 @@ export async function startAiStandIn() {
     },
   };
 }
+
+/** The one video the YouTube stand-in knows, and what it says about it. */
+export const STAND_IN_VIDEO = {
+  id: 'solarBasic1',
+  title: 'Solar Power for Community Gardens',
+  description:
+    'How a community garden can run its pumps and lights on a small solar array: sizing, costs and upkeep.',
+} as const;
+
+/**
+ * A stand-in for YouTube (set the content service's YOUTUBE_OEMBED_URL to `${base}/oembed` and YOUTUBE_WATCH_URL
+ * to `${base}/watch`): oEmbed and a watch page for STAND_IN_VIDEO without captions; any other video is 404.
+ */
+export async function startYoutubeStandIn() {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    const videoOf = (address: string | null) => {
+      try {
+        return new URL(address ?? '').searchParams.get('v');
+      } catch {
+        return null;
+      }
+    };
+    if (url.pathname === '/oembed' && videoOf(url.searchParams.get('url')) === STAND_IN_VIDEO.id) {
+      return res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ title: STAND_IN_VIDEO.title, author_name: 'Green Channel' }));
+    }
+    if (url.pathname === '/watch' && url.searchParams.get('v') === STAND_IN_VIDEO.id) {
+      const player = { videoDetails: { shortDescription: STAND_IN_VIDEO.description } };
+      return res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html><head><meta name="description" content="${STAND_IN_VIDEO.description}"></head>` +
+            `<body><script>var ytInitialPlayerResponse = ${JSON.stringify(player)};</script></body></html>`,
+        );
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+  });
+  const base = await listen(server);
+  return { base, close: () => closeServer(server) };
+}

@@ -171,31 +171,34 @@ export function authRoutes(deps: {
     },
   );
 
-  // Absent unless switched on: a quick educator sign-in is for demos and tests only.
+  // Absent unless switched on: a quick educator sign-in is for demos and tests only. Declared only then, so the
+  // API document tells the studio whether to offer 'Quick Login (Test)'; the guard stays as a second lock.
   const testLoginEnabled = (req: Request, _res: Response, next: NextFunction) =>
     next(config.ENABLE_TEST_LOGIN ? undefined : new NotFoundError(`No route for POST ${req.path}`));
-  defineRoute(
-    router,
-    {
-      method: 'post',
-      path: '/api/test-login',
-      summary: 'Sign in as the demo educator (demos only)',
-      description:
-        'Exists only when the gateway runs with ENABLE_TEST_LOGIN=true on a local demo; 404 everywhere else.',
-      tags,
-      auth: 'public',
-      responses: { 200: userSchema, 404: 'Test login is switched off.', 429: tooMany },
-    },
-    noStore,
-    testLoginEnabled,
-    limits.loginPerIp,
-    async (req, res) => {
-      if (!identity) throw identityNotConfigured();
-      const user = await identity.testLogin(requestId(req));
-      await users.signIn(req, user);
-      res.json(user);
-    },
-  );
+  if (config.ENABLE_TEST_LOGIN) {
+    defineRoute(
+      router,
+      {
+        method: 'post',
+        path: '/api/test-login',
+        summary: 'Sign in as the demo educator (demos only)',
+        description:
+          'Exists only when the gateway runs with ENABLE_TEST_LOGIN=true on a local demo; 404 everywhere else.',
+        tags,
+        auth: 'public',
+        responses: { 200: userSchema, 404: 'Test login is switched off.', 429: tooMany },
+      },
+      noStore,
+      testLoginEnabled,
+      limits.loginPerIp,
+      async (req, res) => {
+        if (!identity) throw identityNotConfigured();
+        const user = await identity.testLogin(requestId(req));
+        await users.signIn(req, user);
+        res.json(user);
+      },
+    );
+  }
 
   return router;
 }

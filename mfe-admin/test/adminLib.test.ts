@@ -37,7 +37,8 @@ describe('the admin dashboard helpers', () => {
     expect(displayName({ firstName: 'Ada', lastName: null, username: 'ada' })).toBe('Ada');
     expect(displayName({ firstName: null, lastName: null, username: 'ada' })).toBe('ada');
     expect(actionName('user.suspended')).toBe('Suspended user');
-    expect(actionName('forum.post_hidden')).toBe('forum.post_hidden');
+    expect(actionName('forum.post_hidden')).toBe('Hid forum post');
+    expect(actionName('live.session_ended')).toBe('live.session_ended');
     expect(auditValue({ status: 'active' })).toBe('status: active');
     expect(auditValue(null)).toBe('—');
     expect(auditValue({ tags: ['a'] })).toBe('tags: ["a"]');

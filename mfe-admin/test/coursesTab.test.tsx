@@ -48,9 +48,18 @@ function standInServices(courses: AdminCourse[]) {
       const role = new URL(url, 'http://x').searchParams.get('role');
       const items =
         role === 'educator'
-          ? [{ id: 2, username: 'educator', firstName: 'Elena', lastName: 'Rivers', role: 'educator' }]
+          ? [
+              { id: 2, username: 'educator', firstName: 'Elena', lastName: 'Rivers', role: 'educator' },
+              { id: 3, username: 'casey', firstName: 'Casey', lastName: 'Teacher', role: 'educator' },
+            ]
           : [];
       return Response.json({ items, total: items.length, page: 1, pageSize: 100 });
+    }
+    const r = /^\/api\/courses\/(\d+)\/reassign$/.exec(url);
+    if (r && method === 'POST') {
+      const c = courses.find((x) => x.id === Number(r[1]))!;
+      c.instructorId = (JSON.parse(String(init!.body)) as { educatorId: number }).educatorId;
+      return Response.json(c);
     }
     const m = /^\/api\/courses\/(\d+)\/(approve|reject|send-back)$/.exec(url);
     if (m && method === 'POST') {
@@ -70,13 +79,13 @@ const nothingDeclared: DeclaredPaths = {
   ensureLoaded: () => undefined,
 };
 
-function renderTab() {
+function renderTab(entry = '/admin?tab=courses') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <ThemeProvider>
       <QueryClientProvider client={client}>
         <DeclaredPathsContext.Provider value={nothingDeclared}>
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[entry]}>
             <CoursesTab />
           </MemoryRouter>
         </DeclaredPathsContext.Provider>
@@ -148,5 +157,42 @@ describe('the Courses tab', () => {
       }),
     );
     expect(await screen.findByText('Course rejected')).toBeTruthy();
+  });
+
+  it('reassigns a course to another active educator, chosen from the list', async () => {
+    const calls = standInServices([course(1, 'Solar 101', 'approved')]);
+    renderTab();
+    const menu = await openActions('Solar 101');
+    fireEvent.click(await within(menu).findByRole('menuitem', { name: 'Reassign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reassign course' });
+    // The current owner (Elena Rivers, #2) is not offered.
+    const choice = await within(dialog).findByRole('radio', { name: /Casey Teacher/ });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    expect(calls.some((c) => c.url.includes('role=educator') && c.url.includes('status=active'))).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign course' }));
+    expect(await within(dialog).findByText('Educator is required')).toBeTruthy();
+    fireEvent.click(choice);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reassign course' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        url: '/api/courses/1/reassign',
+        body: { educatorId: 3 },
+      }),
+    );
+    expect(await screen.findByText('Course reassigned')).toBeTruthy();
+  });
+
+  it('lists one educator’s courses when the page is opened for them, and can show every course again', async () => {
+    const calls = standInServices([course(1, 'Solar 101', 'approved')]);
+    renderTab('/admin?tab=courses&educator=2');
+    await screen.findByRole('region', { name: 'Courses table' });
+    expect(calls.some((c) => c.url.startsWith('/api/admin/courses') && c.url.includes('educatorId=2'))).toBe(
+      true,
+    );
+    await waitFor(() => expect(screen.getByText(/Courses of/).textContent).toContain('Elena Rivers'));
+    fireEvent.click(screen.getByRole('button', { name: 'Show every course' }));
+    await waitFor(() => expect(screen.queryByText(/Courses of/)).toBeNull());
+    expect(calls.at(-1)!.url).not.toContain('educatorId');
   });
 });

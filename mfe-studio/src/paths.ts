@@ -10,6 +10,9 @@ export const paths = [
   '/educator/courses/new',
   '/ebook-builder',
   '/ebook-library',
+  '/courses/:id/builder',
+  '/courses/:id/preview',
+  '/courses/:courseId/modules/:moduleId',
 ] as const;
 
 export type StudioPath = (typeof paths)[number];

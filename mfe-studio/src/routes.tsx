@@ -18,6 +18,16 @@ const EbookLibraryPage = lazy(
   () => import(/* webpackChunkName: "page-ebook-library" */ './pages/EbookLibraryPage'),
 );
 
+const CourseBuilderPage = lazy(
+  () => import(/* webpackChunkName: "page-course-builder" */ './pages/CourseBuilderPage'),
+);
+const CoursePreviewPage = lazy(
+  () => import(/* webpackChunkName: "page-course-preview" */ './pages/CoursePreviewPage'),
+);
+const ModuleEditorPage = lazy(
+  () => import(/* webpackChunkName: "page-module-editor" */ './pages/ModuleEditorPage'),
+);
+
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
 // The ebook pages are public routes (DESIGN.md): visitors see what they are for and a sign-in link; their data
 // needs an active educator or administrator. The dashboard is for educators and administrators only.
@@ -27,6 +37,13 @@ const pages: Record<StudioPath, Omit<AppRoute, 'path'>> = {
   '/educator/courses/new': { guard: 'educator', Component: CourseWizardPage, title: 'Create a Course' },
   '/ebook-builder': { guard: 'public', Component: EbookBuilderPage, title: 'Ebook Builder' },
   '/ebook-library': { guard: 'public', Component: EbookLibraryPage, title: 'My Ebook Library' },
+  '/courses/:id/builder': { guard: 'educator', Component: CourseBuilderPage, title: 'Course Builder' },
+  '/courses/:id/preview': { guard: 'educator', Component: CoursePreviewPage, title: 'Course Preview' },
+  '/courses/:courseId/modules/:moduleId': {
+    guard: 'educator',
+    Component: ModuleEditorPage,
+    title: 'Module Editor',
+  },
 };
 
 /** The studio remote's pages (exposed as './routes'), one per path in ./paths. */

@@ -209,7 +209,7 @@ function renderWizard() {
           <MemoryRouter initialEntries={['/educator/courses/new']}>
             <Routes>
               <Route path="/educator/courses/new" element={<CourseWizardPage />} />
-              <Route path="/courses/:id" element={<p>Learner view of the course</p>} />
+              <Route path="/courses/:id/builder" element={<p>Builder of the new course</p>} />
             </Routes>
           </MemoryRouter>
         </DeclaredPathsContext.Provider>
@@ -274,7 +274,7 @@ describe('the course wizard', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Intermediate' }));
     click('Create Course');
 
-    expect(await screen.findByText('Learner view of the course')).toBeTruthy();
+    expect(await screen.findByText('Builder of the new course')).toBeTruthy();
     const create = calls.find((c) => c.url === '/api/courses/create')!;
     expect(create.body).toMatchObject({
       title: 'Grow your own food',

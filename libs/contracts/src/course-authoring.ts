@@ -7,6 +7,7 @@ import {
   storyTemplateSchema,
 } from './course-catalog';
 import { idField, optionalLink, optionalText } from './course-fields';
+import { isLessonVideoLink, lessonMediaMessages } from './lesson-media';
 import { courseMessages } from './course-messages';
 
 /* Authoring payloads: creating courses (quick dialog, wizard), reviewing them, adding modules and lessons. */
@@ -141,7 +142,10 @@ export const lessonCreateSchema = z.object({
     .refine((v) => v.trim().length > 0, courseMessages.lessonContentRequired),
   moduleId: idField(courseMessages.moduleRequired),
   orderIndex: orderIndexField,
-  videoUrl: optionalLink(),
+  videoUrl: optionalLink().refine(
+    (v) => v === undefined || isLessonVideoLink(v),
+    lessonMediaMessages.videoUrlInvalid,
+  ),
   documentUrl: optionalLink(),
   duration: z
     .number({ error: courseMessages.durationInvalid })

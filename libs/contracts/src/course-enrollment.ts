@@ -46,6 +46,11 @@ export const enrollmentSchema = z.object({
   totalLessons: z.number().int(),
   /** Where to continue: the first lesson, in course order, not yet completed; null when none is left. */
   nextLessonId: id.nullable(),
+  /**
+   * The lesson of the first quiz, in course order, the learner has not passed yet; null when none is left. With
+   * every lesson done, that is where to continue.
+   */
+  nextQuizLessonId: id.nullable(),
   course: courseSchema,
 });
 export type Enrollment = z.infer<typeof enrollmentSchema>;

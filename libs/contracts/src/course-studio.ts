@@ -1,14 +1,9 @@
 import { z } from 'zod';
-import {
-  COURSE_DESCRIPTION_MIN,
-  COURSE_TITLE_MIN,
-  MAX_COURSE_CATEGORIES,
-  courseStatusSchema,
-  creatableCourseLevels,
-  storyTemplateSchema,
-} from './course-catalog';
-import { id, idField, isoDateTime, optionalText } from './course-fields';
+import { lessonCreateSchema, moduleCreateSchema, wizardCourseSchema } from './course-authoring';
+import { courseStatusSchema, storyTemplateSchema } from './course-catalog';
+import { id, idField, isoDateTime } from './course-fields';
 import { courseMessages } from './course-messages';
+import { isLessonVideoLink, lessonMediaMessages } from './lesson-media';
 
 /*
  * The studio's course calls (course service): editing and deleting courses, modules and lessons, reordering,
@@ -26,7 +21,9 @@ export const courseStudioMessages = {
   sendBackReasonRequired: 'Please give a reason for sending the course back',
   courseHasLearners: 'A course with enrolled learners cannot be deleted',
   educatorRequired: 'Educator is required',
+  educatorFilterInvalid: 'educatorId must be a positive whole number',
   sameEducator: 'The course already belongs to this educator',
+  educatorNotActive: 'The new owner must be an active educator',
   sortInvalid: 'Sort must be name, course, progress, competency or lastActive',
   searchMax: 'Search must be at most 200 characters',
   statusFilterInvalid: 'Status must be all, pending, approved or rejected',
@@ -82,28 +79,18 @@ function clearableLink() {
 }
 const atLeastOneField = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
 
+// Updates take the create schemas' own field rules where they are the same rule, made optional; a field the
+// update may clear ('' or null → null) has its own clearable rule, and defaults are dropped (absent = unchanged).
+const wizardFields = wizardCourseSchema.in.shape;
+const lessonFields = lessonCreateSchema.shape;
+
 /** PATCH /api/courses/{id}: any of the wizard's fields (same rules); at least one. */
 export const courseUpdateSchema = z
   .object({
-    title: z
-      .string({ error: courseMessages.courseTitleMin })
-      .trim()
-      .min(COURSE_TITLE_MIN, courseMessages.courseTitleMin)
-      .max(200, courseMessages.titleMax)
-      .optional(),
-    description: z
-      .string({ error: courseMessages.descriptionMin })
-      .trim()
-      .min(COURSE_DESCRIPTION_MIN, courseMessages.descriptionMin)
-      .max(10_000, courseMessages.descriptionMax)
-      .optional(),
-    level: z.enum(creatableCourseLevels, { error: courseMessages.levelInvalid }).optional(),
-    categoryIds: z
-      .array(idField(courseMessages.categoriesMin), { error: courseMessages.categoriesMin })
-      .min(1, courseMessages.categoriesMin)
-      .max(MAX_COURSE_CATEGORIES, courseMessages.categoriesMax)
-      .transform((ids) => [...new Set(ids)])
-      .optional(),
+    title: wizardFields.title.optional(),
+    description: wizardFields.description.optional(),
+    level: wizardFields.level.unwrap().optional(),
+    categoryIds: wizardFields.categoryIds.transform((ids) => [...new Set(ids)]).optional(),
     imageUrl: clearableLink(),
     storyTemplate: storyTemplateSchema.nullable().optional(),
     transformationJourney: clearableText(10_000),
@@ -121,53 +108,25 @@ export type CourseUpdatePayload = z.input<typeof courseUpdateSchema>;
 export type CourseUpdateInput = z.output<typeof courseUpdateSchema>;
 
 /** PATCH /api/modules/{id}: the module editor's 'Edit Module' (same messages as creating one). */
-export const moduleUpdateSchema = z
-  .object({
-    title: z
-      .string({ error: courseMessages.moduleTitleRequired })
-      .trim()
-      .min(1, courseMessages.moduleTitleRequired)
-      .max(200, courseMessages.titleMax)
-      .optional(),
-    description: z
-      .string({ error: courseMessages.moduleDescriptionRequired })
-      .trim()
-      .min(1, courseMessages.moduleDescriptionRequired)
-      .max(10_000, courseMessages.descriptionMax)
-      .optional(),
-    displayName: optionalText(50),
-    storyPhase: clearableText(200),
-  })
+export const moduleUpdateSchema = moduleCreateSchema
+  .pick({ title: true, description: true })
+  .partial()
+  .extend({ displayName: moduleCreateSchema.shape.displayName, storyPhase: clearableText(200) })
   .refine(atLeastOneField, courseMessages.nothingToUpdate);
 export type ModuleUpdatePayload = z.input<typeof moduleUpdateSchema>;
 export type ModuleUpdateInput = z.output<typeof moduleUpdateSchema>;
 
 /** PATCH /api/lessons/{id}: any field of the lesson dialog; links and teaching fields may be cleared. */
-export const lessonUpdateSchema = z
-  .object({
-    title: z
-      .string({ error: courseMessages.lessonTitleRequired })
-      .trim()
-      .min(1, courseMessages.lessonTitleRequired)
-      .max(200, courseMessages.titleMax)
-      .optional(),
-    content: z
-      .string({ error: courseMessages.lessonContentRequired })
-      .min(1, courseMessages.lessonContentRequired)
-      .max(100_000, courseMessages.contentMax)
-      .refine((v) => v.trim().length > 0, courseMessages.lessonContentRequired)
-      .optional(),
-    videoUrl: clearableLink(),
+export const lessonUpdateSchema = lessonCreateSchema
+  .pick({ title: true, content: true })
+  .partial()
+  .extend({
+    videoUrl: clearableLink().refine((v) => !v || isLessonVideoLink(v), lessonMediaMessages.videoUrlInvalid),
     documentUrl: clearableLink(),
-    duration: z
-      .number({ error: courseMessages.durationInvalid })
-      .int(courseMessages.durationInvalid)
-      .min(1, courseMessages.durationInvalid)
-      .max(600, courseMessages.durationInvalid)
-      .optional(),
-    hasDiscussion: z.boolean().optional(),
-    isShortForm: z.boolean().optional(),
-    displayName: optionalText(50),
+    duration: lessonFields.duration.unwrap().optional(),
+    hasDiscussion: lessonFields.hasDiscussion.unwrap().optional(),
+    isShortForm: lessonFields.isShortForm.unwrap().optional(),
+    displayName: lessonFields.displayName,
     practicalApplication: clearableText(10_000),
     caseStudy: clearableText(10_000),
     actionSteps: clearableText(10_000),
@@ -223,6 +182,8 @@ export const adminCourseListQuerySchema = z.object({
     .min(1, courseMessages.pageSizeInvalid)
     .max(100, courseStudioMessages.pageSizeMax)
     .default(25),
+  /** Only the courses this educator owns (e.g. the ones that keep an educator from being deleted). */
+  educatorId: idField(courseStudioMessages.educatorFilterInvalid).optional(),
 });
 export type AdminCourseListQuery = z.input<typeof adminCourseListQuerySchema>;
 

@@ -26,3 +26,6 @@ export * from './realtime';
 export * from './user-admin';
 export * from './course-studio';
 export * from './quiz';
+export * from './admin-figures';
+export * from './educator-content';
+export * from './lesson-media';

@@ -36,6 +36,7 @@ export const liveSessionMessages = {
   notificationNotFound: 'Notification not found',
   courseNotFound: 'Course not found',
   notYourCourse: 'You can only schedule live sessions for your own courses.',
+  whenInvalid: 'When must be upcoming or past',
   // Notifications (the socket's create message of section 7, and its siblings).
   notifyScheduledTitle: 'New live session',
   notifyScheduled: (title: string) => `New session "${title}" has been created`,
@@ -169,6 +170,19 @@ export const liveSessionSchema = z.object({
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
 export const liveSessionListSchema = z.array(liveSessionSchema);
+
+/**
+ * The list tabs (the specification's rule): upcoming when the start is later than now, soonest first; past otherwise,
+ * most recent first. Cancelled sessions stay in the tab of their start time.
+ */
+export const liveSessionTabs = ['upcoming', 'past'] as const;
+export type LiveSessionTab = (typeof liveSessionTabs)[number];
+
+/** The list calls' query: `when` picks a tab; without it every session comes, in start order. */
+export const liveSessionListQuerySchema = z.object({
+  when: z.enum(liveSessionTabs, { error: M.whenInvalid }).optional(),
+});
+export type LiveSessionListQuery = z.input<typeof liveSessionListQuerySchema>;
 
 /** What joining answers: where to go, and what the room view's Info shows. */
 export const liveSessionJoinSchema = z.object({

@@ -56,6 +56,7 @@ export const platformServices = [
       '/api/quizzes',
       '/api/quiz-submissions',
       '/api/admin/courses',
+      '/api/admin/course-figures',
     ],
   },
   {
@@ -64,7 +65,7 @@ export const platformServices = [
     portVariable: 'FORUM_PORT',
     defaultPort: 4003,
     databaseUrlVariable: 'FORUM_DATABASE_URL',
-    routePrefixes: ['/api/forum-topics', '/api/discussions', '/api/forum'],
+    routePrefixes: ['/api/forum-topics', '/api/discussions', '/api/forum', '/api/admin/forum-figures'],
   },
   {
     name: 'live-session',

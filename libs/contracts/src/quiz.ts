@@ -230,6 +230,12 @@ export const quizResultSchema = z.object({
       questionId: id,
       correct: z.boolean(),
       explanation: z.string().nullable(),
+      /**
+       * For a question answered wrongly, the correct answer as display text (the options joined for multiple
+       * choice, the accepted answers for short answers); null when the answer was right. Only ever in a graded
+       * result: the quiz as read never carries it.
+       */
+      correctAnswer: z.string().nullable(),
     }),
   ),
   /** Stored course progress after this attempt (lessons and passed quizzes). */

@@ -10,12 +10,13 @@ export const TabsList = styled(RadixTabs.List)`
   align-items: center;
   gap: 4px;
   padding: 4px;
+  /* Tabs that do not fit wrap onto another row: a list that scrolled sideways hid tabs at 360 px with nothing
+     on screen saying they were there. */
+  flex-wrap: wrap;
   max-width: 100%;
-  overflow-x: auto;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  scrollbar-width: none;
 `;
 
 export const TabsTrigger = styled(RadixTabs.Trigger)`

@@ -1,12 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
-import type { AdminCoursePage, UserPage } from '@canopy/contracts';
+import type { AdminCoursePage, Course, UserPage } from '@canopy/contracts';
 import { adminKeys } from './adminKeys';
 import { queryString } from './queryString';
 
-/** GET /api/admin/courses: every course, pending ones first (oldest waiting first), paged by the course service. */
-export function useAdminCourses(status: string, page: number, pageSize: number) {
-  const qs = queryString({ status, page, pageSize });
+/**
+ * GET /api/admin/courses: every course (or one educator's), pending ones first (oldest waiting first), paged by
+ * the course service.
+ */
+export function useAdminCourses(status: string, page: number, pageSize: number, educatorId?: number | null) {
+  const qs = queryString({ status, page, pageSize, educatorId });
   return useQuery({
     queryKey: adminKeys.courses(qs),
     queryFn: ({ signal }) =>
@@ -36,7 +39,7 @@ export function useStaffNames() {
   });
 }
 
-/** Approve, reject (reason required) and send back (reason required); each refreshes the list and the figures. */
+/** Approve, reject and send back (reasons required) and reassign; each refreshes the list and the audit log. */
 export function useCourseReview() {
   const client = useQueryClient();
   const onSettled = () =>
@@ -54,10 +57,33 @@ export function useCourseReview() {
         apiRequest('POST', `/api/courses/${id}/reject`, { reason }),
       onSettled,
     }),
+    reassign: useMutation({
+      mutationFn: ({ id, educatorId }: { id: number; educatorId: number }) =>
+        apiRequest<Course>('POST', `/api/courses/${id}/reassign`, { educatorId }),
+      onSettled,
+    }),
     sendBack: useMutation({
       mutationFn: ({ id, reason }: { id: number; reason: string }) =>
         apiRequest('POST', `/api/courses/${id}/send-back`, { reason }),
       onSettled,
     }),
   };
+}
+
+/** Active educators matching a search (name, username or e-mail), by name, for choosing a course's new owner. */
+export function useActiveEducators(search: string, pageSize: number, enabled: boolean) {
+  const qs = queryString({
+    role: 'educator',
+    status: 'active',
+    search: search.trim(),
+    sort: 'name',
+    pageSize,
+  });
+  return useQuery({
+    queryKey: adminKeys.userPage(`educators${qs}`),
+    queryFn: ({ signal }) => apiRequest<UserPage>('GET', `/api/users${qs}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+    staleTime: 0,
+  });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
-import type { AdminCoursePage, IdentityFigures } from '@canopy/contracts';
+import type { AdminCoursePage, CourseFigures, ForumFigures, IdentityFigures } from '@canopy/contracts';
 import { adminKeys } from './adminKeys';
 import { queryString } from './queryString';
 import { useApiOffers } from './useApiOffers';
@@ -15,6 +15,37 @@ export function useIdentityFigures(days: 30 | 90 = 30) {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/**
+ * GET /api/admin/course-figures: enrolments and completions per day, when the course service offers it (`offered`
+ * false: the chart is left out; a failure is that chart's error, never the whole tab's).
+ */
+export function useCourseFigures(days: 30 | 90) {
+  const offered = useApiOffers('/api/admin/course-figures');
+  const query = useQuery({
+    queryKey: adminKeys.courseFigures(days),
+    queryFn: ({ signal }) =>
+      apiRequest<CourseFigures>('GET', `/api/admin/course-figures?days=${days}`, undefined, { signal }),
+    enabled: offered === true,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  return { offered, query };
+}
+
+/** GET /api/admin/forum-figures: discussions and replies per day, when the forum service offers it. */
+export function useForumFigures(days: 30 | 90) {
+  const offered = useApiOffers('/api/admin/forum-figures');
+  const query = useQuery({
+    queryKey: adminKeys.forumFigures(days),
+    queryFn: ({ signal }) =>
+      apiRequest<ForumFigures>('GET', `/api/admin/forum-figures?days=${days}`, undefined, { signal }),
+    enabled: offered === true,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  return { offered, query };
 }
 
 /**

@@ -6,6 +6,9 @@ import { fieldControlStyles } from '@canopy/ui';
  * it with the arrow keys; screen readers announce the region's name).
  */
 export const TableRegion = styled.div`
+  /* The containing block of absolutely positioned cell content (visually hidden column names): without it they
+     escape the scroll box and widen the whole page on a phone. */
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -76,4 +79,21 @@ export const ResultLine = styled.p`
   margin: 0 0 12px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** An active filter set from elsewhere (e.g. one educator's courses), with a way to clear it. */
+export const FilterChip = styled.div`
+  && {
+    flex: 0 1 auto;
+  }
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
+  min-height: 40px;
+  padding: 4px 4px 4px 14px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.text};
 `;

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { identityMessages, type User } from '@canopy/contracts';
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -11,6 +13,7 @@ import {
   Field,
   Input,
 } from '@canopy/ui';
+import { errorMessage, errorStatus } from '../api/errorMessage';
 import { useUserActions } from '../api/useAdminUsers';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 
@@ -21,12 +24,18 @@ export interface DeleteUserDialogProps {
 
 /**
  * Deleting is permanent, so the administrator types the username to confirm. The service refuses (409) an
- * educator who still teaches learners; its message is shown in the 'Error' toast.
+ * educator who still teaches learners: the dialog then shows its message and offers that educator's courses
+ * (the Courses tab, filtered) to reassign them. Other failures are an 'Error' toast.
  */
 export function DeleteUserDialog({ user, onOpenChange }: DeleteUserDialogProps) {
   const { remove } = useUserActions();
+  const [, setParams] = useSearchParams();
   const [typed, setTyped] = useState('');
-  useEffect(() => setTyped(''), [user]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  useEffect(() => {
+    setTyped('');
+    setRefusal(null);
+  }, [user]);
   const confirmed = user !== null && typed.trim() === user.username;
 
   const confirm = async () => {
@@ -36,8 +45,18 @@ export function DeleteUserDialog({ user, onOpenChange }: DeleteUserDialogProps) 
       toastSuccess(identityMessages.userDeleted);
       onOpenChange(false);
     } catch (error) {
-      toastFailure(error, 'Failed to delete user');
+      if (errorStatus(error) === 409 && user.role === 'educator') {
+        setRefusal(errorMessage(error, 'This educator still teaches learners.'));
+      } else {
+        toastFailure(error, 'Failed to delete user');
+      }
     }
+  };
+
+  const showCourses = () => {
+    if (!user) return;
+    onOpenChange(false);
+    setParams(new URLSearchParams({ tab: 'courses', educator: String(user.id) }));
   };
 
   return (
@@ -51,6 +70,22 @@ export function DeleteUserDialog({ user, onOpenChange }: DeleteUserDialogProps) 
               : null}
           </DialogDescription>
         </DialogHeader>
+        {refusal && (
+          <div style={{ marginBottom: 16 }}>
+            <Alert variant="warning" role="alert" title="This educator cannot be deleted yet">
+              <p style={{ margin: 0 }}>{refusal}</p>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                onClick={showCourses}
+                style={{ marginTop: 12 }}
+              >
+                Show {user?.username}’s courses
+              </Button>
+            </Alert>
+          </div>
+        )}
         <form
           aria-label="Confirm deletion"
           onSubmit={(e) => {

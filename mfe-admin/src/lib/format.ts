@@ -57,6 +57,9 @@ const actionNames: Record<string, string> = {
   'course.rejected': 'Rejected course',
   'course.sent_back': 'Sent course back',
   'course.reassigned': 'Reassigned course',
+  'forum.post_kept': 'Kept flagged post',
+  'forum.post_hidden': 'Hid forum post',
+  'forum.post_deleted': 'Deleted forum post',
 };
 
 export function actionName(action: string): string {

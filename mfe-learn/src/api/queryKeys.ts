@@ -15,6 +15,9 @@ export const learnKeys = {
     [`/api/courses/${id}/outline`, { viewer: viewerId }] as const,
   courseMilestones: (id: number) => [`/api/courses/${id}/milestones`] as const,
   lesson: (id: number) => [`/api/lessons/${id}`] as const,
+  // Under /api/lessons/ on purpose: refreshLearnerState refetches them with the lessons after every completion.
+  lessonQuizzes: (lessonId: number) => [`/api/lessons/${lessonId}/quizzes`] as const,
+  quiz: (id: number) => [`/api/quizzes/${id}`] as const,
   enrollments: () => ['/api/enrollments'] as const,
   lessonCompletions: () => ['/api/lesson-completions'] as const,
   certificates: () => ['/api/certificates'] as const,

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CircleCheck, Circle, PlayCircle } from 'lucide-react';
+import { CircleCheck, Circle, ClipboardCheck, PlayCircle } from 'lucide-react';
 import { Progress, Skeleton, VisuallyHiddenText, focusRing } from '@canopy/ui';
 import type { OutlineModule } from '@canopy/contracts';
+import type { CourseQuizStanding } from '../api/useLessonQuizzes';
 import { lessonHref } from '../lib/links';
+import { plural } from '../lib/progress';
 
 const Root = styled.nav`
   display: flex;
@@ -77,7 +79,25 @@ const Item = styled(Link)<{ $current: boolean }>`
   svg.todo {
     color: ${({ theme }) => theme.colors.borderStrong};
   }
+  .title {
+    flex: 1;
+    min-width: 0;
+  }
+  svg.quiz {
+    margin-left: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  svg.quiz.passed {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
+
+/** What the outline says of a lesson's quizzes to screen readers (the icon says it to everyone else). */
+function quizNote(standing: { total: number; passed: number } | undefined, count: number): string {
+  const total = standing?.total ?? count;
+  if (standing && standing.passed >= total) return total > 1 ? ' (quizzes passed)' : ' (quiz passed)';
+  return total > 1 ? ` (${total} quizzes)` : ' (has a quiz)';
+}
 
 /** The course's lessons in order with completion marks; the current lesson is highlighted (aria-current). */
 export function CourseOutline({
@@ -89,6 +109,7 @@ export function CourseOutline({
   progress,
   completedLessons,
   totalLessons,
+  quizzes,
 }: {
   courseId: number;
   modules: OutlineModule[];
@@ -98,7 +119,10 @@ export function CourseOutline({
   progress: number | undefined;
   completedLessons?: number;
   totalLessons?: number;
+  /** Which of the course's quizzes the learner passed; counts beside the lessons when the course has quizzes. */
+  quizzes?: CourseQuizStanding;
 }) {
+  const showQuizzes = Boolean(quizzes && quizzes.totalQuizzes > 0);
   return (
     <Root aria-label="Course contents">
       <h2>Course contents</h2>
@@ -106,7 +130,10 @@ export function CourseOutline({
         <div className="progress">
           <div className="row">
             <span>
-              {completedLessons ?? 0} of {totalLessons ?? 0} lessons
+              {completedLessons ?? 0} of {plural(totalLessons ?? 0, 'lesson')}
+              {showQuizzes &&
+                quizzes &&
+                ` · ${quizzes.passedQuizzes} of ${plural(quizzes.totalQuizzes, 'quiz', 'quizzes')} passed`}
             </span>
             <strong>{progress}%</strong>
           </div>
@@ -128,6 +155,8 @@ export function CourseOutline({
                 const current = lesson.id === currentLessonId;
                 const done = completedLessonIds.has(lesson.id);
                 const Icon = done ? CircleCheck : current ? PlayCircle : Circle;
+                const quiz = lesson.quizCount > 0 ? quizzes?.byLesson.get(lesson.id) : undefined;
+                const quizPassed = Boolean(quiz && quiz.total > 0 && quiz.passed >= quiz.total);
                 return (
                   <li key={lesson.id}>
                     <Item
@@ -136,10 +165,16 @@ export function CourseOutline({
                       aria-current={current ? 'page' : undefined}
                     >
                       <Icon aria-hidden="true" className={done ? 'done' : current ? '' : 'todo'} />
-                      <span>
+                      <span className="title">
                         {lesson.title}
                         {done && <VisuallyHiddenText> (completed)</VisuallyHiddenText>}
+                        {lesson.quizCount > 0 && (
+                          <VisuallyHiddenText>{quizNote(quiz, lesson.quizCount)}</VisuallyHiddenText>
+                        )}
                       </span>
+                      {lesson.quizCount > 0 && (
+                        <ClipboardCheck aria-hidden="true" className={quizPassed ? 'quiz passed' : 'quiz'} />
+                      )}
                     </Item>
                   </li>
                 );

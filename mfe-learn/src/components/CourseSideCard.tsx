@@ -16,7 +16,8 @@ import { courseLevelLabels } from '@canopy/contracts';
 import type { CourseDetail, CourseOutline } from '@canopy/contracts';
 import { courseContents, includesText } from '../lib/courseContents';
 import { formatDuration } from '../lib/duration';
-import { certificateHref, resumeHref } from '../lib/links';
+import { useCourseQuizStanding } from '../api/useLessonQuizzes';
+import { certificateHref, continueHref } from '../lib/links';
 import { plural } from '../lib/progress';
 import { CourseImage } from './CourseImage';
 import { Rating } from './Rating';
@@ -116,6 +117,8 @@ export function CourseSideCard({
   const progress = outline?.learner ?? undefined;
   const enrolled = Boolean(progress?.enrolled);
   const includes = outline ? includesText(courseContents(outline)) : null;
+  // The same quiz reads as the enrolled view (shared cache): with every lesson done, Continue opens the quiz left.
+  const quizzes = useCourseQuizStanding(outline?.modules ?? [], enrolled && !progress?.completed);
   let action;
   if (signedIn && outlineLoading) {
     action = <Skeleton $height="50px" $radius="10px" />;
@@ -130,6 +133,8 @@ export function CourseSideCard({
           <Progress value={progress.progress} label="Course progress" />
           <span className="sub">
             {progress.completedLessons} of {plural(progress.totalLessons, 'lesson')} completed
+            {quizzes.totalQuizzes > 0 &&
+              ` · ${quizzes.passedQuizzes} of ${plural(quizzes.totalQuizzes, 'quiz', 'quizzes')} passed`}
           </span>
         </ProgressBox>
         <Actions>
@@ -141,7 +146,7 @@ export function CourseSideCard({
             </Button>
           ) : (
             <Button asChild size="lg" fullWidth>
-              <Link to={resumeHref(course.id, progress.nextLesson?.id)}>
+              <Link to={continueHref(course.id, progress.nextLesson?.id, quizzes.firstUnpassedLessonId)}>
                 Continue Learning <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -40,6 +40,8 @@ export interface CurriculumModuleProps {
   markingLessonId?: number | null;
   defaultOpen?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** Per lesson with quizzes, how many the learner passed (enrolled learners). */
+  quizStanding?: ReadonlyMap<number, { total: number; passed: number }>;
 }
 
 /** A collapsible module of the curriculum with its lessons (all from the one outline read). */
@@ -55,6 +57,7 @@ export function CurriculumModule({
   markingLessonId,
   defaultOpen,
   headingLevel = 3,
+  quizStanding,
 }: CurriculumModuleProps) {
   const completed = module.lessons.filter((l) => completedLessonIds.has(l.id)).length;
   const summary = [
@@ -93,6 +96,7 @@ export function CurriculumModule({
                 current={currentLessonId === lesson.id}
                 onMarkComplete={onMarkComplete}
                 marking={markingLessonId === lesson.id}
+                quiz={quizStanding?.get(lesson.id)}
               />
             ))}
           </LessonList>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CircleCheck, Clock, FileText, Lock, PlayCircle, BookOpen } from 'lucide-react';
+import { CircleCheck, ClipboardCheck, Clock, FileText, Lock, PlayCircle, BookOpen } from 'lucide-react';
 import { Badge, Button } from '@canopy/ui';
 import type { OutlineLesson } from '@canopy/contracts';
 import { lessonHref } from '../lib/links';
@@ -101,6 +101,16 @@ export interface LessonRowProps {
   current?: boolean;
   onMarkComplete?: (lessonId: number) => void;
   marking?: boolean;
+  /** The learner's standing in the lesson's quizzes, when known (enrolled learners). */
+  quiz?: { total: number; passed: number };
+}
+
+/** "Quiz", "2 quizzes", or "Quiz passed" once the learner passed every quiz of the lesson. */
+function quizLabel(count: number, standing: { total: number; passed: number } | undefined): string {
+  const total = standing?.total || count;
+  if (standing && standing.total > 0 && standing.passed >= standing.total)
+    return total > 1 ? 'Quizzes passed' : 'Quiz passed';
+  return total > 1 ? `${total} quizzes` : 'Quiz';
 }
 
 /** One lesson in a curriculum list: status, title (a link for enrolled learners), kind, duration, Mark Complete. */
@@ -113,6 +123,7 @@ export function LessonRow({
   current,
   onMarkComplete,
   marking,
+  quiz,
 }: LessonRowProps) {
   const { label, Icon } = kindOf(lesson);
   const StatusIcon = completed ? CircleCheck : enrolled ? Icon : Lock;
@@ -136,6 +147,11 @@ export function LessonRow({
           <span>
             <Clock aria-hidden="true" /> {lesson.duration} min
           </span>
+          {lesson.quizCount > 0 && (
+            <span>
+              <ClipboardCheck aria-hidden="true" /> {quizLabel(lesson.quizCount, quiz)}
+            </span>
+          )}
           {!enrolled && <span>Enroll to unlock</span>}
         </span>
       </Text>

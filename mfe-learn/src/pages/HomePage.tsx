@@ -24,7 +24,7 @@ import { Section } from '../components/Section';
 import { StatCard, StatGrid } from '../components/StatCard';
 import { useCategoryMap } from '../hooks/useCategoryMap';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { resumeHref } from '../lib/links';
+import { continueHref } from '../lib/links';
 import { featuredCourses, isInProgress, plural } from '../lib/progress';
 
 const Hero = styled.div`
@@ -246,7 +246,7 @@ function ContinueLearningItem({
           <div className="actions">
             <Button asChild size="sm">
               <Link
-                to={resumeHref(course.id, enrollment.nextLessonId)}
+                to={continueHref(course.id, enrollment.nextLessonId, enrollment.nextQuizLessonId)}
                 aria-label={`Continue learning ${course.title}`}
               >
                 Continue Learning <ArrowRight aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, ErrorState, PageContainer, Breadcrumbs } from '@c
 import { isNotFound } from '../api/errorMessage';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourseOutline, useLesson } from '../api/useLearnQueries';
+import { useCourseQuizStanding } from '../api/useLessonQuizzes';
 import { CourseOutline } from '../components/CourseOutline';
 import { MetaItems } from '../components/MetaItems';
 import { PagePanel } from '../components/PagePanel';
@@ -17,6 +18,7 @@ import { LessonFooter } from './lesson/LessonFooter';
 import { LessonArticle, LessonHeader, LessonLayout } from './lesson/LessonLayout';
 import { LessonSkeleton } from './lesson/LessonSkeleton';
 import { LockedLesson } from './lesson/LockedLesson';
+import { LessonQuizzes } from './lesson/quiz/LessonQuizzes';
 
 /** Lesson view (/courses/:id/lessons/:lessonId, signed in): content, video, document, Mark Complete, prev/next. */
 export default function LessonPage() {
@@ -32,6 +34,12 @@ export default function LessonPage() {
   useDocumentTitle(lesson.data ? `${lesson.data.title} · ${lesson.data.course.title}` : null);
 
   const completedIds = useMemo(() => new Set(progress?.completedLessonIds ?? []), [progress]);
+  // Passed quizzes count towards progress: the contents beside the lesson say which are done.
+  const quizStanding = useCourseQuizStanding(outline.data?.modules ?? [], Boolean(progress?.enrolled));
+  const outlineLesson = useMemo(
+    () => outline.data?.modules.flatMap((m) => m.lessons).find((l) => l.id === lessonId),
+    [outline.data, lessonId],
+  );
   const position = useMemo(() => {
     for (const [mi, module] of (outline.data?.modules ?? []).entries()) {
       const li = module.lessons.findIndex((l) => l.id === lessonId);
@@ -124,6 +132,10 @@ export default function LessonPage() {
             <LessonContent lesson={data} />
           )}
 
+          {!locked && (
+            <LessonQuizzes lessonId={data.id} courseId={data.course.id} expected={outlineLesson?.quizCount} />
+          )}
+
           <LessonFooter
             lesson={data}
             locked={locked}
@@ -148,6 +160,7 @@ export default function LessonPage() {
             progress={progress?.enrolled ? progress.progress : undefined}
             completedLessons={progress?.completedLessons}
             totalLessons={progress?.totalLessons}
+            quizzes={progress?.enrolled ? quizStanding : undefined}
           />
         </aside>
       </LessonLayout>

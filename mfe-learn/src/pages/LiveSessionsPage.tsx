@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -29,14 +29,15 @@ import {
   TabsTrigger,
   toast,
 } from '@canopy/ui';
-import { refreshLiveSessions, useLiveSession, useLiveSessionList } from '../api/useLiveSessions';
+import { refreshLiveSessions, useLiveSession } from '../api/useLiveSessions';
 import { PageTabsList } from '../components/PageTabsList';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { emptyStateText, splitSessions } from '../lib/liveSessions';
+import { emptyStateText } from '../lib/liveSessions';
 import type { SessionTab } from '../lib/liveSessions';
 import { CreateSessionDialog } from './live-sessions/CreateSessionDialog';
 import { SessionCard } from './live-sessions/SessionCard';
 import { SessionRoom } from './live-sessions/SessionRoom';
+import { useSessionTabList } from './live-sessions/useSessionTabList';
 
 const Layout = styled.div`
   display: grid;
@@ -109,16 +110,21 @@ const tabLabels: Record<SessionTab, string> = { upcoming: 'Upcoming Sessions', p
 
 /**
  * /live-sessions (spec 001 section 2): headings per role, the benefits box, Upcoming / Past tabs of session
- * cards, the room view, and for educators and administrators the Create Session dialog. Lists refresh every
- * 60 s and whenever the hub announces a change ('Session Update' notice).
+ * cards (each tab asked of the server), the room view, and for educators and administrators the Create Session
+ * dialog. Lists refresh every 60 s and whenever the hub announces a change ('Session Update' notice).
  */
 export default function LiveSessionsPage() {
   const { user } = useAuth();
   const canCreate = user?.role === 'educator' || user?.role === 'admin';
-  const sessions = useLiveSessionList();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<SessionTab>('upcoming');
+  // The server splits the tabs (one request per tab, the open one only).
+  const lists = {
+    upcoming: useSessionTabList('upcoming', tab === 'upcoming'),
+    past: useSessionTabList('past', tab === 'past'),
+  };
+  const sessions = lists[tab];
   const [creating, setCreating] = useState(false);
   useDocumentTitle('Live Sessions');
 
@@ -139,11 +145,12 @@ export default function LiveSessionsPage() {
     });
   });
 
-  const { upcoming, past } = useMemo(() => splitSessions(sessions.data ?? []), [sessions.data]);
-
   // The room view is addressable (?session=12) so a notification can open it.
   const openId = Number(params.get('session')) || null;
-  const listed = openId != null ? (sessions.data ?? []).find((s) => s.id === openId) : undefined;
+  const listed =
+    openId != null
+      ? [...(lists.upcoming.data ?? []), ...(lists.past.data ?? [])].find((s) => s.id === openId)
+      : undefined;
   const fetched = useLiveSession(openId != null && !listed && !sessions.isLoading ? openId : null);
   const open: LiveSession | null = listed ?? fetched.data ?? null;
   const setOpen = (session: LiveSession | null) =>
@@ -188,16 +195,17 @@ export default function LiveSessionsPage() {
               ))}
             </PageTabsList>
             {(['upcoming', 'past'] as const).map((t) => {
-              const list = t === 'upcoming' ? upcoming : past;
+              const query = lists[t];
+              const list = query.data ?? [];
               const empty = emptyStateText(t, canCreate);
               return (
                 <TabsContent key={t} value={t} style={{ marginTop: 0 }}>
-                  {sessions.isLoading ? (
+                  {query.isLoading ? (
                     <PageSpinner label="Loading sessions" minHeight="240px" />
-                  ) : sessions.isError && !sessions.data ? (
+                  ) : query.isError && !query.data ? (
                     <ErrorState
                       title={liveSessionMessages.fetchFailed}
-                      onRetry={() => void sessions.refetch()}
+                      onRetry={() => void query.refetch()}
                     />
                   ) : list.length === 0 ? (
                     <EmptyState

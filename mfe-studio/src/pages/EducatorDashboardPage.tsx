@@ -4,8 +4,10 @@ import styled from 'styled-components';
 import { useAuth } from '@canopy/auth';
 import { PageContainer, PageHeader, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
 import { EducatorStats } from '../components/courses/EducatorStats';
+import { QuickCourseDialog } from '../components/QuickCourseDialog';
 import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { educatorTabs, selectedTab } from './educator/educatorTabs';
+import { QuickLoginButton } from './educator/QuickLoginButton';
 
 const TabIcon = styled.span`
   display: inline-flex;
@@ -13,11 +15,6 @@ const TabIcon = styled.span`
     width: 16px;
     height: 16px;
   }
-`;
-
-const ScrollingList = styled(TabsList)`
-  max-width: 100%;
-  overflow-x: auto;
 `;
 
 /**
@@ -43,10 +40,16 @@ export default function EducatorDashboardPage() {
         eyebrow="Educator studio"
         title="Course Management"
         description={user?.firstName ? `Welcome back, ${user.firstName}.` : 'Welcome back.'}
+        actions={
+          <>
+            <QuickLoginButton />
+            <QuickCourseDialog />
+          </>
+        }
       />
       <EducatorStats />
       <Tabs value={current.value} onValueChange={select}>
-        <ScrollingList aria-label="Course management">
+        <TabsList aria-label="Course management">
           {educatorTabs.map(({ value, label, icon: Icon }) => (
             <TabsTrigger key={value} value={value}>
               <TabIcon>
@@ -55,7 +58,7 @@ export default function EducatorDashboardPage() {
               {label}
             </TabsTrigger>
           ))}
-        </ScrollingList>
+        </TabsList>
         {educatorTabs.map(({ value, Component }) => (
           <TabsContent key={value} value={value}>
             {value === current.value && (

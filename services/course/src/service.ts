@@ -10,6 +10,7 @@ import {
   type InstructorDirectory,
 } from './identity/instructor-directory';
 import { migrationsFolder } from './migrations-folder';
+import { adminFiguresRoutes } from './routes/admin-figures-routes';
 import { authoringRoutes } from './routes/authoring-routes';
 import { catalogRoutes } from './routes/catalog-routes';
 import { certificateRoutes } from './routes/certificate-routes';
@@ -67,6 +68,7 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
         learningRoutes(router, deps);
         certificateRoutes(router, deps);
         internalRoutes(router, deps);
+        adminFiguresRoutes(router, deps);
       },
       async onReady(deps, ctx) {
         if (!ctx.config.DEMO) return;

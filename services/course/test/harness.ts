@@ -33,7 +33,7 @@ export type Cast = ReturnType<typeof makeCast>;
 
 /**
  * A stand-in for the identity service's internal user API (an outside service for this one): it checks the
- * calling service's token like the real one would and answers public user facts for the users it knows.
+ * calling service's token like the real one would and answers public user facts (and, on the bare path, role and status) for the users it knows.
  */
 export async function startIdentityStandIn(users: Identity[]) {
   const calls: string[] = [];
@@ -48,7 +48,7 @@ export async function startIdentityStandIn(users: Identity[]) {
         .end(JSON.stringify({ message: 'Unauthenticated' }));
       return;
     }
-    const m = /^\/internal\/users\/(\d+)\/public$/.exec(req.url ?? '');
+    const m = /^\/internal\/users\/(\d+)(\/public)?$/.exec(req.url ?? '');
     const user = m ? users.find((u) => u.id === Number(m[1])) : undefined;
     if (!user) {
       res
@@ -56,10 +56,12 @@ export async function startIdentityStandIn(users: Identity[]) {
         .end(JSON.stringify({ message: 'User not found' }));
       return;
     }
-    const { id, username, firstName, lastName, role } = user;
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ id, username, firstName, lastName, role }));
+    const { id, username, firstName, lastName, role, status } = user;
+    // `/public` is what any service may show; the bare path is the full account (role and status included).
+    const body = m?.[2]
+      ? { id, username, firstName, lastName, role }
+      : { id, username, firstName, lastName, role, status };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

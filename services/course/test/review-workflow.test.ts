@@ -31,7 +31,8 @@ describe.each(testEngines())('review workflow and educator figures (%s)', (engin
   const cast = makeCast();
   let t: TestService;
   let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
-  const known: Identity[] = [cast.student, cast.student2];
+  // otherEducator: the reassignment target, whose standing identity confirms.
+  const known: Identity[] = [cast.student, cast.student2, cast.otherEducator];
 
   beforeAll(async () => {
     identity = await startIdentityStandIn(known);

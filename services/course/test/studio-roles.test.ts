@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@canopy/service-kit/testing';
-import { buildCourse, makeCast, startCourseService, type Api, type TestService, type User } from './harness';
+import {
+  buildCourse,
+  makeCast,
+  startCourseService,
+  startIdentityStandIn,
+  type Api,
+  type TestService,
+  type User,
+} from './harness';
 import { sampleQuiz } from './studio-fixtures';
 
 const roles = ['visitor', 'student', 'pendingEducator', 'educator', 'otherEducator', 'admin'] as const;
@@ -20,8 +28,12 @@ describe.each(testEngines())('role matrix of the studio endpoints (%s)', (engine
   let t: TestService;
   let rows: Row[];
 
+  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+
   beforeAll(async () => {
-    t = await startCourseService(engine);
+    // Reassigning asks identity that the new owner (otherEducator) is an active educator.
+    identity = await startIdentityStandIn([cast.otherEducator]);
+    t = await startCourseService(engine, { IDENTITY_URL: identity.url });
     const { api } = t;
     const a = await buildCourse(api, cast.educator, cast.admin, { lessonsPerModule: [2, 1] });
     const [m1, m2] = a.modules;
@@ -218,7 +230,10 @@ describe.each(testEngines())('role matrix of the studio endpoints (%s)', (engine
       },
     ];
   });
-  afterAll(() => t?.stop());
+  afterAll(async () => {
+    await t?.stop();
+    await identity?.close();
+  });
 
   it('answers each role as the access rules say', async () => {
     const actual: Record<string, number[]> = {};

@@ -12,6 +12,7 @@ import { schema, type ForumSchema } from './db/schema';
 import type { ForumHandledEvent } from './handled-events';
 import { seedDemoForum } from './demo/seed-demo-forum';
 import { createIdentityAccountDirectory, type AccountDirectory } from './identity/account-directory';
+import { adminFiguresRoutes } from './routes/admin-figures-routes';
 import { discussionRoutes } from './routes/discussion-routes';
 import { moderationRoutes } from './routes/moderation-routes';
 import { profileRoutes } from './routes/profile-routes';
@@ -85,6 +86,7 @@ export function createForumService(opts: ForumServiceOptions = {}): Promise<Foru
         replyRoutes(router, deps);
         profileRoutes(router, deps);
         moderationRoutes(router, deps);
+        adminFiguresRoutes(router, deps);
       },
       async onReady(deps, ctx) {
         if (!ctx.config.DEMO) return;

@@ -8,10 +8,10 @@ import {
   RESET_TOKEN_TTL_MS,
   userAdminMessages,
 } from '@canopy/contracts';
-import { testEngines } from '@canopy/service-kit/testing';
+import { startSmtpStandIn, testEngines, type ReceivedMail } from '@canopy/service-kit/testing';
 import { hashToken } from '../src/use-cases/recovery';
 import type { NewUser, UserRecord } from '../src/stores/user-store';
-import { startSmtpStandIn, tokenIn, type ReceivedMail } from './support/smtp-stand-in';
+import { tokenIn } from './support/reset-token';
 import {
   FIXTURE_PASSWORD,
   leakingResponses,

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts as N, type NotificationPreferences } from '@canopy/contracts';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import {
+  fakeIdentity,
+  identityHeaders,
+  startSmtpStandIn,
+  TEST_SECRET,
+  testEngines,
+  type SmtpStandIn,
+} from '@canopy/service-kit/testing';
 import { emailNotifications } from '../src/use-cases/notifications';
 import { freePort, startLiveSessions, type TestLiveSessions } from './harness';
-import { startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in';
 
 const PUBLIC_URL = 'https://learn.canopy.example';
 

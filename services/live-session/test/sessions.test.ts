@@ -264,4 +264,52 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
     expect(mine.every((s) => s.conferenceHostKey === '424242')).toBe(true);
     expect((await t.api.get('/api/live-sessions/course/abc', cast.student)).status).toBe(400);
   });
+
+  it('answers one tab with ?when=: upcoming soonest first, past (started or over) most recent first', async () => {
+    const course = 97;
+    t.course.own(course, cast.otherEducator!.id);
+    const at = (hoursFromNow: number, hours = 1) => ({
+      courseId: course,
+      startTime: new Date(Date.now() + hoursFromNow * 3_600_000).toISOString(),
+      endTime: new Date(Date.now() + (hoursFromNow + hours) * 3_600_000).toISOString(),
+    });
+    const twoDaysAgo = await create(cast.otherEducator, at(-48));
+    const running = await create(cast.otherEducator, at(-0.25));
+    const inThreeDays = await create(cast.otherEducator, at(72));
+    const yesterday = await create(cast.otherEducator, at(-24));
+    const inAnHour = await create(cast.otherEducator, at(1));
+    const cancelled = await create(cast.otherEducator, at(30));
+    const cancel = await t.api.post(`/api/live-sessions/${cancelled.id}/cancel`, {}, cast.otherEducator);
+    expect(cancel.status).toBe(200);
+
+    const ids = async (path: string) => {
+      const res = await t.api.get(path, cast.student);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as LiveSession[]).filter((s) => s.courseId === course).map((s) => s.id);
+    };
+    const upcoming = [inAnHour.id, cancelled.id, inThreeDays.id];
+    const past = [running.id, yesterday.id, twoDaysAgo.id];
+    expect(await ids(`/api/live-sessions/course/${course}?when=upcoming`)).toEqual(upcoming);
+    expect(await ids(`/api/live-sessions/course/${course}?when=past`)).toEqual(past);
+    expect(await ids(`/api/live-sessions/course/${course}`)).toEqual([
+      twoDaysAgo.id,
+      yesterday.id,
+      running.id,
+      inAnHour.id,
+      cancelled.id,
+      inThreeDays.id,
+    ]);
+    expect(await ids(`/api/live-sessions/instructor/${cast.otherEducator!.id}?when=upcoming`)).toEqual(
+      upcoming,
+    );
+    expect(await ids(`/api/live-sessions/instructor/${cast.otherEducator!.id}?when=past`)).toEqual(past);
+    expect(await ids('/api/live-sessions?when=upcoming')).toEqual(upcoming);
+    expect(await ids('/api/live-sessions?when=past')).toEqual(past);
+
+    const all = (await t.api.get('/api/live-sessions?when=upcoming', cast.student)).body as LiveSession[];
+    expect(all.every((s) => Date.parse(s.startTime) > Date.now() - 60_000)).toBe(true);
+    const wrong = await t.api.get('/api/live-sessions?when=later', cast.student);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ message: M.whenInvalid });
+  });
 });

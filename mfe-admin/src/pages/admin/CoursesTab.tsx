@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BookOpen, MoreHorizontal, Plus } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { BookOpen, MoreHorizontal, Plus, X } from 'lucide-react';
 import { DeclaredLink, useIsPathDeclared } from '@canopy/auth';
 import type { AdminCourse } from '@canopy/contracts';
 import {
@@ -18,8 +19,17 @@ import {
 import { errorMessage } from '../../api/errorMessage';
 import { useAdminCourses, useCourseReview, useStaffNames } from '../../api/useAdminCourses';
 import { CourseReasonDialog, type CourseReasonKind } from '../../components/CourseReasonDialog';
-import { Muted, NativeSelect, ResultLine, Table, TableRegion, Toolbar } from '../../components/DataTable';
+import {
+  FilterChip,
+  Muted,
+  NativeSelect,
+  ResultLine,
+  Table,
+  TableRegion,
+  Toolbar,
+} from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
+import { ReassignCourseDialog } from '../../components/ReassignCourseDialog';
 
 /** The studio's course wizard, shown only while a remote declares it (never a link to a missing page). */
 const CREATE_COURSE_PATH = '/educator/courses/new';
@@ -31,17 +41,36 @@ const PAGE_SIZE = 25;
 const statusBadge = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
 const statusName = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
+/** The `educator` query parameter (?tab=courses&educator=12): only that educator's courses. */
+function useEducatorFilter() {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('educator'));
+  const educatorId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const clear = () => {
+    const next = new URLSearchParams(params);
+    next.delete('educator');
+    setParams(next, { preventScrollReset: true });
+  };
+  return { educatorId, clear };
+}
+
 /**
  * Courses: every course from the course service's admin list (pending first, oldest waiting first), filtered by
- * status; approve, reject with a reason, send an approved course back with a reason; open a course's preview.
+ * status and, from the `educator` query parameter, by educator; approve, reject with a reason, send an approved
+ * course back with a reason, reassign to another educator; open a course's preview.
  */
 export default function CoursesTab() {
   const [status, setStatus] = useState('all');
   const [page, setPage] = useState(1);
-  const list = useAdminCourses(status, page, PAGE_SIZE);
+  const filter = useEducatorFilter();
+  const list = useAdminCourses(status, page, PAGE_SIZE, filter.educatorId);
   const names = useStaffNames();
   const review = useCourseReview();
   const [reasonFor, setReasonFor] = useState<{ course: AdminCourse; kind: CourseReasonKind } | null>(null);
+  const [reassigning, setReassigning] = useState<AdminCourse | null>(null);
+  const filterName = filter.educatorId
+    ? (names.data?.get(filter.educatorId) ?? `account #${filter.educatorId}`)
+    : null;
 
   const approve = async (course: AdminCourse) => {
     try {
@@ -93,6 +122,24 @@ export default function CoursesTab() {
             </NativeSelect>
           </Field>
         </div>
+        {filterName && (
+          <FilterChip>
+            <span>
+              Courses of <strong>{filterName}</strong>
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                filter.clear();
+                setPage(1);
+              }}
+            >
+              <X aria-hidden="true" size={14} />
+              Show every course
+            </Button>
+          </FilterChip>
+        )}
         {canCreate && (
           <div className="end">
             <Button asChild>
@@ -119,7 +166,11 @@ export default function CoursesTab() {
         <EmptyState
           as="h3"
           icon={<BookOpen aria-hidden="true" />}
-          title="No courses available. Create your first course to get started."
+          title={
+            filterName
+              ? `${filterName} has no courses${status === 'all' ? '' : ' with this status'}.`
+              : 'No courses available. Create your first course to get started.'
+          }
         />
       ) : (
         <>
@@ -170,32 +221,33 @@ export default function CoursesTab() {
                     <td>{course.enrolledCount}</td>
                     <td>{formatDate(course.submittedAt ?? course.createdAt)}</td>
                     <td style={{ textAlign: 'right' }}>
-                      {course.status !== 'rejected' && (
-                        <DropdownMenu>
-                          <DropdownMenuTrigger asChild>
-                            <Button variant="ghost" size="icon" aria-label={`Actions for ${course.title}`}>
-                              <MoreHorizontal aria-hidden="true" size={18} />
-                            </Button>
-                          </DropdownMenuTrigger>
-                          <DropdownMenuContent align="end">
-                            {course.status === 'pending' && (
-                              <>
-                                <DropdownMenuItem onSelect={() => void approve(course)}>
-                                  Approve
-                                </DropdownMenuItem>
-                                <DropdownMenuItem onSelect={() => setReasonFor({ course, kind: 'reject' })}>
-                                  Reject
-                                </DropdownMenuItem>
-                              </>
-                            )}
-                            {course.status === 'approved' && (
-                              <DropdownMenuItem onSelect={() => setReasonFor({ course, kind: 'send-back' })}>
-                                Send back to pending
+                      <DropdownMenu>
+                        <DropdownMenuTrigger asChild>
+                          <Button variant="ghost" size="icon" aria-label={`Actions for ${course.title}`}>
+                            <MoreHorizontal aria-hidden="true" size={18} />
+                          </Button>
+                        </DropdownMenuTrigger>
+                        <DropdownMenuContent align="end">
+                          {course.status === 'pending' && (
+                            <>
+                              <DropdownMenuItem onSelect={() => void approve(course)}>
+                                Approve
                               </DropdownMenuItem>
-                            )}
-                          </DropdownMenuContent>
-                        </DropdownMenu>
-                      )}
+                              <DropdownMenuItem onSelect={() => setReasonFor({ course, kind: 'reject' })}>
+                                Reject
+                              </DropdownMenuItem>
+                            </>
+                          )}
+                          {course.status === 'approved' && (
+                            <DropdownMenuItem onSelect={() => setReasonFor({ course, kind: 'send-back' })}>
+                              Send back to pending
+                            </DropdownMenuItem>
+                          )}
+                          <DropdownMenuItem onSelect={() => setReassigning(course)}>
+                            Reassign
+                          </DropdownMenuItem>
+                        </DropdownMenuContent>
+                      </DropdownMenu>
                     </td>
                   </tr>
                 ))}
@@ -217,6 +269,11 @@ export default function CoursesTab() {
         busy={review.reject.isPending || review.sendBack.isPending}
         onOpenChange={(open) => !open && setReasonFor(null)}
         onConfirm={withReason}
+      />
+      <ReassignCourseDialog
+        course={reassigning}
+        ownerName={reassigning ? names.data?.get(reassigning.instructorId) : undefined}
+        onOpenChange={(open) => !open && setReassigning(null)}
       />
     </section>
   );

@@ -1,148 +1,141 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { format, parseISO } from 'date-fns';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { BarChart3 } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CollapsibleSection,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  VisuallyHiddenText,
-} from '@canopy/ui';
+import { Button, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage } from '../../api/errorMessage';
-import { useIdentityFigures } from '../../api/useAdminFigures';
-import { Table, TableRegion } from '../../components/DataTable';
+import { useCourseFigures, useForumFigures, useIdentityFigures } from '../../api/useAdminFigures';
+import { DailyChartCard } from '../../components/figures/DailyChartCard';
 
-const Windows = styled.div`
-  display: inline-flex;
-  gap: 8px;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
   margin-bottom: 16px;
-`;
-
-const ChartCard = styled(Card)`
-  padding: 20px;
-  margin-bottom: 16px;
-  figure {
+  p {
     margin: 0;
-  }
-  figcaption {
-    margin-bottom: 12px;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  .total {
-    display: block;
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.regular};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const dayLabel = (date: string) => format(parseISO(date), 'd MMM');
+const Windows = styled.div`
+  display: inline-flex;
+  gap: 8px;
+`;
+
+const Charts = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+type Days = 30 | 90;
+
+/** A source's failure as text for its own card, or null (its last answer is still shown while refetching). */
+function failure(query: { isError: boolean; error: unknown }, fallback: string): string | null {
+  return query.isError ? errorMessage(query.error, fallback) : null;
+}
 
 /**
- * Figures: daily sign-ups over the last 30 or 90 days (GET /api/admin/figures, real counts, UTC days). The chart is
- * one image for screen readers, described by its caption; the same numbers are in the table below it.
+ * Figures: sign-ups (identity), enrolments and completions (course service) and forum activity (forum service)
+ * per UTC day over the last 30 or 90 days, one request per source. Each source has its own card with its own
+ * loading, empty and error states; a service whose API is not deployed has no card.
  */
 export default function FiguresTab() {
-  const [days, setDays] = useState<30 | 90>(30);
-  const figures = useIdentityFigures(days);
+  const [days, setDays] = useState<Days>(30);
   const theme = useTheme();
-  const signUps = figures.data?.signUps ?? [];
-  const total = signUps.reduce((sum, d) => sum + d.count, 0);
+  const identity = useIdentityFigures(days);
+  const course = useCourseFigures(days);
+  const forum = useForumFigures(days);
 
   return (
     <section aria-labelledby="figures-heading">
       <VisuallyHiddenText as="h2" id="figures-heading">
         Figures
       </VisuallyHiddenText>
-      <Windows role="group" aria-label="Period">
-        {([30, 90] as const).map((n) => (
-          <Button
-            key={n}
-            size="sm"
-            variant={days === n ? 'primary' : 'outline'}
-            aria-pressed={days === n}
-            onClick={() => setDays(n)}
-          >
-            Last {n} days
-          </Button>
-        ))}
-      </Windows>
-      {figures.isError && !figures.data ? (
-        <ErrorState
-          as="h3"
-          title="The figures could not be loaded"
-          message={errorMessage(figures.error, 'Please try again.')}
-          onRetry={() => void figures.refetch()}
+      <Toolbar>
+        <Windows role="group" aria-label="Period">
+          {([30, 90] as const).map((n) => (
+            <Button
+              key={n}
+              size="sm"
+              variant={days === n ? 'primary' : 'outline'}
+              aria-pressed={days === n}
+              onClick={() => setDays(n)}
+            >
+              Last {n} days
+            </Button>
+          ))}
+        </Windows>
+        <p>Counted per calendar day in UTC; today is included.</p>
+      </Toolbar>
+      <Charts>
+        <DailyChartCard
+          title="Sign-ups"
+          description="New accounts of every role."
+          days={days}
+          series={
+            identity.data && [
+              { key: 'signUps', label: 'Sign-ups', color: theme.colors.primary, data: identity.data.signUps },
+            ]
+          }
+          error={failure(identity, 'The sign-ups could not be read. Please try again.')}
+          onRetry={() => void identity.refetch()}
+          emptyText={`No one signed up in the last ${days} days.`}
         />
-      ) : !figures.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading figures">
-          <Skeleton style={{ height: 300 }} />
-        </div>
-      ) : signUps.length === 0 ? (
-        <EmptyState as="h3" icon={<BarChart3 aria-hidden="true" />} title="No figures for this period" />
-      ) : (
-        <>
-          <ChartCard>
-            <figure>
-              <figcaption id="signups-caption">
-                Sign-ups per day, last {figures.data.days} days
-                <span className="total">
-                  {total} new {total === 1 ? 'account' : 'accounts'} in this period
-                </span>
-              </figcaption>
-              <div
-                role="img"
-                aria-label={`Bar chart of daily sign-ups over the last ${figures.data.days} days: ${total} in all. The table below lists each day.`}
-                style={{ width: '100%', height: 260 }}
-              >
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={signUps} accessibilityLayer={false} margin={{ left: -16, right: 8 }}>
-                    <CartesianGrid stroke={theme.colors.border} vertical={false} />
-                    <XAxis
-                      dataKey="date"
-                      tickFormatter={dayLabel}
-                      tick={{ fill: theme.colors.textMuted, fontSize: 12 }}
-                      minTickGap={16}
-                    />
-                    <YAxis allowDecimals={false} tick={{ fill: theme.colors.textMuted, fontSize: 12 }} />
-                    <Tooltip
-                      labelFormatter={(d) => dayLabel(String(d))}
-                      formatter={(value) => [value, 'Sign-ups']}
-                    />
-                    <Bar dataKey="count" name="Sign-ups" fill={theme.colors.primary} radius={[3, 3, 0, 0]} />
-                  </BarChart>
-                </ResponsiveContainer>
-              </div>
-            </figure>
-          </ChartCard>
-          <CollapsibleSection title="Sign-ups per day as a table" headingLevel={3}>
-            <TableRegion role="region" aria-label="Sign-ups per day" tabIndex={0}>
-              <Table style={{ minWidth: 0 }}>
-                <thead>
-                  <tr>
-                    <th scope="col">Day (UTC)</th>
-                    <th scope="col">Sign-ups</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...signUps].reverse().map((d) => (
-                    <tr key={d.date}>
-                      <td>
-                        <time dateTime={d.date}>{format(parseISO(d.date), 'EEE d MMM yyyy')}</time>
-                      </td>
-                      <td>{d.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
-            </TableRegion>
-          </CollapsibleSection>
-        </>
-      )}
+        {course.offered !== false && (
+          <DailyChartCard
+            title="Enrolments and completions"
+            description="Learners joining a course, and learners completing one."
+            days={days}
+            series={
+              course.query.data && [
+                {
+                  key: 'enrollments',
+                  label: 'Enrolments',
+                  color: theme.colors.info,
+                  data: course.query.data.enrollments,
+                },
+                {
+                  key: 'completions',
+                  label: 'Completions',
+                  color: theme.colors.accent,
+                  data: course.query.data.completions,
+                },
+              ]
+            }
+            error={failure(course.query, 'The course figures could not be read. Please try again.')}
+            onRetry={() => void course.query.refetch()}
+            emptyText={`No enrolments or completions in the last ${days} days.`}
+          />
+        )}
+        {forum.offered !== false && (
+          <DailyChartCard
+            title="Forum activity"
+            description="Discussions started and replies posted, including posts hidden or removed since."
+            days={days}
+            series={
+              forum.query.data && [
+                {
+                  key: 'discussions',
+                  label: 'Discussions',
+                  color: theme.colors.primary,
+                  data: forum.query.data.discussions,
+                },
+                {
+                  key: 'replies',
+                  label: 'Replies',
+                  color: theme.colors.accent,
+                  data: forum.query.data.replies,
+                },
+              ]
+            }
+            error={failure(forum.query, 'The forum figures could not be read. Please try again.')}
+            onRetry={() => void forum.query.refetch()}
+            emptyText={`No discussions or replies in the last ${days} days.`}
+          />
+        )}
+      </Charts>
     </section>
   );
 }

@@ -4,10 +4,12 @@ import { ArrowRight, CalendarClock, History } from 'lucide-react';
 import { Button, Card, Progress } from '@canopy/ui';
 import { format } from 'date-fns';
 import type { CourseDetail, Enrollment, OutlineLearner } from '@canopy/contracts';
+import { useCourseOutline } from '../../api/useLearnQueries';
+import { useCourseQuizStanding } from '../../api/useLessonQuizzes';
 import { CourseImage } from '../../components/CourseImage';
 import { MetaItems } from '../../components/MetaItems';
 import { lastActivityLabel } from '../../lib/lastActivityLabel';
-import { resumeHref } from '../../lib/links';
+import { continueHref } from '../../lib/links';
 import { plural } from '../../lib/progress';
 
 const Header = styled(Card)`
@@ -80,6 +82,11 @@ export function EnrolledHeader({
   learner: OutlineLearner;
 }) {
   const lastActive = lastActivityLabel(enrollment.lastActiveAt);
+  // The page has read the outline already (a cache hit): which lessons have quizzes, to count the passed ones.
+  const outline = useCourseOutline(course.id);
+  const quizzes = useCourseQuizStanding(outline.data?.modules ?? [], learner.enrolled);
+  const hasQuizzes = quizzes.totalQuizzes > 0;
+  const started = learner.completedLessons > 0 || quizzes.passedQuizzes > 0;
   return (
     <Header as="header">
       <HeaderImage
@@ -104,6 +111,8 @@ export function EnrolledHeader({
           <div className="row">
             <span>
               {learner.completedLessons} of {plural(learner.totalLessons, 'lesson')} completed
+              {hasQuizzes &&
+                ` · ${quizzes.passedQuizzes} of ${plural(quizzes.totalQuizzes, 'quiz', 'quizzes')} passed`}
             </span>
             <strong>{learner.progress}%</strong>
           </div>
@@ -112,9 +121,8 @@ export function EnrolledHeader({
         <div className="actions">
           {!learner.completed && (
             <Button asChild>
-              <Link to={resumeHref(course.id, learner.nextLesson?.id)}>
-                {learner.completedLessons === 0 ? 'Start Learning' : 'Continue Learning'}{' '}
-                <ArrowRight aria-hidden="true" />
+              <Link to={continueHref(course.id, learner.nextLesson?.id, quizzes.firstUnpassedLessonId)}>
+                {started ? 'Continue Learning' : 'Start Learning'} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           )}

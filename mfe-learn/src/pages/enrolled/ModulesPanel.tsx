@@ -1,7 +1,9 @@
 import { Layers } from 'lucide-react';
 import { EmptyState } from '@canopy/ui';
 import type { OutlineLearner, OutlineModule } from '@canopy/contracts';
+import { useCourseQuizStanding } from '../../api/useLessonQuizzes';
 import { CurriculumModule, ModuleStack } from '../../components/CurriculumModule';
+import { continueLessonId } from '../../lib/links';
 import { PanelTitle } from './PanelTitle';
 
 /** The Modules tab: the course's modules with their lessons, the next lesson marked, Mark Complete on each. */
@@ -19,6 +21,11 @@ export function ModulesPanel({
   markingLessonId: number | null;
 }) {
   const completedIds = new Set(learner.completedLessonIds);
+  const quizzes = useCourseQuizStanding(modules, learner.enrolled);
+  const nextId = learner.completed
+    ? null
+    : continueLessonId(learner.nextLesson?.id, quizzes.firstUnpassedLessonId);
+  const nextModuleId = modules.find((m) => m.lessons.some((l) => l.id === nextId))?.id;
   return (
     <>
       <PanelTitle>Modules</PanelTitle>
@@ -40,10 +47,11 @@ export function ModulesPanel({
               enrolled
               completedLessonIds={completedIds}
               showCompleted
-              currentLessonId={learner.nextLesson?.id}
+              currentLessonId={nextId}
               onMarkComplete={onMarkComplete}
               markingLessonId={markingLessonId}
-              defaultOpen={learner.nextLesson ? learner.nextLesson.moduleId === m.id : i === 0}
+              defaultOpen={nextModuleId !== undefined ? nextModuleId === m.id : i === 0}
+              quizStanding={quizzes.byLesson}
             />
           ))}
         </ModuleStack>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { BookOpen, Bot, LayoutList, Users, Wrench } from 'lucide-react';
+import { BookOpen, Bot, FolderOpen, LayoutList, Users, Wrench } from 'lucide-react';
 
 /** One tab of the educator dashboard (/educator). */
 export interface EducatorTab {
@@ -44,6 +44,12 @@ export const educatorTabs: readonly EducatorTab[] = [
     label: 'Students',
     icon: Users,
     Component: lazy(() => import(/* webpackChunkName: "educator-students" */ './StudentsTab')),
+  },
+  {
+    value: 'content',
+    label: 'Content',
+    icon: FolderOpen,
+    Component: lazy(() => import(/* webpackChunkName: "educator-content" */ './ContentTab')),
   },
 ];
 

@@ -1,10 +1,15 @@
 import type { NextFunction, Request, Response, Router } from 'express';
 import multer from 'multer';
 import { z } from 'zod';
-import { contentMessages, imageUploadAnswerSchema, imageUploadLimits } from '@canopy/contracts';
+import {
+  contentMessages,
+  imageUploadAnswerSchema,
+  imageUploadLimits,
+  myUploadsSchema,
+} from '@canopy/contracts';
 import { defineRoute, PayloadTooLargeError, ValidationError } from '@canopy/service-kit';
 import type { ContentDeps } from '../use-cases/deps';
-import { readUpload, uploadImage } from '../use-cases/uploads';
+import { myUploads, readUpload, uploadImage } from '../use-cases/uploads';
 import { author, requireContentAuthor } from './guards';
 
 const tags = ['Uploads'];
@@ -58,6 +63,25 @@ export function uploadRoutes(router: Router, deps: ContentDeps) {
     imageField(deps.images.maxBytes),
     async (req, res) => {
       res.status(201).json(await uploadImage(deps, author(req), (req as WithFile).file?.buffer));
+    },
+  );
+
+  // Declared before /api/uploads/:file, which would otherwise take 'mine' for a file name.
+  defineRoute(
+    router,
+    {
+      method: 'get',
+      path: '/api/uploads/mine',
+      summary: 'The caller’s uploaded images',
+      description: 'Newest first (at most 500), with the bytes they take and the caller’s upload quota.',
+      tags,
+      auth: 'educator',
+      responses: { 200: myUploadsSchema },
+    },
+    requireContentAuthor,
+    async (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(await myUploads(deps, author(req)));
     },
   );
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { uploads } from '../db/schema';
 import type { ContentDb } from './db';
 
@@ -14,6 +14,8 @@ export interface UploadRecord {
 export interface UploadStore {
   record(upload: UploadRecord, now: Date): Promise<void>;
   find(fileName: string): Promise<UploadRecord | null>;
+  /** The user's uploads, newest first, at most `limit`. */
+  listByOwner(ownerId: number, limit: number): Promise<(UploadRecord & { createdAt: Date })[]>;
   /** Bytes the user's uploads take. */
   usedBytes(ownerId: number): Promise<number>;
   /** Takes the user's uploads out of the records and answers their file names (to remove from storage). */
@@ -34,6 +36,22 @@ export function createDrizzleUploadStore(db: ContentDb): UploadStore {
       if (!row) return null;
       const { fileName: name, ownerId, contentType, bytes, width, height } = row;
       return { fileName: name, ownerId, contentType, bytes, width, height };
+    },
+    async listByOwner(ownerId, limit) {
+      return db
+        .select({
+          fileName: uploads.fileName,
+          ownerId: uploads.ownerId,
+          contentType: uploads.contentType,
+          bytes: uploads.bytes,
+          width: uploads.width,
+          height: uploads.height,
+          createdAt: uploads.createdAt,
+        })
+        .from(uploads)
+        .where(eq(uploads.ownerId, ownerId))
+        .orderBy(desc(uploads.createdAt), desc(uploads.id))
+        .limit(limit);
     },
     async usedBytes(ownerId) {
       const [row] = await db

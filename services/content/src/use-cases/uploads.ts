@@ -1,4 +1,4 @@
-import { contentMessages, type ImageUploadAnswer } from '@canopy/contracts';
+import { contentMessages, type ImageUploadAnswer, type MyUploads } from '@canopy/contracts';
 import { NotFoundError, PayloadTooLargeError, ValidationError } from '@canopy/service-kit';
 import { reencodeImage } from '../uploads/image-processing';
 import type { Actor } from './access';
@@ -52,4 +52,27 @@ export async function readUpload(deps: ContentDeps, fileName: string) {
   const data = record ? await deps.storage.get(fileName) : null;
   if (!record || !data) throw new NotFoundError(contentMessages.uploadNotFound);
   return { data, contentType: record.contentType };
+}
+
+/** How many of a user's images GET /api/uploads/mine lists (the quota keeps the real number far below). */
+export const MY_UPLOADS_MAX = 500;
+
+/** GET /api/uploads/mine: the caller's own images, newest first, with the share of the quota they take. */
+export async function myUploads(deps: ContentDeps, actor: Actor): Promise<MyUploads> {
+  const [rows, usedBytes] = await Promise.all([
+    deps.stores.uploads.listByOwner(actor.id, MY_UPLOADS_MAX),
+    deps.stores.uploads.usedBytes(actor.id),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      imageUrl: uploadPath(r.fileName),
+      contentType: r.contentType,
+      bytes: r.bytes,
+      width: r.width,
+      height: r.height,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    usedBytes,
+    quotaBytes: deps.uploadQuotaBytes,
+  };
 }

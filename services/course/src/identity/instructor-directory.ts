@@ -1,14 +1,31 @@
 import type { Logger } from 'pino';
-import type { PublicUser } from '@canopy/contracts';
-import { createServiceClient, HttpError, TtlCache } from '@canopy/service-kit';
+import type { PublicUser, User } from '@canopy/contracts';
+import { createServiceClient, HttpError, TtlCache, UnavailableError } from '@canopy/service-kit';
+
+/** Role and status of an account, as identity holds them now. */
+export type AccountStanding = Pick<User, 'role' | 'status'>;
 
 /** Names of instructors, owned by the identity service. */
 export interface InstructorDirectory {
   /** The instructor's full name, or null when unknown or the identity service cannot be reached. */
   name(userId: number, requestId?: string): Promise<string | null>;
+  /**
+   * The account's current role and status, or null when identity does not know it. Never cached: it decides
+   * who may own a course, and a suspension must count at once. Throws UnavailableError (503) when identity
+   * cannot be asked.
+   */
+  standing(userId: number, requestId?: string): Promise<AccountStanding | null>;
 }
 
-export const noInstructorDirectory: InstructorDirectory = { name: async () => null };
+const identityUnavailable = 'The identity service is unavailable. Please try again shortly.';
+
+/** Without IDENTITY_URL nothing can be checked: names are unknown and standing cannot be confirmed. */
+export const noInstructorDirectory: InstructorDirectory = {
+  name: async () => null,
+  standing: async () => {
+    throw new UnavailableError(identityUnavailable);
+  },
+};
 
 export function fullName(user: {
   firstName: string | null;
@@ -61,6 +78,17 @@ export function createIdentityInstructorDirectory(opts: {
         failures.set(userId, true);
         opts.logger.warn({ err, userId }, 'instructor name unavailable from identity service');
         return null;
+      }
+    },
+
+    async standing(userId, requestId) {
+      try {
+        const user = await client.get<User>(`/internal/users/${userId}`, requestId);
+        return { role: user.role, status: user.status };
+      } catch (err) {
+        if (err instanceof HttpError && err.status === 404) return null;
+        opts.logger.warn({ err, userId }, 'account standing unavailable from identity service');
+        throw new UnavailableError(identityUnavailable);
       }
     },
   };

@@ -72,11 +72,18 @@ export interface CourseStore {
   /** Removes the course with its modules, lessons, quizzes and reviews; false when it no longer exists. */
   delete(id: number): Promise<boolean>;
   /** The admin Courses tab: pending first (oldest waiting first), then most recently changed first. */
-  adminPage(filter: { status?: CourseStatus; limit: number; offset: number }): Promise<AdminCourse[]>;
+  adminPage(filter: {
+    status?: CourseStatus;
+    instructorId?: number;
+    limit: number;
+    offset: number;
+  }): Promise<AdminCourse[]>;
   /** Courses of every status, or of one (kept totals, course_totals). */
   total(status?: CourseStatus): Promise<number>;
   /** Approved courses the instructor teaches that have at least one learner. */
   approvedWithLearners(instructorId: number): Promise<number>;
+  /** The instructor's courses of every status, or of one (counted: kept totals are not per instructor). */
+  instructorTotal(instructorId: number, status?: CourseStatus): Promise<number>;
 }
 
 export type CourseChanges = Partial<
@@ -282,11 +289,16 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
       return removed.length > 0;
     },
 
-    async adminPage({ status, limit, offset }) {
+    async adminPage({ status, instructorId, limit, offset }) {
       const rows = await db
         .select()
         .from(courses)
-        .where(status ? eq(courses.status, status) : undefined)
+        .where(
+          and(
+            status ? eq(courses.status, status) : undefined,
+            instructorId !== undefined ? eq(courses.instructorId, instructorId) : undefined,
+          ),
+        )
         .orderBy(
           sql`case when ${courses.status} = 'pending' then 0 else 1 end`,
           sql`case when ${courses.status} = 'pending' then ${courses.submittedAt} end asc nulls last`,
@@ -336,6 +348,14 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
             sql`${courses.enrolledCount} > 0`,
           ),
         );
+      return row?.n ?? 0;
+    },
+
+    async instructorTotal(instructorId, status) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(courses)
+        .where(and(eq(courses.instructorId, instructorId), status ? eq(courses.status, status) : undefined));
       return row?.n ?? 0;
     },
   };

@@ -1,4 +1,5 @@
 import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import { createDrizzleAdminFiguresStore, type AdminFiguresStore } from './admin-figures-store';
 import { createDrizzleCategoryStore, type CategoryStore } from './category-store';
 import { createDrizzleCertificateStore, type CertificateStore } from './certificate-store';
 import { createDrizzleCourseStore, type CourseStore } from './course-store';
@@ -20,6 +21,7 @@ export interface Stores {
   reviews: ReviewStore;
   quizzes: QuizStore;
   studio: StudioStore;
+  adminFigures: AdminFiguresStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
   events: Outbox;
 }
@@ -52,6 +54,7 @@ export function bindStores(db: CourseDb, events: OutboxFactory = noEvents): Stor
     reviews: createDrizzleReviewStore(db),
     quizzes: createDrizzleQuizStore(db),
     studio: createDrizzleStudioStore(db),
+    adminFigures: createDrizzleAdminFiguresStore(db),
     events: events.on(db),
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '@canopy/service-kit';
-import type { CourseAnalytics } from '@canopy/contracts';
+import type { CourseAnalytics, EducatorDocument } from '@canopy/contracts';
 import type { CourseDb } from './db';
 
 /** One enrolment in an educator's course, as the Students tab lists it (names come from identity). */
@@ -28,6 +28,8 @@ export interface StudioStore {
   /** Every enrolment in the instructor's courses (optionally one course), most recently active first. */
   learners(instructorId: number, opts: { courseId?: number; limit: number }): Promise<LearnerRow[]>;
   analytics(courseId: number, range: 'day' | 'week'): Promise<Omit<CourseAnalytics, 'courseId' | 'range'>>;
+  /** Lessons of the instructor's courses with a document link, course by course in learning order. */
+  documents(instructorId: number, limit: number): Promise<EducatorDocument[]>;
 }
 
 const num = (v: unknown): number => Number(v ?? 0);
@@ -185,6 +187,28 @@ export function createDrizzleStudioStore(db: CourseDb): StudioStore {
           };
         }),
       };
+    },
+
+    async documents(instructorId, limit) {
+      const result = await db.execute(sql`
+        select l.id as lesson_id, l.title as lesson_title, l.document_url, m.id as module_id,
+          m.title as module_title, c.id as course_id, c.title as course_title
+        from lessons l
+        join modules m on m.id = l.module_id
+        join courses c on c.id = m.course_id
+        where c.instructor_id = ${instructorId} and coalesce(trim(l.document_url), '') <> ''
+        order by c.created_at desc, c.id desc, m.order_index, m.id, l.order_index, l.id
+        limit ${limit}
+      `);
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        lessonId: num(r.lesson_id),
+        lessonTitle: String(r.lesson_title),
+        documentUrl: String(r.document_url),
+        moduleId: num(r.module_id),
+        moduleTitle: String(r.module_title),
+        courseId: num(r.course_id),
+        courseTitle: String(r.course_title),
+      }));
     },
   };
 }

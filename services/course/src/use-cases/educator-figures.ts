@@ -1,6 +1,7 @@
 import {
   courseMessages,
   type CourseAnalytics,
+  type EducatorDocument,
   type EducatorLearner,
   type EducatorLearnerPage,
   type EducatorOverview,
@@ -14,6 +15,9 @@ import { canManageCourse } from './access';
 import type { CourseDeps } from './deps';
 
 type LearnerQuery = z.output<typeof educatorLearnerQuerySchema>;
+
+/** At most this many lesson documents are listed on the Content tab. */
+export const EDUCATOR_DOCUMENTS_MAX = 500;
 
 /** At most this many enrolments are read for the Students tab (names are joined and sorted here). */
 const LEARNER_ROWS_MAX = 5000;
@@ -160,4 +164,9 @@ export async function courseAnalytics(
   const course = await deps.stores.courses.find(courseId);
   if (!course || !canManageCourse(actor, course)) throw new NotFoundError(courseMessages.courseNotFound);
   return { courseId, range, ...(await deps.stores.studio.analytics(courseId, range)) };
+}
+
+/** GET /api/educator/documents: the documents attached to lessons of the caller's own courses. */
+export async function educatorDocuments(deps: CourseDeps, actor: Identity): Promise<EducatorDocument[]> {
+  return deps.stores.studio.documents(actor.id, EDUCATOR_DOCUMENTS_MAX);
 }

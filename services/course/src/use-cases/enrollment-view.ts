@@ -9,6 +9,7 @@ function toView(
   course: Course,
   order: LessonPosition[],
   done: Set<number>,
+  quizLeft: ReadonlySet<number>,
 ): Enrollment {
   const facts = computeProgress(order, done);
   return {
@@ -16,13 +17,15 @@ function toView(
     completedLessons: facts.completedLessons,
     totalLessons: facts.totalLessons,
     nextLessonId: facts.nextLesson?.id ?? null,
+    nextQuizLessonId: order.find((l) => quizLeft.has(l.id))?.id ?? null,
     course,
   };
 }
 
 /**
  * Enrolments as the API answers them: the stored progress (kept on every write that changes it) with the
- * lesson counts and the lesson to continue with. Read only: nothing here writes.
+ * lesson counts, the lesson to continue with and the lesson of the first quiz not passed (where to continue once
+ * every lesson is done). Read only: nothing here writes.
  */
 export async function enrollmentViews(
   stores: Stores,
@@ -31,12 +34,19 @@ export async function enrollmentViews(
 ): Promise<Enrollment[]> {
   if (items.length === 0) return [];
   const courseIds = [...new Set(items.map((i) => i.course.id))];
-  const [order, done] = await Promise.all([
+  const [order, done, quizLeft] = await Promise.all([
     stores.curriculum.lessonOrder(courseIds),
     stores.enrollments.completedLessonIds(userId, courseIds),
+    stores.quizzes.lessonsWithQuizLeft(userId, courseIds),
   ]);
   return items.map(({ enrollment, course }) =>
-    toView(enrollment, course, order.get(course.id) ?? [], done.get(course.id) ?? new Set()),
+    toView(
+      enrollment,
+      course,
+      order.get(course.id) ?? [],
+      done.get(course.id) ?? new Set(),
+      quizLeft.get(course.id) ?? new Set(),
+    ),
   );
 }
 
@@ -45,9 +55,5 @@ export async function enrollmentView(
   enrollment: EnrollmentRecord,
   course: Course,
 ): Promise<Enrollment> {
-  const [order, done] = await Promise.all([
-    stores.curriculum.lessonOrder([course.id]),
-    stores.enrollments.completedLessonIds(enrollment.userId, [course.id]),
-  ]);
-  return toView(enrollment, course, order.get(course.id) ?? [], done.get(course.id) ?? new Set());
+  return (await enrollmentViews(stores, enrollment.userId, [{ enrollment, course }]))[0]!;
 }

@@ -4,7 +4,6 @@ import {
   type Identity,
   type Quiz,
   type QuizCreateInput,
-  type QuizQuestionType,
   type QuizResult,
   type QuizSubmissionInput,
   type QuizSubmissionView,
@@ -20,47 +19,13 @@ import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
 import { computeProgress } from './progress';
 import { keepCourseProgress } from './progress-upkeep';
+import { correctAnswerText, gradeAnswer } from './quiz-grading';
 
 /*
  * Quizzes: a quiz belongs to a lesson. Its course's educator and administrators build and read it whole; a
  * learner enrolled in the course reads the questions without correct answers or explanations, submits answers
  * and gets them graded here. A passed quiz counts towards the course's progress like a completed lesson.
  */
-
-/** How answers compare: exact for choices and true/false, case- and space-insensitive for short answers. */
-function normaliseShort(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
-}
-
-function asList(answer: string | boolean | string[] | undefined): string[] {
-  if (answer === undefined) return [];
-  if (Array.isArray(answer)) return answer.map((a) => a.trim());
-  return [String(answer).trim()];
-}
-
-/** Whether one answer is right. Unanswered questions are wrong. */
-export function gradeAnswer(
-  type: QuizQuestionType,
-  correctAnswers: string[],
-  answer: string | boolean | string[] | undefined,
-): boolean {
-  const given = asList(answer).filter((a) => a.length > 0);
-  if (given.length === 0) return false;
-  switch (type) {
-    case 'single_choice':
-      return given.length === 1 && given[0] === correctAnswers[0];
-    case 'true_false':
-      return given.length === 1 && given[0]!.toLowerCase() === correctAnswers[0]!.toLowerCase();
-    case 'multiple_choice': {
-      const set = new Set(given);
-      return set.size === correctAnswers.length && correctAnswers.every((c) => set.has(c));
-    }
-    case 'short_answer':
-      return (
-        given.length === 1 && correctAnswers.some((c) => normaliseShort(c) === normaliseShort(given[0]!))
-      );
-  }
-}
 
 async function quizInCourse(stores: Stores, quizId: number) {
   const found = await stores.quizzes.find(quizId);
@@ -280,6 +245,8 @@ export async function submitQuiz(
         questionId: g.question.id,
         correct: g.correct,
         explanation: g.question.explanation,
+        // Shown only now, after grading, and only where the learner went wrong.
+        correctAnswer: g.correct ? null : correctAnswerText(g.question.type, g.question.correctAnswers),
       })),
       progress: completed ? 100 : progress,
       courseCompleted: completed,

@@ -156,26 +156,31 @@ export async function courseReviews(
   return deps.stores.reviews.list(courseId);
 }
 
-/** GET /api/admin/courses: every course, pending first (oldest waiting first), paged. */
+/** GET /api/admin/courses: every course (or one educator's), pending first (oldest waiting first), paged. */
 export async function adminCourses(
   deps: CourseDeps,
-  query: { status: 'all' | CourseStatus; page: number; pageSize: number },
+  query: { status: 'all' | CourseStatus; page: number; pageSize: number; educatorId?: number },
 ): Promise<AdminCoursePage> {
   const status = query.status === 'all' ? undefined : query.status;
+  const instructorId = query.educatorId;
   const [items, total] = await Promise.all([
     deps.stores.courses.adminPage({
       status,
+      instructorId,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    deps.stores.courses.total(status),
+    instructorId === undefined
+      ? deps.stores.courses.total(status)
+      : deps.stores.courses.instructorTotal(instructorId, status),
   ]);
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /**
- * POST /api/courses/{id}/reassign (admin): the course goes to another educator (identity checks that the
- * educator exists and is active before calling; this service has no user table). Counts follow by trigger.
+ * POST /api/courses/{id}/reassign (admin): the course goes to another educator. This service keeps no users, so
+ * it asks identity that the new owner exists and is an active educator (409 otherwise, 503 when identity cannot
+ * be reached). Asked before the transaction so no lock waits on the network. Counts follow by trigger.
  */
 export async function reassignCourse(
   deps: CourseDeps,
@@ -184,6 +189,13 @@ export async function reassignCourse(
   educatorId: number,
   context: ReviewContext,
 ): Promise<Course> {
+  const current = await deps.stores.courses.find(courseId);
+  if (!current) throw new NotFoundError(courseMessages.courseNotFound);
+  if (current.instructorId === educatorId) throw new ConflictError(courseStudioMessages.sameEducator);
+  const standing = await deps.instructors.standing(educatorId);
+  if (standing?.role !== 'educator' || standing.status !== 'active') {
+    throw new ConflictError(courseStudioMessages.educatorNotActive);
+  }
   const result = await deps.stores.transaction(async (tx) => {
     const course = await tx.courses.lock(courseId);
     if (!course) throw new NotFoundError(courseMessages.courseNotFound);

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import {
   flaggedPostSchema,
@@ -19,10 +19,22 @@ import {
   moderationLog,
   moderationQueue,
   postRevisions,
+  type ModerationContext,
 } from '../use-cases/moderation';
 import { requireModerator } from './guards';
 
 const tags = ['Forum moderation'];
+
+/** The moderator's address for the audit log: the last hop the gateway added, else the socket's peer. */
+function moderationContext(req: Request): ModerationContext {
+  const forwarded = req
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
+  return { ipAddress: (forwarded || req.socket.remoteAddress || null)?.slice(0, 100) ?? null };
+}
 
 function postRef(type: unknown, id: unknown) {
   const parsed = postTypeSchema.safeParse(type);
@@ -124,7 +136,7 @@ export function moderationRoutes(router: Router, deps: ForumDeps) {
       async (req, res) => {
         const ref = postRef(req.params.type, req.params.id);
         const { note } = validate(moderationDecisionSchema, req.body);
-        res.json(await decide(deps, currentUser(req), ref, action, note));
+        res.json(await decide(deps, currentUser(req), ref, action, note, moderationContext(req)));
       },
     );
   }

@@ -1,4 +1,5 @@
 import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import { createDrizzleAdminFiguresStore, type AdminFiguresStore } from './admin-figures-store';
 import { createDrizzleAuthorStore, type AuthorStore } from './author-store';
 import type { ForumDb } from './db';
 import { createDrizzleDiscussionStore, type DiscussionStore } from './discussion-store';
@@ -16,6 +17,7 @@ export interface Stores {
   reactions: ReactionStore;
   moderation: ModerationStore;
   posting: PostingStore;
+  adminFigures: AdminFiguresStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
   events: Outbox;
 }
@@ -39,6 +41,7 @@ export function bindStores(db: ForumDb, events: OutboxFactory): Stores {
     reactions: createDrizzleReactionStore(db),
     moderation: createDrizzleModerationStore(db),
     posting: createDrizzlePostingStore(db),
+    adminFigures: createDrizzleAdminFiguresStore(db),
     events: events.on(db),
   };
 }

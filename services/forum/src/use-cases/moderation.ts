@@ -81,9 +81,22 @@ export async function moderatedPost(deps: ForumDeps, ref: PostRef): Promise<Flag
   return view;
 }
 
+/** Where a moderator acted from, for the platform's audit log. */
+export interface ModerationContext {
+  ipAddress: string | null;
+}
+
+/** The audit log's action names (identity's Activity tab). */
+const auditActions: Record<ModerationAction, string> = {
+  keep: 'forum.post_kept',
+  hide: 'forum.post_hidden',
+  delete: 'forum.post_deleted',
+};
+
 /**
  * POST /api/forum/moderation/{type}/{id}/{keep|hide|delete}: keep makes the post visible again, hide takes it
- * out of view, delete removes it; each closes the open flags and is recorded with the moderator and the time.
+ * out of view, delete removes it; each closes the open flags and is recorded with the moderator and the time,
+ * here and (event `admin.action_recorded`, in the same transaction) in the platform's audit log.
  */
 export async function decide(
   deps: ForumDeps,
@@ -91,6 +104,7 @@ export async function decide(
   ref: PostRef,
   action: ModerationAction,
   note: string | undefined,
+  context: ModerationContext = { ipAddress: null },
 ): Promise<FlaggedPost> {
   const status = action === 'keep' ? 'visible' : action === 'hide' ? 'hidden' : 'deleted';
   await deps.stores.transaction(async (tx) => {
@@ -122,6 +136,19 @@ export async function decide(
     await tx.reactions.resolveFlags(ref, now);
     await tx.authors.remember(moderator, null, now);
     await tx.moderation.record(ref, action, moderator.id, note ?? null, now);
+    await tx.events.emit('admin.action_recorded', {
+      actorId: moderator.id,
+      action: auditActions[action],
+      targetType: ref.postType,
+      targetId: String(ref.postId),
+      previousValue: { status: post.status },
+      newValue: {
+        status: post.status === 'deleted' && action !== 'delete' ? 'deleted' : status,
+        ...(note ? { note } : {}),
+      },
+      ipAddress: context.ipAddress,
+      occurredAt: now.toISOString(),
+    });
   });
   deps.logger.info({ ...ref, action, moderatorId: moderator.id }, 'moderation decision');
   return moderatedPost(deps, ref);

@@ -1,7 +1,8 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import {
   liveSessionCancelSchema,
   liveSessionCreateSchema,
+  liveSessionListQuerySchema,
   liveSessionListSchema,
   liveSessionSchema,
   liveSessionUpdateSchema,
@@ -18,6 +19,10 @@ const visibility =
   'course, enrolled learners for a course session; otherwise "Enroll to join"); the host key only for the ' +
   'instructor and administrators.';
 const notYours = 'The session is not yours (administrators may change every session).';
+const tabs =
+  '`when=upcoming`: the sessions starting later than now, soonest first; `when=past`: the others (started or ' +
+  'over), most recent first; cancelled ones stay in the tab of their start time. Without `when`, every session.';
+const when = (req: Request) => validate(liveSessionListQuerySchema, req.query).when;
 
 /** Listing, scheduling, editing and cancelling live sessions. */
 export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
@@ -27,14 +32,15 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       method: 'get',
       path: '/api/live-sessions',
       summary: 'List live sessions',
-      description: `Every session, upcoming and past (the page splits them by start time). ${visibility}`,
+      description: `Every session, or one tab of the page. ${tabs} ${visibility}`,
       tags,
       auth: 'user',
+      query: liveSessionListQuerySchema,
       responses: { 200: liveSessionListSchema },
     },
     requireUser,
     async (req, res) => {
-      res.json(await listSessions(deps, currentUser(req), {}, requestId(req)));
+      res.json(await listSessions(deps, currentUser(req), { when: when(req) }, requestId(req)));
     },
   );
 
@@ -44,16 +50,17 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       method: 'get',
       path: '/api/live-sessions/course/:courseId',
       summary: "List a course's live sessions",
-      description: visibility,
+      description: `${tabs} ${visibility}`,
       tags,
       auth: 'user',
       params: idFields('courseId'),
+      query: liveSessionListQuerySchema,
       responses: { 200: liveSessionListSchema },
     },
     requireUser,
     async (req, res) => {
       const courseId = idParam(req.params.courseId, 'courseId');
-      res.json(await listSessions(deps, currentUser(req), { courseId }, requestId(req)));
+      res.json(await listSessions(deps, currentUser(req), { courseId, when: when(req) }, requestId(req)));
     },
   );
 
@@ -63,16 +70,17 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       method: 'get',
       path: '/api/live-sessions/instructor/:instructorId',
       summary: "List an instructor's live sessions",
-      description: `What an educator sees on their page: the sessions they created. ${visibility}`,
+      description: `What an educator sees on their page: the sessions they created. ${tabs} ${visibility}`,
       tags,
       auth: 'user',
       params: idFields('instructorId'),
+      query: liveSessionListQuerySchema,
       responses: { 200: liveSessionListSchema },
     },
     requireUser,
     async (req, res) => {
       const instructorId = idParam(req.params.instructorId, 'instructorId');
-      res.json(await listSessions(deps, currentUser(req), { instructorId }, requestId(req)));
+      res.json(await listSessions(deps, currentUser(req), { instructorId, when: when(req) }, requestId(req)));
     },
   );
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { LiveSessionTab } from '@canopy/contracts';
 import { liveSessions } from '../db/schema';
 import type { LiveSessionDb } from './db';
 
@@ -9,12 +10,14 @@ export type NewSession = Omit<
 >;
 export type SessionChanges = Partial<NewSession>;
 
-/** Which sessions a list reads, always in start order. */
+/** Which sessions a list reads, in start order (a past tab: most recent first). */
 export interface SessionFilter {
   instructorId?: number;
   courseId?: number;
   /** Sessions ending at or after this instant. */
   endingFrom?: Date;
+  /** One tab of the list: upcoming = starting after `now`; past = started at or before `now`, newest first. */
+  tab?: { when: LiveSessionTab; now: Date };
 }
 
 export interface SessionStore {
@@ -54,12 +57,18 @@ export function createDrizzleSessionStore(db: LiveSessionDb): SessionStore {
         filter.instructorId === undefined ? undefined : eq(liveSessions.instructorId, filter.instructorId),
         filter.courseId === undefined ? undefined : eq(liveSessions.courseId, filter.courseId),
         filter.endingFrom === undefined ? undefined : gte(liveSessions.endTime, filter.endingFrom),
+        filter.tab === undefined
+          ? undefined
+          : filter.tab.when === 'upcoming'
+            ? gt(liveSessions.startTime, filter.tab.now)
+            : lte(liveSessions.startTime, filter.tab.now),
       );
+      const order = filter.tab?.when === 'past' ? desc : asc;
       return db
         .select()
         .from(liveSessions)
         .where(where)
-        .orderBy(asc(liveSessions.startTime), asc(liveSessions.id))
+        .orderBy(order(liveSessions.startTime), order(liveSessions.id))
         .limit(limit);
     },
     async listForFeed(userId, courseIds, endingFrom, limit) {

@@ -1,4 +1,10 @@
-import type { LiveSession, LiveSessionCancel, LiveSessionCreate, LiveSessionUpdate } from '@canopy/contracts';
+import type {
+  LiveSession,
+  LiveSessionCancel,
+  LiveSessionCreate,
+  LiveSessionTab,
+  LiveSessionUpdate,
+} from '@canopy/contracts';
 import { liveSessionMessages } from '@canopy/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@canopy/service-kit';
 import type { SessionChanges, SessionFilter, SessionRecord } from '../stores/session-store';
@@ -8,7 +14,7 @@ import type { LiveSessionDeps } from './deps';
 import { toPublicSessionView, toSessionView } from './session-view';
 
 const M = liveSessionMessages;
-/** Lists are bounded: a page shows upcoming and past tabs of at most this many sessions. */
+/** Lists are bounded: a page's upcoming and past tabs show at most this many sessions each. */
 export const LIST_LIMIT = 500;
 
 const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v ? v : null);
@@ -31,13 +37,17 @@ async function views(
   );
 }
 
+/** A list call's filter: by instructor or course, and optionally one tab (decided here, with the service's clock). */
+export type SessionListFilter = Pick<SessionFilter, 'instructorId' | 'courseId'> & { when?: LiveSessionTab };
+
 export async function listSessions(
   deps: LiveSessionDeps,
   actor: Actor,
-  filter: SessionFilter,
+  { when, ...filter }: SessionListFilter,
   requestId?: string,
 ): Promise<LiveSession[]> {
-  return views(deps, actor, await deps.stores.sessions.list(filter, LIST_LIMIT), requestId);
+  const tab = when ? { when, now: deps.clock() } : undefined;
+  return views(deps, actor, await deps.stores.sessions.list({ ...filter, tab }, LIST_LIMIT), requestId);
 }
 
 async function load(deps: LiveSessionDeps, id: number): Promise<SessionRecord> {

@@ -1,12 +1,24 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
+/** One message the stand-in received. */
 export interface ReceivedMail {
+  /** The envelope's recipients. */
   to: string[];
   subject: string;
   contentType: string;
-  /** The text body, transfer encoding undone. */
+  /** The text body with its transfer encoding (quoted-printable, base64) undone, line ends as \n, trimmed. */
   text: string;
+  /** The message as sent: headers and encoded body. */
+  raw: string;
+}
+
+export interface SmtpStandIn {
+  /** SMTP_URL for the service under test. */
+  url: string;
+  /** Every message received so far, in arrival order. */
+  received: ReceivedMail[];
+  close(): Promise<void>;
 }
 
 /** Undoes quoted-printable (soft line breaks and =XX bytes). */
@@ -33,11 +45,15 @@ function parse(raw: string, to: string[]): ReceivedMail {
     subject: header('Subject'),
     contentType: header('Content-Type'),
     text: text.replace(/\r\n/g, '\n').trim(),
+    raw,
   };
 }
 
-/** A local SMTP server standing in for the mail provider (as identity's tests use): it keeps what it is sent. */
-export async function startSmtpStandIn() {
+/**
+ * A local SMTP server standing in for the mail provider (on a free port of 127.0.0.1, no TLS, no
+ * authentication): it keeps every message it is sent, for tests to read.
+ */
+export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -65,4 +81,3 @@ export async function startSmtpStandIn() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-export type SmtpStandIn = Awaited<ReturnType<typeof startSmtpStandIn>>;

@@ -1,0 +1,316 @@
+/**
+ * The rest of the educator dashboard (mfe-studio), on a platform of the test's own (demo mode, so the test login
+ * is on): the Content tab (uploaded images, ebooks, lesson documents), the quick course dialog (the specification's
+ * messages, then a course opened in the builder), 'Quick Login (Test)' (and its failure toast), and a course's
+ * analytics in the builder's Overview with a learner who enrolled, completed a lesson and took a quiz.
+ * axe-core (every rule) on each screen at 1280 and 360 px.
+ *
+ * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
+ */
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
+import { accounts, expectAccessible, expectToast, login } from './support/platform';
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const widths = [1280, 360] as const;
+
+/** A real PNG (the content service decodes and re-encodes uploads) of one colour. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [196, 120, 40]).flat()),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let platform: OwnPlatform;
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  platform = await startOwnPlatform({});
+});
+
+test.afterAll(async () => {
+  await platform?.stop();
+});
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function signedInApi(who: { username: string; password: string }): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: platform.url });
+  const res = await api.post('/api/login', { data: who });
+  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
+  return api;
+}
+
+async function pageAs(browser: Browser, who: { username: string; password: string }, width = 1280) {
+  const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const page = await context.newPage();
+  await login(page, who);
+  return page;
+}
+
+async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+  const r = await res;
+  expect(r.ok(), `${r.url()}: ${r.status()} ${await r.text()}`).toBeTruthy();
+  return (await r.json()) as T;
+}
+
+/** An approved course of the demo educator with one module of `lessons` lessons (the first with a document). */
+async function courseWithLessons(
+  educator: APIRequestContext,
+  admin: APIRequestContext,
+  title: string,
+  lessons = 3,
+) {
+  const course = await ok<{ id: number }>(
+    educator.post('/api/courses', {
+      data: {
+        title,
+        description: 'Soil, water and seeds for small gardens.',
+        categoryId: 12,
+        level: 'beginner',
+      },
+    }),
+  );
+  const module = await ok<{ id: number }>(
+    educator.post('/api/modules', {
+      data: { title: 'Getting started', description: 'The basics', courseId: course.id },
+    }),
+  );
+  const lessonIds: number[] = [];
+  for (let i = 1; i <= lessons; i++) {
+    const lesson = await ok<{ id: number }>(
+      educator.post('/api/lessons', {
+        data: {
+          title: `Lesson ${i} ${run}`,
+          content: `What lesson ${i} teaches.`,
+          moduleId: module.id,
+          documentUrl: i === 1 ? `https://example.org/planting-guide-${run}.pdf` : undefined,
+        },
+      }),
+    );
+    lessonIds.push(lesson.id);
+  }
+  await ok(admin.post(`/api/courses/${course.id}/approve`));
+  return { id: course.id, moduleId: module.id, lessonIds };
+}
+
+test('the Content tab lists the educator’s images, ebooks and lesson documents', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const educator = await signedInApi(accounts.educator);
+  const admin = await signedInApi(accounts.admin);
+  const upload = await educator.post('/api/upload', {
+    multipart: { image: { name: 'garden.png', mimeType: 'image/png', buffer: png(96, 64) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { imageUrl } = (await upload.json()) as { imageUrl: string };
+  const ebookTitle = `Rain gardens ${run}`;
+  await ok(
+    educator.post('/api/ebooks', {
+      data: {
+        title: ebookTitle,
+        formatStyle: 'workbook',
+        chapters: [{ id: 'c1', title: 'Why', content: 'Storm water.', order: 0 }],
+      },
+    }),
+  );
+  const course = await courseWithLessons(educator, admin, `Garden documents ${run}`, 1);
+
+  for (const width of widths) {
+    const page = await pageAs(browser, accounts.educator, width);
+    await page.goto('/educator?tab=content');
+    await expect(page.getByRole('tab', { name: 'Content', selected: true })).toBeVisible();
+
+    const images = page.getByRole('region', { name: 'Images' });
+    await expect(
+      images.getByRole('list', { name: 'Your images' }).locator(`img[src="${imageUrl}"]`),
+    ).toBeVisible();
+    await expect(images.getByText('96 × 64')).toBeVisible();
+    const ebooks = page.getByRole('region', { name: 'Ebooks' });
+    await expect(ebooks.getByText(ebookTitle)).toBeVisible();
+    await expect(ebooks.getByRole('link', { name: `Edit ${ebookTitle}` })).toHaveAttribute(
+      'href',
+      /\/ebook-builder\?id=\d+$/,
+    );
+    const documents = page.getByRole('region', { name: 'Lesson documents' });
+    await expect(documents.getByText(`Lesson 1 ${run}`, { exact: true })).toBeVisible();
+    await expect(documents.getByRole('link', { name: /Open document/ }).first()).toHaveAttribute(
+      'href',
+      `https://example.org/planting-guide-${run}.pdf`,
+    );
+    await expect(
+      documents.getByRole('link', { name: /Edit module Getting started/ }).first(),
+    ).toHaveAttribute('href', `/courses/${course.id}/modules/${course.moduleId}`);
+    if (width === 1280) {
+      await images
+        .getByRole('button', { name: /Copy link/ })
+        .first()
+        .click();
+      await expectToast(page, 'Link copied');
+    }
+    await expectAccessible(page, `Content tab at ${width} px`);
+    await shot(page, `content-tab-${width}`);
+    await page.context().close();
+  }
+  await Promise.all([educator.dispose(), admin.dispose()]);
+});
+
+test('the quick course dialog checks its fields, then creates the course and opens the builder', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  for (const width of widths) {
+    const page = await pageAs(browser, accounts.educator, width);
+    await page.goto('/educator');
+    await page.getByRole('button', { name: 'Quick Course' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quick Course' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create Course' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await expect(dialog.getByText('Description is required')).toBeVisible();
+    await expect(dialog.getByText('Category is required')).toBeVisible();
+    await expectAccessible(page, `quick course dialog at ${width} px`, '[role="dialog"]');
+    await shot(page, `quick-course-${width}`);
+    if (width === 360) {
+      await page.context().close();
+      continue;
+    }
+    const title = `Quick compost ${run}`;
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Turn kitchen scraps into rich soil.');
+    await dialog.getByLabel('Category').selectOption({ label: 'Gardening' });
+    await dialog.getByLabel('Level').selectOption('intermediate');
+    await dialog.getByRole('button', { name: 'Create Course' }).click();
+    await expectToast(page, 'Course Created');
+    await expect(page).toHaveURL(/\/courses\/\d+\/builder$/);
+    const id = Number(/\/courses\/(\d+)/.exec(page.url())![1]);
+    const course = await ok<{ title: string; level: string; categoryId: number }>(
+      page.request.get(`/api/courses/${id}`),
+    );
+    expect(course).toMatchObject({ title, level: 'intermediate', categoryId: 12 });
+    await page.context().close();
+  }
+});
+
+test('Quick Login (Test) signs in as the demo educator in demo mode and tells a failure', async ({
+  browser,
+}) => {
+  for (const width of widths) {
+    const page = await pageAs(browser, accounts.admin, width);
+    await page.goto('/educator');
+    const button = page.getByRole('button', { name: 'Quick Login (Test)' });
+    await expect(button).toBeVisible();
+    await expectAccessible(page, `dashboard header with Quick Login at ${width} px`);
+    if (width === 1280) {
+      await page.route('**/api/test-login', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+      );
+      await button.click();
+      await expectToast(page, 'Login Failed', 'Unable to log in automatically');
+      await page.unroute('**/api/test-login');
+      await button.click();
+      await expectToast(page, 'Signed in as the demo educator', 'You are now Elena.');
+      await expect(page.getByText('Welcome back, Elena.')).toBeVisible();
+      await expect(button).toHaveCount(0);
+      const me = await ok<{ username: string }>(page.request.get('/api/user'));
+      expect(me.username).toBe('educator');
+    }
+    await page.context().close();
+  }
+});
+
+test('a course’s analytics show real enrolments, lesson completion and quiz averages', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const educator = await signedInApi(accounts.educator);
+  const admin = await signedInApi(accounts.admin);
+  const student = await signedInApi(accounts.student);
+  const course = await courseWithLessons(educator, admin, `Garden analytics ${run}`, 3);
+  const quiz = await ok<{ id: number; questions: { id: number }[] }>(
+    educator.post('/api/quizzes', {
+      data: {
+        lessonId: course.lessonIds[0],
+        title: `Soil check ${run}`,
+        passingScore: 50,
+        questions: [{ type: 'true_false', question: 'Compost needs air.', correctAnswer: 'true' }],
+      },
+    }),
+  );
+  await ok(student.post('/api/enrollments', { data: { courseId: course.id } }));
+  await ok(student.post('/api/lesson-completions', { data: { lessonId: course.lessonIds[0] } }));
+  await ok(
+    student.post(`/api/quizzes/${quiz.id}/submissions`, {
+      data: { answers: [{ questionId: quiz.questions[0]!.id, answer: 'true' }] },
+    }),
+  );
+
+  for (const width of widths) {
+    const page = await pageAs(browser, accounts.educator, width);
+    await page.goto(`/courses/${course.id}/builder`);
+    const analytics = page.getByRole('region', { name: 'Analytics' });
+    await expect(analytics.getByRole('heading', { name: 'Analytics' })).toBeVisible();
+    const figure = (label: string) => analytics.locator('dl div').filter({ hasText: label }).locator('dd');
+    await expect(figure('Learners enrolled')).toHaveText('1');
+    await expect(figure('Completion rate')).toHaveText(/^\d+%$/);
+    await expect(figure('Quiz average')).toHaveText('100%');
+
+    const lessons = analytics.getByRole('table', { name: /Lesson completion/ });
+    await expect(lessons.getByRole('row', { name: new RegExp(`1\\. Lesson 1 ${run}`) })).toContainText(
+      '100%',
+    );
+    await expect(lessons.getByRole('row', { name: new RegExp(`2\\. Lesson 2 ${run}`) })).toContainText('0%');
+    const quizzes = analytics.getByRole('table', { name: 'Quiz results' });
+    await expect(quizzes.getByRole('row', { name: new RegExp(`Soil check ${run}`) })).toContainText('100%');
+    const enrolments = analytics.getByRole('table', { name: /Enrolments per week/ });
+    await expect(enrolments.getByRole('row').nth(1)).toContainText('1');
+    await expect(analytics.getByText(/Most learners stop before lesson 2/)).toBeVisible();
+
+    await analytics.getByRole('button', { name: 'Last 30 days' }).click();
+    await expect(analytics.getByRole('table', { name: /Enrolments per day/ })).toBeAttached();
+    await analytics.getByRole('button', { name: 'Show table' }).first().click();
+    await expect(analytics.getByRole('table', { name: /Enrolments per day/ })).toBeVisible();
+    await expectAccessible(page, `course analytics at ${width} px`);
+    await shot(page, `analytics-${width}`);
+    await page.context().close();
+  }
+  await Promise.all([educator.dispose(), admin.dispose(), student.dispose()]);
+});
+
+test('a course without learners shows the empty analytics', async ({ browser }) => {
+  const educator = await signedInApi(accounts.educator);
+  const admin = await signedInApi(accounts.admin);
+  const course = await courseWithLessons(educator, admin, `Garden empty ${run}`, 1);
+  const page = await pageAs(browser, accounts.educator);
+  await page.goto(`/courses/${course.id}/builder`);
+  const analytics = page.getByRole('region', { name: 'Analytics' });
+  await expect(analytics.getByRole('heading', { name: 'No learners yet' })).toBeVisible();
+  await page.context().close();
+  await Promise.all([educator.dispose(), admin.dispose()]);
+});

@@ -1,0 +1,383 @@
+/**
+ * Quizzes in the studio (the course builder's Quizzes tab, mfe-studio), on a platform of the test's own.
+ *
+ * The demo educator's course, modules and lessons are made through the API. In the browser the educator opens
+ * the tab (lessons grouped by module), follows the module editor's 'Add Quiz' link (`?module=`: the editor opens
+ * on that module's first lesson), meets the contract's validation messages, writes one question of each type,
+ * reorders and removes questions, saves, and edits the quiz. An administrator approves the course and the demo
+ * student enrols and submits answers through the API; the educator reads the graded submission and leaves
+ * feedback, which records the learner's `feedback_received` milestone. A second quiz is deleted after the
+ * confirmation. axe-core (every rule) on the tab, the editor and the submissions view at 1280 and 360 px.
+ *
+ * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
+ */
+import path from 'node:path';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
+import { accounts, expectAccessible, expectToast, login } from './support/platform';
+
+const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+const COURSE = `Backyard Composting ${run}`;
+const QUIZ = 'Compost basics check';
+const QUIZ_EDITED = 'Compost basics: final check';
+
+let platform: OwnPlatform;
+let courseId: number;
+let soilModuleId: number;
+let compostModuleId: number;
+let compostLessonId: number;
+let quizId: number;
+
+test.describe.configure({ mode: 'serial' });
+
+async function signedInApi(who: { username: string; password: string }): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: platform.url });
+  const res = await api.post('/api/login', { data: who });
+  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
+  return api;
+}
+
+async function created<T>(api: APIRequestContext, url: string, data: unknown): Promise<T> {
+  const res = await api.post(url, { data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as T;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(360_000);
+  platform = await startOwnPlatform({});
+  const educator = await signedInApi(accounts.educator);
+  const categories = (await (await educator.get('/api/categories')).json()) as { id: number }[];
+  const course = await created<{ id: number }>(educator, '/api/courses', {
+    title: COURSE,
+    description: 'Turn kitchen and garden scraps into rich soil, one season at a time.',
+    categoryId: categories[0]!.id,
+  });
+  courseId = course.id;
+  const soil = await created<{ id: number }>(educator, '/api/modules', {
+    courseId,
+    title: 'Living Soil',
+    description: 'What lives in healthy soil and why it matters.',
+  });
+  const compost = await created<{ id: number }>(educator, '/api/modules', {
+    courseId,
+    title: 'Building a Heap',
+    description: 'Greens, browns, air and water.',
+  });
+  soilModuleId = soil.id;
+  compostModuleId = compost.id;
+  await created(educator, '/api/lessons', {
+    moduleId: soil.id,
+    title: 'Who lives in the soil',
+    content: 'Fungi, bacteria and worms break matter down.',
+  });
+  const lesson = await created<{ id: number }>(educator, '/api/lessons', {
+    moduleId: compost.id,
+    title: 'Greens and browns',
+    content: 'Mix nitrogen-rich greens with carbon-rich browns.',
+  });
+  compostLessonId = lesson.id;
+  await educator.dispose();
+});
+
+test.afterAll(async () => {
+  await platform?.stop();
+});
+
+async function shot(page: Page, name: string, fullPage = true) {
+  const dir = process.env.E2E_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+}
+
+async function educatorPage(browser: Browser, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await login(page, accounts.educator);
+  return page;
+}
+
+const question = (page: Page, n: number): Locator =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: `Question ${n}` }) });
+
+/** A quiz's entry in the list (the innermost list item with its heading). */
+const quizItem = (page: Page, title: string): Locator =>
+  page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 5, name: title, exact: true }) })
+    .last();
+
+const tabUrl = (extra = '') => `/courses/${courseId}/builder?tab=quizzes${extra}`;
+
+test('an educator writes a quiz with one question of each type', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const page = await educatorPage(browser);
+
+  await test.step('the tab lists the lessons by module, none with a quiz yet', async () => {
+    await page.goto(tabUrl());
+    await expect(page.getByRole('heading', { level: 2, name: 'Quizzes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Module 1: Living Soil' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Module 2: Building a Heap' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: 'Greens and browns' })).toBeVisible();
+    await expect(page.getByText('No quizzes yet.')).toHaveCount(2);
+  });
+
+  await test.step('the module editor’s Add Quiz link opens the editor on the module’s first lesson', async () => {
+    await page.goto(tabUrl(`&module=${compostModuleId}`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Create Quiz' })).toBeFocused();
+    await expect(page.getByLabel('Lesson', { exact: true })).toHaveValue(String(compostLessonId));
+    expect(new URL(page.url()).searchParams.get('module')).toBeNull();
+  });
+
+  await test.step('the contract’s validation messages, each next to its field', async () => {
+    await page.getByLabel('Passing score (%)').fill('150');
+    await page.getByRole('button', { name: 'Create Quiz' }).click();
+    await expect(page.getByText('Quiz title is required')).toBeVisible();
+    await expect(page.getByText('Passing score must be a whole number from 0 to 100')).toBeVisible();
+    await expect(question(page, 1).getByText('Question is required')).toBeVisible();
+    await expect(question(page, 1).getByText('Options cannot be empty')).toHaveCount(2);
+    await page.getByLabel('Quiz title').fill(QUIZ);
+    await page.getByLabel('Passing score (%)').fill('60');
+    await expect(page.getByText('Quiz title is required')).toBeHidden();
+
+    const q1 = question(page, 1);
+    await q1.getByLabel('Question', { exact: true }).fill('Which of these belongs in a compost heap?');
+    await q1.getByRole('button', { name: 'Remove option 2' }).click();
+    await page.getByRole('button', { name: 'Create Quiz' }).click();
+    await expect(q1.getByText('Options cannot be empty')).toBeVisible();
+    await q1.getByLabel('Question 1, option 1').fill('Leaves');
+    await expect(q1.getByText('Correct answer is required')).toBeVisible();
+    await q1.getByLabel('Option 1 is correct').check();
+    await expect(q1.getByText('At least 2 options required')).toBeVisible();
+    await q1.getByRole('button', { name: 'Add option' }).click();
+    await expect(q1.getByLabel('Question 1, option 2')).toBeFocused();
+    await q1.getByLabel('Question 1, option 2').fill('Leaves');
+    await expect(q1.getByText('Options must be different from each other')).toBeVisible();
+    await q1.getByLabel('Question 1, option 2').fill('Plastic bags');
+    await expect(q1.getByText('Options must be different from each other')).toBeHidden();
+    await expect(q1.getByLabel('Option 1 is correct')).toBeChecked();
+    await q1.getByLabel(/Explanation/).fill('Leaves are browns: they bring carbon.');
+  });
+
+  await test.step('multiple choice, true/false and short answer questions', async () => {
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const q2 = question(page, 2);
+    await expect(q2.getByLabel('Question', { exact: true })).toBeFocused();
+    await q2.getByLabel('Question type').selectOption({ label: 'Multiple choice' });
+    await q2.getByLabel('Question', { exact: true }).fill('Which are greens?');
+    await q2.getByLabel('Question 2, option 1').fill('Grass clippings');
+    await q2.getByLabel('Question 2, option 2').fill('Coffee grounds');
+    await q2.getByRole('button', { name: 'Add option' }).click();
+    await q2.getByLabel('Question 2, option 3').fill('Cardboard');
+    await q2.getByLabel('Option 1 is correct').check();
+    await q2.getByLabel('Option 2 is correct').check();
+
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const q3 = question(page, 3);
+    await q3.getByLabel('Question type').selectOption({ label: 'True/False' });
+    await q3.getByLabel('Question', { exact: true }).fill('A heap needs air to work well.');
+    await page.getByRole('button', { name: 'Create Quiz' }).click();
+    await expect(q3.getByText('Correct answer is required')).toBeVisible();
+    await q3.getByRole('radio', { name: 'True' }).check();
+
+    await page.getByRole('button', { name: 'Add question' }).click();
+    const q4 = question(page, 4);
+    await q4.getByLabel('Question type').selectOption({ label: 'Short answer' });
+    await q4.getByLabel('Question', { exact: true }).fill('Which gas do the heap’s microbes need?');
+    await q4.getByLabel('Question 4, accepted answer 1').fill('oxygen');
+    await q4.getByRole('button', { name: 'Add accepted answer' }).click();
+    await q4.getByLabel('Question 4, accepted answer 2').fill('O2');
+  });
+
+  await test.step('questions move up and down, and go', async () => {
+    await question(page, 4).getByRole('button', { name: 'Move up' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Question 4 moved to position 3 of 4.' }),
+    ).toBeAttached();
+    await expect(question(page, 3).getByLabel('Question', { exact: true })).toHaveValue(
+      'Which gas do the heap’s microbes need?',
+    );
+    await expect(question(page, 3).getByRole('button', { name: 'Move up' })).toBeFocused();
+    await question(page, 3).getByRole('button', { name: 'Move down' }).click();
+    await expect(question(page, 4).getByLabel('Question', { exact: true })).toHaveValue(
+      'Which gas do the heap’s microbes need?',
+    );
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Questions (5)' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove question 5' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Questions (4)' })).toBeVisible();
+  });
+
+  await test.step('saved, the quiz is listed under its lesson', async () => {
+    await page.getByRole('button', { name: 'Create Quiz' }).click();
+    await expectToast(page, 'Quiz created');
+    await expect(page.getByRole('heading', { level: 2, name: 'Quizzes' })).toBeFocused();
+    const item = quizItem(page, QUIZ);
+    await expect(item.getByText('4 questions')).toBeVisible();
+    await expect(item.getByText('Pass at 60%')).toBeVisible();
+    const summaries = (await (await page.request.get(`/api/lessons/${compostLessonId}/quizzes`)).json()) as {
+      id: number;
+    }[];
+    quizId = summaries[0]!.id;
+    const quiz = (await (await page.request.get(`/api/quizzes/${quizId}`)).json()) as {
+      questions: { type: string; options: string[]; correctAnswers: string[] }[];
+    };
+    expect(quiz.questions.map((q) => [q.type, q.correctAnswers])).toEqual([
+      ['single_choice', ['Leaves']],
+      ['multiple_choice', ['Grass clippings', 'Coffee grounds']],
+      ['true_false', ['True']],
+      ['short_answer', ['oxygen', 'O2']],
+    ]);
+  });
+
+  await test.step('the educator edits it', async () => {
+    await page.getByRole('button', { name: `Edit ${QUIZ}` }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Edit Quiz' })).toBeVisible();
+    await expect(page.getByLabel('Quiz title')).toHaveValue(QUIZ);
+    await expect(question(page, 2).getByLabel('Option 2 is correct')).toBeChecked();
+    await expect(question(page, 4).getByLabel('Question 4, accepted answer 2')).toHaveValue('O2');
+    await page.getByLabel('Quiz title').fill(QUIZ_EDITED);
+    await page.getByLabel('Passing score (%)').fill('50');
+    await question(page, 1).getByLabel('Question 1, option 2').fill('Plastic wrap');
+    // Leaving with unsaved changes asks first.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Keep Editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(page.getByLabel('Quiz title')).toHaveValue(QUIZ_EDITED);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Quiz updated');
+    const item = quizItem(page, QUIZ_EDITED);
+    await expect(item.getByText('Pass at 50%')).toBeVisible();
+  });
+
+  await test.step('no submissions yet', async () => {
+    await page.getByRole('button', { name: `Submissions of ${QUIZ_EDITED}` }).click();
+    await expect(page.getByRole('heading', { name: 'No submissions yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back to quizzes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Quizzes' })).toBeFocused();
+  });
+  await page.context().close();
+});
+
+test('the educator reads a learner’s submission and leaves feedback', async ({ browser }) => {
+  const admin = await signedInApi(accounts.admin);
+  const approved = await admin.post(`/api/courses/${courseId}/approve`);
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  await admin.dispose();
+
+  const student = await signedInApi(accounts.student);
+  await created(student, '/api/enrollments', { courseId });
+  const quiz = (await (await student.get(`/api/quizzes/${quizId}`)).json()) as {
+    questions: { id: number; correctAnswers?: string[] }[];
+  };
+  expect(quiz.questions[0]!.correctAnswers).toBeUndefined();
+  const [single, multiple, trueFalse, short] = quiz.questions.map((q) => q.id);
+  const result = await created<{ submission: { score: number; passed: boolean } }>(
+    student,
+    `/api/quizzes/${quizId}/submissions`,
+    {
+      answers: [
+        { questionId: single, answer: 'Leaves' },
+        { questionId: multiple, answer: ['Grass clippings'] },
+        { questionId: trueFalse, answer: true },
+        { questionId: short, answer: 'Oxygen' },
+      ],
+    },
+  );
+  expect(result.submission).toMatchObject({ score: 75, passed: true });
+
+  const page = await educatorPage(browser);
+  await page.goto(tabUrl());
+  await page.getByRole('button', { name: `Submissions of ${QUIZ_EDITED}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Submissions: ${QUIZ_EDITED}` })).toBeFocused();
+  const card = page.getByRole('article', { name: 'Sam Leaf' });
+  await expect(card.getByText('75%')).toBeVisible();
+  await expect(card.getByText('Passed')).toBeVisible();
+  await expect(
+    card.getByText('Answer: Grass clippings · Correct: Grass clippings, Coffee grounds'),
+  ).toBeVisible();
+  await expect(card.getByText('Incorrect:')).toHaveCount(1);
+  await expect(card.getByText('Correct:', { exact: true })).toHaveCount(3);
+
+  await card.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(card.getByText('Feedback is required')).toBeVisible();
+  await card.getByLabel('Your feedback').fill('Coffee grounds count as greens too. Well done otherwise!');
+  await card.getByRole('button', { name: 'Send Feedback' }).click();
+  await expectToast(page, 'Feedback sent');
+  await expect(card.getByRole('blockquote')).toContainText('Coffee grounds count as greens too.');
+  await expect(card.getByRole('button', { name: 'Update Feedback' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Sam Leaf' }).getByRole('blockquote')).toContainText(
+    'Coffee grounds count as greens too.',
+  );
+
+  const milestones = (await (await student.get(`/api/courses/${courseId}/milestones`)).json()) as {
+    type: string;
+  }[];
+  expect(milestones.map((m) => m.type)).toContain('feedback_received');
+  await student.dispose();
+  await page.context().close();
+});
+
+test('a quiz is deleted after the confirmation', async ({ browser }) => {
+  const educator = await signedInApi(accounts.educator);
+  await created(educator, '/api/quizzes', {
+    lessonId: compostLessonId,
+    title: 'Quick soil quiz',
+    questions: [{ type: 'true_false', question: 'Worms help soil.', correctAnswer: 'True' }],
+  });
+  await educator.dispose();
+
+  const page = await educatorPage(browser);
+  await page.goto(tabUrl());
+  await page.getByRole('button', { name: 'Delete Quick soil quiz' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this quiz?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(quizItem(page, 'Quick soil quiz')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Quick soil quiz' }).click();
+  await dialog.getByRole('button', { name: 'Delete Quiz' }).click();
+  await expectToast(page, 'Quiz deleted');
+  await expect(page.getByRole('button', { name: 'Delete Quick soil quiz' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Edit ${QUIZ_EDITED}` })).toBeVisible();
+  await page.context().close();
+});
+
+test('axe-core finds nothing on the tab, the editor and the submissions at 1280 and 360 px', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  for (const width of [1280, 360]) {
+    const page = await educatorPage(browser, width);
+    await page.goto(tabUrl());
+    await expect(page.getByRole('button', { name: `Edit ${QUIZ_EDITED}` })).toBeVisible();
+    await expectAccessible(page, `Quizzes tab at ${width}`);
+    await shot(page, `quizzes-tab-${width}`);
+
+    await page.getByRole('button', { name: `Edit ${QUIZ_EDITED}` }).click();
+    await expect(page.getByLabel('Quiz title')).toHaveValue(QUIZ_EDITED);
+    await expectAccessible(page, `quiz editor at ${width}`);
+    await shot(page, `quiz-editor-${width}`);
+    await page.getByRole('heading', { level: 3, name: 'Questions (4)' }).scrollIntoViewIfNeeded();
+    await shot(page, `quiz-editor-questions-${width}`, false);
+
+    await page.goto(tabUrl(`&module=${soilModuleId}`));
+    await page.getByRole('button', { name: 'Create Quiz' }).click();
+    await expect(page.getByText('Quiz title is required')).toBeVisible();
+    await expectAccessible(page, `quiz editor with errors at ${width}`);
+    await shot(page, `quiz-editor-errors-${width}`);
+
+    await page.goto(tabUrl(`&submissions=${quizId}`));
+    await expect(page.getByRole('article', { name: 'Sam Leaf' })).toBeVisible();
+    await expectAccessible(page, `quiz submissions at ${width}`);
+    await shot(page, `quiz-submissions-${width}`);
+
+    await page.goto(tabUrl());
+    await page.getByRole('button', { name: `Delete ${QUIZ_EDITED}` }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await expectAccessible(page, `delete quiz dialog at ${width}`, '[role="alertdialog"]');
+    await page.context().close();
+  }
+});

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { ErrorState, Skeleton } from '@canopy/ui';
+import { useLessonQuizzes } from '../../../api/useLessonQuizzes';
+import { QuizCard } from './QuizCard';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  > header h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  > header p {
+    margin-top: 4px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/**
+ * The lesson's quizzes under its content, for learners who may open the lesson. Nothing shows for a lesson
+ * without quizzes; `expected` (the outline's count) lets a lesson known to have one hold its place while loading.
+ */
+export function LessonQuizzes({
+  lessonId,
+  courseId,
+  expected,
+}: {
+  lessonId: number;
+  courseId: number;
+  expected: number | undefined;
+}) {
+  const quizzes = useLessonQuizzes(lessonId);
+  const count = quizzes.data?.length ?? expected ?? 0;
+  if (quizzes.isSuccess && quizzes.data.length === 0) return null;
+  if (quizzes.isLoading && !count) return null;
+
+  return (
+    <Section aria-labelledby="lesson-quiz-heading">
+      <header>
+        <h2 id="lesson-quiz-heading">{count > 1 ? 'Lesson quizzes' : 'Lesson quiz'}</h2>
+        <p>
+          Check what you have learned. Passing {count > 1 ? 'each quiz' : 'the quiz'} counts towards your
+          course progress, and you can retake it as often as you like.
+        </p>
+      </header>
+      {quizzes.isLoading ? (
+        <Skeleton $height="132px" aria-hidden="true" />
+      ) : quizzes.isError ? (
+        <ErrorState
+          as="h3"
+          title="We couldn't load this lesson's quiz"
+          message="Please check your connection and try again."
+          onRetry={() => void quizzes.refetch()}
+        />
+      ) : (
+        quizzes.data?.map((quiz) => <QuizCard key={quiz.id} quiz={quiz} courseId={courseId} />)
+      )}
+    </Section>
+  );
+}

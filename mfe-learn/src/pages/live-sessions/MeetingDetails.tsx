@@ -1,0 +1,47 @@
+import { Copy } from 'lucide-react';
+import type { LiveSession } from '@canopy/contracts';
+import { Button, VisuallyHiddenText } from '@canopy/ui';
+import { useCopyToClipboard } from '../../hooks/useCopyToClipboard';
+import { Details } from './sessionRoomStyles';
+
+/** The id under which the room's 'Info' button controls this panel. */
+export const MEETING_DETAILS_ID = 'session-room-info';
+
+function CopyRow({ term, value, spoken }: { term: string; value: string; spoken: string }) {
+  const copy = useCopyToClipboard();
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>
+        <span className="value">{value}</span>
+        <Button size="sm" variant="ghost" onClick={() => void copy(value, term)}>
+          <Copy aria-hidden="true" />
+          Copy<VisuallyHiddenText> {spoken}</VisuallyHiddenText>
+        </Button>
+      </dd>
+    </div>
+  );
+}
+
+/** The room's 'Info' panel: meeting id, password and host key, each with a copy button, and 'Hide Details'. */
+export function MeetingDetails({ session, onHide }: { session: LiveSession; onHide: () => void }) {
+  return (
+    <Details id={MEETING_DETAILS_ID} aria-label="Meeting details">
+      <h3>Meeting details</h3>
+      <dl>
+        {session.conferenceId && (
+          <CopyRow term="Meeting ID" value={session.conferenceId} spoken="meeting ID" />
+        )}
+        {session.conferencePassword && (
+          <CopyRow term="Password" value={session.conferencePassword} spoken="password" />
+        )}
+        {session.conferenceHostKey && (
+          <CopyRow term="Host key" value={session.conferenceHostKey} spoken="host key" />
+        )}
+      </dl>
+      <Button size="sm" variant="outline" onClick={onHide}>
+        Hide Details
+      </Button>
+    </Details>
+  );
+}

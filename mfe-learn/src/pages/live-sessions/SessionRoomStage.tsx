@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { Lock, Video } from 'lucide-react';
+import type { LiveSession } from '@canopy/contracts';
+import { Button } from '@canopy/ui';
+import { isUpcoming, sessionDate, sessionTimeRange } from '../../lib/liveSessions';
+import { Stage } from './sessionRoomStyles';
+
+interface SessionRoomStageProps {
+  session: LiveSession;
+  onJoin: () => void;
+  joining: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The room's centre: 'Ready to join the session?' with 'Join Meeting' — or why the session cannot be joined
+ * (cancelled, not enrolled, ended).
+ */
+export function SessionRoomStage({ session, onJoin, joining, onClose }: SessionRoomStageProps) {
+  const upcoming = isUpcoming(session);
+  return (
+    <Stage aria-labelledby="session-room-stage">
+      {session.status === 'cancelled' ? (
+        <>
+          <span className="icon" aria-hidden="true">
+            <Video />
+          </span>
+          <h3 id="session-room-stage">This session has been cancelled</h3>
+          {session.cancelReason && <p>{session.cancelReason}</p>}
+        </>
+      ) : !session.joinable ? (
+        <>
+          <span className="icon" aria-hidden="true">
+            <Lock />
+          </span>
+          <h3 id="session-room-stage">Enroll to join</h3>
+          <p>Enroll in this course to join its live sessions.</p>
+          {session.courseId != null && (
+            <Button asChild>
+              <Link to={`/courses/${session.courseId}`} onClick={onClose}>
+                View the course
+              </Link>
+            </Button>
+          )}
+        </>
+      ) : !upcoming && Date.parse(session.endTime) <= Date.now() ? (
+        <>
+          <span className="icon" aria-hidden="true">
+            <Video />
+          </span>
+          <h3 id="session-room-stage">This session has ended</h3>
+          <p>Past sessions cannot be joined.</p>
+        </>
+      ) : (
+        <>
+          <span className="icon" aria-hidden="true">
+            <Video />
+          </span>
+          <h3 id="session-room-stage">Ready to join the session?</h3>
+          <p className="when">
+            {sessionDate(session.startTime)} · {sessionTimeRange(session.startTime, session.endTime)}
+          </p>
+          <Button size="lg" onClick={onJoin} loading={joining}>
+            Join Meeting
+          </Button>
+          {session.isRecorded && <p>Note: This session will be recorded.</p>}
+        </>
+      )}
+    </Stage>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Zap } from 'lucide-react';
+import { apiRequest } from '@canopy/api-client';
+import {
+  courseLevelLabels,
+  creatableCourseLevels,
+  quickCourseSchema,
+  type Course,
+  type QuickCourseInput,
+  type QuickCoursePayload,
+} from '@canopy/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Input,
+  Textarea,
+  fieldControlStyles,
+  toast,
+} from '@canopy/ui';
+import { errorMessage } from '../api/errorMessage';
+import { studioKeys } from '../api/queryKeys';
+import { useCategories } from '../api/useStudioCourses';
+
+export const quickCourseTexts = {
+  open: 'Quick Course',
+  title: 'Quick Course',
+  description: 'Start a course from its essentials; add modules and lessons in the builder next.',
+  created: 'Course Created',
+  createdPending: (title: string) => `“${title}” is saved and will be reviewed by an administrator.`,
+  createdApproved: (title: string) => `“${title}” is saved and open to learners.`,
+  failed: 'Failed to Create Course',
+} as const;
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** A native select drawn like the kit's fields (the platform's own list on phones and to screen readers). */
+const Select = styled.select`
+  ${fieldControlStyles}
+  cursor: pointer;
+`;
+
+type Values = { title: string; description: string; categoryId: string; level: QuickCourseInput['level'] };
+const empty: Values = { title: '', description: '', categoryId: '', level: 'beginner' };
+
+/** POST /api/courses, then the educator's lists and figures are read again. */
+function useQuickCourse() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: QuickCoursePayload) => apiRequest<Course>('POST', '/api/courses', payload),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: studioKeys.educatorCourses() }),
+        client.invalidateQueries({ queryKey: studioKeys.overview() }),
+      ]),
+  });
+}
+
+/**
+ * The educator dashboard's quick course dialog (spec 001: title, description, category, level): creates the course
+ * with POST /api/courses and opens it in the builder.
+ */
+export function QuickCourseDialog() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const create = useQuickCourse();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values, unknown, QuickCourseInput>({
+    // The form holds the select's string; the contract turns it into the number the API takes.
+    resolver: zodResolver(quickCourseSchema) as unknown as Resolver<Values, unknown, QuickCourseInput>,
+    defaultValues: empty,
+  });
+
+  useEffect(() => {
+    if (open) reset(empty);
+  }, [open, reset]);
+
+  const submit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (course) => {
+        toast({
+          title: quickCourseTexts.created,
+          description:
+            course.status === 'approved'
+              ? quickCourseTexts.createdApproved(course.title)
+              : quickCourseTexts.createdPending(course.title),
+          variant: 'success',
+        });
+        setOpen(false);
+        navigate(`/courses/${course.id}/builder`);
+      },
+      onError: (error) =>
+        toast({
+          title: quickCourseTexts.failed,
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    }),
+  );
+
+  const saving = create.isPending;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Zap aria-hidden="true" /> {quickCourseTexts.open}
+      </Button>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>{quickCourseTexts.title}</DialogTitle>
+          <DialogDescription>{quickCourseTexts.description}</DialogDescription>
+        </DialogHeader>
+        <Form aria-label={quickCourseTexts.title} noValidate onSubmit={(e) => void submit(e)}>
+          <Field label="Title" required error={errors.title?.message}>
+            <Input {...register('title')} placeholder="e.g., Composting at Home" maxLength={200} />
+          </Field>
+          <Field label="Description" required error={errors.description?.message}>
+            <Textarea {...register('description')} rows={4} placeholder="What learners will gain" />
+          </Field>
+          <Pair>
+            <Field
+              label="Category"
+              required
+              error={
+                errors.categoryId?.message ??
+                (categories.isError
+                  ? errorMessage(categories.error, 'The categories could not be loaded.')
+                  : undefined)
+              }
+            >
+              <Select {...register('categoryId')} disabled={categories.isLoading}>
+                <option value="">
+                  {categories.isLoading ? 'Loading categories...' : 'Choose a category'}
+                </option>
+                {(categories.data ?? []).map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Level" required error={errors.level?.message}>
+              <Select {...register('level')}>
+                {creatableCourseLevels.map((l) => (
+                  <option key={l} value={l}>
+                    {courseLevelLabels[l]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </Pair>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {saving ? 'Creating...' : 'Create Course'}
+            </Button>
+          </DialogFooter>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

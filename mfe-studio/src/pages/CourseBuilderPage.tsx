@@ -1,0 +1,143 @@
+import { Suspense, lazy } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BookOpen, FileQuestion, LayoutDashboard, Layers, Settings } from 'lucide-react';
+import type { CourseDetail } from '@canopy/contracts';
+import { useAuth } from '@canopy/auth';
+import { ErrorState, PageContainer, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
+import { errorMessage, isNotFound } from '../api/errorMessage';
+import { useBuilderCourse } from '../api/useCourseBuilder';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { BuilderHeader } from './builder/BuilderHeader';
+import { BuilderSkeleton, CourseNotFound } from './builder/BuilderStates';
+import {
+  builderTabLabels,
+  builderTabValues,
+  selectedBuilderTab,
+  type BuilderTabValue,
+} from './builder/builderTabs';
+
+// Each tab is its own chunk: the Overview's charts or the Settings form load only when opened.
+const OverviewTab = lazy(() => import(/* webpackChunkName: "builder-overview" */ './builder/OverviewTab'));
+/** The query parameters the Quizzes tab keeps its state in. */
+const quizTabParams = ['module', 'quiz', 'lesson', 'submissions'] as const;
+
+const ModulesTab = lazy(() => import(/* webpackChunkName: "builder-modules" */ './builder/ModulesTab'));
+const LessonsTab = lazy(() => import(/* webpackChunkName: "builder-lessons" */ './builder/LessonsTab'));
+const QuizzesTab = lazy(
+  () => import(/* webpackChunkName: "builder-quizzes" */ './builder/quizzes/QuizzesTab'),
+);
+const SettingsTab = lazy(() => import(/* webpackChunkName: "builder-settings" */ './builder/SettingsTab'));
+
+const panels: Record<
+  BuilderTabValue,
+  { Component: React.ComponentType<{ course: CourseDetail }>; Icon: typeof Layers }
+> = {
+  overview: { Component: OverviewTab, Icon: LayoutDashboard },
+  modules: { Component: ModulesTab, Icon: Layers },
+  lessons: { Component: LessonsTab, Icon: BookOpen },
+  quizzes: { Component: QuizzesTab, Icon: FileQuestion },
+  settings: { Component: SettingsTab, Icon: Settings },
+};
+
+const TabList = styled(TabsList)`
+  display: flex;
+  width: 100%;
+  ${({ theme }) => theme.media.md} {
+    display: inline-flex;
+    width: auto;
+  }
+  /* Five labels fit a phone's width only without their icons and with less padding. */
+  gap: 2px;
+  & > button {
+    padding: 0 4px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    ${({ theme }) => theme.media.sm} {
+      padding: 0 12px;
+      font-size: ${({ theme }) => theme.fontSizes.sm};
+    }
+  }
+  svg {
+    display: none;
+    ${({ theme }) => theme.media.sm} {
+      display: inline;
+    }
+  }
+`;
+
+/** A positive whole number from the route, else 0 (no such course). */
+function courseIdOf(raw: string | undefined): number {
+  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+}
+
+/**
+ * /courses/{id}/builder — the educator builds one of their courses: Overview, Modules, Lessons, Quizzes and
+ * Settings, the `tab` query parameter selecting one. Another educator's course is 'Course not found', even an
+ * approved one the catalogue shows (administrators may open any).
+ */
+export default function CourseBuilderPage() {
+  const courseId = courseIdOf(useParams().id);
+  const course = useBuilderCourse(courseId);
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const current = selectedBuilderTab(params.get('tab'));
+  const data = course.data;
+  const foreign = data && user && user.role !== 'admin' && data.instructorId !== user.id;
+  useDocumentTitle(data && !foreign ? `${data.title} · Course Builder` : null);
+
+  if (courseId === 0 || isNotFound(course.error) || foreign) return <CourseNotFound />;
+  if (course.isLoading) return <BuilderSkeleton />;
+  if (course.isError || !data) {
+    return (
+      <PageContainer>
+        <ErrorState
+          as="h1"
+          title="The course could not be loaded"
+          message={errorMessage(course.error, 'Please try again.')}
+          onRetry={() => void course.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+
+  const select = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'overview') next.delete('tab');
+    else next.set('tab', value);
+    // The Quizzes tab's own parameters (which form or submissions view is open) do not carry over: coming back to
+    // the tab shows its list, not an editor left open earlier.
+    if (value !== 'quizzes') for (const key of quizTabParams) next.delete(key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <PageContainer>
+      <BuilderHeader course={data} />
+      <Tabs value={current} onValueChange={select}>
+        <TabList aria-label="Course builder">
+          {builderTabValues.map((value) => {
+            const { Icon } = panels[value];
+            return (
+              <TabsTrigger key={value} value={value}>
+                <Icon aria-hidden="true" />
+                {builderTabLabels[value]}
+              </TabsTrigger>
+            );
+          })}
+        </TabList>
+        {builderTabValues.map((value) => {
+          const { Component } = panels[value];
+          return (
+            <TabsContent key={value} value={value}>
+              {value === current && (
+                <Suspense fallback={<PageSpinner />}>
+                  <Component course={data} />
+                </Suspense>
+              )}
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+    </PageContainer>
+  );
+}

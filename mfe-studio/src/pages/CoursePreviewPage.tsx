@@ -1,0 +1,195 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ArrowLeft, Eye, SearchX, Users } from 'lucide-react';
+import { Badge, Button, ErrorState, PageContainer, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
+import { errorMessage, isNotFound } from '../api/errorMessage';
+import { useCourseEbooks, usePreviewCourse, usePreviewOutline } from '../api/useCoursePreview';
+import { CourseStatusBadge } from '../components/courses/CourseStatus';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { CourseContent } from './preview/CourseContent';
+import { PreviewSidebar } from './preview/PreviewSidebar';
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px 14px;
+  padding: 12px 16px;
+  margin-bottom: 24px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  .mode {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-left: auto;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Hero = styled.header`
+  margin-bottom: 28px;
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    overflow-wrap: anywhere;
+    ${({ theme }) => theme.media.md} {
+      font-size: ${({ theme }) => theme.fontSizes['4xl']};
+    }
+  }
+  > p {
+    margin-top: 10px;
+    max-width: 70ch;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.ul`
+  list-style: none;
+  margin: 16px 0 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  li {
+    display: inline-flex;
+  }
+  svg {
+    width: 14px;
+    height: 14px;
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+`;
+
+const levelLabels: Record<string, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+  'all-levels': 'All levels',
+};
+
+function positiveId(raw: string | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** /courses/{id}/preview: the course as learners will see it, for its educator and administrators. */
+export default function CoursePreviewPage() {
+  const courseId = positiveId(useParams().id);
+  const [search] = useSearchParams();
+  const highlight = positiveId(search.get('module') ?? undefined) || null;
+  const course = usePreviewCourse(courseId);
+  const outline = usePreviewOutline(courseId);
+  const ebooks = useCourseEbooks(courseId, course.isSuccess);
+  useDocumentTitle(course.data ? `Preview: ${course.data.title}` : null);
+
+  if (!courseId || (course.isError && isNotFound(course.error))) {
+    return (
+      <PageContainer>
+        <ErrorState
+          as="h1"
+          icon={<SearchX />}
+          title="Course Not Found"
+          message="The course you're looking for doesn't exist."
+          actions={
+            <Button asChild variant="outline">
+              <Link to="/educator-dashboard">Back to Course Management</Link>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (course.isError) {
+    return (
+      <PageContainer>
+        <ErrorState
+          as="h1"
+          title="The course could not be loaded"
+          message={errorMessage(course.error, 'Please try again.')}
+          onRetry={() => void course.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  if (!course.data) {
+    return (
+      <PageContainer aria-busy="true">
+        <VisuallyHiddenText as="h1">Loading course preview</VisuallyHiddenText>
+        <Stack $gap={6}>
+          <Skeleton style={{ height: 44 }} />
+          <Skeleton style={{ height: 120, maxWidth: 640 }} />
+          <Layout>
+            <Skeleton style={{ height: 320 }} />
+            <Skeleton style={{ height: 320 }} />
+          </Layout>
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  const c = course.data;
+  const enrolled = `${c.enrolledCount} ${c.enrolledCount === 1 ? 'Student' : 'Students'} Enrolled`;
+  return (
+    <PageContainer>
+      <Banner>
+        <Badge $variant="default" className="mode">
+          <Eye aria-hidden="true" /> Preview Mode
+        </Badge>
+        <span>This is how students will see your course</span>
+        <BackLink to="/educator-dashboard">
+          <ArrowLeft aria-hidden="true" /> Course Management
+        </BackLink>
+      </Banner>
+      <Hero>
+        <h1>{c.title}</h1>
+        {c.description && <p>{c.description}</p>}
+        <Facts aria-label="Course facts">
+          <li>
+            <CourseStatusBadge status={c.status} />
+          </li>
+          <li>
+            <Badge $variant="outline">Self-paced</Badge>
+          </li>
+          <li>
+            <Badge $variant="outline">{levelLabels[c.level] ?? c.level}</Badge>
+          </li>
+          <li>
+            <Badge $variant="secondary">
+              <Users aria-hidden="true" /> {enrolled}
+            </Badge>
+          </li>
+        </Facts>
+      </Hero>
+      <Layout>
+        <CourseContent outline={outline} ebooks={ebooks.data} highlightModuleId={highlight} />
+        <Stack $gap={5}>
+          <PreviewSidebar course={c} outline={outline.data} outlinePending={outline.isPending} />
+        </Stack>
+      </Layout>
+    </PageContainer>
+  );
+}

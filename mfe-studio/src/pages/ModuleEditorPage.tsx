@@ -1,0 +1,190 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FolderX } from 'lucide-react';
+import { Button, ErrorState, PageContainer, Skeleton, Stack, VisuallyHiddenText, toast } from '@canopy/ui';
+import { errorMessage, isNotFound } from '../api/errorMessage';
+import {
+  useEditorAnalytics,
+  useEditorModule,
+  useModuleLessons,
+  useUpdateModule,
+} from '../api/useModuleEditor';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { AddResourceDialog } from './module-editor/AddResourceDialog';
+import { LessonsSection } from './module-editor/LessonsSection';
+import { ModuleDetailsCard } from './module-editor/ModuleDetailsCard';
+import { ModuleEditorHeader } from './module-editor/ModuleEditorHeader';
+import { ModuleStats, moduleFigures } from './module-editor/ModuleStats';
+import { QuickActions } from './module-editor/QuickActions';
+import { UploadVideoDialog } from './module-editor/UploadVideoDialog';
+import { moduleFormSchema, type ModuleFormInput, type ModuleFormValues } from './module-editor/moduleForm';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 320px;
+    align-items: start;
+  }
+`;
+
+function positiveId(raw: string | undefined): number {
+  const n = Number(raw);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+/** /courses/{courseId}/modules/{moduleId}: one module's details, lessons, figures and quick actions. */
+export default function ModuleEditorPage() {
+  const params = useParams();
+  const courseId = positiveId(params.courseId);
+  const moduleId = positiveId(params.moduleId);
+  const module = useEditorModule(moduleId);
+  const lessons = useModuleLessons(moduleId);
+  const belongs = !!module.data && module.data.course.id === courseId;
+  const analytics = useEditorAnalytics(belongs ? courseId : undefined);
+  const update = useUpdateModule(moduleId, courseId);
+  const [editing, setEditing] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<'video' | 'resource' | null>(null);
+  const form = useForm<ModuleFormInput, unknown, ModuleFormValues>({
+    resolver: zodResolver(moduleFormSchema),
+    defaultValues: { title: '', description: '' },
+  });
+  useDocumentTitle(module.data ? `${module.data.title} · Module Editor` : null);
+
+  const current = module.data;
+  useEffect(() => {
+    if (current && !editing) form.reset({ title: current.title, description: current.description ?? '' });
+  }, [current, editing, form]);
+
+  const figures = useMemo(
+    () => (analytics.data && lessons.data ? moduleFigures(analytics.data, lessons.data) : undefined),
+    [analytics.data, lessons.data],
+  );
+
+  if (!courseId || !moduleId || (module.isError && isNotFound(module.error)) || (current && !belongs)) {
+    return (
+      <PageContainer>
+        <ErrorState
+          as="h1"
+          icon={<FolderX />}
+          title="Module Not Found"
+          message="The module you're looking for doesn't exist."
+          actions={
+            <Button asChild variant="outline">
+              <Link to="/educator">Back to Course Management</Link>
+            </Button>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  if (module.isError) {
+    return (
+      <PageContainer>
+        <ErrorState
+          as="h1"
+          title="The module could not be loaded"
+          message={errorMessage(module.error, 'Please try again.')}
+          onRetry={() => void module.refetch()}
+        />
+      </PageContainer>
+    );
+  }
+  if (!current) {
+    return (
+      <PageContainer aria-busy="true">
+        <VisuallyHiddenText as="h1">Loading module</VisuallyHiddenText>
+        <Stack $gap={6}>
+          <Skeleton style={{ height: 64, maxWidth: 520 }} />
+          <Layout>
+            <Skeleton style={{ height: 320 }} />
+            <Skeleton style={{ height: 320 }} />
+          </Layout>
+        </Stack>
+      </PageContainer>
+    );
+  }
+
+  const save = async (values: ModuleFormValues) => {
+    try {
+      await update.mutateAsync(values);
+      toast({
+        title: 'Module Updated',
+        description: 'Your changes to this module have been saved.',
+        variant: 'success',
+      });
+      setEditing(false);
+    } catch (error) {
+      toast({
+        title: 'Failed to Update Module',
+        description: errorMessage(error, 'The module could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const lessonList = lessons.data ?? [];
+  return (
+    <PageContainer>
+      <ModuleEditorHeader
+        title={current.title}
+        courseTitle={current.course.title}
+        courseId={courseId}
+        moduleId={moduleId}
+        canSave={editing && form.formState.isDirty}
+        saving={update.isPending}
+      />
+      <Layout>
+        <Stack $gap={6} style={{ minWidth: 0 }}>
+          <ModuleDetailsCard
+            module={current}
+            form={form}
+            editing={editing}
+            onEdit={() => setEditing(true)}
+            onCancel={() => setEditing(false)}
+            onSave={(values) => void save(values)}
+          />
+          <LessonsSection
+            moduleId={moduleId}
+            courseId={courseId}
+            lessons={lessons}
+            createOpen={creating}
+            onCreateOpenChange={setCreating}
+          />
+        </Stack>
+        <Stack $gap={6}>
+          <ModuleStats
+            lessonCount={lessons.data?.length}
+            figures={figures}
+            figuresPending={analytics.isPending}
+            figuresFailed={analytics.isError}
+          />
+          <QuickActions
+            courseId={courseId}
+            moduleId={moduleId}
+            onUploadVideo={() => setDialog('video')}
+            onAddResource={() => setDialog('resource')}
+          />
+        </Stack>
+      </Layout>
+      <UploadVideoDialog
+        open={dialog === 'video'}
+        onOpenChange={(open) => setDialog(open ? 'video' : null)}
+        lessons={lessonList}
+        moduleId={moduleId}
+        courseId={courseId}
+      />
+      <AddResourceDialog
+        open={dialog === 'resource'}
+        onOpenChange={(open) => setDialog(open ? 'resource' : null)}
+        lessons={lessonList}
+        moduleId={moduleId}
+        courseId={courseId}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { ArrowRightLeft } from 'lucide-react';
+import type { Lesson, Module } from '@canopy/contracts';
+import { Button, fieldControlStyles, toast } from '@canopy/ui';
+import { errorMessage } from '../../api/errorMessage';
+import { useMoveLesson } from '../../api/useBuilderCurriculum';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const NativeSelect = styled.select`
+  ${fieldControlStyles}
+  width: auto;
+  max-width: 220px;
+  min-height: 36px;
+  padding: 6px 10px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** Moves a lesson to the end of another module of the course (POST /api/lessons/{id}/move). */
+export function MoveLessonControl({
+  courseId,
+  lesson,
+  targets,
+  onMoved,
+}: {
+  courseId: number;
+  lesson: Lesson;
+  /** The course's other modules. */
+  targets: Module[];
+  onMoved: (message: string) => void;
+}) {
+  const id = useId();
+  const [target, setTarget] = useState<number>(targets[0]?.id ?? 0);
+  const move = useMoveLesson(courseId);
+  if (targets.length === 0) return null;
+  const chosen = targets.find((m) => m.id === target) ?? targets[0]!;
+
+  // mutateAsync: the moved lesson's row (and this control) leaves its module's list before the call settles.
+  const submit = async () => {
+    try {
+      await move.mutateAsync({ lesson, moduleId: chosen.id });
+    } catch (error) {
+      toast({
+        title: 'Lesson not moved',
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toast({ title: 'Lesson moved', description: `${lesson.title} → ${chosen.title}`, variant: 'success' });
+    onMoved(`${lesson.title} moved to the end of ${chosen.title}.`);
+  };
+
+  return (
+    <Row>
+      <label htmlFor={id}>Move to</label>
+      <NativeSelect
+        id={id}
+        value={chosen.id}
+        onChange={(e) => setTarget(Number(e.target.value))}
+        aria-label={`Move to: new module for ${lesson.title}`}
+      >
+        {targets.map((m) => (
+          <option key={m.id} value={m.id}>
+            {m.title}
+          </option>
+        ))}
+      </NativeSelect>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => void submit()}
+        loading={move.isPending}
+        aria-label={`Move lesson: ${lesson.title}`}
+      >
+        <ArrowRightLeft aria-hidden="true" /> Move lesson
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,56 @@
+import { Send } from 'lucide-react';
+import type { CourseDetail } from '@canopy/contracts';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@canopy/ui';
+import { errorMessage } from '../../api/errorMessage';
+import { useResubmitCourse } from '../../api/useCourseBuilder';
+import { BuilderStatusBadge, CourseStatusNote } from './CourseStatusNote';
+
+const submitTexts = {
+  submitted: 'Submitted for review',
+  submittedDescription: (title: string) => `“${title}” is waiting for an administrator's review again.`,
+  failed: 'Submission Failed',
+} as const;
+
+/**
+ * Review status and, for a rejected course (the only status the service lets an educator submit from), the
+ * 'Submit for review' button.
+ */
+export function ReviewCard({ course }: { course: CourseDetail }) {
+  const submit = useResubmitCourse(course.id);
+  const send = () =>
+    submit.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          title: submitTexts.submitted,
+          description: submitTexts.submittedDescription(course.title),
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: submitTexts.failed,
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Card as="section" aria-labelledby="builder-review-title">
+      <CardHeader>
+        <CardTitle as="h3" id="builder-review-title">
+          Review
+        </CardTitle>
+        <CardDescription>An administrator reviews every course before learners can join it.</CardDescription>
+      </CardHeader>
+      <CardContent style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+        <BuilderStatusBadge status={course.status} />
+        <CourseStatusNote course={course} />
+        {course.status === 'rejected' && (
+          <Button onClick={send} loading={submit.isPending}>
+            <Send aria-hidden="true" />
+            {submit.isPending ? 'Submitting...' : 'Submit for review'}
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { useEffect, useRef } from 'react';
+import { ArrowLeft, Inbox } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, EmptyState, ErrorState, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
+import { errorMessage, isNotFound } from '../../../api/errorMessage';
+import { useQuiz, useQuizSubmissions } from '../../../api/useQuizzes';
+import { SubmissionCard } from './SubmissionCard';
+import { BackRow, HeadingFocus, TabHeader } from './quizStyles';
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  > div {
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 4px 0 0;
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+/** A quiz's submissions, newest first, with the figures they add up to and feedback for each. */
+export function QuizSubmissions({ quizId, onBack }: { quizId: number; onBack: () => void }) {
+  const quiz = useQuiz(quizId);
+  const submissions = useQuizSubmissions(quizId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const failed = quiz.error ?? submissions.error;
+  const list = submissions.data ?? [];
+  const questions = [...(quiz.data?.questions ?? [])].sort((a, b) => a.orderIndex - b.orderIndex);
+  const average = list.length ? Math.round(list.reduce((s, x) => s + x.score, 0) / list.length) : 0;
+  const passRate = list.length ? Math.round((list.filter((x) => x.passed).length / list.length) * 100) : 0;
+
+  let body;
+  if (failed) {
+    body = (
+      <ErrorState
+        as="h3"
+        title={isNotFound(failed) ? 'Quiz not found' : 'The submissions could not be loaded'}
+        message={errorMessage(failed, 'Please try again in a moment.')}
+        onRetry={
+          isNotFound(failed)
+            ? undefined
+            : () => {
+                void quiz.refetch();
+                void submissions.refetch();
+              }
+        }
+      />
+    );
+  } else if (quiz.isPending || submissions.isPending) {
+    body = (
+      <Stack $gap={4}>
+        <VisuallyHiddenText role="status">Loading submissions…</VisuallyHiddenText>
+        <Skeleton $height="88px" $radius="16px" />
+        <Skeleton $height="260px" $radius="16px" />
+      </Stack>
+    );
+  } else if (list.length === 0) {
+    body = (
+      <EmptyState
+        as="h3"
+        icon={<Inbox />}
+        title="No submissions yet"
+        description="When learners enrolled in the course take this quiz, their attempts appear here for your feedback."
+      />
+    );
+  } else {
+    body = (
+      <>
+        <Summary>
+          <div>
+            <dt>Submissions</dt>
+            <dd>{list.length}</dd>
+          </div>
+          <div>
+            <dt>Average score</dt>
+            <dd>{average}%</dd>
+          </div>
+          <div>
+            <dt>Pass rate</dt>
+            <dd>{passRate}%</dd>
+          </div>
+        </Summary>
+        <List>
+          {list.map((s) => (
+            <SubmissionCard key={s.id} submission={s} questions={questions} />
+          ))}
+        </List>
+      </>
+    );
+  }
+
+  return (
+    <div>
+      <BackRow>
+        <Button variant="link" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" /> Back to quizzes
+        </Button>
+      </BackRow>
+      <TabHeader>
+        <div>
+          <HeadingFocus ref={heading} tabIndex={-1}>
+            Submissions{quiz.data ? `: ${quiz.data.title}` : ''}
+          </HeadingFocus>
+          <p>
+            {quiz.data
+              ? `Pass at ${quiz.data.passingScore}% · ${quiz.data.questions.length} questions. Newest attempts first.`
+              : 'Newest attempts first.'}
+          </p>
+        </div>
+      </TabHeader>
+      {body}
+    </div>
+  );
+}

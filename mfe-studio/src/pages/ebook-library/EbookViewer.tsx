@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Download, PenLine, Trash2 } from 'lucide-react';
+import { contentMessages, type Ebook } from '@canopy/contracts';
+import {
+  Badge,
+  Button,
+  CardContent,
+  Card,
+  Field,
+  Input,
+  Stack,
+  Textarea,
+  VisuallyHiddenText,
+  toast,
+} from '@canopy/ui';
+import { errorMessage } from '../../api/errorMessage';
+import { useDeleteEbook, useUpdateEbook } from '../../api/useEbooks';
+import { useEpubExport } from '../../api/useEpubExport';
+import { DeleteEbookDialog } from '../../components/DeleteEbookDialog';
+import { EbookCourseSelect } from '../../components/EbookCourseSelect';
+import { shortDate } from '../../lib/dates';
+import { downloadTextFile, epubPath } from '../../lib/ebookFiles';
+import { formatStyleLabels } from '../../lib/formatStyles';
+import { Actions, Content, Meta, ViewerHead } from './ebookLibraryStyles';
+
+/** One ebook: read it, edit and save it, download it (plain text, EPUB), attach it to a course, delete it. */
+export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(ebook.title);
+  const [content, setContent] = useState(ebook.content);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const update = useUpdateEbook();
+  const remove = useDeleteEbook();
+  const epub = useEpubExport();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A newly selected ebook is announced and brought into view (on a phone the viewer is below the list).
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: false });
+  }, []);
+
+  const startEditing = () => {
+    setTitle(ebook.title);
+    setContent(ebook.content);
+    setTitleError(undefined);
+    setEditing(true);
+  };
+
+  const save = async () => {
+    if (!title.trim()) {
+      setTitleError(contentMessages.ebookTitleRequired);
+      return;
+    }
+    try {
+      await update.mutateAsync({ id: ebook.id, payload: { title, content } });
+      toast({ title: contentMessages.ebookUpdated, variant: 'success' });
+      setEditing(false);
+    } catch (error) {
+      toast({
+        title: contentMessages.ebookUpdateFailed,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(ebook.id);
+      setConfirming(false);
+      toast({ title: contentMessages.ebookDeleted, variant: 'success' });
+      onDeleted();
+    } catch (error) {
+      toast({
+        title: contentMessages.ebookDeleteFailed,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="viewer-title">
+      <ViewerHead>
+        <h2 id="viewer-title" ref={heading} tabIndex={-1}>
+          {ebook.title}
+        </h2>
+        <Meta>
+          <Badge $variant="secondary">{formatStyleLabels[ebook.formatStyle]}</Badge>
+          <span>
+            Created <time dateTime={ebook.createdAt}>{shortDate(ebook.createdAt)}</time>
+          </span>
+          {ebook.author && <span>by {ebook.author}</span>}
+        </Meta>
+        {!editing && (
+          <Actions>
+            <Button variant="outline" size="sm" onClick={startEditing}>
+              <PenLine aria-hidden="true" /> Edit
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => downloadTextFile(ebook.title, ebook.content)}>
+              <Download aria-hidden="true" /> Download
+              <VisuallyHiddenText> as plain text</VisuallyHiddenText>
+            </Button>
+            {epub && (
+              <Button variant="outline" size="sm" asChild>
+                <a href={epubPath(ebook.id)} download>
+                  <Download aria-hidden="true" /> Download EPUB
+                </a>
+              </Button>
+            )}
+            <Button variant="ghost" size="sm" asChild>
+              <Link to={`/ebook-builder?id=${ebook.id}`}>Open in Builder</Link>
+            </Button>
+            <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          </Actions>
+        )}
+        {!editing && <EbookCourseSelect ebook={ebook} />}
+      </ViewerHead>
+      <CardContent style={{ paddingTop: 16 }}>
+        {editing ? (
+          <form
+            aria-label="Edit ebook"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <Stack $gap={4}>
+              <Field label="Title" required error={titleError}>
+                <Input value={title} maxLength={300} onChange={(e) => setTitle(e.target.value)} />
+              </Field>
+              <Field label="Content">
+                <Textarea rows={20} value={content} onChange={(e) => setContent(e.target.value)} />
+              </Field>
+              <Actions>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setEditing(false)}
+                  disabled={update.isPending}
+                >
+                  Cancel
+                </Button>
+                <Button type="submit" loading={update.isPending}>
+                  Save Changes
+                </Button>
+              </Actions>
+            </Stack>
+          </form>
+        ) : (
+          <Stack $gap={4}>
+            {ebook.description && <p>{ebook.description}</p>}
+            <Content>{ebook.content || 'This ebook has no content yet.'}</Content>
+          </Stack>
+        )}
+      </CardContent>
+      <DeleteEbookDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={ebook.title}
+        deleting={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, DialogFooter, EmptyState, Field, Skeleton, Stack, toast } from '@canopy/ui';
+import { BookOpen } from 'lucide-react';
+import { errorMessage } from '../../api/errorMessage';
+import { useCourseEbooks } from '../../api/useCoursePreview';
+import { useMyEbooks } from '../../api/useEbooks';
+import { useAttachEbook } from '../../api/useModuleEditor';
+import { NativeSelect } from './NativeSelect';
+
+/** Attaches one of the educator's ebooks to the course (PATCH /api/ebooks/{id} { courseId }). */
+export function AttachEbookForm({ courseId, onDone }: { courseId: number; onDone: () => void }) {
+  const ebooks = useMyEbooks();
+  const attached = useCourseEbooks(courseId);
+  const attach = useAttachEbook(courseId);
+  const [choice, setChoice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (ebooks.isPending) return <Skeleton style={{ height: 88, marginTop: 16 }} />;
+  if (ebooks.isError) {
+    return (
+      <Alert variant="danger">
+        {errorMessage(ebooks.error, 'Your ebooks could not be loaded.')}{' '}
+        <Button variant="link" onClick={() => void ebooks.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const available = ebooks.data.filter((e) => e.courseId !== courseId);
+  const attachedTitles = attached.data?.map((e) => e.title) ?? [];
+  if (ebooks.data.length === 0) {
+    return (
+      <EmptyState
+        as="h3"
+        icon={<BookOpen />}
+        title="No ebooks yet"
+        description="Write one in the ebook builder, then attach it here."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/ebook-builder">Open Ebook Builder</Link>
+          </Button>
+        }
+      />
+    );
+  }
+
+  const selected = choice || (available[0] ? String(available[0].id) : '');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!selected) return;
+    setError(null);
+    try {
+      const ebook = await attach.mutateAsync(Number(selected));
+      toast({
+        title: 'Resource Added',
+        description: `“${ebook.title}” is now part of this course.`,
+        variant: 'success',
+      });
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure, 'The ebook could not be attached. Please try again.'));
+    }
+  };
+
+  return (
+    <form aria-label="Attach an ebook" noValidate onSubmit={(e) => void submit(e)}>
+      <Stack $gap={4} style={{ marginTop: 16 }}>
+        {attachedTitles.length > 0 && (
+          <Alert variant="success">Already in this course: {attachedTitles.join(', ')}.</Alert>
+        )}
+        {available.length === 0 ? (
+          <Alert variant="info">Every one of your ebooks is already attached to this course.</Alert>
+        ) : (
+          <Field
+            label="Ebook"
+            error={error ?? undefined}
+            hint="Enrolled learners find it in the course's resources. An ebook belongs to one course at a time."
+          >
+            <NativeSelect value={selected} onChange={(e) => setChoice(e.target.value)}>
+              {available.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.title}
+                  {e.courseId ? ' (moves from another course)' : ''}
+                </option>
+              ))}
+            </NativeSelect>
+          </Field>
+        )}
+      </Stack>
+      <DialogFooter style={{ marginTop: 24 }}>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={attach.isPending} disabled={!selected}>
+          Attach Ebook
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import styled from 'styled-components';
+import { Clock, Eye, FileText, Pencil, PlayCircle, Trash2 } from 'lucide-react';
+import type { Lesson } from '@canopy/contracts';
+import { Badge, Button } from '@canopy/ui';
+import { contentExcerpt } from './lessonForm';
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 12px 16px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto 1fr auto;
+    align-items: start;
+  }
+`;
+
+const Number = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Body = styled.div`
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Tags = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  svg {
+    width: 13px;
+    height: 13px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 4px;
+  grid-column: 1 / -1;
+  justify-content: flex-end;
+  ${({ theme }) => theme.media.md} {
+    grid-column: auto;
+  }
+`;
+
+export interface LessonRowProps {
+  lesson: Lesson;
+  number: number;
+  onEdit: () => void;
+  onPreview: () => void;
+  onDelete: () => void;
+}
+
+/** One lesson of the module: number, title, the first 100 characters, what it carries, and its actions. */
+export function LessonRow({ lesson, number, onEdit, onPreview, onDelete }: LessonRowProps) {
+  const excerpt = contentExcerpt(lesson.content);
+  return (
+    <Row aria-label={`Lesson ${number}: ${lesson.title}`}>
+      <Number aria-hidden="true">{number}</Number>
+      <Body>
+        <h3>{lesson.title}</h3>
+        {excerpt && <p>{excerpt}</p>}
+        <Tags>
+          <Badge $variant="secondary">
+            <Clock aria-hidden="true" /> {lesson.duration} min
+          </Badge>
+          {lesson.videoUrl && (
+            <Badge $variant="default">
+              <PlayCircle aria-hidden="true" /> Video
+            </Badge>
+          )}
+          {lesson.documentUrl && (
+            <Badge $variant="default">
+              <FileText aria-hidden="true" /> Document
+            </Badge>
+          )}
+        </Tags>
+      </Body>
+      <Actions>
+        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit lesson: ${lesson.title}`}>
+          <Pencil aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onPreview}
+          aria-label={`Preview lesson: ${lesson.title}`}
+        >
+          <Eye aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete lesson: ${lesson.title}`}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </Actions>
+    </Row>
+  );
+}

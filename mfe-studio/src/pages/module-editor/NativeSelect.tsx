@@ -1,0 +1,38 @@
+import type { ComponentProps } from 'react';
+import styled from 'styled-components';
+import { ChevronDown } from 'lucide-react';
+import { fieldControlStyles } from '@canopy/ui';
+
+const Box = styled.div`
+  position: relative;
+  min-width: 0;
+  > svg {
+    position: absolute;
+    right: 14px;
+    top: 50%;
+    transform: translateY(-50%);
+    width: 16px;
+    height: 16px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    pointer-events: none;
+  }
+`;
+
+const Control = styled.select`
+  ${fieldControlStyles}
+  appearance: none;
+  width: 100%;
+  padding-right: 40px;
+  text-overflow: ellipsis;
+  cursor: pointer;
+`;
+
+/** A native select drawn like the kit's controls: the platform's own list on phones and for screen readers. */
+export function NativeSelect(props: ComponentProps<'select'>) {
+  return (
+    <Box>
+      <Control {...props} />
+      <ChevronDown aria-hidden="true" />
+    </Box>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Request, Router } from 'express';
+import {
+  adminCourseListQuerySchema,
+  adminCoursePageSchema,
+  courseReassignSchema,
+  courseRejectionSchema,
+  courseReviewSchema,
+  courseSchema,
+  courseSendBackSchema,
+} from '@canopy/contracts';
+import {
+  currentUser,
+  defineRoute,
+  idFields,
+  idParam,
+  requireRole,
+  validate,
+  type RouteDeclaration,
+} from '@canopy/service-kit';
+import type { CourseDeps } from '../use-cases/deps';
+import {
+  adminCourses,
+  approveCourse,
+  courseReviews,
+  reassignCourse,
+  rejectCourse,
+  sendBackCourse,
+  submitCourse,
+  type ReviewContext,
+} from '../use-cases/review';
+import { foreignCourse } from './ownership-messages';
+
+const id = idFields('id');
+const review = ['Course review'];
+
+/**
+ * The caller's address for the audit trail. The gateway appends the address it saw to X-Forwarded-For after any
+ * entries the client sent itself, so only the last entry can be trusted; direct calls fall back to the socket.
+ */
+function reviewContext(req: Request): ReviewContext {
+  const forwarded = req
+    .get('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1);
+  return { ipAddress: (forwarded || req.socket.remoteAddress || null)?.slice(0, 100) ?? null };
+}
+
+/** What the API document says of each route. */
+const api = {
+  adminCourses: {
+    method: 'get',
+    path: '/api/admin/courses',
+    summary: 'Every course for the admin Courses tab',
+    description: 'Pending first (oldest waiting first), then the rest, most recently changed first; paged.',
+    tags: review,
+    auth: 'admin',
+    query: adminCourseListQuerySchema,
+    responses: { 200: adminCoursePageSchema },
+  },
+  approve: {
+    method: 'post',
+    path: '/api/courses/:id/approve',
+    summary: 'Approve a pending course',
+    description: 'It appears in the catalogue. Recorded in the course’s review history, with events.',
+    tags: review,
+    auth: 'admin',
+    params: id,
+    responses: { 200: courseSchema, 404: 'No such course.', 409: 'The course is not pending.' },
+  },
+  reject: {
+    method: 'post',
+    path: '/api/courses/:id/reject',
+    summary: 'Reject a pending course, with a reason',
+    tags: review,
+    auth: 'admin',
+    params: id,
+    body: courseRejectionSchema,
+    responses: { 200: courseSchema, 404: 'No such course.', 409: 'The course is not pending.' },
+  },
+  submit: {
+    method: 'post',
+    path: '/api/courses/:id/submit',
+    summary: 'Resubmit a rejected course for review',
+    description: 'The course’s educator (or an administrator): rejected → pending.',
+    tags: review,
+    auth: 'educator',
+    params: id,
+    responses: { 200: courseSchema, 404: foreignCourse, 409: 'The course is not rejected.' },
+  },
+  sendBack: {
+    method: 'post',
+    path: '/api/courses/:id/send-back',
+    summary: 'Send an approved course back to pending, with a reason',
+    tags: review,
+    auth: 'admin',
+    params: id,
+    body: courseSendBackSchema,
+    responses: { 200: courseSchema, 404: 'No such course.', 409: 'The course is not approved.' },
+  },
+  reviews: {
+    method: 'get',
+    path: '/api/courses/:id/reviews',
+    summary: 'A course’s review history',
+    description: 'Every transition (who, when, from, to, reason), oldest first.',
+    tags: review,
+    auth: 'educator',
+    params: id,
+    responses: { 200: courseReviewSchema.array(), 404: foreignCourse },
+  },
+  reassign: {
+    method: 'post',
+    path: '/api/courses/:id/reassign',
+    summary: 'Give a course to another educator',
+    description:
+      'This service keeps no users: it asks the identity service that the new owner exists and is an active educator.',
+    tags: review,
+    auth: 'admin',
+    params: id,
+    body: courseReassignSchema,
+    responses: {
+      200: courseSchema,
+      404: 'No such course.',
+      409: 'The course already belongs to this educator, or the new owner is not an active educator.',
+      503: 'The identity service cannot be reached to confirm the new owner.',
+    },
+  },
+} satisfies Record<string, RouteDeclaration>;
+
+/** The review workflow: the admin course list, approve, reject, resubmit, send back, history, reassign. */
+export function reviewRoutes(router: Router, deps: CourseDeps) {
+  const educator = requireRole('educator', 'admin');
+  const admin = requireRole('admin');
+  const param = (req: Request) => idParam(req.params.id);
+
+  defineRoute(router, api.adminCourses, admin, async (req, res) => {
+    res.json(await adminCourses(deps, validate(adminCourseListQuerySchema, req.query)));
+  });
+  defineRoute(router, api.approve, admin, async (req, res) => {
+    res.json(await approveCourse(deps, currentUser(req), param(req), reviewContext(req)));
+  });
+  defineRoute(router, api.reject, admin, async (req, res) => {
+    const courseId = param(req);
+    const { reason } = validate(courseRejectionSchema, req.body);
+    res.json(await rejectCourse(deps, currentUser(req), courseId, reason, reviewContext(req)));
+  });
+  defineRoute(router, api.submit, educator, async (req, res) => {
+    res.json(await submitCourse(deps, currentUser(req), param(req), reviewContext(req)));
+  });
+  defineRoute(router, api.sendBack, admin, async (req, res) => {
+    const courseId = param(req);
+    const { reason } = validate(courseSendBackSchema, req.body);
+    res.json(await sendBackCourse(deps, currentUser(req), courseId, reason, reviewContext(req)));
+  });
+  defineRoute(router, api.reviews, educator, async (req, res) => {
+    res.json(await courseReviews(deps, currentUser(req), param(req)));
+  });
+  defineRoute(router, api.reassign, admin, async (req, res) => {
+    const courseId = param(req);
+    const { educatorId } = validate(courseReassignSchema, req.body);
+    res.json(await reassignCourse(deps, currentUser(req), courseId, educatorId, reviewContext(req)));
+  });
+}
