@@ -100,7 +100,27 @@ export async function fillSignUp(page: Page, f: SignUpFields) {
 export async function expectAccessible(page: Page, label: string, include?: string) {
   let axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   // An open modal (menu, dialog) hides the rest of the page from assistive technology on purpose: scan just it.
-  if (include) axe = axe.include(include);
+  if (include) {
+    const scope = page.locator(include).first();
+    await expect(scope).toBeVisible();
+    // Scan an opening dialog once its title names it: under load axe could catch the frame before Radix linked
+    // the title. A dialog that never gets a name still fails, here.
+    if (include.includes('dialog')) await expect(scope).toHaveAccessibleName(/\S/);
+    axe = axe.include(include);
+  }
+  // Let entrance and exit animations (toasts, dialogs) settle first: a colour read mid-fade is not the colour
+  // people read. Endless ones (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const results = await axe.analyze();
   const violations = results.violations.map((v) => ({
     id: v.id,
