@@ -103,6 +103,7 @@ test.describe('signed in', () => {
     await login(page, accounts.admin);
     await page.goto('/privacy-policy');
     await expect(page.getByRole('button', { name: 'Avery, account menu' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expectAccessible(page, '/privacy-policy (admin)');
   });
 
