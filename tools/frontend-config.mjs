@@ -178,6 +178,7 @@ export function createFrontendConfig({
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           dev: false,
+          experiments: { optimization: { target: 'web' } },
         }),
         ...(kind === 'host' && isProd ? [new BundleStatsPlugin()] : []),
         // The gateway's /mfe-manifest.json tells the shell which paths this remote owns from this file.

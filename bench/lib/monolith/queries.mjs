@@ -159,6 +159,29 @@ async function completedLessonIds(db, userId, courseIds) {
   return result;
 }
 
+/** Lessons with a quiz the learner has not passed yet (where to continue once every lesson is done). */
+async function lessonsWithQuizLeft(db, userId, courseIds) {
+  const rows = await db.course.query(
+    `select distinct q.lesson_id from quizzes q
+     join lessons l on l.id = q.lesson_id join modules m on m.id = l.module_id
+     where m.course_id = any($2::int[]) and not exists (
+       select 1 from quiz_submissions s where s.quiz_id = q.id and s.user_id = $1 and s.passed)`,
+    [userId, courseIds],
+  );
+  return new Set(rows.map((r) => r.lesson_id));
+}
+
+const toCertificate = (r) => ({
+  id: r.id,
+  code: r.code,
+  userId: r.user_id,
+  courseId: r.course_id,
+  enrollmentId: r.enrollment_id,
+  learnerName: r.learner_name,
+  courseTitle: r.course_title,
+  issuedAt: iso(r.issued_at),
+});
+
 function computeProgress(order, done) {
   const totalLessons = order.length;
   const completedLessons = order.filter((l) => done.has(l.id)).length;
@@ -199,9 +222,10 @@ export async function listEnrollments(db, userId) {
   );
   if (rows.length === 0) return [];
   const courseIds = [...new Set(rows.map((r) => r.course_id))];
-  const [order, done] = await Promise.all([
+  const [order, done, quizLeft] = await Promise.all([
     lessonOrder(db, courseIds),
     completedLessonIds(db, userId, courseIds),
+    lessonsWithQuizLeft(db, userId, courseIds),
   ]);
   return rows.map((r) => {
     const facts = computeProgress(order.get(r.course_id) ?? [], done.get(r.course_id) ?? new Set());
@@ -211,6 +235,7 @@ export async function listEnrollments(db, userId) {
       completedLessons: facts.completedLessons,
       totalLessons: facts.totalLessons,
       nextLessonId: facts.nextLesson?.id ?? null,
+      nextQuizLessonId: (order.get(r.course_id) ?? []).find((l) => quizLeft.has(l.id))?.id ?? null,
       course: toCourse(r.course),
     };
   });
@@ -262,54 +287,94 @@ export async function courseProgress(db, userId, courseId) {
         completed: lessons.length > 0 && completedLessons === lessons.length,
       };
     }),
-    certificate: certificate
-      ? { id: certificate.id, code: certificate.code, issuedAt: iso(certificate.issued_at) }
-      : null,
+    certificate: certificate ? toCertificate(certificate) : null,
   };
 }
 
-/** Modules with their lessons (titles, not bodies) in learning order; the learner's completions when signed in. */
+/**
+ * The course's modules with their lessons (no bodies) in learning order, and where a signed-in learner stands:
+ * the same JSON as Canopy's outline, written the plain way (quiz counts by correlated subquery).
+ */
 export async function courseOutline(db, courseId, userId) {
   const course = await visibleCourse(db, courseId);
   if (!course) return null;
-  const [rows, done] = await Promise.all([
+  const [moduleRows, lessonRows, done, standing] = await Promise.all([
+    db.course.query(`select * from modules where course_id = $1 order by order_index, id`, [courseId]),
     db.course.query(
-      `select m.id as module_id, m.title as module_title, m.description as module_description,
-         m.order_index as module_order, m.display_name as module_display_name,
-         l.id, l.title, l.order_index, l.duration, l.display_name, l.is_short_form
-       from modules m left join lessons l on l.module_id = m.id
+      `select l.id, l.module_id, l.title, l.order_index, l.display_name, l.duration, l.has_discussion,
+         l.is_short_form, l.video_url, l.document_url,
+         (select count(*)::int from quizzes q where q.lesson_id = l.id) as quiz_count
+       from lessons l join modules m on m.id = l.module_id
        where m.course_id = $1 order by m.order_index, m.id, l.order_index, l.id`,
       [courseId],
     ),
     userId ? completedLessonIds(db, userId, [courseId]) : Promise.resolve(null),
+    userId
+      ? db.course.query(
+          `select e.id, e.progress, e.completed, row_to_json(c.*) as certificate
+           from enrollments e left join certificates c on c.enrollment_id = e.id
+           where e.user_id = $1 and e.course_id = $2`,
+          [userId, courseId],
+        )
+      : Promise.resolve([]),
   ]);
-  const completed = done?.get(courseId) ?? new Set();
-  const modules = [];
-  for (const r of rows) {
-    let m = modules.at(-1);
-    if (!m || m.id !== r.module_id) {
-      m = {
-        id: r.module_id,
-        title: r.module_title,
-        description: r.module_description,
-        orderIndex: r.module_order,
-        displayName: r.module_display_name,
-        lessons: [],
-      };
-      modules.push(m);
-    }
-    if (r.id !== null)
-      m.lessons.push({
-        id: r.id,
-        title: r.title,
-        orderIndex: r.order_index,
-        duration: r.duration,
-        displayName: r.display_name,
-        isShortForm: r.is_short_form,
-        ...(userId ? { completed: completed.has(r.id) } : {}),
-      });
-  }
-  return { courseId, modules };
+  const [enrollment] = standing;
+  const readable = Boolean(enrollment);
+  const completed = enrollment ? (done?.get(courseId) ?? new Set()) : new Set();
+  const lessons = lessonRows.map((r) => ({
+    id: r.id,
+    moduleId: r.module_id,
+    title: r.title,
+    orderIndex: r.order_index,
+    displayName: r.display_name,
+    duration: r.duration,
+    hasDiscussion: r.has_discussion,
+    isShortForm: r.is_short_form,
+    videoUrl: readable ? r.video_url : null,
+    documentUrl: readable ? r.document_url : null,
+    quizCount: r.quiz_count,
+    hasVideo: Boolean(r.video_url),
+    hasDocument: Boolean(r.document_url),
+    locked: !readable,
+  }));
+  const modules = moduleRows.map((m) => {
+    const own = lessons.filter((l) => l.moduleId === m.id);
+    return {
+      id: m.id,
+      courseId: m.course_id,
+      title: m.title,
+      description: m.description,
+      orderIndex: m.order_index,
+      displayName: m.display_name,
+      storyPhase: m.story_phase,
+      lessonCount: own.length,
+      createdAt: iso(m.created_at),
+      durationMinutes: own.reduce((sum, l) => sum + l.duration, 0),
+      lessons: own,
+    };
+  });
+  const next = enrollment ? lessons.find((l) => !completed.has(l.id)) : undefined;
+  const learner = userId
+    ? {
+        enrolled: readable,
+        enrollmentId: enrollment?.id ?? null,
+        progress: enrollment?.progress ?? 0,
+        completed: enrollment?.completed ?? false,
+        completedLessons: lessons.filter((l) => completed.has(l.id)).length,
+        totalLessons: lessons.length,
+        completedLessonIds: lessons.filter((l) => completed.has(l.id)).map((l) => l.id),
+        nextLesson: next ? { id: next.id, title: next.title, moduleId: next.moduleId } : null,
+        certificate: enrollment?.certificate ? toCertificate(enrollment.certificate) : null,
+      }
+    : null;
+  return {
+    courseId,
+    modules,
+    lessonCount: lessons.length,
+    durationMinutes: lessons.reduce((sum, l) => sum + l.duration, 0),
+    quizCount: lessons.reduce((sum, l) => sum + l.quizCount, 0),
+    learner,
+  };
 }
 
 const USER_COLS = `id, username, first_name, last_name, email, role, status, approved_by, biometric_enabled, created_at`;

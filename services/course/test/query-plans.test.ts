@@ -178,4 +178,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
       expect(plans.flatMap((p) => p.nodes).some((n) => INDEX_NODES.includes(n['Node Type']))).toBe(true);
     }
   });
+
+  // A signed-in read's cost is its statements: fixed numbers, whatever the learner's number of courses (the
+  // learner here has several enrolments) or the course's size.
+  it.each([
+    ['enrolments of a user', () => listEnrollments(deps, learner), 2],
+    ['progress in a course', () => courseProgress(deps, learner, courseId), 4],
+    ['outline with completions', () => getCourseOutline(deps, learner, courseId), 4],
+  ] as const)('%s: a fixed number of statements', async (_name, read, statements) => {
+    captured.length = 0;
+    await read();
+    expect(captured).toHaveLength(statements);
+  });
 });

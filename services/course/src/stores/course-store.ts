@@ -9,7 +9,7 @@ import {
   type StoryTemplate,
 } from '@canopy/contracts';
 import { courses, courseTotals, instructorStats } from '../db/schema';
-import { likePattern, type CourseDb } from './db';
+import { likePattern, preparedOnce, type CourseDb } from './db';
 import { iso, toCourse, toCourseSummary } from './mappers';
 
 /** Who is looking: admins see every course, others approved ones plus the ones they teach. */
@@ -130,6 +130,14 @@ function listCondition(filter: CourseListFilter): SQL | undefined {
 }
 
 export function createDrizzleCourseStore(db: CourseDb): CourseStore {
+  const byId = preparedOnce(() =>
+    db
+      .select()
+      .from(courses)
+      .where(eq(courses.id, sql.placeholder('id')))
+      .prepare('course_by_id'),
+  );
+
   return {
     async list(filter) {
       // (created_at, id) is a total order, so pages never repeat or skip a course; the indexes end in id for it.
@@ -190,12 +198,12 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
     },
 
     async find(id) {
-      const [row] = await db.select().from(courses).where(eq(courses.id, id));
+      const [row] = await byId().execute({ id });
       return row ? toCourse(row) : null;
     },
 
     async summary(id) {
-      const [row] = await db.select().from(courses).where(eq(courses.id, id));
+      const [row] = await byId().execute({ id });
       return row ? toCourseSummary(row) : null;
     },
 

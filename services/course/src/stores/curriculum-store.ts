@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course, Module } from '@canopy/contracts';
 import { courses, lessons, modules, quizzes } from '../db/schema';
-import type { CourseDb } from './db';
+import { preparedOnce, type CourseDb } from './db';
 import { toCourse, toLesson, toModule, type LessonRecord } from './mappers';
 
 export interface NewModule {
@@ -55,6 +55,15 @@ export interface LessonPosition {
   moduleTitle: string;
 }
 
+/** Where one learner stands on a lesson (listed in learning order). */
+export interface LearnerLessonState {
+  id: number;
+  /** The learner completed it. */
+  done: boolean;
+  /** It has a quiz the learner has not passed. */
+  quizLeft: boolean;
+}
+
 export interface CurriculumStore {
   listModules(courseId: number): Promise<Module[]>;
   /** A module with its course. */
@@ -71,6 +80,11 @@ export interface CurriculumStore {
   deleteLesson(id: number): Promise<boolean>;
   /** Every lesson of each course in learning order: module order, then lesson order (ids break ties). */
   lessonOrder(courseIds: number[]): Promise<Map<number, LessonPosition[]>>;
+  /**
+   * Each course's lesson ids in learning order with one learner's completions and quizzes not yet passed, in one
+   * statement and without titles: what every enrolment card needs, read once for all of a learner's courses.
+   */
+  learnerLessonStates(userId: number, courseIds: number[]): Promise<Map<number, LearnerLessonState[]>>;
   /**
    * A course's modules in order and all its lessons without their bodies, in learning order, each with its quiz
    * count and, given a learner, whether they completed it. Two queries, whatever the course's size.
@@ -109,7 +123,76 @@ export type LessonChanges = Partial<
   reflectionPrompts?: string | null;
 };
 
+/** Lessons of several courses in learning order: per course, module order, then lesson order (ids break ties). */
+const learningOrder = [
+  asc(modules.courseId),
+  asc(modules.orderIndex),
+  asc(modules.id),
+  asc(lessons.orderIndex),
+  asc(lessons.id),
+];
+
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
+  const outlineModules = preparedOnce(() =>
+    db
+      .select()
+      .from(modules)
+      .where(eq(modules.courseId, sql.placeholder('courseId')))
+      .orderBy(asc(modules.orderIndex), asc(modules.id))
+      .prepare('course_outline_modules'),
+  );
+  // Without a learner (learnerId null) no completion matches, so `done` is false throughout.
+  const outlineLessons = preparedOnce(() =>
+    db
+      .select({
+        id: lessons.id,
+        moduleId: lessons.moduleId,
+        title: lessons.title,
+        orderIndex: lessons.orderIndex,
+        displayName: lessons.displayName,
+        duration: lessons.duration,
+        hasDiscussion: lessons.hasDiscussion,
+        isShortForm: lessons.isShortForm,
+        videoUrl: lessons.videoUrl,
+        documentUrl: lessons.documentUrl,
+        // Correlated subqueries: the outer column is named in full (drizzle qualifies joined columns).
+        quizCount: sql<number>`(select count(*) from quizzes q where q.lesson_id = "lessons"."id")`.mapWith(
+          Number,
+        ),
+        done: sql<boolean>`exists (
+          select 1 from lesson_completions lc
+          where lc.user_id = ${sql.placeholder('learnerId')}::int and lc.lesson_id = "lessons"."id"
+        )`,
+      })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(eq(modules.courseId, sql.placeholder('courseId')))
+      .orderBy(asc(modules.orderIndex), asc(modules.id), asc(lessons.orderIndex), asc(lessons.id))
+      .prepare('course_outline_lessons'),
+  );
+  // Correlated EXISTS on the (user_id, lesson_id) and (user_id, quiz_id) indexes: a few index probes per lesson.
+  const lessonStates = preparedOnce(() => {
+    const userId = sql.placeholder('userId');
+    return db
+      .select({
+        id: lessons.id,
+        courseId: modules.courseId,
+        done: sql<boolean>`exists (
+          select 1 from lesson_completions lc where lc.user_id = ${userId} and lc.lesson_id = "lessons"."id"
+        )`,
+        quizLeft: sql<boolean>`exists (
+          select 1 from quizzes q where q.lesson_id = "lessons"."id" and not exists (
+            select 1 from quiz_submissions s where s.quiz_id = q.id and s.user_id = ${userId} and s.passed
+          )
+        )`,
+      })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(sql`${modules.courseId} = any(${sql.placeholder('courseIds')}::int[])`)
+      .orderBy(...learningOrder)
+      .prepare('course_learner_lesson_states');
+  });
+
   return {
     async listModules(courseId) {
       // A module's lesson count is kept on write (db/schema.ts, keptCount).
@@ -188,40 +271,8 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
     async outline(courseId, learnerId) {
       // Module sizes are counted from the lessons read here, so the outline always agrees with itself.
       const [moduleRows, lessonRows] = await Promise.all([
-        db
-          .select()
-          .from(modules)
-          .where(eq(modules.courseId, courseId))
-          .orderBy(asc(modules.orderIndex), asc(modules.id)),
-        db
-          .select({
-            id: lessons.id,
-            moduleId: lessons.moduleId,
-            title: lessons.title,
-            orderIndex: lessons.orderIndex,
-            displayName: lessons.displayName,
-            duration: lessons.duration,
-            hasDiscussion: lessons.hasDiscussion,
-            isShortForm: lessons.isShortForm,
-            videoUrl: lessons.videoUrl,
-            documentUrl: lessons.documentUrl,
-            // Correlated subqueries: the outer column is named in full (drizzle qualifies joined columns).
-            quizCount:
-              sql<number>`(select count(*) from quizzes q where q.lesson_id = "lessons"."id")`.mapWith(
-                Number,
-              ),
-            done:
-              learnerId === undefined
-                ? sql<boolean>`false`
-                : sql<boolean>`exists (
-                    select 1 from lesson_completions lc
-                    where lc.user_id = ${learnerId} and lc.lesson_id = "lessons"."id"
-                  )`,
-          })
-          .from(lessons)
-          .innerJoin(modules, eq(modules.id, lessons.moduleId))
-          .where(eq(modules.courseId, courseId))
-          .orderBy(asc(modules.orderIndex), asc(modules.id), asc(lessons.orderIndex), asc(lessons.id)),
+        outlineModules().execute({ courseId }),
+        outlineLessons().execute({ courseId, learnerId: learnerId ?? null }),
       ]);
       const perModule = new Map<number, number>();
       for (const l of lessonRows) perModule.set(l.moduleId, (perModule.get(l.moduleId) ?? 0) + 1);
@@ -245,14 +296,17 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
         .from(lessons)
         .innerJoin(modules, eq(modules.id, lessons.moduleId))
         .where(inArray(modules.courseId, courseIds))
-        .orderBy(
-          asc(modules.courseId),
-          asc(modules.orderIndex),
-          asc(modules.id),
-          asc(lessons.orderIndex),
-          asc(lessons.id),
-        );
+        .orderBy(...learningOrder);
       for (const { courseId, ...position } of rows) result.get(courseId)?.push(position);
+      return result;
+    },
+
+    async learnerLessonStates(userId, courseIds) {
+      const result = new Map<number, LearnerLessonState[]>(courseIds.map((id) => [id, []]));
+      if (courseIds.length === 0) return result;
+      const rows = await lessonStates().execute({ userId, courseIds });
+      for (const { id, courseId, done, quizLeft } of rows)
+        result.get(courseId)?.push({ id, done: done === true, quizLeft: quizLeft === true });
       return result;
     },
 

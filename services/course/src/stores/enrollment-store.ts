@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Certificate, CompetencyLevel, Course, LessonCompletion } from '@canopy/contracts';
 import { certificates, courses, enrollments, lessonCompletions, lessons, modules } from '../db/schema';
-import { isForeignKeyViolation, type CourseDb } from './db';
+import { isForeignKeyViolation, preparedOnce, type CourseDb } from './db';
 import { toCertificate, toCourse, toEnrollment, type EnrollmentRecord } from './mappers';
 
 export interface EnrollmentChanges {
@@ -72,6 +72,30 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
     return row ? toEnrollment(row) : null;
   }
 
+  const forUser = preparedOnce(() =>
+    db
+      .select({ enrollment: enrollments, course: courses })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .where(eq(enrollments.userId, sql.placeholder('userId')))
+      .orderBy(desc(enrollments.lastActiveAt), desc(enrollments.id))
+      .prepare('course_enrollments_for_user'),
+  );
+
+  const standingOf = preparedOnce(() =>
+    db
+      .select({ enrollment: enrollments, certificate: certificates })
+      .from(enrollments)
+      .leftJoin(certificates, eq(certificates.enrollmentId, enrollments.id))
+      .where(
+        and(
+          eq(enrollments.userId, sql.placeholder('userId')),
+          eq(enrollments.courseId, sql.placeholder('courseId')),
+        ),
+      )
+      .prepare('course_learner_standing'),
+  );
+
   return {
     async removeLearner(userId) {
       const completions = await db
@@ -125,21 +149,12 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
     },
 
     async listForUser(userId) {
-      const rows = await db
-        .select({ enrollment: enrollments, course: courses })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(enrollments.userId, userId))
-        .orderBy(desc(enrollments.lastActiveAt), desc(enrollments.id));
+      const rows = await forUser().execute({ userId });
       return rows.map((r) => ({ enrollment: toEnrollment(r.enrollment), course: toCourse(r.course) }));
     },
 
     async standing(userId, courseId) {
-      const [row] = await db
-        .select({ enrollment: enrollments, certificate: certificates })
-        .from(enrollments)
-        .leftJoin(certificates, eq(certificates.enrollmentId, enrollments.id))
-        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+      const [row] = await standingOf().execute({ userId, courseId });
       if (!row) return null;
       return {
         enrollment: toEnrollment(row.enrollment),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course, QuizQuestionInput, QuizQuestionType } from '@canopy/contracts';
 import {
   courses,
@@ -80,8 +80,6 @@ export interface QuizStore {
   attempts(userId: number, quizId: number): Promise<SubmissionRecord[]>;
   /** Quizzes of each course the user passed. */
   passedQuizIds(userId: number, courseIds: number[]): Promise<Map<number, Set<number>>>;
-  /** Per course: the lessons with at least one quiz the user has not passed yet. */
-  lessonsWithQuizLeft(userId: number, courseIds: number[]): Promise<Map<number, Set<number>>>;
   /** Quizzes of a course each learner passed. */
   passedQuizIdsByLearner(courseId: number): Promise<Map<number, Set<number>>>;
   /** A quiz's submissions, newest first (at most `limit`), each with its graded answers. */
@@ -282,29 +280,6 @@ export function createDrizzleQuizStore(db: CourseDb): QuizStore {
         and(eq(quizSubmissions.userId, userId), inArray(modules.courseId, courseIds)),
       );
       for (const r of rows) result.get(r.courseId)?.add(r.quizId);
-      return result;
-    },
-
-    async lessonsWithQuizLeft(userId, courseIds) {
-      const result = new Map<number, Set<number>>(courseIds.map((id) => [id, new Set<number>()]));
-      if (courseIds.length === 0) return result;
-      const passedOne = db
-        .select({ one: sql`1` })
-        .from(quizSubmissions)
-        .where(
-          and(
-            eq(quizSubmissions.quizId, quizzes.id),
-            eq(quizSubmissions.userId, userId),
-            eq(quizSubmissions.passed, true),
-          ),
-        );
-      const rows = await db
-        .selectDistinct({ lessonId: lessons.id, courseId: modules.courseId })
-        .from(quizzes)
-        .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
-        .innerJoin(modules, eq(modules.id, lessons.moduleId))
-        .where(and(inArray(modules.courseId, courseIds), notExists(passedOne)));
-      for (const r of rows) result.get(r.courseId)?.add(r.lessonId);
       return result;
     },
 

@@ -1,23 +1,15 @@
 import type { Course, Enrollment } from '@canopy/contracts';
-import type { LessonPosition } from '../stores/curriculum-store';
+import type { LearnerLessonState } from '../stores/curriculum-store';
 import type { EnrollmentRecord } from '../stores/mappers';
 import type { Stores } from '../stores/stores';
-import { computeProgress } from './progress';
 
-function toView(
-  enrollment: EnrollmentRecord,
-  course: Course,
-  order: LessonPosition[],
-  done: Set<number>,
-  quizLeft: ReadonlySet<number>,
-): Enrollment {
-  const facts = computeProgress(order, done);
+function toView(enrollment: EnrollmentRecord, course: Course, lessons: LearnerLessonState[]): Enrollment {
   return {
     ...enrollment,
-    completedLessons: facts.completedLessons,
-    totalLessons: facts.totalLessons,
-    nextLessonId: facts.nextLesson?.id ?? null,
-    nextQuizLessonId: order.find((l) => quizLeft.has(l.id))?.id ?? null,
+    completedLessons: lessons.filter((l) => l.done).length,
+    totalLessons: lessons.length,
+    nextLessonId: lessons.find((l) => !l.done)?.id ?? null,
+    nextQuizLessonId: lessons.find((l) => l.quizLeft)?.id ?? null,
     course,
   };
 }
@@ -34,20 +26,8 @@ export async function enrollmentViews(
 ): Promise<Enrollment[]> {
   if (items.length === 0) return [];
   const courseIds = [...new Set(items.map((i) => i.course.id))];
-  const [order, done, quizLeft] = await Promise.all([
-    stores.curriculum.lessonOrder(courseIds),
-    stores.enrollments.completedLessonIds(userId, courseIds),
-    stores.quizzes.lessonsWithQuizLeft(userId, courseIds),
-  ]);
-  return items.map(({ enrollment, course }) =>
-    toView(
-      enrollment,
-      course,
-      order.get(course.id) ?? [],
-      done.get(course.id) ?? new Set(),
-      quizLeft.get(course.id) ?? new Set(),
-    ),
-  );
+  const states = await stores.curriculum.learnerLessonStates(userId, courseIds);
+  return items.map(({ enrollment, course }) => toView(enrollment, course, states.get(course.id) ?? []));
 }
 
 export async function enrollmentView(
