@@ -26,6 +26,8 @@ export function createSessionBackend(config: GatewayConfig, logger: Logger): Ses
   if (!config.REDIS_URL) {
     const MemoryStore = createMemoryStore(session);
     const store = new MemoryStore({ checkPeriod: 60_000, max: config.SESSION_MEMORY_MAX });
+    // Expiry moves forward through saves (session-layer.ts renewedAt), not through a touch on every request.
+    store.touch = (_sid, _session, callback) => callback?.();
     return {
       kind: 'memory',
       store,
@@ -58,6 +60,7 @@ export function createSessionBackend(config: GatewayConfig, logger: Logger): Ses
     client: ioredisSessionClient(redis),
     prefix: `${config.REDIS_KEY_PREFIX}sess:`,
     ttl: idleSeconds,
+    disableTouch: true,
   });
   return {
     kind: 'redis',

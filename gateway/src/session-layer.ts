@@ -17,6 +17,8 @@ declare module 'express-session' {
     signedInAt: number;
     /** When `user` was last read from identity (ms). */
     refreshedAt: number;
+    /** When the idle expiry was last moved forward (ms); see `renewEveryMs`. */
+    renewedAt: number;
     /** The challenge of a passkey ceremony in progress (single use; see passkey-routes.ts). */
     passkeyChallenge: PasskeyChallenge;
   }
@@ -74,14 +76,20 @@ export function createSessionLayer(
     path: '/',
     maxAge: Math.round(config.SESSION_IDLE_MINUTES * 60_000),
   };
+  // The idle expiry (cookie and store TTL) moves forward with activity, but at most once a minute (a tenth of
+  // the idle time when that is shorter): a signed-in request then costs one store read, not a read, a store
+  // write and a freshly signed Set-Cookie each. A session may so end up to that much before the exact idle
+  // time. The absolute limit is checked apart (session-user.ts).
+  const renewEveryMs = Math.min(60_000, (config.SESSION_IDLE_MINUTES * 60_000) / 10);
   const handler = session({
     name: config.SESSION_COOKIE_NAME,
     secret: config.SESSION_SECRET,
     store: backend.store,
     resave: false,
     saveUninitialized: false,
-    // Every answer pushes the idle expiry (cookie and store TTL) forward; the absolute limit is checked apart.
-    rolling: true,
+    // Renewal is a change to the session (renewedAt), which express-session saves with a new TTL and answers
+    // with a new cookie; the backend's store does nothing on touch.
+    rolling: false,
     // Not unset: 'destroy' — that makes express-session call the store again after a failed load (no
     // req.session) and hold the 503 answer for it. Sessions are destroyed explicitly instead.
     cookie,
@@ -113,6 +121,10 @@ export function createSessionLayer(
         // Secure follows this request (TLS directly, or through a trusted proxy), also for sessions made
         // before; the cookie is not part of what express-session compares, so this costs no store write.
         loaded.cookie.secure = (req as Request).secure === true;
+        // Only a stored session is renewed (a visitor's new one must stay unsaved).
+        if (loaded.userId !== undefined && Date.now() - (loaded.renewedAt ?? 0) >= renewEveryMs) {
+          loaded.renewedAt = Date.now();
+        }
         finish();
       });
     });

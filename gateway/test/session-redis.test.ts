@@ -143,6 +143,45 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
     expect((await request(url).get('/api/user').set('Cookie', sessionCookie(sid))).status).toBe(401);
   });
 
+  it('moves the idle expiry forward at most once per renewal interval, without a store write in between', async () => {
+    const prefix = newPrefix('renew');
+    // 0.1 minutes idle: renewed at most every 600 ms (connect-redis rounds the TTL up to whole seconds).
+    const { url } = await startGateway({
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      IDENTITY_REFRESH_MS: '600000',
+      SESSION_IDLE_MINUTES: '0.1',
+    });
+    const sid = randomBytes(18).toString('base64url');
+    const key = `${prefix}sess:${sid}`;
+    const cookie = {
+      originalMaxAge: 6_000,
+      expires: new Date(Date.now() + 6_000),
+      httpOnly: true,
+      path: '/',
+    };
+    await redis.set(key, JSON.stringify({ ...storedSession(), cookie }), 'EX', 60);
+    const first = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
+    expect(first.status).toBe(200);
+    expect(String(first.headers['set-cookie'])).toMatch(/^canopy\.sid=/);
+    const renewedAt = JSON.parse((await redis.get(key))!).renewedAt as number;
+    expect(await redis.pttl(key)).toBeLessThanOrEqual(6_000);
+
+    // Within the interval: the same stored session, no new cookie.
+    await redis.pexpire(key, 30_000);
+    const again = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
+    expect(again.status).toBe(200);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    expect(await redis.pttl(key)).toBeGreaterThan(6_000);
+
+    await new Promise((r) => setTimeout(r, 650));
+    const later = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
+    expect(later.status).toBe(200);
+    expect(String(later.headers['set-cookie'])).toMatch(/^canopy\.sid=/);
+    expect(JSON.parse((await redis.get(key))!).renewedAt).toBeGreaterThan(renewedAt);
+    expect(await redis.pttl(key)).toBeLessThanOrEqual(6_000);
+  });
+
   it('marks the cookie Secure behind a trusted TLS proxy', async () => {
     const prefix = newPrefix('secure');
     const { url } = await startGateway({
@@ -301,7 +340,7 @@ describe.skipIf(!REDIS_URL || !redisServerAvailable)(
       await startRedis();
       let status = 0;
       for (let i = 0; i < 40 && status !== 401; i++) {
-        await new Promise((r) => setTimeout(r, 150));
+        await new Promise((r) => setTimeout(r, 650));
         status = (await me()).status;
       }
       expect(status).toBe(401);
