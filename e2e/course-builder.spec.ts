@@ -11,42 +11,15 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { accounts, expectAccessible, expectToast, login } from './support/platform';
+import { signedInApi, solidPng } from './support/api-helpers';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `Rain Gardens ${run}`;
 const DESCRIPTION = 'Design, dig and plant a rain garden that keeps storm water on your own land.';
-
-/** A real PNG (the content service decodes and re-encodes uploads): 64×36 pixels of one green. */
-function png(width = 64, height = 36): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [47, 125, 85]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let platform: OwnPlatform;
 let educatorApi: APIRequestContext;
@@ -54,13 +27,6 @@ let adminApi: APIRequestContext;
 let courseId: number;
 
 test.describe.configure({ mode: 'serial' });
-
-async function signedInApi(who: { username: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const res = await api.post('/api/login', { data: who });
-  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
-  return api;
-}
 
 async function firstCategoryId(api: APIRequestContext): Promise<number> {
   const categories = (await (await api.get('/api/categories')).json()) as { id: number }[];
@@ -70,8 +36,8 @@ async function firstCategoryId(api: APIRequestContext): Promise<number> {
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   platform = await startOwnPlatform({});
-  educatorApi = await signedInApi(accounts.educator);
-  adminApi = await signedInApi(accounts.admin);
+  educatorApi = await signedInApi(platform.url, accounts.educator);
+  adminApi = await signedInApi(platform.url, accounts.admin);
   const created = await educatorApi.post('/api/courses/create', {
     data: {
       title: TITLE,
@@ -385,7 +351,7 @@ test('settings are saved; a rejected course shows the reason and is submitted ag
   await test.step('an image is uploaded, previewed and saved', async () => {
     await form
       .locator('input[type="file"]')
-      .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: png() });
+      .setInputFiles({ name: 'garden.png', mimeType: 'image/png', buffer: solidPng() });
     await expectToast(page, 'Image Uploaded', 'garden.png');
     await expect(form.getByRole('img', { name: 'Preview of the course image' })).toBeVisible();
     const patched = page.waitForResponse(

@@ -8,41 +8,14 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { accounts, expectAccessible, expectToast, login } from './support/platform';
+import { signedInApi, solidPng } from './support/api-helpers';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const widths = [1280, 360] as const;
-
-/** A real PNG (the content service decodes and re-encodes uploads) of one colour. */
-function png(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [196, 120, 40]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 let platform: OwnPlatform;
 
@@ -60,13 +33,6 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
 
-async function signedInApi(who: { username: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const res = await api.post('/api/login', { data: who });
-  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
-  return api;
-}
-
 async function pageAs(browser: Browser, who: { username: string; password: string }, width = 1280) {
   const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -75,7 +41,7 @@ async function pageAs(browser: Browser, who: { username: string; password: strin
   return page;
 }
 
-async function ok<T>(res: Promise<import('@playwright/test').APIResponse>): Promise<T> {
+async function ok<T>(res: Promise<APIResponse>): Promise<T> {
   const r = await res;
   expect(r.ok(), `${r.url()}: ${r.status()} ${await r.text()}`).toBeTruthy();
   return (await r.json()) as T;
@@ -123,10 +89,12 @@ async function courseWithLessons(
 
 test('the Content tab lists the educator’s images, ebooks and lesson documents', async ({ browser }) => {
   test.setTimeout(180_000);
-  const educator = await signedInApi(accounts.educator);
-  const admin = await signedInApi(accounts.admin);
+  const educator = await signedInApi(platform.url, accounts.educator);
+  const admin = await signedInApi(platform.url, accounts.admin);
   const upload = await educator.post('/api/upload', {
-    multipart: { image: { name: 'garden.png', mimeType: 'image/png', buffer: png(96, 64) } },
+    multipart: {
+      image: { name: 'garden.png', mimeType: 'image/png', buffer: solidPng(96, 64, [196, 120, 40]) },
+    },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { imageUrl } = (await upload.json()) as { imageUrl: string };
@@ -249,9 +217,9 @@ test('a course’s analytics show real enrolments, lesson completion and quiz av
   browser,
 }) => {
   test.setTimeout(180_000);
-  const educator = await signedInApi(accounts.educator);
-  const admin = await signedInApi(accounts.admin);
-  const student = await signedInApi(accounts.student);
+  const educator = await signedInApi(platform.url, accounts.educator);
+  const admin = await signedInApi(platform.url, accounts.admin);
+  const student = await signedInApi(platform.url, accounts.student);
   const course = await courseWithLessons(educator, admin, `Garden analytics ${run}`, 3);
   const quiz = await ok<{ id: number; questions: { id: number }[] }>(
     educator.post('/api/quizzes', {
@@ -304,8 +272,8 @@ test('a course’s analytics show real enrolments, lesson completion and quiz av
 });
 
 test('a course without learners shows the empty analytics', async ({ browser }) => {
-  const educator = await signedInApi(accounts.educator);
-  const admin = await signedInApi(accounts.admin);
+  const educator = await signedInApi(platform.url, accounts.educator);
+  const admin = await signedInApi(platform.url, accounts.admin);
   const course = await courseWithLessons(educator, admin, `Garden empty ${run}`, 1);
   const page = await pageAs(browser, accounts.educator);
   await page.goto(`/courses/${course.id}/builder`);

@@ -12,42 +12,15 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { accounts, expectAccessible, expectToast, login } from './support/platform';
+import { signedInApi, solidPng } from './support/api-helpers';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `Seasonal Kitchen ${run}`;
 const DESCRIPTION = 'Cook with what each season brings, from market to table, in six simple stages.';
-/** A real PNG (the content service decodes and re-encodes uploads): 64×36 pixels of one green. */
-function png(width = 64, height = 36): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [47, 125, 85]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 let platform: OwnPlatform;
 
 test.describe.configure({ mode: 'serial' });
@@ -67,13 +40,6 @@ async function shot(page: Page, name: string, part?: Locator) {
   const file = path.join(dir, `${name}.png`);
   if (part) await part.screenshot({ path: file });
   else await page.screenshot({ path: file, fullPage: true });
-}
-
-async function signedInApi(who: { username: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const res = await api.post('/api/login', { data: who });
-  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
-  return api;
 }
 
 async function educatorPage(browser: Browser, width = 1280): Promise<Page> {
@@ -160,7 +126,7 @@ test('an educator creates a course through the wizard and finds it on the dashbo
     await page.getByRole('radio', { name: 'Intermediate' }).click();
     await page
       .getByLabel(/Choose an image/)
-      .setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: png() });
+      .setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: solidPng() });
     await expectToast(page, 'Image Uploaded');
     await expect(page.getByRole('img', { name: 'Preview of the course image' })).toBeVisible();
     await page.getByRole('button', { name: 'Create Course' }).click();
@@ -198,7 +164,7 @@ test('an educator creates a course through the wizard and finds it on the dashbo
 });
 
 test('a rejected course shows its reason and goes back to review', async ({ browser }) => {
-  const admin = await signedInApi(accounts.admin);
+  const admin = await signedInApi(platform.url, accounts.admin);
   const rejected = await admin.post(`/api/courses/${courseId}/reject`, {
     data: { reason: 'Please add a lesson to each module.' },
   });
@@ -218,7 +184,7 @@ test('a rejected course shows its reason and goes back to review', async ({ brow
   const approved = await admin.post(`/api/courses/${courseId}/approve`);
   expect(approved.ok(), await approved.text()).toBeTruthy();
   await admin.dispose();
-  const student = await signedInApi(accounts.student);
+  const student = await signedInApi(platform.url, accounts.student);
   const enrolled = await student.post('/api/enrollments', { data: { courseId } });
   expect(enrolled.ok(), await enrolled.text()).toBeTruthy();
   await student.dispose();

@@ -9,7 +9,7 @@
  * accounts of demo mode; override with E2E_EDUCATOR_USERNAME/PASSWORD and E2E_ADMIN_USERNAME/PASSWORD.
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {
   accounts,
@@ -19,6 +19,7 @@ import {
   expectRemoteDeployed,
   uniqueUsername,
 } from './support/platform';
+import { signedInApi } from './support/api-helpers';
 
 // Letters and digits only: it goes into the course title, the search box and the URL.
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -39,16 +40,6 @@ const LESSONS = [
 
 let courseId: number;
 let baseURL: string;
-
-async function signedInApi(
-  base: string,
-  who: { username: string; password: string },
-): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: base });
-  const res = await api.post('/api/login', { data: who });
-  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
-  return api;
-}
 
 /** expectAccessible for pages with an embedded YouTube player: the third-party frame is not ours to audit. */
 async function expectAccessibleAroundPlayer(page: Page, label: string) {

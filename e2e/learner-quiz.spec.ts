@@ -13,11 +13,12 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import path from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { ANSWER_KEYS, keysOf, QUESTIONS } from './support/learner-quiz-data';
 import { accounts, expectAccessible, expectToast, fillSignUp, uniqueUsername } from './support/platform';
+import { signedInApi } from './support/api-helpers';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const COURSE_TITLE = `Living Soil ${run}`;
@@ -29,13 +30,6 @@ let courseId: number;
 let lessonId: number;
 
 test.describe.configure({ mode: 'serial' });
-
-async function signedInApi(who: { username: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const res = await api.post('/api/login', { data: who });
-  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
-  return api;
-}
 
 async function shot(page: Page, name: string) {
   const dir = process.env.E2E_SCREENSHOT_DIR;
@@ -56,7 +50,7 @@ test.beforeAll(async () => {
   test.setTimeout(360_000);
   platform = await startOwnPlatform({});
 
-  const educator = await signedInApi(accounts.educator);
+  const educator = await signedInApi(platform.url, accounts.educator);
   const categories = (await (await educator.get('/api/categories')).json()) as { id: number }[];
   const created = await educator.post('/api/courses', {
     data: {
@@ -97,7 +91,7 @@ test.beforeAll(async () => {
   expect(quiz.status(), await quiz.text()).toBe(201);
   await educator.dispose();
 
-  const admin = await signedInApi(accounts.admin);
+  const admin = await signedInApi(platform.url, accounts.admin);
   const approved = await admin.post(`/api/courses/${courseId}/approve`);
   expect(approved.ok(), await approved.text()).toBeTruthy();
   await admin.dispose();

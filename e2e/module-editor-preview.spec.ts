@@ -13,10 +13,11 @@
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { accounts, expectAccessible, expectToast, login } from './support/platform';
+import { signedInApi } from './support/api-helpers';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const COURSE = `Solar Homes ${run}`;
@@ -34,13 +35,6 @@ let moduleId: number;
 
 test.describe.configure({ mode: 'serial' });
 
-async function signedInApi(who: { username: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const res = await api.post('/api/login', { data: who });
-  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
-  return api;
-}
-
 async function created<T>(api: APIRequestContext, url: string, data: unknown): Promise<T> {
   const res = await api.post(url, { data });
   expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
@@ -50,7 +44,7 @@ async function created<T>(api: APIRequestContext, url: string, data: unknown): P
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   platform = await startOwnPlatform({});
-  const educator = await signedInApi(accounts.educator);
+  const educator = await signedInApi(platform.url, accounts.educator);
   const categories = (await (await educator.get('/api/categories')).json()) as { id: number }[];
   const course = await created<{ id: number }>(educator, '/api/courses', {
     title: COURSE,
@@ -306,7 +300,7 @@ test('the module editor builds a module: lessons, module details, video, resourc
 });
 
 test('statistics count the module’s quizzes and what enrolled learners completed', async ({ browser }) => {
-  const educator = await signedInApi(accounts.educator);
+  const educator = await signedInApi(platform.url, accounts.educator);
   const lessons = (await (await educator.get(`/api/modules/${moduleId}/lessons`)).json()) as { id: number }[];
   const lessonId = lessons[0]!.id;
   await created(educator, '/api/quizzes', {
@@ -315,11 +309,11 @@ test('statistics count the module’s quizzes and what enrolled learners complet
     questions: [{ type: 'true_false', question: 'Panels need sunlight.', correctAnswer: 'True' }],
   });
   await educator.dispose();
-  const admin = await signedInApi(accounts.admin);
+  const admin = await signedInApi(platform.url, accounts.admin);
   const approved = await admin.post(`/api/courses/${courseId}/approve`);
   expect(approved.ok(), await approved.text()).toBeTruthy();
   await admin.dispose();
-  const student = await signedInApi(accounts.student);
+  const student = await signedInApi(platform.url, accounts.student);
   await created(student, '/api/enrollments', { courseId });
   await created(student, '/api/lesson-completions', { lessonId });
   await student.dispose();

@@ -12,10 +12,11 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import path from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { accounts, expectAccessible, expectToast, login } from './support/platform';
+import { signedInApi } from './support/api-helpers';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const COURSE = `Backyard Composting ${run}`;
@@ -31,13 +32,6 @@ let quizId: number;
 
 test.describe.configure({ mode: 'serial' });
 
-async function signedInApi(who: { username: string; password: string }): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const res = await api.post('/api/login', { data: who });
-  expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
-  return api;
-}
-
 async function created<T>(api: APIRequestContext, url: string, data: unknown): Promise<T> {
   const res = await api.post(url, { data });
   expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
@@ -47,7 +41,7 @@ async function created<T>(api: APIRequestContext, url: string, data: unknown): P
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   platform = await startOwnPlatform({});
-  const educator = await signedInApi(accounts.educator);
+  const educator = await signedInApi(platform.url, accounts.educator);
   const categories = (await (await educator.get('/api/categories')).json()) as { id: number }[];
   const course = await created<{ id: number }>(educator, '/api/courses', {
     title: COURSE,
@@ -262,12 +256,12 @@ test('an educator writes a quiz with one question of each type', async ({ browse
 });
 
 test('the educator reads a learner’s submission and leaves feedback', async ({ browser }) => {
-  const admin = await signedInApi(accounts.admin);
+  const admin = await signedInApi(platform.url, accounts.admin);
   const approved = await admin.post(`/api/courses/${courseId}/approve`);
   expect(approved.ok(), await approved.text()).toBeTruthy();
   await admin.dispose();
 
-  const student = await signedInApi(accounts.student);
+  const student = await signedInApi(platform.url, accounts.student);
   await created(student, '/api/enrollments', { courseId });
   const quiz = (await (await student.get(`/api/quizzes/${quizId}`)).json()) as {
     questions: { id: number; correctAnswers?: string[] }[];
@@ -322,7 +316,7 @@ test('the educator reads a learner’s submission and leaves feedback', async ({
 });
 
 test('a quiz is deleted after the confirmation', async ({ browser }) => {
-  const educator = await signedInApi(accounts.educator);
+  const educator = await signedInApi(platform.url, accounts.educator);
   await created(educator, '/api/quizzes', {
     lessonId: compostLessonId,
     title: 'Quick soil quiz',

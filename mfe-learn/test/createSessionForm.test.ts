@@ -6,7 +6,7 @@ import {
   emptyCreateSessionForm,
   participants,
 } from '../src/lib/createSessionForm';
-import { emptyStateText, isUpcoming, providerBadge, splitSessions } from '../src/lib/liveSessions';
+import { emptyStateText, isUpcoming, providerBadge } from '../src/lib/liveSessions';
 
 const filled = {
   ...emptyCreateSessionForm(),
@@ -65,18 +65,6 @@ describe('live-session helpers', () => {
     const now = Date.parse('2030-01-01T10:00:00Z');
     expect(isUpcoming(at('2030-01-01T10:00:01Z'), now)).toBe(true);
     expect(isUpcoming(at('2030-01-01T10:00:00Z'), now)).toBe(false);
-    const s = (id: number, startTime: string) => ({ id, startTime }) as never;
-    const { upcoming, past } = splitSessions(
-      [
-        s(1, '2030-01-03T00:00:00Z'),
-        s(2, '2029-12-01T00:00:00Z'),
-        s(3, '2030-01-02T00:00:00Z'),
-        s(4, '2029-12-30T00:00:00Z'),
-      ],
-      now,
-    );
-    expect(upcoming.map((x) => x.id)).toEqual([3, 1]);
-    expect(past.map((x) => x.id)).toEqual([4, 2]);
   });
 
   it('names the provider badge and the empty states per role', () => {

@@ -18,6 +18,7 @@ export type { UnauthorizedBehavior } from './queryFn';
 export {
   createQueryClient,
   queryRetryDelay,
+  retryOnce,
   QUERY_STALE_TIME_MS,
   QUERY_GC_TIME_MS,
   QUERY_RETRY_BASE_MS,

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { ApiError, createQueryClient, getQueryFn, MUTATION_RETRY_DELAY_MS, queryRetryDelay } from '../src';
+import {
+  ApiError,
+  createQueryClient,
+  getQueryFn,
+  MUTATION_RETRY_DELAY_MS,
+  queryRetryDelay,
+  retryOnce,
+} from '../src';
 
 let server: http.Server;
 let base: string;
@@ -90,7 +97,7 @@ describe('createQueryClient (spec section 9)', () => {
   });
 
   it('retries a query once with a delay doubling from 1000 ms up to 30000 ms', () => {
-    expect(queries?.retry).toBe(1);
+    expect(queries?.retry).toBe(retryOnce);
     expect([0, 1, 2, 3, 4, 5, 10].map(queryRetryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,
     ]);
@@ -98,9 +105,21 @@ describe('createQueryClient (spec section 9)', () => {
   });
 
   it('retries a mutation once after 1000 ms', () => {
-    expect(mutations?.retry).toBe(1);
+    expect(mutations?.retry).toBe(retryOnce);
     expect(mutations?.retryDelay).toBe(MUTATION_RETRY_DELAY_MS);
     expect(MUTATION_RETRY_DELAY_MS).toBe(1000);
+  });
+
+  it('retries once only what may pass on a second try: no answer or a server error, never a 4xx', () => {
+    const http = (status: number) => new ApiError(`HTTP ${status}`, { status, kind: 'http' });
+    expect(retryOnce(0, new ApiError('offline', { kind: 'network' }))).toBe(true);
+    expect(retryOnce(0, new ApiError('slow', { kind: 'timeout' }))).toBe(true);
+    expect(retryOnce(0, http(500))).toBe(true);
+    expect(retryOnce(0, http(503))).toBe(true);
+    expect(retryOnce(0, new TypeError('Failed to fetch'))).toBe(true);
+    for (const status of [400, 401, 403, 404, 409, 422, 429]) expect(retryOnce(0, http(status))).toBe(false);
+    expect(retryOnce(1, http(503))).toBe(false);
+    expect(retryOnce(1, new ApiError('offline', { kind: 'network' }))).toBe(false);
   });
 
   it('fetches through the default query function', async () => {

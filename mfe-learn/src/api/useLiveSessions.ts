@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
-import { useAuth } from '@canopy/auth';
 import type {
   CalendarFeed,
   CourseSummary,
@@ -24,20 +23,6 @@ export function refreshLiveSessions(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/live-sessions'),
-  });
-}
-
-/**
- * The /live-sessions list: an educator's or administrator's own sessions (by instructor), everyone else all
- * sessions (section 7's call table).
- */
-export function useLiveSessionList() {
-  const { user } = useAuth();
-  const hosts = user?.role === 'educator' || user?.role === 'admin';
-  return useQuery<LiveSession[]>({
-    queryKey: hosts && user ? learnKeys.instructorSessions(user.id) : learnKeys.liveSessions(),
-    enabled: Boolean(user),
-    refetchInterval: SESSION_POLL_MS,
   });
 }
 

@@ -8,17 +8,6 @@ export function isUpcoming(session: Pick<LiveSession, 'startTime'>, now: number 
   return Date.parse(session.startTime) > now;
 }
 
-/** Upcoming soonest first; past most recent first. */
-export function splitSessions(sessions: LiveSession[], now: number = Date.now()) {
-  const upcoming = sessions
-    .filter((s) => isUpcoming(s, now))
-    .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
-  const past = sessions
-    .filter((s) => !isUpcoming(s, now))
-    .sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime));
-  return { upcoming, past };
-}
-
 export const sessionTypeLabels: Record<LiveSessionTypeName, string> = {
   lecture: 'Lecture',
   discussion: 'Discussion',

@@ -90,6 +90,14 @@ export interface CurriculumStore {
    * count and, given a learner, whether they completed it. Two queries, whatever the course's size.
    */
   outline(courseId: number, learnerId?: number): Promise<{ modules: Module[]; lessons: LessonHeading[] }>;
+  /**
+   * A course's modules (id and title) in order and its lessons in learning order with whether the learner
+   * completed each: what the progress view needs, in one statement.
+   */
+  learnerCourseMap(
+    courseId: number,
+    learnerId: number,
+  ): Promise<{ modules: { id: number; title: string }[]; lessons: (LessonPosition & { done: boolean })[] }>;
   /** Null when the module no longer exists. */
   updateModule(id: number, changes: ModuleChanges): Promise<Module | null>;
   /** Removes a module with its lessons (and their completions and quizzes); false when it no longer exists. */
@@ -132,6 +140,15 @@ const learningOrder = [
   asc(lessons.id),
 ];
 
+/** One course's lessons in learning order: module order, then lesson order (ids break ties). */
+const courseLessonOrder = learningOrder.slice(1);
+
+/** Whether the learner named by the `learnerId` placeholder completed the lesson of the row (false for null). */
+const completedBy = () => sql<boolean>`exists (
+  select 1 from lesson_completions lc
+  where lc.user_id = ${sql.placeholder('learnerId')}::int and lc.lesson_id = "lessons"."id"
+)`;
+
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
   const outlineModules = preparedOnce(() =>
     db
@@ -159,16 +176,29 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
         quizCount: sql<number>`(select count(*) from quizzes q where q.lesson_id = "lessons"."id")`.mapWith(
           Number,
         ),
-        done: sql<boolean>`exists (
-          select 1 from lesson_completions lc
-          where lc.user_id = ${sql.placeholder('learnerId')}::int and lc.lesson_id = "lessons"."id"
-        )`,
+        done: completedBy(),
       })
       .from(lessons)
       .innerJoin(modules, eq(modules.id, lessons.moduleId))
       .where(eq(modules.courseId, sql.placeholder('courseId')))
-      .orderBy(asc(modules.orderIndex), asc(modules.id), asc(lessons.orderIndex), asc(lessons.id))
+      .orderBy(...courseLessonOrder)
       .prepare('course_outline_lessons'),
+  );
+  // Modules with their lessons (a module without lessons is one row with null lesson columns).
+  const courseMap = preparedOnce(() =>
+    db
+      .select({
+        moduleId: modules.id,
+        moduleTitle: modules.title,
+        lessonId: lessons.id,
+        lessonTitle: lessons.title,
+        done: completedBy(),
+      })
+      .from(modules)
+      .leftJoin(lessons, eq(lessons.moduleId, modules.id))
+      .where(eq(modules.courseId, sql.placeholder('courseId')))
+      .orderBy(...courseLessonOrder)
+      .prepare('course_learner_course_map'),
   );
   // Correlated EXISTS on the (user_id, lesson_id) and (user_id, quiz_id) indexes: a few index probes per lesson.
   const lessonStates = preparedOnce(() => {
@@ -308,6 +338,25 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
       for (const { id, courseId, done, quizLeft } of rows)
         result.get(courseId)?.push({ id, done: done === true, quizLeft: quizLeft === true });
       return result;
+    },
+
+    async learnerCourseMap(courseId, learnerId) {
+      const rows = await courseMap().execute({ courseId, learnerId });
+      const modulesOut: { id: number; title: string }[] = [];
+      const lessonsOut: (LessonPosition & { done: boolean })[] = [];
+      for (const r of rows) {
+        if (modulesOut.at(-1)?.id !== r.moduleId) modulesOut.push({ id: r.moduleId, title: r.moduleTitle });
+        if (r.lessonId !== null) {
+          lessonsOut.push({
+            id: r.lessonId,
+            title: r.lessonTitle ?? '',
+            moduleId: r.moduleId,
+            moduleTitle: r.moduleTitle,
+            done: r.done === true,
+          });
+        }
+      }
+      return { modules: modulesOut, lessons: lessonsOut };
     },
 
     async updateModule(id, changes) {

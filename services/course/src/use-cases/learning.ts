@@ -230,18 +230,11 @@ export async function courseProgress(
   courseId: number,
 ): Promise<CourseProgress> {
   const course = await visibleCourse(deps.stores, actor, courseId);
-  // The outline's two reads give the modules, the lessons in learning order and which of them the caller did.
-  const { modules, lessons } = await deps.stores.curriculum.outline(course.id, actor.id);
-  const moduleTitles = new Map(modules.map((m) => [m.id, m.title]));
-  const sequence = lessons.map((l) => ({
-    id: l.id,
-    title: l.title,
-    moduleId: l.moduleId,
-    moduleTitle: moduleTitles.get(l.moduleId) ?? '',
-  }));
+  // One read gives the modules, the lessons in learning order and which of them the caller did.
+  const { modules, lessons } = await deps.stores.curriculum.learnerCourseMap(course.id, actor.id);
   const done = new Set(lessons.filter((l) => l.done).map((l) => l.id));
-  const { learner, completedIds } = await learnerStanding(deps.stores, actor.id, course.id, sequence, done);
-  return { courseId: course.id, ...learner, modules: moduleProgress(modules, sequence, completedIds) };
+  const { learner, completedIds } = await learnerStanding(deps.stores, actor.id, course.id, lessons, done);
+  return { courseId: course.id, ...learner, modules: moduleProgress(modules, lessons, completedIds) };
 }
 
 /** GET /api/enrollments/{id}/milestones: the learner's own (administrators may look too). */
