@@ -9,14 +9,15 @@ import { AppRoutes } from './AppRoutes';
 import { DeclaredPathsProvider } from './federation/DeclaredPathsProvider';
 import { RealtimeLink } from './RealtimeLink';
 import { ScrollToTop } from './ScrollToTop';
-import { whenIdle } from './whenIdle';
+import { onFirstInteraction } from './onFirstInteraction';
 
 // One QueryClient, one theme, one router for the whole platform; remotes reach them through shared React contexts.
 const queryClient = createQueryClient();
 
 export function App() {
-  // Once the first page is up, fetch the lazily loaded menus, dialogs and toasts in the background.
-  useEffect(() => whenIdle(() => void preloadUi()), []);
+  // The lazily loaded menus, dialogs and toasts are fetched at the first interaction, not while the first page
+  // loads: a visitor who only signs in never downloads them before the page is ready (the /auth budget).
+  useEffect(() => onFirstInteraction(() => void preloadUi()), []);
   return (
     <ThemeProvider>
       <AppErrorBoundary>
