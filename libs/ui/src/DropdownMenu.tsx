@@ -1,21 +1,18 @@
-import { lazyPart, renderChildren } from './lazyPart';
+import { lazyFamily, renderChildren } from './lazyPart';
 import type * as Parts from './impl/DropdownMenuParts';
 
 // Radix DropdownMenu (with floating-ui) is loaded on first use.
 const load = () => import(/* webpackChunkName: "ui-dropdown-menu" */ './impl/DropdownMenuParts');
 type M = typeof Parts;
+const family = lazyFamily<M>(load);
 
-export const DropdownMenu = lazyPart<M, 'DropdownMenu'>(load, 'DropdownMenu', renderChildren);
-export const DropdownMenuTrigger = lazyPart<M, 'DropdownMenuTrigger'>(
-  load,
-  'DropdownMenuTrigger',
-  renderChildren,
-);
-export const DropdownMenuGroup = lazyPart<M, 'DropdownMenuGroup'>(load, 'DropdownMenuGroup', renderChildren);
+export const DropdownMenu = family.root('DropdownMenu');
+export const DropdownMenuTrigger = family.part('DropdownMenuTrigger', renderChildren);
+export const DropdownMenuGroup = family.part('DropdownMenuGroup', renderChildren);
 /** Menu panel, rendered in a portal. */
-export const DropdownMenuContent = lazyPart<M, 'DropdownMenuContent'>(load, 'DropdownMenuContent');
+export const DropdownMenuContent = family.part('DropdownMenuContent');
 /** A menu item. Use `asChild` to render a link. */
-export const DropdownMenuItem = lazyPart<M, 'DropdownMenuItem'>(load, 'DropdownMenuItem');
-export const DropdownMenuLabel = lazyPart<M, 'DropdownMenuLabel'>(load, 'DropdownMenuLabel');
-export const DropdownMenuSeparator = lazyPart<M, 'DropdownMenuSeparator'>(load, 'DropdownMenuSeparator');
+export const DropdownMenuItem = family.part('DropdownMenuItem');
+export const DropdownMenuLabel = family.part('DropdownMenuLabel');
+export const DropdownMenuSeparator = family.part('DropdownMenuSeparator');
 export const preloadDropdownMenu = load;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { createContext, lazy, Suspense, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
 /**
@@ -27,3 +27,56 @@ export function lazyPart<M, K extends keyof M>(
 
 /** Fallback for wrappers whose children must keep rendering (roots, providers, `asChild` triggers). */
 export const renderChildren = (props: Record<string, unknown>) => (props.children as ReactNode) ?? null;
+
+/**
+ * Lazily loaded compound components (Radix roots with their triggers, contents and items), which need their root's
+ * context. Each part is its own lazy component, so without this a trigger's chunk promise could settle and the
+ * trigger render while its root still shows its fallback — outside any root ("`DropdownMenuTrigger` must be used
+ * within `DropdownMenu`"). The root provides "loaded" to what it renders; until a part sees it, the part renders
+ * its fallback (a trigger its children, a panel nothing).
+ */
+export function lazyFamily<M>(load: () => Promise<M>) {
+  const RootLoaded = createContext(false);
+  const implOf = <K extends keyof M>(name: K) =>
+    lazy(async () => ({
+      default: (await load())[name] as unknown as ComponentType<Record<string, unknown>>,
+    }));
+
+  function root<K extends keyof M>(
+    name: K,
+    fallback: (props: Record<string, unknown>) => ReactNode = renderChildren,
+  ): M[K] {
+    const Impl = implOf(name);
+    function Root(props: Record<string, unknown>) {
+      return (
+        <Suspense fallback={fallback(props)}>
+          <RootLoaded.Provider value={true}>
+            <Impl {...props} />
+          </RootLoaded.Provider>
+        </Suspense>
+      );
+    }
+    Root.displayName = `Lazy(${String(name)})`;
+    return Root as unknown as M[K];
+  }
+
+  function part<K extends keyof M>(
+    name: K,
+    fallback: (props: Record<string, unknown>) => ReactNode = () => null,
+  ): M[K] {
+    const Impl = implOf(name);
+    function Part(props: Record<string, unknown>) {
+      const rootLoaded = useContext(RootLoaded);
+      if (!rootLoaded) return <>{fallback(props)}</>;
+      return (
+        <Suspense fallback={fallback(props)}>
+          <Impl {...props} />
+        </Suspense>
+      );
+    }
+    Part.displayName = `Lazy(${String(name)})`;
+    return Part as unknown as M[K];
+  }
+
+  return { root, part };
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { Component, createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { lazyFamily, renderChildren } from '../src/lazyPart';
+
+afterEach(cleanup);
+
+/** A compound component like Radix's: the trigger throws outside its root, as Radix's do. */
+const InRoot = createContext(false);
+const parts = {
+  Root: ({ children }: { children?: ReactNode }) => (
+    <InRoot.Provider value={true}>{children}</InRoot.Provider>
+  ),
+  Trigger: ({ children }: { children?: ReactNode }) => {
+    if (!useContext(InRoot)) throw new Error('`Trigger` must be used within `Root`');
+    return <button type="button">{children}</button>;
+  },
+};
+
+/** Shows what a render threw instead of letting React retry past it. */
+class Crashes extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error ? <p>crashed: {this.state.error}</p> : this.props.children;
+  }
+}
+
+describe('lazyFamily', () => {
+  it('renders a part only inside its loaded root, even when the part’s chunk would settle first', async () => {
+    // The root's import settles last: a trigger that rendered as soon as its own import settled would be outside it.
+    let calls = 0;
+    const load = () =>
+      calls++ === 0
+        ? new Promise<typeof parts>((resolve) => setTimeout(() => resolve(parts), 50))
+        : Promise.resolve(parts);
+    const family = lazyFamily(load);
+    const Root = family.root('Root');
+    const Trigger = family.part('Trigger', renderChildren);
+    // React retries a failed render once and may recover; it still reports the error (console or reportError).
+    const reported: string[] = [];
+    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+      reported.push(args.map(String).join(' '));
+    });
+    const onError = (e: ErrorEvent) => reported.push(String(e.error ?? e.message));
+    window.addEventListener('error', onError);
+
+    render(
+      <Crashes>
+        <Root>
+          <Trigger>Open</Trigger>
+        </Root>
+      </Crashes>,
+    );
+    // Meanwhile the trigger's fallback (its children) shows.
+    expect(screen.getByText('Open')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open' })).toBeTruthy();
+    expect(screen.queryByText(/crashed/)).toBeNull();
+    window.removeEventListener('error', onError);
+    consoleError.mockRestore();
+    expect(reported.filter((r) => r.includes('must be used within'))).toEqual([]);
+  });
+
+  it('renders only the fallback of a part outside any root', async () => {
+    const family = lazyFamily(() => Promise.resolve(parts));
+    const Trigger = family.part('Trigger', renderChildren);
+    render(<Trigger>Open</Trigger>);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getByText('Open')).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
