@@ -37,16 +37,13 @@ export const renderChildren = (props: Record<string, unknown>) => (props.childre
  */
 export function lazyFamily<M>(load: () => Promise<M>) {
   const RootLoaded = createContext(false);
-  const implOf = <K extends keyof M>(name: K) =>
-    lazy(async () => ({
-      default: (await load())[name] as unknown as ComponentType<Record<string, unknown>>,
-    }));
-
   function root<K extends keyof M>(
     name: K,
     fallback: (props: Record<string, unknown>) => ReactNode = renderChildren,
   ): M[K] {
-    const Impl = implOf(name);
+    const Impl = lazy(async () => ({
+      default: (await load())[name] as unknown as ComponentType<Record<string, unknown>>,
+    }));
     function Root(props: Record<string, unknown>) {
       return (
         <Suspense fallback={fallback(props)}>
@@ -64,15 +61,9 @@ export function lazyFamily<M>(load: () => Promise<M>) {
     name: K,
     fallback: (props: Record<string, unknown>) => ReactNode = () => null,
   ): M[K] {
-    const Impl = implOf(name);
+    const Loaded = lazyPart(load, name, fallback) as unknown as ComponentType<Record<string, unknown>>;
     function Part(props: Record<string, unknown>) {
-      const rootLoaded = useContext(RootLoaded);
-      if (!rootLoaded) return <>{fallback(props)}</>;
-      return (
-        <Suspense fallback={fallback(props)}>
-          <Impl {...props} />
-        </Suspense>
-      );
+      return useContext(RootLoaded) ? <Loaded {...props} /> : <>{fallback(props)}</>;
     }
     Part.displayName = `Lazy(${String(name)})`;
     return Part as unknown as M[K];

@@ -1,7 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Course, Module } from '@canopy/contracts';
 import { courses, lessons, modules, quizzes } from '../db/schema';
-import { preparedOnce, type CourseDb } from './db';
+import type { CourseDb } from './db';
+import { learnerReadStatements, learningOrder } from './curriculum-reads';
 import { toCourse, toLesson, toModule, type LessonRecord } from './mappers';
 
 export interface NewModule {
@@ -131,97 +132,8 @@ export type LessonChanges = Partial<
   reflectionPrompts?: string | null;
 };
 
-/** Lessons of several courses in learning order: per course, module order, then lesson order (ids break ties). */
-const learningOrder = [
-  asc(modules.courseId),
-  asc(modules.orderIndex),
-  asc(modules.id),
-  asc(lessons.orderIndex),
-  asc(lessons.id),
-];
-
-/** One course's lessons in learning order: module order, then lesson order (ids break ties). */
-const courseLessonOrder = learningOrder.slice(1);
-
-/** Whether the learner named by the `learnerId` placeholder completed the lesson of the row (false for null). */
-const completedBy = () => sql<boolean>`exists (
-  select 1 from lesson_completions lc
-  where lc.user_id = ${sql.placeholder('learnerId')}::int and lc.lesson_id = "lessons"."id"
-)`;
-
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
-  const outlineModules = preparedOnce(() =>
-    db
-      .select()
-      .from(modules)
-      .where(eq(modules.courseId, sql.placeholder('courseId')))
-      .orderBy(asc(modules.orderIndex), asc(modules.id))
-      .prepare('course_outline_modules'),
-  );
-  // Without a learner (learnerId null) no completion matches, so `done` is false throughout.
-  const outlineLessons = preparedOnce(() =>
-    db
-      .select({
-        id: lessons.id,
-        moduleId: lessons.moduleId,
-        title: lessons.title,
-        orderIndex: lessons.orderIndex,
-        displayName: lessons.displayName,
-        duration: lessons.duration,
-        hasDiscussion: lessons.hasDiscussion,
-        isShortForm: lessons.isShortForm,
-        videoUrl: lessons.videoUrl,
-        documentUrl: lessons.documentUrl,
-        // Correlated subqueries: the outer column is named in full (drizzle qualifies joined columns).
-        quizCount: sql<number>`(select count(*) from quizzes q where q.lesson_id = "lessons"."id")`.mapWith(
-          Number,
-        ),
-        done: completedBy(),
-      })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(eq(modules.courseId, sql.placeholder('courseId')))
-      .orderBy(...courseLessonOrder)
-      .prepare('course_outline_lessons'),
-  );
-  // Modules with their lessons (a module without lessons is one row with null lesson columns).
-  const courseMap = preparedOnce(() =>
-    db
-      .select({
-        moduleId: modules.id,
-        moduleTitle: modules.title,
-        lessonId: lessons.id,
-        lessonTitle: lessons.title,
-        done: completedBy(),
-      })
-      .from(modules)
-      .leftJoin(lessons, eq(lessons.moduleId, modules.id))
-      .where(eq(modules.courseId, sql.placeholder('courseId')))
-      .orderBy(...courseLessonOrder)
-      .prepare('course_learner_course_map'),
-  );
-  // Correlated EXISTS on the (user_id, lesson_id) and (user_id, quiz_id) indexes: a few index probes per lesson.
-  const lessonStates = preparedOnce(() => {
-    const userId = sql.placeholder('userId');
-    return db
-      .select({
-        id: lessons.id,
-        courseId: modules.courseId,
-        done: sql<boolean>`exists (
-          select 1 from lesson_completions lc where lc.user_id = ${userId} and lc.lesson_id = "lessons"."id"
-        )`,
-        quizLeft: sql<boolean>`exists (
-          select 1 from quizzes q where q.lesson_id = "lessons"."id" and not exists (
-            select 1 from quiz_submissions s where s.quiz_id = q.id and s.user_id = ${userId} and s.passed
-          )
-        )`,
-      })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
-      .where(sql`${modules.courseId} = any(${sql.placeholder('courseIds')}::int[])`)
-      .orderBy(...learningOrder)
-      .prepare('course_learner_lesson_states');
-  });
+  const reads = learnerReadStatements(db);
 
   return {
     async listModules(courseId) {
@@ -301,8 +213,8 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
     async outline(courseId, learnerId) {
       // Module sizes are counted from the lessons read here, so the outline always agrees with itself.
       const [moduleRows, lessonRows] = await Promise.all([
-        outlineModules().execute({ courseId }),
-        outlineLessons().execute({ courseId, learnerId: learnerId ?? null }),
+        reads.outlineModules().execute({ courseId }),
+        reads.outlineLessons().execute({ courseId, learnerId: learnerId ?? null }),
       ]);
       const perModule = new Map<number, number>();
       for (const l of lessonRows) perModule.set(l.moduleId, (perModule.get(l.moduleId) ?? 0) + 1);
@@ -334,14 +246,14 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
     async learnerLessonStates(userId, courseIds) {
       const result = new Map<number, LearnerLessonState[]>(courseIds.map((id) => [id, []]));
       if (courseIds.length === 0) return result;
-      const rows = await lessonStates().execute({ userId, courseIds });
+      const rows = await reads.lessonStates().execute({ learnerId: userId, courseIds });
       for (const { id, courseId, done, quizLeft } of rows)
         result.get(courseId)?.push({ id, done: done === true, quizLeft: quizLeft === true });
       return result;
     },
 
     async learnerCourseMap(courseId, learnerId) {
-      const rows = await courseMap().execute({ courseId, learnerId });
+      const rows = await reads.courseMap().execute({ courseId, learnerId });
       const modulesOut: { id: number; title: string }[] = [];
       const lessonsOut: (LessonPosition & { done: boolean })[] = [];
       for (const r of rows) {
