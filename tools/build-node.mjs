@@ -4,8 +4,11 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const entries = process.argv.slice(2);
-if (entries.length === 0) throw new Error('usage: build-node.mjs <entry.ts> [...]');
+// --outdir=DIR: somewhere other than dist (a test building an entry point it runs, before `npm run build`).
+const args = process.argv.slice(2);
+const outdir = args.find((a) => a.startsWith('--outdir='))?.slice('--outdir='.length) ?? 'dist';
+const entries = args.filter((a) => !a.startsWith('--'));
+if (entries.length === 0) throw new Error('usage: build-node.mjs [--outdir=DIR] <entry.ts> [...]');
 
 const keepExternal = {
   name: 'externalise-npm-packages',
@@ -20,7 +23,7 @@ const keepExternal = {
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 await build({
   entryPoints: entries,
-  outdir: 'dist',
+  outdir,
   outbase: 'src',
   bundle: true,
   platform: 'node',
@@ -31,4 +34,4 @@ await build({
   plugins: [keepExternal],
   banner: { js: `// ${pkg.name} — built by tools/build-node.mjs` },
 });
-console.log(`built ${entries.map((e) => path.basename(e)).join(', ')} -> ${pkg.name}/dist`);
+console.log(`built ${entries.map((e) => path.basename(e)).join(', ')} -> ${pkg.name} ${outdir}`);

@@ -1,13 +1,15 @@
-// One machine, one command: every service and the gateway in one Node process (see start-platform.ts).
+// One machine, one command: every service in one Node process and the gateway in a thread of its own (see
+// start-platform.ts).
 import { pino } from 'pino';
 import { ConfigError } from '@canopy/service-kit';
 import { printBanner } from './print-banner';
+import type { GatewayThread } from './gateway-thread';
 import { PortInUseError } from './reserve-port';
 import { startPlatform, type Platform } from './start-platform';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 const starting = new AbortController();
-let platform: Platform | undefined;
+let platform: Platform<GatewayThread> | undefined;
 
 // A signal while starting stops what has started at the next step; afterwards it drains everything.
 const shutdown = () => {
@@ -18,7 +20,12 @@ process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
 
 try {
-  platform = await startPlatform({ env: process.env, logger, signal: starting.signal });
+  platform = await startPlatform({
+    env: process.env,
+    logger,
+    signal: starting.signal,
+    gatewayThread: true,
+  });
 } catch (err) {
   if (starting.signal.aborted) process.exit(0);
   console.error(err instanceof ConfigError || err instanceof PortInUseError ? err.message : err);

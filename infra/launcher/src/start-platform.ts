@@ -4,6 +4,7 @@ import { platformService, type PlatformServiceName } from '@canopy/contracts';
 import { createGateway, type Gateway } from '@canopy/gateway';
 import { formatEventSubscribers } from '@canopy/service-kit';
 import { loadPlatformConfig, platformSecrets } from './platform-config';
+import { loadGatewayThread, type GatewayThread, type GatewayThreadLoader } from './gateway-thread';
 import { reservePort, type PortReservation } from './reserve-port';
 import { serviceFactories } from './service-factories';
 import type { BannerAccount, LaunchedService, ServiceFactory } from './service-factory';
@@ -16,6 +17,13 @@ export interface PlatformOptions {
   signal?: AbortSignal;
   /** The services to run (default: all of `serviceFactories`). */
   factories?: readonly ServiceFactory[];
+  /**
+   * Runs the gateway in a worker thread of its own (`npm start`), so that it and the services use two cores
+   * instead of taking turns on one event loop; `platform.gateway` is then a handle, not the Express app.
+   */
+  gatewayThread?: boolean;
+  /** The built gateway-thread-main.js (default: beside this module, as `npm run build` puts it). */
+  gatewayThreadUrl?: URL;
 }
 
 export interface RunningPlatformService {
@@ -25,14 +33,17 @@ export interface RunningPlatformService {
   service: LaunchedService;
 }
 
-export interface Platform {
+/** What every platform's gateway offers, in this thread or its own. */
+export type PlatformGateway = Pick<Gateway, 'sessionStore' | 'stop'>;
+
+export interface Platform<G extends PlatformGateway = Gateway> {
   /** The gateway, as this machine reaches it. */
   url: string;
   port: number;
   /** Where browsers reach it (PUBLIC_URL, else http://localhost:PORT). */
   publicUrl: string;
   dataDir: string;
-  gateway: Gateway;
+  gateway: G;
   services: RunningPlatformService[];
   /** Demo accounts (empty unless DEMO). */
   accounts: BannerAccount[];
@@ -49,7 +60,13 @@ export interface Platform {
  * before anything is created; (3) services are created and started in list order, each handing what it
  * provides (identity: demo account ids) to the next; (4) the gateway gets every service URL.
  */
-export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
+export async function startPlatform(
+  opts: PlatformOptions & { gatewayThread: true },
+): Promise<Platform<GatewayThread>>;
+export async function startPlatform(
+  opts: PlatformOptions & { gatewayThread?: false },
+): Promise<Platform<Gateway>>;
+export async function startPlatform(opts: PlatformOptions): Promise<Platform<PlatformGateway>> {
   const { env, signal } = opts;
   const factories = opts.factories ?? serviceFactories;
   const cfg = loadPlatformConfig(env);
@@ -59,11 +76,17 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
 
   const reservations: PortReservation[] = [];
   const started: RunningPlatformService[] = [];
-  let gateway: Gateway | undefined;
+  let gateway: PlatformGateway | undefined;
+  // Created first, so the thread loads the gateway's modules while the services create their databases.
+  const gatewayThread: GatewayThreadLoader | undefined = opts.gatewayThread
+    ? loadGatewayThread(opts.gatewayThreadUrl)
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
-      await gateway?.stop().catch((err) => logger.error({ err }, 'gateway stop failed'));
+      await (gateway ?? gatewayThread)
+        ?.stop()
+        .catch((err: unknown) => logger.error({ err }, 'gateway stop failed'));
       for (const s of [...started].reverse()) {
         await s.service.stop().catch((err) => logger.error({ err, service: s.name }, 'stop failed'));
       }
@@ -125,19 +148,26 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform> {
     }
 
     signal?.throwIfAborted();
-    gateway = createGateway({
-      logger,
-      env: {
-        ...env,
-        PORT: String(gatewayPort.port),
-        IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
-        SESSION_SECRET: secrets.sessionSecret,
-        ENABLE_TEST_LOGIN: enableTestLogin,
-        ...serviceUrls,
-      },
-    });
-    await gatewayPort.release();
-    const { port, url } = await gateway.start(gatewayPort.port);
+    const gatewayEnv = {
+      ...env,
+      PORT: String(gatewayPort.port),
+      IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
+      SESSION_SECRET: secrets.sessionSecret,
+      ENABLE_TEST_LOGIN: enableTestLogin,
+      ...serviceUrls,
+    };
+    let port: number;
+    let url: string;
+    if (gatewayThread) {
+      await gatewayPort.release();
+      gateway = await gatewayThread.start(gatewayEnv);
+      ({ port, url } = gateway as GatewayThread);
+    } else {
+      const inProcess = createGateway({ logger, env: gatewayEnv });
+      gateway = inProcess;
+      await gatewayPort.release();
+      ({ port, url } = await inProcess.start(gatewayPort.port));
+    }
     return {
       url,
       port,

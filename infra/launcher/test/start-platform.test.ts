@@ -9,12 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformService, platformServices, type User } from '@canopy/contracts';
 import { createTestDatabase, type TestDatabase } from '@canopy/service-kit/testing';
 import { serviceFactories } from '../src/service-factories';
-import { startPlatform, type Platform } from '../src/start-platform';
+import type { GatewayThread } from '../src/gateway-thread';
+import { startPlatform, type Platform, type PlatformGateway } from '../src/start-platform';
+import { buildGatewayThread } from './build-gateway-thread';
 
 /**
- * Two whole platforms side by side in one process, every port 0: A on PGlite with in-process sessions, B on
- * PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set (PGlite and memory otherwise). Then a
- * domain event end to end through A, and B's /readyz once one of its services is stopped.
+ * Two whole platforms side by side in one process, every port 0: A on PGlite with in-process sessions and the
+ * gateway in this thread, B on PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set (PGlite and
+ * memory otherwise) with the gateway in a thread of its own, as `npm start` runs it. Then a domain event end to
+ * end through A, and B's /readyz once one of its services is stopped.
  */
 
 const silent = pino({ level: 'silent' });
@@ -22,7 +25,7 @@ const ADMIN = { username: 'admin', password: 'Canopy!admin1' };
 const STUDENT = { username: 'student', password: 'Canopy!learn1' };
 const cleanups: Array<() => Promise<unknown>> = [];
 let a: Platform;
-let b: Platform;
+let b: Platform<GatewayThread>;
 
 /** Every `{SERVICE}_PORT` of the platform list at 0, so nothing depends on the default ports being free. */
 const freePorts = () => ({
@@ -76,6 +79,8 @@ beforeAll(async () => {
       redis: Boolean(process.env.TEST_REDIS_URL),
     }),
     logger: silent,
+    gatewayThread: true,
+    gatewayThreadUrl: await buildGatewayThread(),
   });
 }, START_TIMEOUT_MS);
 
@@ -84,7 +89,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
 });
 
-async function signIn(platform: Platform, creds: { username: string; password: string }) {
+async function signIn(platform: Platform<PlatformGateway>, creds: { username: string; password: string }) {
   const res = await request(platform.url).post('/api/login').send(creds);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { user: res.body as User, cookie: String(res.headers['set-cookie']).split(';')[0] };
@@ -106,16 +111,18 @@ describe('two platforms side by side, every port 0', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.services).toEqual(Object.fromEntries(platform.services.map((s) => [s.name, 'ready'])));
       for (const s of platform.services) {
-        expect(platform.gateway.config[platformService(s.name).urlVariable]).toBe(s.url);
         expect((await request(s.url).get('/readyz')).body).toMatchObject({
           status: 'ready',
           service: s.name,
         });
       }
     }
+    for (const s of a.services) expect(a.gateway.config[platformService(s.name).urlVariable]).toBe(s.url);
     expect((await request(b.url).get('/readyz')).body.sessions).toBe(
       process.env.TEST_REDIS_URL ? 'redis' : 'memory',
     );
+    expect(b.gateway.sessionStore).toBe(process.env.TEST_REDIS_URL ? 'redis' : 'memory');
+    expect(b.gateway.url).toBe(b.url);
   });
 
   it('keep their own data, secrets and demo accounts', async () => {
@@ -132,7 +139,7 @@ describe('two platforms side by side, every port 0', () => {
     expect(
       (await request(b.url).post('/api/login').send({ username, password: 'Green!leaf42' })).status,
     ).toBe(401);
-    const secrets = async (p: Platform) =>
+    const secrets = async (p: Platform<PlatformGateway>) =>
       JSON.parse(await readFile(path.join(p.dataDir, 'secrets.json'), 'utf8'));
     expect((await secrets(a)).sessionSecret).not.toBe((await secrets(b)).sessionSecret);
     // A session cookie of one platform means nothing to the other.
