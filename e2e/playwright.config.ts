@@ -5,7 +5,7 @@
  * at an already running platform instead (no server is started then).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -17,12 +17,21 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-'));
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+// Specs that start a platform of their own (support/own-platform.ts) share nothing with the others, so they run in
+// a second worker beside the specs on the shared platform (one at a time: they change one demo platform), and in
+// both workers once those are done.
+const ownPlatformSpecs = readdirSync(import.meta.dirname).filter(
+  (f) =>
+    f.endsWith('.spec.ts') &&
+    readFileSync(path.join(import.meta.dirname, f), 'utf8').includes("from './support/own-platform'"),
+);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(repoRoot, 'test-results'),
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -49,7 +58,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'shared-platform',
+      testIgnore: ownPlatformSpecs,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'own-platform',
+      testMatch: ownPlatformSpecs,
+      workers: 2,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: external
     ? undefined
     : {

@@ -8,6 +8,16 @@ import { Worker } from 'node:worker_threads';
 const TEMPLATE_FOLDER = '.pglite-template';
 
 const templates = new Map<string, Promise<string>>();
+let sharedRoot: string | undefined;
+
+/**
+ * Tests: every new data folder in this process copies the template kept under `root` (made once, by whichever
+ * process on the machine gets there first), instead of initialising one per data root — test files each make a
+ * fresh temporary root, and initdb cost each of them seconds.
+ */
+export function shareClusterTemplate(root: string | undefined): void {
+  sharedRoot = root;
+}
 
 /**
  * Gives a new PGlite data folder its cluster before PGlite opens it.
@@ -21,7 +31,7 @@ const templates = new Map<string, Promise<string>>();
 export async function preparePgliteCluster(dir: string): Promise<void> {
   if (existsSync(path.join(dir, 'PG_VERSION'))) return;
   if (existsSync(dir) && readdirSync(dir).length > 0) return; // not ours to fill: let PGlite say what is wrong
-  const root = path.dirname(dir);
+  const root = sharedRoot ?? path.dirname(dir);
   let template = templates.get(root);
   if (!template) {
     template = initialiseTemplate(root);
@@ -42,11 +52,21 @@ async function initialiseTemplate(root: string): Promise<string> {
   mkdirSync(scratch, { recursive: true });
   try {
     await initdbInWorker(scratch);
-    rmSync(target, { recursive: true, force: true });
-    renameSync(scratch, target);
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
     throw error;
+  }
+  // Another process may have finished one meanwhile (a shared template) and be copying from it: keep theirs.
+  if (existsSync(path.join(target, 'PG_VERSION'))) {
+    rmSync(scratch, { recursive: true, force: true });
+    return target;
+  }
+  rmSync(target, { recursive: true, force: true }); // an unfinished leftover, never a complete template
+  try {
+    renameSync(scratch, target);
+  } catch (error) {
+    rmSync(scratch, { recursive: true, force: true });
+    if (!existsSync(path.join(target, 'PG_VERSION'))) throw error;
   }
   return target;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/database';
-import { preparePgliteCluster } from '../src/pglite-cluster';
+import { preparePgliteCluster, shareClusterTemplate } from '../src/pglite-cluster';
 
 const logger = pino({ level: 'silent' });
 
@@ -54,5 +54,35 @@ describe('PGlite clusters for new data folders', () => {
     writeFileSync(path.join(dir, 'notes.txt'), 'not a database');
     await preparePgliteCluster(dir);
     expect(existsSync(path.join(dir, 'PG_VERSION'))).toBe(false);
+  });
+});
+
+describe('a template shared by every data root (tests)', () => {
+  let shared: string;
+  const roots: string[] = [];
+  beforeAll(async () => {
+    shared = await mkdtemp(path.join(tmpdir(), 'canopy-cluster-shared-'));
+    for (const n of [1, 2]) roots.push(await mkdtemp(path.join(tmpdir(), `canopy-cluster-root${n}-`)));
+    shareClusterTemplate(shared);
+  });
+  afterAll(async () => {
+    shareClusterTemplate(undefined);
+    for (const dir of [shared, ...roots]) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('gives folders under different roots clusters copied from the one template', async () => {
+    await Promise.all(roots.map((root) => preparePgliteCluster(path.join(root, 'svc'))));
+    expect(existsSync(path.join(shared, '.pglite-template', 'PG_VERSION'))).toBe(true);
+    for (const root of roots) {
+      expect(existsSync(path.join(root, 'svc', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(root, '.pglite-template'))).toBe(false);
+    }
+    const opened = await openDatabase({ service: 'svc', schema: {}, dataDir: roots[0]!, logger });
+    try {
+      const rows = (await opened.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
+      expect(rows.rows[0]!.one).toBe(1);
+    } finally {
+      await opened.close();
+    }
   });
 });

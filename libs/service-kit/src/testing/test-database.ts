@@ -2,6 +2,19 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { shareClusterTemplate } from '../pglite-cluster';
+
+// One PGlite template per machine and PGlite release for every test process, instead of one initdb per test file.
+shareClusterTemplate(path.join(tmpdir(), `canopy-test-pglite-${pgliteVersion()}`));
+
+function pgliteVersion(): string {
+  // The package does not export its package.json: found from its entry point, inside its folder.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const folder = entry.slice(0, entry.lastIndexOf('@electric-sql/pglite') + '@electric-sql/pglite'.length);
+  return (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 export type TestEngine = 'pglite' | 'postgres';
 
