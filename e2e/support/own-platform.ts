@@ -4,7 +4,8 @@
  * fetcher allowed to reach stand-in pages on this machine. It serves this repository's built front ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -26,12 +27,24 @@ export interface OwnPlatform {
   stop(): Promise<void>;
 }
 
+/**
+ * The shared platform's launcher already initialised a PGlite cluster for its services to copy
+ * (DATA_DIR/.pglite-template, see @canopy/service-kit's pglite-cluster); this one's copy from it too instead of
+ * running initdb again, seconds of a busy machine per platform.
+ */
+async function reuseClusterTemplate(dataDir: string) {
+  const shared = process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, '.pglite-template');
+  if (!shared || !existsSync(path.join(shared, 'PG_VERSION'))) return;
+  await cp(shared, path.join(dataDir, '.pglite-template'), { recursive: true });
+}
+
 /** Starts the launcher with `env` on top of a minimal environment, and waits until the gateway is healthy. */
 export async function startOwnPlatform(
   env: Record<string, string>,
   timeoutMs = 300_000,
 ): Promise<OwnPlatform> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'canopy-e2e-own-'));
+  await reuseClusterTemplate(path.join(tmp, 'data'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let log = '';
