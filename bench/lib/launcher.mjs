@@ -1,6 +1,6 @@
 // The built embedded launcher (infra/launcher/dist/main.js: every service in one Node process, the gateway in a
-// worker thread of it) as
-// a child process on free ports, on PGlite in a data folder, or on PostgreSQL (+ Redis) when URLs are given.
+// worker thread of it) as a child process on free ports, on PGlite in a data folder, or on PostgreSQL (+ Redis)
+// when URLs are given.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, probe, spawnNode, waitForHttp } from './processes.mjs';
