@@ -66,6 +66,11 @@ export const gatewayConfigSchema = baseConfigSchema
     IDENTITY_STALE_MS: envDurationMs(30_000, { allowZero: true }),
     IDENTITY_TIMEOUT_MS: envDurationMs(3000),
     PROXY_TIMEOUT_MS: envDurationMs(10_000),
+    /**
+     * Requests in flight to each service at once; more wait in the gateway, in order. Services that share one
+     * thread (the embedded launcher sets 16) otherwise interleave every request's steps and slow all of them.
+     */
+    PROXY_MAX_SOCKETS: envPositiveInt(256),
     /** The content service waits on outside AI and web pages; it gets longer. */
     CONTENT_PROXY_TIMEOUT_MS: envDurationMs(60_000),
     /** How long visitors' public reads are shared from the gateway's micro-cache (0: off; at most 1 s). */

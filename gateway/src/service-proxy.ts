@@ -46,10 +46,9 @@ export function createServiceProxies(
     if (!target) continue;
     const isHttps = target.startsWith('https:');
     // Keep-alive to the services (Node servers send a Keep-Alive hint the agent honours, so idle sockets are
-    // dropped before the service closes them).
-    const agent = isHttps
-      ? new https.Agent({ keepAlive: true, maxSockets: 256 })
-      : new http.Agent({ keepAlive: true, maxSockets: 256 });
+    // dropped before the service closes them). A request waiting for a socket is not yet timed by proxyTimeout.
+    const pool = { keepAlive: true, maxSockets: config.PROXY_MAX_SOCKETS };
+    const agent = isHttps ? new https.Agent(pool) : new http.Agent(pool);
     agents.push(agent);
     const base = {
       target,

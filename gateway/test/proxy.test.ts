@@ -137,6 +137,33 @@ describe('proxying to a configured service', () => {
   });
 });
 
+describe('requests in flight to one service', () => {
+  it('are at most PROXY_MAX_SOCKETS; the rest wait in order and none is timed while waiting', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const course = await startEchoServer({
+      handler: (req, res) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        setTimeout(() => {
+          inFlight -= 1;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ url: req.url }));
+        }, 150);
+      },
+    });
+    const { url } = await startGateway({
+      COURSE_URL: course.url,
+      PROXY_MAX_SOCKETS: '2',
+      PROXY_TIMEOUT_MS: '400',
+    });
+    // Six at once: three rounds of 150 ms, longer than PROXY_TIMEOUT_MS for the last ones, yet all answered.
+    const answers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => request(url).get(`/api/courses/${n}`)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(most).toBe(2);
+  });
+});
+
 describe('a service that is down or slow', () => {
   it('answers 503 JSON with Retry-After quickly, keeps other routes working, and recovers', async () => {
     const port = await closedPort();
