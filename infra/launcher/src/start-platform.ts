@@ -148,10 +148,12 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
     }
 
     signal?.throwIfAborted();
+    // PGlite runs its queries on this one thread: a request more in flight only interleaves with the others
+    // (bench load on PGlite: p99 3.1 s and sign-ins past identity's time limit at 256, 0.7 s and none at 16).
+    // On PostgreSQL the services mostly wait on the server, and 16 in flight halved signed-in throughput.
+    const onPglite = planned.some((p) => !(cfg[p.entry.databaseUrlVariable] ?? cfg.DATABASE_URL));
     const gatewayEnv = {
-      // Every service runs on one thread here: a request more in flight only interleaves with the others
-      // (bench load on PGlite: p99 3.1 s and sign-ins past identity's time limit at 256, 0.7 s and none at 16).
-      PROXY_MAX_SOCKETS: '16',
+      ...(onPglite ? { PROXY_MAX_SOCKETS: '16' } : {}),
       ...env,
       PORT: String(gatewayPort.port),
       IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
