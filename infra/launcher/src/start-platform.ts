@@ -99,7 +99,14 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
     for (const factory of factories) {
       const entry = platformService(factory.name);
       const port = await reserve(cfg[entry.portVariable], entry.portVariable);
-      planned.push({ factory, entry, port, url: `http://127.0.0.1:${port.port}` });
+      planned.push({
+        factory,
+        entry,
+        port,
+        url: `http://127.0.0.1:${port.port}`,
+        // PostgreSQL when set; the service's own PGlite folder otherwise.
+        databaseUrl: cfg[entry.databaseUrlVariable] ?? cfg.DATABASE_URL,
+      });
     }
     const serviceUrls = Object.fromEntries(planned.map((p) => [p.entry.urlVariable, p.url]));
     const publicUrl = new URL(cfg.PUBLIC_URL ?? `http://localhost:${gatewayPort.port}`);
@@ -127,14 +134,14 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
     };
     const accounts: BannerAccount[] = [];
 
-    for (const { factory, entry, port, url } of planned) {
+    for (const { factory, port, url, databaseUrl } of planned) {
       signal?.throwIfAborted();
       const service = await factory.create({
         logger,
         env: {
           ...shared,
           PORT: String(port.port),
-          DATABASE_URL: cfg[entry.databaseUrlVariable] ?? cfg.DATABASE_URL,
+          DATABASE_URL: databaseUrl,
         },
       });
       started.push({ name: factory.name, port: port.port, url, service });
@@ -151,7 +158,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
     // PGlite runs its queries on this one thread: a request more in flight only interleaves with the others
     // (bench load on PGlite: p99 3.1 s and sign-ins past identity's time limit at 256, 0.7 s and none at 16).
     // On PostgreSQL the services mostly wait on the server, and 16 in flight halved signed-in throughput.
-    const onPglite = planned.some((p) => !(cfg[p.entry.databaseUrlVariable] ?? cfg.DATABASE_URL));
+    const onPglite = planned.some((p) => !p.databaseUrl);
     const gatewayEnv = {
       ...(onPglite ? { PROXY_MAX_SOCKETS: '16' } : {}),
       ...env,
