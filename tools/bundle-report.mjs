@@ -6,9 +6,10 @@
 //
 // Reads shell/dist/.bundle-stats.json (written by the shell build). Exits 1 above the budget
 // (BUNDLE_BUDGET_KB, default 200).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { bootstrapChunkIds, chunkGroups, sharedClosure } from './bundle-graph.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'shell', 'dist');
@@ -24,47 +25,12 @@ if (!existsSync(statsFile)) {
 
 const { entrypoints, chunks } = JSON.parse(readFileSync(statsFile, 'utf8'));
 const byId = new Map(chunks.map((c) => [String(c.id), c]));
-const groups = new Map(); // origin -> chunk ids
-for (const c of chunks) {
-  for (const o of c.origins) {
-    const provide = /^provide shared module \([^)]*\) (.+?)@/.exec(o);
-    const key = provide ? `provide:${provide[1]}` : o;
-    if (!groups.has(key)) groups.set(key, new Set());
-    groups.get(key).add(String(c.id));
-  }
-}
-
-function groupOf(predicate, what) {
-  const key = [...groups.keys()].find(predicate);
-  if (!key) throw new Error(`bundle-report: no chunk group for ${what}`);
-  return [...groups.get(key)];
-}
+const groups = chunkGroups(chunks);
 
 const gz = new Map();
 function gzSize(file) {
   if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
   return gz.get(file);
-}
-
-/** Loads chunks and, transitively, the shared modules they consume (each served by the shell's own copy). */
-function closure(start) {
-  const loaded = new Set();
-  const reasons = new Map();
-  const queue = start.map(([id, why]) => [String(id), why]);
-  while (queue.length) {
-    const [id, why] = queue.shift();
-    if (loaded.has(id)) continue;
-    const chunk = byId.get(id);
-    if (!chunk) continue;
-    loaded.add(id);
-    reasons.set(id, why);
-    for (const key of chunk.consumes) {
-      const provided = groups.get(`provide:${key}`);
-      if (!provided) continue;
-      for (const pid of provided) queue.push([pid, `shared ${key}`]);
-    }
-  }
-  return { loaded, reasons };
 }
 
 const pageAuth = chunks.find((c) => c.names.includes('page-auth'));
@@ -80,10 +46,10 @@ const authGroup =
 
 const start = [
   ...entrypoints.main.map((id) => [id, 'initial']),
-  ...groupOf((k) => k.endsWith('-> ./bootstrap'), 'the bootstrap import').map((id) => [id, 'bootstrap']),
+  ...bootstrapChunkIds(groups).map((id) => [id, 'bootstrap']),
   ...[...authGroup].map((id) => [id, '/auth page']),
 ];
-const { loaded, reasons } = closure(start);
+const { loaded, reasons } = sharedClosure(chunks, groups, start);
 
 const rows = [];
 for (const id of loaded) {
@@ -92,6 +58,11 @@ for (const id of loaded) {
 }
 rows.sort((a, b) => b.size - a.size);
 const total = rows.reduce((n, r) => n + r.size, 0);
+// What a browser that accepts brotli downloads: the build's .br copies (tools/precompress-plugin.mjs).
+const brotli = rows.reduce((n, r) => {
+  const br = path.join(dist, `${r.file}.br`);
+  return n + (existsSync(br) ? statSync(br).size : r.size);
+}, 0);
 
 const later = chunks
   .filter((c) => !loaded.has(String(c.id)))
@@ -103,6 +74,7 @@ console.log('\nJavaScript needed before /auth is interactive (gzip -9):');
 for (const r of rows) console.log(`  ${kb(r.size).padStart(9)}  ${r.file.padEnd(34)} ${r.why}`);
 console.log(`  ${'-'.repeat(9)}`);
 console.log(`  ${kb(total).padStart(9)}  total (budget ${budgetKb} KB)`);
+console.log(`  ${kb(brotli).padStart(9)}  as served with brotli`);
 console.log(
   `  ${kb(later).padStart(9)}  loaded later or on demand (sign-in forms, menus, dialogs, toasts, other pages)\n`,
 );

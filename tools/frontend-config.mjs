@@ -4,6 +4,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { bootstrapChunkIds, chunkGroups, sharedClosure } from './bundle-graph.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { RemotePathsPlugin } from './remote-paths-plugin.mjs';
 
 /** One copy of each of these in the browser: one React, one router, one QueryClient, one theme, one auth context. */
@@ -96,9 +98,33 @@ class BundleStatsPlugin {
         entrypoints: Object.fromEntries(Object.entries(json.entrypoints).map(([k, v]) => [k, v.chunks])),
         chunks,
       };
-      writeFileSync(path.join(compiler.options.output.path, '.bundle-stats.json'), JSON.stringify(out));
+      const dist = compiler.options.output.path;
+      writeFileSync(path.join(dist, '.bundle-stats.json'), JSON.stringify(out));
+      addPreloadHints(path.join(dist, 'index.html'), out, compiler.options.output.publicPath);
     });
   }
+}
+
+/**
+ * Every page needs the bootstrap chunk and the shared modules it consumes (React, the router, the theme, ...), but
+ * the browser would only learn of them once main.js has run: `<link rel="preload">` in index.html fetches them
+ * beside main.js instead of after it. At low priority: main.js keeps the bandwidth first and the boot screen is not
+ * held up. (The /auth page's own chunk is started by src/index.ts.)
+ */
+function addPreloadHints(indexFile, { chunks }, publicPath) {
+  const groups = chunkGroups(chunks);
+  const { loaded } = sharedClosure(
+    chunks,
+    groups,
+    bootstrapChunkIds(groups).map((id) => [id, 'bootstrap']),
+  );
+  const files = chunks.filter((c) => loaded.has(String(c.id)) && !c.initial).flatMap((c) => c.files);
+  const links = files
+    .map((f) => `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${f}">`)
+    .join('');
+  const html = readFileSync(indexFile, 'utf8');
+  if (!html.includes('</head>')) throw new Error(`${indexFile}: no </head> to put the preload hints before`);
+  writeFileSync(indexFile, html.replace('</head>', `${links}</head>`));
 }
 
 /**
@@ -181,6 +207,8 @@ export function createFrontendConfig({
           experiments: { optimization: { target: 'web' } },
         }),
         ...(kind === 'host' && isProd ? [new BundleStatsPlugin()] : []),
+        // Brotli and gzip copies of each text asset, served by the gateway instead of compressing per request.
+        ...(isProd ? [new PrecompressPlugin()] : []),
         // The gateway's /mfe-manifest.json tells the shell which paths this remote owns from this file.
         ...(kind === 'remote' ? [new RemotePathsPlugin(path.resolve(dir, paths))] : []),
         new rspack.HtmlRspackPlugin({

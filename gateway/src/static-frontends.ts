@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import {
   REMOTE_PATHS_FILE,
@@ -24,17 +25,28 @@ const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', REMOTE_
 
 /** Cache policy for a file the gateway serves: hashed assets forever, everything else revalidated. */
 export function cacheControlFor(filePath: string): string {
-  const name = path.basename(filePath);
+  // A precompressed copy (main.3f9a1c2e.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
   if (name.endsWith('.html') || ALWAYS_REVALIDATE.has(name)) return NO_CACHE;
   return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
+/**
+ * A front end's dist folder. The build writes brotli and gzip copies of its text assets (tools/precompress-plugin.mjs):
+ * a browser that accepts one gets it, with `Vary: Accept-Encoding`. The copies are listed when the gateway starts;
+ * a file built later is still served, compressed per request.
+ */
 function staticDir(root: string) {
-  return express.static(root, {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
     index: 'index.html',
-    cacheControl: false,
-    fallthrough: true,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    serveStatic: {
+      index: 'index.html',
+      cacheControl: false,
+      fallthrough: true,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    },
   });
 }
 

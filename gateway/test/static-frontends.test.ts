@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { pino } from 'pino';
@@ -18,7 +19,7 @@ import {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let dir: string;
 
-async function put(file: string, content: string) {
+async function put(file: string, content: string | Buffer) {
   const full = path.join(dir, file);
   await mkdir(path.dirname(full), { recursive: true });
   await writeFile(full, content);
@@ -269,11 +270,65 @@ describe('static front ends', () => {
   });
 });
 
+describe('precompressed copies', () => {
+  const source = `export const text = "${'canopy '.repeat(2_000)}";`;
+  const decoded = (res: request.Response) => String(res.body);
+  const asText = (res: request.Response, cb: (err: Error | null, body: string) => void) => {
+    const r = res as unknown as NodeJS.ReadableStream;
+    let data = '';
+    r.setEncoding('utf8');
+    r.on('data', (c: string) => (data += c));
+    r.on('end', () => cb(null, data));
+  };
+
+  it("serves the build's brotli or gzip copy to a browser that accepts it, the file to one that does not", async () => {
+    await put('mfe-forum/dist/page.0a0b0c0d0e.js', source);
+    await put('mfe-forum/dist/page.0a0b0c0d0e.js.br', brotliCompressSync(source));
+    await put('mfe-forum/dist/page.0a0b0c0d0e.js.gz', gzipSync(source));
+    await put('mfe-forum/dist/mf-manifest.json', '{"id":"forum"}');
+    const { url } = await startGateway({ STATIC_DIR: dir });
+    const get = (encoding: string) =>
+      request(url)
+        .get('/remotes/forum/page.0a0b0c0d0e.js')
+        .set('Accept-Encoding', encoding)
+        .buffer(true)
+        .parse(asText);
+
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-length']).toBe(String(brotliCompressSync(source).length));
+    expect(br.headers['content-type']).toMatch(/^(application|text)\/javascript; charset=utf-8$/i);
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(decoded(br)).toBe(source);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-length']).toBe(String(gzipSync(source).length));
+    expect(decoded(gz)).toBe(source);
+
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(decoded(plain)).toBe(source);
+
+    // Revalidation works per copy: each has its own ETag.
+    const again = await request(url)
+      .get('/remotes/forum/page.0a0b0c0d0e.js')
+      .set('Accept-Encoding', 'br')
+      .set('If-None-Match', String(br.headers.etag));
+    expect(again.status).toBe(304);
+    expect(br.headers.etag).not.toBe(gz.headers.etag);
+  });
+});
+
 describe('cacheControlFor', () => {
   it('tells hashed assets from the rest', () => {
     expect(cacheControlFor('/x/main.3f9a1c2e7b.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/123.deadbeef00.css')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/main.3f9a1c2e7b.js.map')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/main.3f9a1c2e7b.js.br')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe('no-cache');
     expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');

@@ -1,11 +1,10 @@
-import { lazy } from 'react';
-import { defineRoutes } from '@canopy/auth';
+import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
 import { paths } from './paths';
 import type { AdminPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
-const AdminDashboardPage = lazy(
+const AdminDashboardPage = lazyPage(
   () => import(/* webpackChunkName: "page-admin" */ './pages/AdminDashboardPage'),
 );
 

@@ -1,17 +1,18 @@
-import { lazy } from 'react';
-import { defineRoutes } from '@canopy/auth';
+import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
 import { paths } from './paths';
 import type { ForumPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
-const ForumPage = lazy(() => import(/* webpackChunkName: "page-forum" */ './pages/ForumPage'));
-const TopicPage = lazy(() => import(/* webpackChunkName: "page-topic" */ './pages/TopicPage'));
-const DiscussionPage = lazy(() => import(/* webpackChunkName: "page-discussion" */ './pages/DiscussionPage'));
-const ForumProfilePage = lazy(
+const ForumPage = lazyPage(() => import(/* webpackChunkName: "page-forum" */ './pages/ForumPage'));
+const TopicPage = lazyPage(() => import(/* webpackChunkName: "page-topic" */ './pages/TopicPage'));
+const DiscussionPage = lazyPage(
+  () => import(/* webpackChunkName: "page-discussion" */ './pages/DiscussionPage'),
+);
+const ForumProfilePage = lazyPage(
   () => import(/* webpackChunkName: "page-profile" */ './pages/ForumProfilePage'),
 );
-const CommunityGuidelinesPage = lazy(
+const CommunityGuidelinesPage = lazyPage(
   () => import(/* webpackChunkName: "page-guidelines" */ './pages/CommunityGuidelinesPage'),
 );
 

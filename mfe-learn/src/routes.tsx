@@ -1,17 +1,16 @@
-import { lazy } from 'react';
-import { defineRoutes } from '@canopy/auth';
+import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
 import { paths } from './paths';
 import type { LearnPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
-const HomePage = lazy(() => import('./pages/HomePage'));
-const CataloguePage = lazy(() => import('./pages/CataloguePage'));
-const CourseDetailPage = lazy(() => import('./pages/CourseDetailPage'));
-const EnrolledCoursePage = lazy(() => import('./pages/EnrolledCoursePage'));
-const LessonPage = lazy(() => import('./pages/LessonPage'));
-const CertificatePage = lazy(() => import('./pages/CertificatePage'));
-const LiveSessionsPage = lazy(() => import('./pages/LiveSessionsPage'));
+const HomePage = lazyPage(() => import('./pages/HomePage'));
+const CataloguePage = lazyPage(() => import('./pages/CataloguePage'));
+const CourseDetailPage = lazyPage(() => import('./pages/CourseDetailPage'));
+const EnrolledCoursePage = lazyPage(() => import('./pages/EnrolledCoursePage'));
+const LessonPage = lazyPage(() => import('./pages/LessonPage'));
+const CertificatePage = lazyPage(() => import('./pages/CertificatePage'));
+const LiveSessionsPage = lazyPage(() => import('./pages/LiveSessionsPage'));
 
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
 const pages: Record<LearnPath, Omit<AppRoute, 'path'>> = {

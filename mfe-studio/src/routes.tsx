@@ -1,30 +1,29 @@
-import { lazy } from 'react';
-import { defineRoutes } from '@canopy/auth';
+import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
 import { paths } from './paths';
 import type { StudioPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
-const EducatorDashboardPage = lazy(
+const EducatorDashboardPage = lazyPage(
   () => import(/* webpackChunkName: "page-educator" */ './pages/EducatorDashboardPage'),
 );
-const CourseWizardPage = lazy(
+const CourseWizardPage = lazyPage(
   () => import(/* webpackChunkName: "page-course-wizard" */ './pages/CourseWizardPage'),
 );
-const EbookBuilderPage = lazy(
+const EbookBuilderPage = lazyPage(
   () => import(/* webpackChunkName: "page-ebook-builder" */ './pages/EbookBuilderPage'),
 );
-const EbookLibraryPage = lazy(
+const EbookLibraryPage = lazyPage(
   () => import(/* webpackChunkName: "page-ebook-library" */ './pages/EbookLibraryPage'),
 );
 
-const CourseBuilderPage = lazy(
+const CourseBuilderPage = lazyPage(
   () => import(/* webpackChunkName: "page-course-builder" */ './pages/CourseBuilderPage'),
 );
-const CoursePreviewPage = lazy(
+const CoursePreviewPage = lazyPage(
   () => import(/* webpackChunkName: "page-course-preview" */ './pages/CoursePreviewPage'),
 );
-const ModuleEditorPage = lazy(
+const ModuleEditorPage = lazyPage(
   () => import(/* webpackChunkName: "page-module-editor" */ './pages/ModuleEditorPage'),
 );
 

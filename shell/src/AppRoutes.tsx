@@ -5,11 +5,14 @@ import { RouteGuard } from '@canopy/auth';
 import { PageSpinner } from '@canopy/ui';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { DocumentTitle } from './DocumentTitle';
+import { loadRemoteRoutes } from './federation/loadRemoteRoutes';
+import { loadAppLayout } from './layout/loadAppLayout';
+import { loadAuthPage } from './pages/auth/loadAuthPage';
 
 // Every screen is its own chunk: a visitor on /auth downloads only the sign-in page.
-const AppLayout = lazy(() => import(/* webpackChunkName: "layout" */ './layout/AppLayout'));
-const RemoteRoutes = lazy(() => import(/* webpackChunkName: "remote-routes" */ './federation/RemoteRoutes'));
-const AuthPage = lazy(() => import(/* webpackChunkName: "page-auth" */ './pages/auth/AuthPage'));
+const AppLayout = lazy(loadAppLayout);
+const RemoteRoutes = lazy(loadRemoteRoutes);
+const AuthPage = lazy(loadAuthPage);
 const PendingApprovalPage = lazy(
   () => import(/* webpackChunkName: "page-pending" */ './pages/PendingApprovalPage'),
 );

@@ -228,8 +228,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext.Provider value={value}>
       {children}
-      <ApprovalNotice />
-      <PendingEducatorsPrompt />
+      {/* Mounted only for the roles they speak to: they read the remotes' manifest (and its parser), which a
+          visitor on /auth must not wait for. */}
+      {user?.role === 'educator' && user.status === 'active' ? <ApprovalNotice /> : null}
+      {user?.role === 'admin' ? <PendingEducatorsPrompt /> : null}
     </AuthContext.Provider>
   );
 }

@@ -12,8 +12,8 @@ export {
   PENDING_APPROVAL_PATH,
 } from './guards';
 export type { RouteGuardName, GuardDecision, PathDeclared } from './guards';
-export { defineRoutes } from './routes';
-export type { AppRoute } from './routes';
+export { defineRoutes, lazyPage, pageLoader } from './routes';
+export type { AppRoute, LazyPage, PageModule } from './routes';
 export { DeclaredPathsContext } from './DeclaredPathsContext';
 export type { DeclaredPaths } from './DeclaredPathsContext';
 export { createPathMatcher } from './createPathMatcher';

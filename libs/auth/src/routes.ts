@@ -1,9 +1,33 @@
-import type { ComponentType } from 'react';
+import { lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteGuardName } from './guards';
+
+/** A page's module, as `import('./pages/SomePage')` gives it. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+/**
+ * A page loaded on first use: React.lazy for whoever renders it, plus `load`, with which the shell fetches the
+ * page before rendering it. A lazy page that suspends shows its fallback, and React then holds the page back for
+ * up to 300 ms (its Suspense throttle); a page loaded first is shown as soon as it is there.
+ */
+export type LazyPage = LazyExoticComponent<ComponentType> & { load: () => Promise<PageModule> };
+
+/** `lazyPage(() => import('./pages/SomePage'))`: each page is its own chunk, loadable ahead by the shell. */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  return Object.assign(lazy(load), { load });
+}
+
+/** The loader of a page made with `lazyPage`, or null for any other component. */
+export function pageLoader(Component: ComponentType): (() => Promise<PageModule>) | null {
+  const load = (Component as Partial<LazyPage>).load;
+  return typeof load === 'function' ? load : null;
+}
 
 /**
  * One page a remote contributes to the shell's router. A remote's `./routes` module default-exports an array of
- * these; `Component` should be `lazy(() => import('./pages/...'))` so each page is its own chunk.
+ * these; `Component` should be `lazyPage(() => import('./pages/...'))` so each page is its own chunk.
  * The shell wraps every route in `RouteGuard`, an error boundary and Suspense.
  */
 export interface AppRoute {

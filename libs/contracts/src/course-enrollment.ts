@@ -133,3 +133,18 @@ export const enrollmentUpdateSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: courseMessages.nothingToUpdate });
 export type EnrollmentUpdatePayload = z.input<typeof enrollmentUpdateSchema>;
 export type EnrollmentUpdateInput = z.output<typeof enrollmentUpdateSchema>;
+
+/**
+ * The goals card's form as typed (all strings; date and hours optional). Its rules are the service's: the values
+ * are checked with the enrolment-update schema, and each message lands on its field. (Here rather than in the
+ * learn remote: a remote that builds schemas with zod itself downloads and runs a second copy of zod.)
+ */
+export const enrollmentGoalsFormSchema = z
+  .object({ personalGoal: z.string(), targetCompletionDate: z.string(), weeklyHoursTarget: z.string() })
+  .superRefine((form, ctx) => {
+    const result = enrollmentUpdateSchema.safeParse({ ...form, selfPaced: true });
+    if (result.success) return;
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  });
+export type EnrollmentGoalsForm = z.infer<typeof enrollmentGoalsFormSchema>;

@@ -1,20 +1,9 @@
-import { z } from 'zod';
-import { enrollmentUpdateSchema } from '@canopy/contracts';
-import type { EnrollmentUpdatePayload } from '@canopy/contracts';
+import { enrollmentGoalsFormSchema } from '@canopy/contracts';
+import type { EnrollmentGoalsForm, EnrollmentUpdatePayload } from '@canopy/contracts';
 
-/**
- * The goals form as typed (all strings; date and hours optional). Its rules are the service's: the values are
- * checked with the contract's enrolment-update schema, and each message lands on its field.
- */
-export const goalsFormSchema = z
-  .object({ personalGoal: z.string(), targetCompletionDate: z.string(), weeklyHoursTarget: z.string() })
-  .superRefine((form, ctx) => {
-    const result = enrollmentUpdateSchema.safeParse({ ...form, selfPaced: true });
-    if (result.success) return;
-    for (const issue of result.error.issues)
-      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-  });
-export type GoalsForm = z.infer<typeof goalsFormSchema>;
+/** The goals form's schema and values: the contract's (`enrollmentGoalsFormSchema`). */
+export const goalsFormSchema = enrollmentGoalsFormSchema;
+export type GoalsForm = EnrollmentGoalsForm;
 
 /**
  * The PATCH body of the goals card: personalGoal and selfPaced (always true); the date only when filled and

@@ -9,24 +9,33 @@ import { DocumentTitle } from '../DocumentTitle';
 import { RemoteBoundary } from './RemoteBoundary';
 import { areaLabel } from './remoteLabels';
 import { remoteRegistry } from './remoteRegistry';
+import { forgetFailedLoad, useLoadedPage } from './useLoadedPage';
 import { useRemoteRegistry } from './useRemoteRegistry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 function RemotePage({ remote, route }: { remote: string; route: AppRoute }) {
   const { pathname } = useLocation();
-  const { Component } = route;
   return (
     <RouteGuard guard={route.guard}>
       {route.title && <DocumentTitle title={route.title} />}
       <RemoteBoundary
         area={areaLabel(remote)}
         resetKey={pathname}
-        onRetry={() => remoteRegistry.retry(remote)}
+        onRetry={() => {
+          forgetFailedLoad(route.Component);
+          return remoteRegistry.retry(remote);
+        }}
       >
-        <Component />
+        <LoadedPage route={route} />
       </RemoteBoundary>
     </RouteGuard>
   );
+}
+
+/** The page once its chunk is there (a spinner until then), inside the boundary that shows a failed load. */
+function LoadedPage({ route }: { route: AppRoute }) {
+  const Page = useLoadedPage(route.Component);
+  return Page ? <Page /> : <PageSpinner />;
 }
 
 /**

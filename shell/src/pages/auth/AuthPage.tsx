@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LegalLinks } from '../../layout/LegalLinks';
 import { Info, LogIn, UserPlus } from 'lucide-react';
+import { DeclaredPathsContext } from '@canopy/auth';
 import type { Role } from '@canopy/contracts';
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
 import { SkipLink } from '../../layout/SkipLink';
@@ -85,7 +86,17 @@ export default function AuthPage() {
   const roleParam = params.get('role');
   const initialRole: Role = roleParam === 'educator' || roleParam === 'admin' ? roleParam : 'student';
 
-  useEffect(() => whenIdle(() => void loadForms()), []);
+  // Once the page is up: the forms, and the remotes' manifest, which the app needs as soon as the visitor signs in
+  // (the home page, the educator's approval notice) — never before the page shows.
+  const ensureManifest = useContext(DeclaredPathsContext)?.ensureLoaded;
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadForms();
+        ensureManifest?.();
+      }),
+    [ensureManifest],
+  );
 
   const selectTab = useCallback(
     (next: AuthTab, extra?: Record<string, string>) => {

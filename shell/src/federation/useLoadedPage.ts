@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { pageLoader } from '@canopy/auth';
+
+type Entry =
+  | { status: 'loading'; promise: Promise<void> }
+  | { status: 'ready'; Page: ComponentType }
+  | { status: 'error'; error: unknown };
+
+// One load per page for the whole visit: coming back to a page shows it at once.
+const pages = new WeakMap<ComponentType, Entry>();
+
+function entryFor(Component: ComponentType, load: NonNullable<ReturnType<typeof pageLoader>>): Entry {
+  const known = pages.get(Component);
+  if (known) return known;
+  const promise = load().then(
+    (mod) => void pages.set(Component, { status: 'ready', Page: mod.default }),
+    (error: unknown) => void pages.set(Component, { status: 'error', error }),
+  );
+  const entry: Entry = { status: 'loading', promise };
+  pages.set(Component, entry);
+  return entry;
+}
+
+/**
+ * A remote's page (made with `lazyPage`) loaded before it is rendered: null while its chunk loads, then the page
+ * itself. Rendered directly, it never suspends, so React does not hold it back behind a Suspense fallback. A
+ * failed load is thrown to the remote's error boundary (until `forgetFailedLoad`, which its Retry calls). Any other
+ * component is returned as it is.
+ */
+export function useLoadedPage(Component: ComponentType): ComponentType | null {
+  const load = pageLoader(Component);
+  const entry = load ? entryFor(Component, load) : null;
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (entry?.status !== 'loading') return;
+    let mounted = true;
+    void entry.promise.then(() => mounted && setLoaded((n) => n + 1));
+    return () => {
+      mounted = false;
+    };
+  }, [entry]);
+
+  if (!entry) return Component;
+  if (entry.status === 'error') throw entry.error;
+  return entry.status === 'ready' ? entry.Page : null;
+}
+
+/** Lets the next render of this page load it again after a failed load. */
+export function forgetFailedLoad(Component: ComponentType): void {
+  if (pages.get(Component)?.status === 'error') pages.delete(Component);
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { Component, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { lazyPage } from '@canopy/auth';
+import { forgetFailedLoad, useLoadedPage } from '../src/federation/useLoadedPage';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+class Catch extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? (
+      <p>failed: {String((this.state.error as Error).message)}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function Host({ page }: { page: ComponentType }) {
+  const Page = useLoadedPage(page);
+  return Page ? <Page /> : <p>loading page</p>;
+}
+
+const show = (page: ComponentType) =>
+  render(
+    <Suspense fallback={<p>suspended</p>}>
+      <Catch>
+        <Host page={page} />
+      </Catch>
+    </Suspense>,
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('useLoadedPage', () => {
+  it('renders a lazy page once its chunk is there, without suspending, and loads it once per visit', async () => {
+    const chunk = deferred<{ default: ComponentType }>();
+    const load = vi.fn(() => chunk.promise);
+    const page = lazyPage(load);
+
+    show(page);
+    expect(screen.getByText('loading page')).toBeTruthy();
+    await act(async () => chunk.resolve({ default: () => <h1>Catalogue</h1> }));
+    expect(screen.getByRole('heading', { name: 'Catalogue' })).toBeTruthy();
+    expect(screen.queryByText('suspended')).toBeNull();
+
+    cleanup();
+    show(page);
+    // Known now: shown on the first render, with no second download.
+    expect(screen.getByRole('heading', { name: 'Catalogue' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws a failed load to the error boundary until it is forgotten, then loads again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempt = 0;
+    const load = vi.fn(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('Loading chunk 12 failed.');
+      return { default: () => <h1>Forum</h1> };
+    });
+    const page = lazyPage(load);
+
+    show(page);
+    expect(await screen.findByText('failed: Loading chunk 12 failed.')).toBeTruthy();
+    cleanup();
+    show(page);
+    expect(screen.getByText('failed: Loading chunk 12 failed.')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+
+    cleanup();
+    forgetFailedLoad(page);
+    show(page);
+    expect(await screen.findByRole('heading', { name: 'Forum' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders any other component as it is', () => {
+    show(() => <h1>Plain page</h1>);
+    expect(screen.getByRole('heading', { name: 'Plain page' })).toBeTruthy();
+  });
+});
