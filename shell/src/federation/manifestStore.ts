@@ -11,9 +11,22 @@ export type ManifestState =
     }
   | { status: 'error'; error: unknown };
 
+export const MANIFEST_URL = '/mfe-manifest.json';
+
+/** The manifest's JSON, revalidated with the gateway every time (it changes when a remote is deployed). */
+async function fetchManifestBody(): Promise<unknown> {
+  const res = await fetch(MANIFEST_URL, {
+    cache: 'no-cache',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  });
+  if (!res.ok) throw new Error(`${MANIFEST_URL} answered ${res.status}`);
+  return res.json();
+}
+
 /**
  * `/mfe-manifest.json` as the shell knows it: which remotes exist, where, and which paths each owns. Read on first
- * use (a remote page, or a link that depends on a remote's page), not on every page: /auth never needs it.
+ * use (a remote page, or a link that depends on a remote’s page); /auth reads it only once the page is shown.
  */
 class ManifestStore {
   private state: ManifestState = { status: 'loading' };
@@ -38,9 +51,13 @@ class ManifestStore {
   load = (): Promise<void> => {
     if (this.pending) return this.pending;
     if (this.state.status === 'error') this.set({ status: 'loading' });
-    // The parser (zod, through @canopy/contracts) stays out of the first download: it is fetched with the manifest.
-    this.pending = import(/* webpackChunkName: "remote-manifest" */ './remoteManifest')
-      .then(({ fetchRemoteManifest }) => fetchRemoteManifest())
+    // The manifest is requested at once and its parser (zod, through @canopy/contracts: kept out of the first
+    // download) is fetched meanwhile, rather than one after the other.
+    this.pending = Promise.all([
+      fetchManifestBody(),
+      import(/* webpackChunkName: "remote-manifest" */ './remoteManifest'),
+    ])
+      .then(([body, { parseRemoteManifest }]) => parseRemoteManifest(body, window.location.href))
       .then(
         (remotes) => this.set({ status: 'ready', remotes, ownerOf: createPathMatcher(remotes) }),
         (error: unknown) => {

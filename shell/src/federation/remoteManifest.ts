@@ -1,4 +1,3 @@
-import { apiRequest } from '@canopy/api-client';
 import { parseMfeManifest } from '@canopy/contracts';
 
 export interface RemoteManifestEntry {
@@ -9,8 +8,6 @@ export interface RemoteManifestEntry {
 }
 
 export type RemoteManifest = Record<string, RemoteManifestEntry>;
-
-export const MANIFEST_URL = '/mfe-manifest.json';
 
 /**
  * Reads `{ remotes: { name: { entry, paths } } }` with the contract's schema, remote by remote (a malformed
@@ -29,11 +26,4 @@ export function parseRemoteManifest(body: unknown, base: string): RemoteManifest
     }
   }
   return out;
-}
-
-export async function fetchRemoteManifest(): Promise<RemoteManifest> {
-  const body = await apiRequest<unknown>('GET', MANIFEST_URL, undefined, {
-    headers: { 'Cache-Control': 'no-cache' },
-  });
-  return parseRemoteManifest(body, window.location.href);
 }
