@@ -19,14 +19,24 @@ const LAYOUT_PAGES = new Set(['/privacy-policy', '/terms-of-service', '/cookie-p
  */
 export function startPageEarly(pathname: string): void {
   if (pathname === '/auth') {
-    void loadAuthPage();
+    ahead(loadAuthPage());
     return;
   }
   if (STANDALONE_PAGES.has(pathname)) return;
-  void loadAppLayout();
+  ahead(loadAppLayout());
   if (LAYOUT_PAGES.has(pathname)) return;
-  void loadRemoteRoutes();
-  void import(/* webpackChunkName: "preload-remote-page" */ './federation/preloadRemotePage').then((m) =>
-    m.preloadRemotePage(pathname),
+  ahead(loadRemoteRoutes());
+  ahead(
+    import(/* webpackChunkName: "preload-remote-page" */ './federation/preloadRemotePage').then((m) =>
+      m.preloadRemotePage(pathname),
+    ),
   );
+}
+
+/**
+ * A download started ahead of need. Its failure is not reported here: the component that needs the code imports
+ * it again when it renders, and shows the failure or retries then.
+ */
+function ahead(work: Promise<unknown>): void {
+  work.catch(() => undefined);
 }
