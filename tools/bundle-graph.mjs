@@ -17,7 +17,7 @@ export function chunkGroups(chunks) {
 }
 
 /** The chunk ids of the first group whose origin matches, or an error naming `what`. */
-export function groupOf(groups, predicate, what) {
+function groupOf(groups, predicate, what) {
   const key = [...groups.keys()].find(predicate);
   if (!key) throw new Error(`bundle graph: no chunk group for ${what}`);
   return [...groups.get(key)];

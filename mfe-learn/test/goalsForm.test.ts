@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { goalsFormSchema, goalsPayload } from '../src/lib/goalsForm';
+import { enrollmentGoalsFormSchema } from '@canopy/contracts';
+import { goalsPayload } from '../src/lib/goalsForm';
 
 describe('goalsPayload', () => {
   it('always sends the goal and selfPaced true; date and hours only when filled', () => {
@@ -23,14 +24,14 @@ describe('goalsPayload', () => {
   });
 });
 
-describe('goalsFormSchema', () => {
+describe('enrollmentGoalsFormSchema', () => {
   const valid = { personalGoal: 'x', targetCompletionDate: '', weeklyHoursTarget: '' };
   it('accepts empty optional fields', () => {
-    expect(goalsFormSchema.safeParse(valid).success).toBe(true);
+    expect(enrollmentGoalsFormSchema.safeParse(valid).success).toBe(true);
   });
   it('rejects weekly hours outside 1 to 80 or not whole', () => {
     for (const h of ['0', '81', '2.5', 'abc']) {
-      const r = goalsFormSchema.safeParse({ ...valid, weeklyHoursTarget: h });
+      const r = enrollmentGoalsFormSchema.safeParse({ ...valid, weeklyHoursTarget: h });
       expect(r.success, h).toBe(false);
       if (!r.success) expect(r.error.issues[0]?.message).toBe('Weekly hours must be between 1 and 80');
     }

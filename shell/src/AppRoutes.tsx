@@ -8,6 +8,7 @@ import { DocumentTitle } from './DocumentTitle';
 import { loadRemoteRoutes } from './federation/loadRemoteRoutes';
 import { loadAppLayout } from './layout/loadAppLayout';
 import { loadAuthPage } from './pages/auth/loadAuthPage';
+import type { LayoutPath, StandalonePath } from './shellPaths';
 
 // Every screen is its own chunk: a visitor on /auth downloads only the sign-in page.
 const AppLayout = lazy(loadAppLayout);
@@ -46,6 +47,38 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface ShellPage {
+  title: string;
+  element: ReactNode;
+}
+
+// Keyed by the paths of shellPaths.ts (startPageEarly reads the same lists).
+const standalonePages: Record<StandalonePath, ShellPage> = {
+  '/auth': {
+    title: 'Welcome',
+    element: (
+      <RouteGuard guard="guest">
+        <AuthPage />
+      </RouteGuard>
+    ),
+  },
+  '/pending-approval': { title: 'Approval Pending', element: <PendingApprovalPage /> },
+  '/forgot-password': { title: 'Forgot password', element: <ForgotPasswordPage /> },
+  // RESET_PASSWORD_PATH in contracts (the link identity mails); spelled out so zod stays off the first page.
+  '/reset-password': { title: 'Reset password', element: <ResetPasswordPage /> },
+  '/spiritual-community': { title: 'Our Community', element: <SpiritualCommunityPage /> },
+};
+
+const layoutPages: Record<LayoutPath, ShellPage> = {
+  '/privacy-policy': { title: 'Privacy Policy', element: <PrivacyPolicyPage /> },
+  '/terms-of-service': { title: 'Terms of Service', element: <TermsOfServicePage /> },
+  '/cookie-policy': { title: 'Cookie Policy', element: <CookiePolicyPage /> },
+};
+
+const pageRoute = ([path, { title, element }]: [string, ShellPage]) => (
+  <Route key={path} path={path} element={<Page title={title}>{element}</Page>} />
+);
+
 /**
  * The one router's routes. The shell owns sign-in, password recovery, pending approval, community and legal pages; everything else
  * belongs to a remote and is found by `RemoteRoutes` (the catch-all), which also renders the 404 page.
@@ -53,49 +86,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path="/auth"
-        element={
-          <Page title="Welcome">
-            <RouteGuard guard="guest">
-              <AuthPage />
-            </RouteGuard>
-          </Page>
-        }
-      />
-      <Route
-        path="/pending-approval"
-        element={
-          <Page title="Approval Pending">
-            <PendingApprovalPage />
-          </Page>
-        }
-      />
-      <Route
-        path="/forgot-password"
-        element={
-          <Page title="Forgot password">
-            <ForgotPasswordPage />
-          </Page>
-        }
-      />
-      <Route
-        // RESET_PASSWORD_PATH in contracts (the link identity mails); spelled out so zod stays off the first page.
-        path="/reset-password"
-        element={
-          <Page title="Reset password">
-            <ResetPasswordPage />
-          </Page>
-        }
-      />
-      <Route
-        path="/spiritual-community"
-        element={
-          <Page title="Our Community">
-            <SpiritualCommunityPage />
-          </Page>
-        }
-      />
+      {Object.entries(standalonePages).map(pageRoute)}
       <Route
         element={
           <Suspense fallback={<PageSpinner minHeight="100vh" />}>
@@ -103,30 +94,7 @@ export function AppRoutes() {
           </Suspense>
         }
       >
-        <Route
-          path="/privacy-policy"
-          element={
-            <Page title="Privacy Policy">
-              <PrivacyPolicyPage />
-            </Page>
-          }
-        />
-        <Route
-          path="/terms-of-service"
-          element={
-            <Page title="Terms of Service">
-              <TermsOfServicePage />
-            </Page>
-          }
-        />
-        <Route
-          path="/cookie-policy"
-          element={
-            <Page title="Cookie Policy">
-              <CookiePolicyPage />
-            </Page>
-          }
-        />
+        {Object.entries(layoutPages).map(pageRoute)}
         <Route
           path="*"
           element={

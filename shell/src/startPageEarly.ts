@@ -1,16 +1,10 @@
 import { loadRemoteRoutes } from './federation/loadRemoteRoutes';
 import { loadAppLayout } from './layout/loadAppLayout';
 import { loadAuthPage } from './pages/auth/loadAuthPage';
+import { LAYOUT_PATHS, STANDALONE_PATHS } from './shellPaths';
 
-// The shell's own pages outside the layout (see AppRoutes).
-const STANDALONE_PAGES = new Set([
-  '/pending-approval',
-  '/forgot-password',
-  '/reset-password',
-  '/spiritual-community',
-]);
-// The shell's own pages inside the layout (see AppRoutes); every other path belongs to a remote.
-const LAYOUT_PAGES = new Set(['/privacy-policy', '/terms-of-service', '/cookie-policy']);
+const standalone = new Set<string>(STANDALONE_PATHS);
+const inLayout = new Set<string>(LAYOUT_PATHS);
 
 /**
  * Starts the downloads the page at `pathname` will need as soon as main.js runs, beside the bootstrap, instead of
@@ -22,9 +16,9 @@ export function startPageEarly(pathname: string): void {
     ahead(loadAuthPage());
     return;
   }
-  if (STANDALONE_PAGES.has(pathname)) return;
+  if (standalone.has(pathname)) return;
   ahead(loadAppLayout());
-  if (LAYOUT_PAGES.has(pathname)) return;
+  if (inLayout.has(pathname)) return;
   ahead(loadRemoteRoutes());
   ahead(
     import(/* webpackChunkName: "preload-remote-page" */ './federation/preloadRemotePage').then((m) =>

@@ -6,10 +6,10 @@ import { MetaItems } from './MetaItems';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Clock, Target } from 'lucide-react';
 import { Button, Field, Input, Textarea } from '@canopy/ui';
-import type { Enrollment } from '@canopy/contracts';
+import { enrollmentGoalsFormSchema } from '@canopy/contracts';
+import type { Enrollment, EnrollmentGoalsForm } from '@canopy/contracts';
 import { useUpdateEnrollment } from '../api/useLearnMutations';
-import { goalsFormSchema, goalsPayload } from '../lib/goalsForm';
-import type { GoalsForm } from '../lib/goalsForm';
+import { goalsPayload } from '../lib/goalsForm';
 import { DashboardCard, Quiet } from './DashboardCard';
 
 const Summary = styled.div`
@@ -56,12 +56,15 @@ function formatDay(day: string | null): string | null {
 export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
   const { editing, setEditing, toggleRef } = useInlineEditor();
   const update = useUpdateEnrollment(enrollment);
-  const defaults = (): GoalsForm => ({
+  const defaults = (): EnrollmentGoalsForm => ({
     personalGoal: enrollment.personalGoal ?? '',
     targetCompletionDate: enrollment.targetCompletionDate ?? '',
     weeklyHoursTarget: enrollment.weeklyHoursTarget == null ? '' : String(enrollment.weeklyHoursTarget),
   });
-  const form = useForm<GoalsForm>({ resolver: zodResolver(goalsFormSchema), defaultValues: defaults() });
+  const form = useForm<EnrollmentGoalsForm>({
+    resolver: zodResolver(enrollmentGoalsFormSchema),
+    defaultValues: defaults(),
+  });
   const { errors } = form.formState;
   const target = formatDay(enrollment.targetCompletionDate);
 

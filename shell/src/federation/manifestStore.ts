@@ -1,3 +1,4 @@
+import { apiRequest } from '@canopy/api-client';
 import { createPathMatcher } from '@canopy/auth';
 import type { RemoteManifest } from './remoteManifest';
 
@@ -14,15 +15,8 @@ export type ManifestState =
 export const MANIFEST_URL = '/mfe-manifest.json';
 
 /** The manifest's JSON, revalidated with the gateway every time (it changes when a remote is deployed). */
-async function fetchManifestBody(): Promise<unknown> {
-  const res = await fetch(MANIFEST_URL, {
-    cache: 'no-cache',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json' },
-  });
-  if (!res.ok) throw new Error(`${MANIFEST_URL} answered ${res.status}`);
-  return res.json();
-}
+const fetchManifestBody = () =>
+  apiRequest<unknown>('GET', MANIFEST_URL, undefined, { headers: { 'Cache-Control': 'no-cache' } });
 
 /**
  * `/mfe-manifest.json` as the shell knows it: which remotes exist, where, and which paths each owns. Read on first
