@@ -60,6 +60,14 @@ export const gatewayConfigSchema = baseConfigSchema
     /** Longest wait for a service's /readyz when the gateway's own /readyz is asked. */
     READY_TIMEOUT_MS: envDurationMs(1000),
     TRUST_PROXY: trustProxy,
+    /**
+     * How long a session read by the proxied-read lane is reused for that session's next reads (0: every read asks
+     * the store). Changes made through this gateway drop it at once; one made through another replica (a sign-out
+     * there) is seen here at most this much later.
+     */
+    SESSION_READ_REUSE_MS: envDurationMs(1000, { allowZero: true }).pipe(
+      z.number().max(5000, 'SESSION_READ_REUSE_MS must be at most 5000 (five seconds)'),
+    ),
     /** How old the session's copy of the user may get before identity is asked again. */
     IDENTITY_REFRESH_MS: envDurationMs(5000, { allowZero: true }),
     /** While identity is unreachable, a copy up to this old is still honoured; older ones get 503. */

@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type Server } from 'node:http';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import compression from 'compression';
@@ -22,6 +22,7 @@ import { createMicroCache } from './micro-cache';
 import { originCheck } from './origin-check';
 import { openApiRoute } from './openapi-route';
 import { passkeyRoutes } from './passkey-routes';
+import { createProxiedReadLane, type RawStep } from './proxied-read-lane';
 import { createRateLimits } from './rate-limits';
 import { isSafePath, serviceForPath } from './route-table';
 import { securityHeaders } from './security-headers';
@@ -95,12 +96,15 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
 
   const app = baseApp();
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(requestLogger(logger));
-  app.use(securityHeaders(config));
+  const logRequest = requestLogger(logger);
+  const secureHeaders = securityHeaders(config);
+  const compress = compression();
+  app.use(logRequest);
+  app.use(secureHeaders);
   // Visitors' public reads, shared for at most a second (micro-cache.ts): a hit is answered here, before
   // compression (the kept bytes are the compressed ones) and before sessions (a visitor has none).
   app.use(microCache.serve);
-  app.use(compression());
+  app.use(compress);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok', service: 'gateway' });
@@ -172,6 +176,26 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   app.use(notFoundHandler);
   app.use(errorHandler());
 
+  // Signed-in reads that only need forwarding skip the app's stack (proxied-read-lane.ts); the steps are the
+  // app's own, in its order.
+  const trustProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
+  const readLane = createProxiedReadLane({
+    sessions,
+    users,
+    identityTokens,
+    proxies,
+    serviceFor: proxyable,
+    isSecure: (req) => isSecureRequest(req, trustProxy),
+    steps: [logRequest, secureHeaders, compress] as RawStep[],
+    fallback: (req, res) => app(req, res),
+    logger,
+  });
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
+    if (microCache.serveRaw(req, res, requestIdOf(req))) return;
+    if (readLane.serve(req, res)) return;
+    app(req, res);
+  };
+
   const onUpgrade = createUpgradeHandler({ config, sessions, users, proxies, logger });
   const upgraded = new Set<Duplex>();
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -195,12 +219,8 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       // Give Redis a moment to connect so the first requests are not 503 for nothing; never block on it.
       await backend.settle(1000);
       return new Promise((resolve, reject) => {
-        // Micro-cache hits are answered before Express (micro-cache.ts, serveRaw); everything else is the app's.
-        const s = http
-          .createServer((req, res) => {
-            if (!microCache.serveRaw(req, res, requestIdOf(req))) app(req, res);
-          })
-          .listen(port, config.HOST);
+        // Micro-cache hits and signed-in reads are answered before Express; everything else is the app's.
+        const s = http.createServer(handleRequest).listen(port, config.HOST);
         s.once('error', reject);
         s.once('listening', () => {
           server = s;
@@ -229,4 +249,16 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       await backend.close();
     },
   };
+}
+
+/** Express's `req.secure` for a raw request: TLS here, or `X-Forwarded-Proto: https` from a trusted proxy. */
+function isSecureRequest(
+  req: IncomingMessage,
+  trust: (address: string | undefined, hop: number) => boolean,
+): boolean {
+  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
+  if (!trust(req.socket.remoteAddress, 0)) return false;
+  const header = req.headers['x-forwarded-proto'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first === 'https';
 }

@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import session from 'express-session';
+import session, { type SessionData } from 'express-session';
 import type { Logger } from 'pino';
 import type { User } from '@canopy/contracts';
-import { UnavailableError } from '@canopy/service-kit';
+import { TtlCache, UnavailableError } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
 import type { SessionBackend } from './session-backend';
-import { hasSessionCookie } from './session-cookie';
+import signature from 'cookie-signature';
+import { hasSessionCookie, sessionCookieValue } from './session-cookie';
 
 declare module 'express-session' {
   interface SessionData {
@@ -46,6 +47,15 @@ export interface SessionLayer {
   ifCookie: RequestHandler;
   /** Whether the request carries the session cookie (valid or not). */
   hasCookie(req: IncomingMessage): boolean;
+  /**
+   * The stored session as it is, read without express-session (no Session object, no change tracking, no cookie
+   * to send back): for the proxied-read lane, which uses it only when nothing has to be written back
+   * (`renewalDue`). null: no validly signed cookie, or no such session. A store that fails or does not answer in
+   * time rejects, and `load` then answers this request's 503 at once instead of asking the store again.
+   */
+  peek(req: IncomingMessage): Promise<Readonly<SessionData> | null>;
+  /** Whether loading this session would move its idle expiry forward, which is a store write and a new cookie. */
+  renewalDue(stored: Readonly<SessionData>, now: number): boolean;
   /** The same for a raw request (WebSocket upgrade). Rejects with a 503 error. */
   load(req: IncomingMessage, res: ServerResponse): Promise<void>;
   /** New session id (sign-in), keeping nothing of the old session. */
@@ -95,8 +105,13 @@ export function createSessionLayer(
     cookie,
   });
 
+  const renewalDue = (stored: Readonly<Partial<SessionData>>, now: number) =>
+    stored.userId !== undefined && now - (stored.renewedAt ?? 0) >= renewEveryMs;
+  // Requests whose store read already failed in `peek`: their 503 is answered without a second wait.
+  const failedPeeks = new WeakSet<IncomingMessage>();
+
   function load(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (!backend.isUp()) return Promise.reject(unavailable());
+    if (!backend.isUp() || failedPeeks.has(req)) return Promise.reject(unavailable());
     return new Promise<void>((resolve, reject) => {
       let settled = false;
       const finish = (err?: Error) => {
@@ -122,9 +137,7 @@ export function createSessionLayer(
         // before; the cookie is not part of what express-session compares, so this costs no store write.
         loaded.cookie.secure = (req as Request).secure === true;
         // Only a stored session is renewed (a visitor's new one must stay unsaved).
-        if (loaded.userId !== undefined && Date.now() - (loaded.renewedAt ?? 0) >= renewEveryMs) {
-          loaded.renewedAt = Date.now();
-        }
+        if (renewalDue(loaded, Date.now())) loaded.renewedAt = Date.now();
         finish();
       });
     });
@@ -146,6 +159,59 @@ export function createSessionLayer(
 
   const hasCookie = (req: IncomingMessage) =>
     hasSessionCookie(req.headers.cookie, config.SESSION_COOKIE_NAME);
+
+  /** The session id of a cookie express-session would accept: `s:` + id, signed with SESSION_SECRET. */
+  function sessionIdOf(req: IncomingMessage): string | undefined {
+    const raw = sessionCookieValue(req.headers.cookie, config.SESSION_COOKIE_NAME);
+    if (!raw?.startsWith('s:')) return undefined;
+    const id = signature.unsign(raw.slice(2), config.SESSION_SECRET);
+    return id === false ? undefined : id;
+  }
+
+  // A page's reads come in bursts (a page asks several services at once): one store read serves a session's
+  // reads for SESSION_READ_REUSE_MS. Every write or removal of a session through this gateway drops its entry,
+  // so a sign-out, a renewal or a refresh here is seen at once.
+  const reuseMs = config.SESSION_READ_REUSE_MS;
+  const recent = new TtlCache<string, Promise<Readonly<SessionData> | null>>(Math.max(1, reuseMs), 10_000);
+  const store = backend.store;
+  const storeSet = store.set.bind(store);
+  const storeDestroy = store.destroy.bind(store);
+  store.set = (sid, data, callback) => {
+    recent.delete(sid);
+    storeSet(sid, data, callback);
+  };
+  store.destroy = (sid, callback) => {
+    recent.delete(sid);
+    storeDestroy(sid, callback);
+  };
+
+  function peek(req: IncomingMessage): Promise<Readonly<SessionData> | null> {
+    const id = sessionIdOf(req);
+    if (id === undefined) return Promise.resolve(null);
+    const failed = () => {
+      failedPeeks.add(req);
+      return unavailable();
+    };
+    const reused = reuseMs > 0 ? recent.get(id) : undefined;
+    if (reused) return reused.catch(() => Promise.reject(failed()));
+    if (!backend.isUp()) return Promise.reject(failed());
+    const read = new Promise<Readonly<SessionData> | null>((resolve, reject) => {
+      const timer = setTimeout(() => reject(unavailable()), timeoutMs);
+      store.get(id, (err, stored) => {
+        clearTimeout(timer);
+        if (err) {
+          logger.warn({ err: err instanceof Error ? err.message : String(err) }, 'session store error');
+          reject(unavailable());
+        } else resolve(stored ?? null);
+      });
+    });
+    if (reuseMs > 0) {
+      // Concurrent reads of one session share the read; a failed read is not kept.
+      recent.set(id, read);
+      read.catch(() => recent.delete(id));
+    }
+    return read.catch(() => Promise.reject(failed()));
+  }
   const middleware = (req: Request, res: Response, next: NextFunction) => {
     load(req, res).then(() => next(), next);
   };
@@ -154,6 +220,8 @@ export function createSessionLayer(
     cookieName: config.SESSION_COOKIE_NAME,
     middleware,
     hasCookie,
+    peek,
+    renewalDue,
     ifCookie: (req, res, next) => (hasCookie(req) ? middleware(req, res, next) : next()),
     load,
     regenerate: (req) => storeCall((cb) => req.session.regenerate(cb)),

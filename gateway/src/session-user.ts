@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { SessionData } from 'express-session';
 import { messages, type User } from '@canopy/contracts';
 import { HttpError, TtlCache } from '@canopy/service-kit';
 import type { Logger } from 'pino';
@@ -23,6 +24,11 @@ interface Fetched {
 export interface SessionUsers {
   /** The signed-in user, null for a visitor; 401 (session destroyed) when the session may no longer be used. */
   current(req: Request, res: Response): Promise<User | null>;
+  /**
+   * The user of a stored session when serving it needs no write and no identity call: signed in, within its
+   * absolute life, its copy of the user read within IDENTITY_REFRESH_MS. null otherwise: `current` decides then.
+   */
+  settled(stored: Readonly<SessionData>, now: number): User | null;
   /** Starts a fresh session (new id) for this user. */
   signIn(req: Request, user: User): Promise<void>;
   signOut(req: Request, res: Response): Promise<void>;
@@ -72,6 +78,12 @@ export function createSessionUsers(
   }
 
   return {
+    settled(stored, now) {
+      if (!stored.userId || !stored.user || !stored.signedInAt) return null;
+      if (now - stored.signedInAt > absoluteMs) return null;
+      return now - (stored.refreshedAt ?? 0) < config.IDENTITY_REFRESH_MS ? stored.user : null;
+    },
+
     async current(req, res) {
       const s = req.session;
       if (!s?.userId || !s.user) return null;
@@ -115,6 +127,8 @@ export function createSessionUsers(
       req.session.user = user;
       req.session.signedInAt = now;
       req.session.refreshedAt = now;
+      // The save below sets the idle expiry: the next renewal is due a renewal interval from now.
+      req.session.renewedAt = now;
       // Not put in the shared copy: the sign-in answer does not say since when the user's sessions count, and
       // the user's other sessions must still learn of a revocation within IDENTITY_REFRESH_MS.
       await sessions.save(req);

@@ -3,26 +3,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { IDENTITY_HEADER, type User } from '@canopy/contracts';
+import { IDENTITY_HEADER } from '@canopy/contracts';
 import { SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL, verifyIdentityToken } from '@canopy/service-kit';
 import { TEST_SECRET } from '@canopy/service-kit/testing';
 import { createMicroCache, sharedLifetimeMs } from '../src/micro-cache';
-import { cleanup, startEchoServer, startGateway } from './support/gateway-harness';
+import { cleanup, rowan, startEchoServer, startGateway } from './support/gateway-harness';
 
 afterEach(cleanup);
-
-const rowan: User = {
-  id: 42,
-  username: 'rowan',
-  firstName: 'Rowan',
-  lastName: 'Oak',
-  email: 'rowan@example.org',
-  role: 'student',
-  status: 'active',
-  approvedBy: null,
-  biometricEnabled: false,
-  createdAt: new Date().toISOString(),
-};
 
 /**
  * A course service stand-in that answers like a service-kit service: who asked (from the signed token), public

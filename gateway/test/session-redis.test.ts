@@ -1,20 +1,22 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type session from 'express-session';
 import { RedisStore } from 'connect-redis';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import type { User } from '@canopy/contracts';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import { TEST_SECRET } from '@canopy/service-kit/testing';
 import { ioredisSessionClient } from '../src/ioredis-session-client';
+import { SESSION_UNAVAILABLE } from '../src/session-layer';
 import {
-  SESSION_SECRET,
   cleanup,
   closedPort,
+  rowan,
+  sessionCookie,
   startEchoServer,
   startGateway,
+  storedSession,
   uniquePrefix,
   upgradeRequest,
 } from './support/gateway-harness';
@@ -22,42 +24,9 @@ import {
 const REDIS_URL = process.env.TEST_REDIS_URL;
 afterEach(cleanup);
 
-/** The cookie express-session would set for this session id. */
-function sessionCookie(sid: string, name = 'canopy.sid'): string {
-  const sig = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
-  return `${name}=${encodeURIComponent(`s:${sid}.${sig}`)}`;
-}
-
-const user: User = {
-  id: 42,
-  username: 'rowan',
-  firstName: 'Rowan',
-  lastName: 'Oak',
-  email: 'rowan@example.org',
-  role: 'student',
-  status: 'active',
-  approvedBy: null,
-  biometricEnabled: false,
-  createdAt: new Date().toISOString(),
-};
-
-function storedSession(overrides: Partial<session.SessionData> = {}) {
-  const now = Date.now();
-  return {
-    cookie: {
-      originalMaxAge: 3_600_000,
-      expires: new Date(now + 3_600_000),
-      httpOnly: true,
-      path: '/',
-      sameSite: 'lax',
-    },
-    userId: user.id,
-    user,
-    signedInAt: now,
-    refreshedAt: now,
-    ...overrides,
-  } as unknown as session.SessionData;
-}
+const user = rowan;
+const storedSessionOf = (overrides: Partial<session.SessionData> = {}) =>
+  storedSession(user, { renewedAt: undefined, ...overrides });
 
 describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
   let redis: Redis;
@@ -84,15 +53,15 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
     const call = <T>(fn: (cb: (err: unknown, v?: T) => void) => void) =>
       new Promise<T | undefined>((resolve, reject) => fn((err, v) => (err ? reject(err) : resolve(v))));
 
-    await call((cb) => store.set('a', storedSession(), cb));
-    await call((cb) => store.set('b', storedSession({ userId: 7 }), cb));
+    await call((cb) => store.set('a', storedSessionOf(), cb));
+    await call((cb) => store.set('b', storedSessionOf({ userId: 7 }), cb));
     const got = await call<session.SessionData>((cb) => store.get('a', cb));
     expect((got as unknown as { userId: number }).userId).toBe(42);
     const ttl = await redis.ttl(`${prefix}sess:a`);
     expect(ttl).toBeGreaterThan(3500);
     expect(ttl).toBeLessThanOrEqual(3600);
 
-    const shorter = storedSession();
+    const shorter = storedSessionOf();
     shorter.cookie.expires = new Date(Date.now() + 60_000);
     await call((cb) => store.touch('a', shorter, cb));
     expect(await redis.ttl(`${prefix}sess:a`)).toBeLessThanOrEqual(60);
@@ -122,7 +91,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
     expect(ready.body.sessions).toBe('redis');
 
     const sid = randomBytes(18).toString('base64url');
-    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession()), 'EX', 60);
+    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSessionOf()), 'EX', 60);
     const res = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: 42, username: 'rowan' });
@@ -160,7 +129,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
       httpOnly: true,
       path: '/',
     };
-    await redis.set(key, JSON.stringify({ ...storedSession(), cookie }), 'EX', 60);
+    await redis.set(key, JSON.stringify({ ...storedSessionOf(), cookie }), 'EX', 60);
     const first = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
     expect(first.status).toBe(200);
     expect(String(first.headers['set-cookie'])).toMatch(/^canopy\.sid=/);
@@ -191,7 +160,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
       IDENTITY_REFRESH_MS: '600000',
     });
     const sid = randomBytes(18).toString('base64url');
-    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession()), 'EX', 60);
+    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSessionOf()), 'EX', 60);
     const res = await request(url)
       .get('/api/user')
       .set('Cookie', sessionCookie(sid))
@@ -211,7 +180,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
     });
     const sid = randomBytes(18).toString('base64url');
     const old = Date.now() - 61 * 60_000;
-    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession({ signedInAt: old })), 'EX', 60);
+    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSessionOf({ signedInAt: old })), 'EX', 60);
     const res = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(401);
     expect(res.body).toEqual({
@@ -231,7 +200,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
       IDENTITY_REFRESH_MS: '600000',
     });
     const sid = randomBytes(18).toString('base64url');
-    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession()), 'EX', 60);
+    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSessionOf()), 'EX', 60);
     const res = await request(url).get('/api/enrollments').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(200);
     const claims = await verifyIdentityToken(res.body.headers['x-canopy-identity'], TEST_SECRET);
@@ -251,7 +220,7 @@ describe.skipIf(!REDIS_URL)('sessions in Redis (TEST_REDIS_URL)', () => {
     const sid = randomBytes(18).toString('base64url');
     await redis.set(
       `${prefix}sess:${sid}`,
-      JSON.stringify(storedSession({ refreshedAt: Date.now() - 5000 })),
+      JSON.stringify(storedSessionOf({ refreshedAt: Date.now() - 5000 })),
       'EX',
       60,
     );
@@ -307,22 +276,30 @@ describe.skipIf(!REDIS_URL || !redisServerAvailable)(
     it('answers 503 within 2 s while Redis is down or stalled, and recovers when it returns', async () => {
       port = await closedPort();
       await startRedis();
+      const course = await startEchoServer();
       const { url } = await startGateway({
         REDIS_URL: `redis://127.0.0.1:${port}`,
+        COURSE_URL: course.url,
         IDENTITY_REFRESH_MS: '600000',
+        SESSION_READ_REUSE_MS: '0',
       });
       const direct = new Redis(port, '127.0.0.1');
       const sid = randomBytes(18).toString('base64url');
-      await direct.set(`canopy:sess:${sid}`, JSON.stringify(storedSession()), 'EX', 600);
+      await direct.set(`canopy:sess:${sid}`, JSON.stringify(storedSessionOf()), 'EX', 600);
       const me = () => request(url).get('/api/user').set('Cookie', sessionCookie(sid));
+      const read = () => request(url).get('/api/courses').set('Cookie', sessionCookie(sid));
       expect((await me()).status).toBe(200);
+      expect((await read()).status).toBe(200);
 
-      // Stalled: connected, but no command is answered.
+      // Stalled: connected, but no command is answered. A signed-in read waits for the store once, not twice.
       await direct.call('CLIENT', 'PAUSE', '2500', 'ALL');
       let started = Date.now();
-      const stalled = await me();
+      const [stalled, stalledRead] = await Promise.all([me(), read()]);
       expect(Date.now() - started).toBeLessThan(2000);
       expect(stalled.status).toBe(503);
+      expect(stalledRead.status).toBe(503);
+      expect(stalledRead.body).toEqual({ message: SESSION_UNAVAILABLE, code: 'unavailable' });
+      expect(course.received).toHaveLength(1);
       await new Promise((r) => setTimeout(r, 1600));
       expect((await me()).status).toBe(200);
       direct.disconnect();

@@ -9,7 +9,9 @@ import type { AddressInfo, Socket } from 'node:net';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { SessionData } from 'express-session';
+import type { User } from '@canopy/contracts';
 import { pino } from 'pino';
 import { TEST_SECRET } from '@canopy/service-kit/testing';
 import { createGateway, type Gateway } from '../../src';
@@ -121,6 +123,46 @@ export async function closedPort(): Promise<number> {
 
 export function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/** A learner the identity stand-ins answer. */
+export const rowan: User = {
+  id: 42,
+  username: 'rowan',
+  firstName: 'Rowan',
+  lastName: 'Oak',
+  email: 'rowan@example.org',
+  role: 'student',
+  status: 'active',
+  approvedBy: null,
+  biometricEnabled: false,
+  createdAt: new Date().toISOString(),
+};
+
+/** The cookie express-session would set for this session id. */
+export function sessionCookie(sid: string, name = 'canopy.sid'): string {
+  const sig = createHmac('sha256', SESSION_SECRET).update(sid).digest('base64').replace(/=+$/, '');
+  return `${name}=${encodeURIComponent(`s:${sid}.${sig}`)}`;
+}
+
+/** A signed-in session as the gateway stores it, fresh unless overridden. */
+export function storedSession(user: User, overrides: Partial<SessionData> = {}): SessionData {
+  const now = Date.now();
+  return {
+    cookie: {
+      originalMaxAge: 3_600_000,
+      expires: new Date(now + 3_600_000),
+      httpOnly: true,
+      path: '/',
+      sameSite: 'lax',
+    },
+    userId: user.id,
+    user,
+    signedInAt: now,
+    refreshedAt: now,
+    renewedAt: now,
+    ...overrides,
+  } as unknown as SessionData;
 }
 
 export function uniquePrefix(label: string): string {

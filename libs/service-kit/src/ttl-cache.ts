@@ -21,6 +21,10 @@ export class TtlCache<K, V> {
     this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   async getOrLoad(key: K, load: () => Promise<V>): Promise<V> {
     const hit = this.get(key);
     if (hit !== undefined) return hit;
