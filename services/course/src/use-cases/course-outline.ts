@@ -15,9 +15,14 @@ export async function getCourseOutline(
   viewer: Viewer,
   courseId: number,
 ): Promise<CourseOutline> {
-  const course = await visibleCourse(deps.stores, viewer, courseId);
   const learnerId = canLearn(viewer) ? viewer.id : undefined;
-  const { modules, lessons } = await deps.stores.curriculum.outline(course.id, learnerId);
+  // One round of reads: the course, its curriculum and the caller's enrolment at once. Nothing of the latter two
+  // is used unless the course is visible to the caller.
+  const [course, { modules, lessons }, standing] = await Promise.all([
+    visibleCourse(deps.stores, viewer, courseId),
+    deps.stores.curriculum.outline(courseId, learnerId),
+    learnerId === undefined ? null : deps.stores.enrollments.standing(learnerId, courseId),
+  ]);
   const moduleTitles = new Map(modules.map((m) => [m.id, m.title]));
   const order: LessonPosition[] = lessons.map((l) => ({
     id: l.id,
@@ -29,7 +34,7 @@ export async function getCourseOutline(
   const learner =
     learnerId === undefined
       ? null
-      : (await learnerStanding(deps.stores, learnerId, course.id, order, done)).learner;
+      : learnerStanding(standing, order, done).learner;
   const readable = isAdmin(viewer) || isCourseOwner(viewer, course) || Boolean(learner?.enrolled);
 
   const byModule = new Map<number, OutlineLesson[]>();

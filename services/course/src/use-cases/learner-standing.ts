@@ -3,19 +3,19 @@ import type { LessonPosition } from '../stores/curriculum-store';
 import type { Stores } from '../stores/stores';
 import { computeProgress } from './progress';
 
+/** A learner's enrolment in a course with its certificate, as `EnrollmentStore.standing` reads it. */
+export type StoredStanding = Awaited<ReturnType<Stores['enrollments']['standing']>>;
+
 /**
  * Where a signed-in user stands in a course whose lessons, in learning order, are `order` and of which they
- * completed `done` (read with the outline): the stored progress, which lessons are done, where to continue and
- * the certificate. Zeros and `enrolled: false` when not enrolled. One query (the enrolment with its certificate).
+ * completed `done`, given their enrolment (`standing`, read beside the curriculum): the stored progress, which
+ * lessons are done, where to continue and the certificate. Zeros and `enrolled: false` when not enrolled.
  */
-export async function learnerStanding(
-  stores: Stores,
-  userId: number,
-  courseId: number,
+export function learnerStanding(
+  standing: StoredStanding,
   order: LessonPosition[],
   done: ReadonlySet<number>,
-): Promise<{ learner: OutlineLearner; completedIds: ReadonlySet<number> }> {
-  const standing = await stores.enrollments.standing(userId, courseId);
+): { learner: OutlineLearner; completedIds: ReadonlySet<number> } {
   const enrollment = standing?.enrollment ?? null;
   const completedIds = enrollment ? done : new Set<number>();
   const facts = computeProgress(order, completedIds);

@@ -229,11 +229,15 @@ export async function courseProgress(
   actor: Identity,
   courseId: number,
 ): Promise<CourseProgress> {
-  const course = await visibleCourse(deps.stores, actor, courseId);
-  // One read gives the modules, the lessons in learning order and which of them the caller did.
-  const { modules, lessons } = await deps.stores.curriculum.learnerCourseMap(course.id, actor.id);
+  // One round of reads: the course, its modules with the lessons in learning order and which of them the caller
+  // did, and the caller's enrolment. Nothing of the latter two is used unless the course is visible to the caller.
+  const [course, { modules, lessons }, standing] = await Promise.all([
+    visibleCourse(deps.stores, actor, courseId),
+    deps.stores.curriculum.learnerCourseMap(courseId, actor.id),
+    deps.stores.enrollments.standing(actor.id, courseId),
+  ]);
   const done = new Set(lessons.filter((l) => l.done).map((l) => l.id));
-  const { learner, completedIds } = await learnerStanding(deps.stores, actor.id, course.id, lessons, done);
+  const { learner, completedIds } = learnerStanding(standing, lessons, done);
   return { courseId: course.id, ...learner, modules: moduleProgress(modules, lessons, completedIds) };
 }
 
