@@ -1,5 +1,6 @@
 import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
+import { prefetchCourseDetail, prefetchEnrolledCourse } from './pagePrefetches';
 import { paths } from './paths';
 import type { LearnPath } from './paths';
 
@@ -17,8 +18,18 @@ const pages: Record<LearnPath, Omit<AppRoute, 'path'>> = {
   '/': { guard: 'home', Component: HomePage, title: 'Home' },
   '/dashboard': { guard: 'home', Component: HomePage, title: 'Home' },
   '/courses': { guard: 'public', Component: CataloguePage, title: 'Courses' },
-  '/courses/:id': { guard: 'public', Component: CourseDetailPage, title: 'Course' },
-  '/courses/:id/dashboard': { guard: 'user', Component: EnrolledCoursePage, title: 'My course' },
+  '/courses/:id': {
+    guard: 'public',
+    Component: CourseDetailPage,
+    title: 'Course',
+    prefetch: prefetchCourseDetail,
+  },
+  '/courses/:id/dashboard': {
+    guard: 'user',
+    Component: EnrolledCoursePage,
+    title: 'My course',
+    prefetch: prefetchEnrolledCourse,
+  },
   '/courses/:id/lessons/:lessonId': { guard: 'user', Component: LessonPage, title: 'Lesson' },
   '/certificates/:code': { guard: 'public', Component: CertificatePage, title: 'Certificate' },
   '/live-sessions': { guard: 'user', Component: LiveSessionsPage, title: 'Live Sessions' },

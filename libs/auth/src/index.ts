@@ -13,7 +13,7 @@ export {
 } from './guards';
 export type { RouteGuardName, GuardDecision, PathDeclared } from './guards';
 export { defineRoutes, lazyPage, pageLoader } from './routes';
-export type { AppRoute, LazyPage, PageModule } from './routes';
+export type { AppRoute, LazyPage, PageModule, PagePrefetchContext } from './routes';
 export { DeclaredPathsContext } from './DeclaredPathsContext';
 export type { DeclaredPaths } from './DeclaredPathsContext';
 export { createPathMatcher } from './createPathMatcher';

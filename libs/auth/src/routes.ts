@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '@canopy/contracts';
 import type { RouteGuardName } from './guards';
 
 /** A page's module, as `import('./pages/SomePage')` gives it. */
@@ -37,6 +39,20 @@ export interface AppRoute {
   Component: ComponentType;
   /** Document title for the page (the shell sets `{title} · Canopy`). */
   title?: string;
+  /**
+   * Starts the reads the page makes first, so that they travel while the page's chunk downloads instead of after
+   * it has rendered. The shell calls it once the guard has let the caller in, once per visit of the page. It must
+   * use the page's own query keys and options, so that the page finds these reads instead of making others.
+   */
+  prefetch?: (context: PagePrefetchContext) => void;
+}
+
+/** What a page's `prefetch` is given: the route's parameters, the URL's query, the shell's QueryClient, the caller. */
+export interface PagePrefetchContext {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+  queryClient: QueryClient;
+  user: User | null;
 }
 
 /** Identity helper that type-checks a remote's route list. */

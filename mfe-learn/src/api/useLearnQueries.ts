@@ -2,67 +2,43 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import { useAuth } from '@canopy/auth';
 import type {
-  Category,
   Certificate,
   CertificateVerification,
-  CourseDetail,
-  CourseOutline,
-  CourseSummary,
   DiscussionSummary,
-  Enrollment,
   LessonDetail,
   Milestone,
   Paged,
 } from '@canopy/contracts';
-import type { CatalogueFilters } from '../lib/catalogueFilters';
 import { courseDiscussionsQuery, type DiscussionPlace } from '../lib/courseDiscussions';
-import { isNotFound } from './errorMessage';
+import {
+  categoriesQuery,
+  courseOutlineQuery,
+  courseQuery,
+  coursesQuery,
+  enrollmentsQuery,
+  everyCourse,
+  retryUnlessNotFound,
+  type CourseFilters,
+} from './learnQueries';
 import { learnKeys } from './queryKeys';
 
-/** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */
-const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 1;
-
-/**
- * The catalogue: approved courses matching the filters, all applied by the server (search, level, and a
- * category matching any of a course's categories). Approved only, also for an educator or administrator (who may
- * see more through this endpoint), so the list agrees with the category tiles, which count approved courses.
- */
-export function useCourses(
-  filters: Pick<CatalogueFilters, 'search' | 'level' | 'categoryId'> = {
-    search: '',
-    level: 'all',
-    categoryId: null,
-  },
-) {
-  const params = new URLSearchParams({ status: 'approved' });
-  if (filters.search.trim()) params.set('search', filters.search.trim());
-  if (filters.level !== 'all') params.set('level', filters.level);
-  if (filters.categoryId != null) params.set('categoryId', String(filters.categoryId));
-  const qs = params.toString();
-  return useQuery({
-    queryKey: learnKeys.courses(filters),
-    queryFn: ({ signal }) => apiRequest<CourseSummary[]>('GET', `/api/courses?${qs}`, undefined, { signal }),
-    // Keep the previous results on screen while a new filter loads (no flash of skeletons while typing).
-    placeholderData: keepPreviousData,
-  });
+/** The catalogue (see `coursesQuery`); the previous results stay on screen while new filters load. */
+export function useCourses(filters: CourseFilters = everyCourse) {
+  return useQuery({ ...coursesQuery(filters), placeholderData: keepPreviousData });
 }
 
 export function useCategories() {
-  return useQuery<Category[]>({ queryKey: learnKeys.categories() });
+  return useQuery(categoriesQuery());
 }
 
 /** The signed-in learner's enrolments; disabled (and empty) for visitors. */
 export function useEnrollments() {
   const { user } = useAuth();
-  return useQuery<Enrollment[]>({ queryKey: learnKeys.enrollments(), enabled: Boolean(user) });
+  return useQuery({ ...enrollmentsQuery(), enabled: Boolean(user) });
 }
 
 export function useCourse(id: number | null) {
-  return useQuery<CourseDetail>({
-    queryKey: learnKeys.course(id ?? 0),
-    enabled: id != null,
-    retry: retryUnlessNotFound,
-  });
+  return useQuery({ ...courseQuery(id ?? 0), enabled: id != null });
 }
 
 /**
@@ -71,11 +47,7 @@ export function useCourse(id: number | null) {
  */
 export function useCourseOutline(id: number | null) {
   const { user } = useAuth();
-  return useQuery<CourseOutline>({
-    queryKey: learnKeys.courseOutline(id ?? 0, user?.id ?? null),
-    enabled: id != null,
-    retry: retryUnlessNotFound,
-  });
+  return useQuery({ ...courseOutlineQuery(id ?? 0, user?.id ?? null), enabled: id != null });
 }
 
 export function useCourseMilestones(id: number | null, enabled = true) {

@@ -55,9 +55,13 @@ class RemoteRegistry {
     return manifest.status === 'ready' ? manifest.remotes : null;
   }
 
-  /** Loads a remote's routes unless they are loaded, loading, or failed (only an explicit retry tries again). */
-  ensureRoutes(name: string): void {
-    if ((this.remotes[name]?.status ?? 'idle') === 'idle') void this.load(name, false);
+  /**
+   * Loads a remote's routes unless they are loaded, loading, or failed (only an explicit retry tries again).
+   * Settles when the load in flight does (never rejects: a failure is the remote's state).
+   */
+  ensureRoutes(name: string): Promise<void> {
+    if ((this.remotes[name]?.status ?? 'idle') === 'idle') return this.load(name, false);
+    return this.inflight.get(name) ?? Promise.resolve();
   }
 
   /**

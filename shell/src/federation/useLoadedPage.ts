@@ -46,6 +46,12 @@ export function useLoadedPage(Component: ComponentType): ComponentType | null {
   return entry.status === 'ready' ? entry.Page : null;
 }
 
+/** Starts loading a page (made with `lazyPage`) ahead of its first render; the render then joins this load. */
+export function preloadPage(Component: ComponentType): void {
+  const load = pageLoader(Component);
+  if (load) entryFor(Component, load);
+}
+
 /** Lets the next render of this page load it again after a failed load. */
 export function forgetFailedLoad(Component: ComponentType): void {
   if (pages.get(Component)?.status === 'error') pages.delete(Component);

@@ -31,10 +31,7 @@ export async function getCourseOutline(
     moduleTitle: moduleTitles.get(l.moduleId) ?? '',
   }));
   const done = new Set(lessons.filter((l) => l.done).map((l) => l.id));
-  const learner =
-    learnerId === undefined
-      ? null
-      : learnerStanding(standing, order, done).learner;
+  const learner = learnerId === undefined ? null : learnerStanding(standing, order, done).learner;
   const readable = isAdmin(viewer) || isCourseOwner(viewer, course) || Boolean(learner?.enrolled);
 
   const byModule = new Map<number, OutlineLesson[]>();

@@ -1,0 +1,51 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@canopy/api-client';
+import type { Category, CourseDetail, CourseOutline, CourseSummary, Enrollment } from '@canopy/contracts';
+import type { CatalogueFilters } from '../lib/catalogueFilters';
+import { isNotFound } from './errorMessage';
+import { learnKeys } from './queryKeys';
+
+/**
+ * The learn remote's first reads of its pages, as query options: the pages' hooks and the routes' `prefetch` use
+ * the same ones, so a read started ahead of a page is the one the page asks for.
+ */
+
+/** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */
+export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
+  !isNotFound(error) && failureCount < 1;
+
+export type CourseFilters = Pick<CatalogueFilters, 'search' | 'level' | 'categoryId'>;
+export const everyCourse: CourseFilters = { search: '', level: 'all', categoryId: null };
+
+/**
+ * The catalogue: approved courses matching the filters, all applied by the server (search, level, and a
+ * category matching any of a course's categories). Approved only, also for an educator or administrator (who may
+ * see more through this endpoint), so the list agrees with the category tiles, which count approved courses.
+ */
+export function coursesQuery(filters: CourseFilters = everyCourse) {
+  const key = { search: filters.search.trim(), level: filters.level, categoryId: filters.categoryId };
+  const params = new URLSearchParams({ status: 'approved' });
+  if (key.search) params.set('search', key.search);
+  if (key.level !== 'all') params.set('level', key.level);
+  if (key.categoryId != null) params.set('categoryId', String(key.categoryId));
+  const qs = params.toString();
+  return queryOptions({
+    queryKey: learnKeys.courses(key),
+    queryFn: ({ signal }) => apiRequest<CourseSummary[]>('GET', `/api/courses?${qs}`, undefined, { signal }),
+  });
+}
+
+export const categoriesQuery = () => queryOptions<Category[]>({ queryKey: learnKeys.categories() });
+
+/** The signed-in learner's enrolments. */
+export const enrollmentsQuery = () => queryOptions<Enrollment[]>({ queryKey: learnKeys.enrollments() });
+
+export const courseQuery = (id: number) =>
+  queryOptions<CourseDetail>({ queryKey: learnKeys.course(id), retry: retryUnlessNotFound });
+
+/** The course's modules with their lessons and, for a signed-in viewer, their progress. */
+export const courseOutlineQuery = (id: number, viewerId: number | null) =>
+  queryOptions<CourseOutline>({
+    queryKey: learnKeys.courseOutline(id, viewerId),
+    retry: retryUnlessNotFound,
+  });
