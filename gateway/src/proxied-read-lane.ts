@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import type { ErrorBody } from '@canopy/contracts';
+import { INTERNAL_ERROR_MESSAGE } from '@canopy/service-kit';
 import type { IdentityTokens } from './identity-tokens';
 import { isSafePath, type ServiceName } from './route-table';
 import { prepareForwardedHeaders, type ServiceProxies } from './service-proxy';
@@ -55,8 +57,11 @@ export function createProxiedReadLane(opts: ProxiedReadLaneOptions): ProxiedRead
     const next = (err?: unknown) => {
       if (err) {
         opts.logger.error({ err }, 'proxied read failed before the proxy');
-        if (!res.headersSent) res.statusCode = 500;
-        res.end();
+        if (res.headersSent) return res.destroy();
+        const body: ErrorBody = { message: INTERNAL_ERROR_MESSAGE, code: 'internal' };
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.end(JSON.stringify(body));
         return;
       }
       const step = steps[i++];

@@ -77,19 +77,24 @@ export function createSessionUsers(
     throw new HttpError(401, message, { code });
   }
 
+  // The two rules both `current` and `settled` apply: the absolute lifetime, and the age of the user copy.
+  const pastAbsolute = (s: Readonly<Partial<SessionData>>, now: number) =>
+    !s.signedInAt || now - s.signedInAt > absoluteMs;
+  const fresh = (s: Readonly<Partial<SessionData>>, now: number) =>
+    now - (s.refreshedAt ?? 0) < config.IDENTITY_REFRESH_MS;
+
   return {
     settled(stored, now) {
-      if (!stored.userId || !stored.user || !stored.signedInAt) return null;
-      if (now - stored.signedInAt > absoluteMs) return null;
-      return now - (stored.refreshedAt ?? 0) < config.IDENTITY_REFRESH_MS ? stored.user : null;
+      if (!stored.userId || !stored.user || pastAbsolute(stored, now)) return null;
+      return fresh(stored, now) ? stored.user : null;
     },
 
     async current(req, res) {
       const s = req.session;
       if (!s?.userId || !s.user) return null;
       const now = Date.now();
-      if (!s.signedInAt || now - s.signedInAt > absoluteMs) return refuse(req, res, SESSION_EXPIRED);
-      if (now - (s.refreshedAt ?? 0) < config.IDENTITY_REFRESH_MS) return s.user;
+      if (pastAbsolute(s, now)) return refuse(req, res, SESSION_EXPIRED);
+      if (fresh(s, now)) return s.user;
       if (!identity) return refuse(req, res, ACCOUNT_GONE);
 
       let fetched: Fetched;
@@ -112,7 +117,7 @@ export function createSessionUsers(
       if (user.status === 'suspended') return refuse(req, res, messages.suspended, 'account_suspended');
       if (user.status === 'rejected') return refuse(req, res, messages.rejected, 'account_suspended');
       // A password reset (or a suspension, even if lifted since) ends the sessions begun before it.
-      if (fetched.sessionsValidFrom !== null && s.signedInAt < fetched.sessionsValidFrom) {
+      if (fetched.sessionsValidFrom !== null && (s.signedInAt ?? 0) < fetched.sessionsValidFrom) {
         return refuse(req, res, SESSION_EXPIRED);
       }
       s.user = user;

@@ -5,7 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@canopy/contracts';
-import { HttpError, signIdentityToken } from '@canopy/service-kit';
+import { HttpError, INTERNAL_ERROR_MESSAGE, signIdentityToken } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
 import { CROSS_ORIGIN_REFUSED, originAllowed } from './origin-check';
 import type { ServiceProxies } from './service-proxy';
@@ -62,7 +62,7 @@ export function createUpgradeHandler(deps: {
       if (err instanceof HttpError) return writeSocketError(socket, err.status, err.toBody(), err.headers);
       logger.error({ err }, 'websocket upgrade failed');
       return writeSocketError(socket, 500, {
-        message: 'Something went wrong on our side. Please try again.',
+        message: INTERNAL_ERROR_MESSAGE,
         code: 'internal',
       });
     }

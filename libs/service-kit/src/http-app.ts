@@ -20,6 +20,9 @@ declare module 'http' {
   }
 }
 
+/** What a client is told of a failure it did not cause (the details go to the log). */
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
 /** A request taking longer than this is logged as slow (warn) whatever its status. */
 export const SLOW_REQUEST_MS = 500;
 
@@ -120,7 +123,7 @@ export function errorHandler(): ErrorRequestHandler {
     else if (isBodyParserError(err)) httpError = fromBodyParser(err);
     else {
       req.log?.error({ err }, 'unhandled error');
-      httpError = new HttpError(500, 'Something went wrong on our side. Please try again.', {
+      httpError = new HttpError(500, INTERNAL_ERROR_MESSAGE, {
         code: 'internal',
       });
     }
