@@ -113,7 +113,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
 
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    pool = new pg.Pool({ connectionString: testDb.env.DATABASE_URL, max: 4 });
+    const testPool = new pg.Pool({ connectionString: testDb.env.DATABASE_URL, max: 4 });
+    // As the service's own pool does (service-kit database.ts): an idle client the server ends — the test
+    // database is dropped with its connections at cleanup — is an event, not an uncaught exception.
+    testPool.on('error', () => undefined);
+    pool = testPool;
     const db = drizzle(pool as never, {
       schema,
       logger: { logQuery: (query, params) => void captured.push({ sql: query, params }) },
