@@ -13,7 +13,7 @@ export {
   RETRY_BASE_DELAY_MS,
 } from './request';
 export type { RequestOptions } from './request';
-export { getQueryFn } from './queryFn';
+export { getQueryFn, readQueryResponse } from './queryFn';
 export type { UnauthorizedBehavior } from './queryFn';
 export {
   createQueryClient,

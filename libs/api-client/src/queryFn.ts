@@ -21,12 +21,23 @@ export function getQueryFn<T>({
       { method: 'GET', headers: { Accept: 'application/json' } },
       { signal },
     );
-    if (on401 === 'returnNull' && res.status === 401) {
-      // Read the body anyway so the connection is released (an unread body keeps the request open).
-      await res.text().catch(() => undefined);
-      return null;
-    }
-    await throwIfNotOk(res);
-    return parseJson<T>(res);
+    return readQueryResponse<T>(res, { on401 });
   };
+}
+
+/**
+ * What the default data fetcher makes of a response: its JSON, null for a 401 with `on401: 'returnNull'`, an
+ * ApiError otherwise. For a response fetched another way (a request started before the app ran).
+ */
+export async function readQueryResponse<T>(
+  res: Response,
+  { on401 = 'throw' }: { on401?: UnauthorizedBehavior } = {},
+): Promise<T | null> {
+  if (on401 === 'returnNull' && res.status === 401) {
+    // Read the body anyway so the connection is released (an unread body keeps the request open).
+    await res.text().catch(() => undefined);
+    return null;
+  }
+  await throwIfNotOk(res);
+  return parseJson<T>(res);
 }

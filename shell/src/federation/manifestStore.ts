@@ -1,5 +1,7 @@
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, parseJson, throwIfNotOk } from '@canopy/api-client';
 import { createPathMatcher } from '@canopy/auth';
+import { takeEarlyRequest } from '../earlyRequests';
+import { MANIFEST_URL } from './manifestUrl';
 import type { RemoteManifest } from './remoteManifest';
 
 export type ManifestState =
@@ -12,11 +14,20 @@ export type ManifestState =
     }
   | { status: 'error'; error: unknown };
 
-export const MANIFEST_URL = '/mfe-manifest.json';
+export { MANIFEST_URL };
 
-/** The manifest's JSON, revalidated with the gateway every time (it changes when a remote is deployed). */
-const fetchManifestBody = () =>
-  apiRequest<unknown>('GET', MANIFEST_URL, undefined, { headers: { 'Cache-Control': 'no-cache' } });
+/**
+ * The manifest's JSON, revalidated with the gateway every time (it changes when a remote is deployed): the answer
+ * to the request main.js started on a remote's page, else (or if that one could not reach the gateway) asked now.
+ */
+async function fetchManifestBody(): Promise<unknown> {
+  const early = await takeEarlyRequest(MANIFEST_URL)?.catch(() => undefined);
+  if (early) {
+    await throwIfNotOk(early);
+    return parseJson<unknown>(early);
+  }
+  return apiRequest<unknown>('GET', MANIFEST_URL, undefined, { headers: { 'Cache-Control': 'no-cache' } });
+}
 
 /**
  * `/mfe-manifest.json` as the shell knows it: which remotes exist, where, and which paths each owns. Read on first

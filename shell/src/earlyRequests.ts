@@ -1,0 +1,29 @@
+/**
+ * GET requests a page is sure to make, sent as main.js runs — beside the bootstrap download and React's start —
+ * instead of when the code that needs them has rendered its way there. Each is handed over once, to the first
+ * reader: a plain module, because main.js may not load the shared request layer (it is negotiated after).
+ */
+const started = new Map<string, Promise<Response>>();
+
+/** The request layer's own limit per attempt (DEFAULT_TIMEOUT_MS in @canopy/api-client). */
+const TIMEOUT_MS = 10_000;
+
+export function startEarlyRequest(path: string, init: Pick<RequestInit, 'cache'> = {}): void {
+  if (started.has(path)) return;
+  const response = fetch(path, {
+    ...init,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  // A failure is the reader's to handle (it asks again its own way); never an unhandled rejection meanwhile.
+  response.catch(() => undefined);
+  started.set(path, response);
+}
+
+/** The response of the early request for `path`, once; undefined if none was started or it was taken. */
+export function takeEarlyRequest(path: string): Promise<Response> | undefined {
+  const response = started.get(path);
+  started.delete(path);
+  return response;
+}

@@ -1,0 +1,2 @@
+/** The gateway's list of remotes, their entries and the paths each owns. */
+export const MANIFEST_URL = '/mfe-manifest.json';
