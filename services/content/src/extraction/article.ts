@@ -1,7 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- jsdom ships no types; this keeps its declaration with the code for every program that compiles it (the launcher too)
 /// <reference path="./jsdom.d.ts" />
 import { Readability } from '@mozilla/readability';
-import { JSDOM, VirtualConsole } from 'jsdom';
 
 /** One piece of an article's text, in reading order: a heading (h1–h3) or a block of plain text. */
 export type ArticleBlock = { kind: 'heading'; text: string } | { kind: 'text'; text: string };
@@ -49,7 +48,9 @@ const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
  * off and no sub-resources loaded (nothing on the page runs or is fetched); Mozilla Readability picks the
  * article; its DOM is walked for text only, so no markup reaches the output.
  */
-export function readArticle(html: string, url: string): Article | null {
+export async function readArticle(html: string, url: string): Promise<Article | null> {
+  // Loaded on the first link, not at start: jsdom is the biggest module this service has (about 0.7 s to load).
+  const { JSDOM, VirtualConsole } = await import('jsdom');
   const dom = new JSDOM(html, { url, contentType: 'text/html', virtualConsole: new VirtualConsole() });
   try {
     const parsed = new Readability<Node>(dom.window.document, { serializer: (node) => node }).parse();

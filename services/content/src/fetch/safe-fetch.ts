@@ -1,7 +1,6 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent, request } from 'undici';
 import { bareHost, isForbiddenAddress, nothingAllowed, type AllowedPrivate } from './address-policy';
 
 /** Why a fetch was refused or failed; callers turn these into their own honest messages. */
@@ -121,6 +120,8 @@ export function createSafeFetcher(opts: SafeFetcherOptions = {}): SafeFetcher {
   }
 
   async function fetchOnce(url: URL, address: string, signal: AbortSignal) {
+    // Loaded with the first link fetched, not at start (about 0.1 s).
+    const { Agent, request } = await import('undici');
     const family = isIP(address);
     const pinned = (
       _host: string,

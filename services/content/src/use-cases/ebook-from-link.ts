@@ -62,7 +62,7 @@ async function readWebsite(deps: ContentDeps, actor: Actor, url: string) {
     }
     throw failed(502);
   }
-  const article = readArticle(page.text(), page.url);
+  const article = await readArticle(page.text(), page.url);
   if (!article || article.blocks.length === 0) throw failed(422);
   const host = new URL(page.url).hostname;
   return { article, sourceUrl: page.url, host };
