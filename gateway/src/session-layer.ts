@@ -160,12 +160,20 @@ export function createSessionLayer(
   const hasCookie = (req: IncomingMessage) =>
     hasSessionCookie(req.headers.cookie, config.SESSION_COOKIE_NAME);
 
+  // Every request of a session brings the same signed cookie: its verified id is kept (bounded, a minute) instead
+  // of an HMAC per request. Only a valid signature is kept, so forged cookies cannot push the real ones out.
+  const verified = new TtlCache<string, string>(60_000, 10_000);
+
   /** The session id of a cookie express-session would accept: `s:` + id, signed with SESSION_SECRET. */
   function sessionIdOf(req: IncomingMessage): string | undefined {
     const raw = sessionCookieValue(req.headers.cookie, config.SESSION_COOKIE_NAME);
     if (!raw?.startsWith('s:')) return undefined;
+    const known = verified.get(raw);
+    if (known !== undefined) return known;
     const id = signature.unsign(raw.slice(2), config.SESSION_SECRET);
-    return id === false ? undefined : id;
+    if (id === false) return undefined;
+    verified.set(raw, id);
+    return id;
   }
 
   // A page's reads come in bursts (a page asks several services at once): one store read serves a session's
