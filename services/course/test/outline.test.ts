@@ -116,6 +116,22 @@ describe.each(testEngines())('course outline (%s)', (engine) => {
     expect({ ...progress, courseId: undefined, modules: undefined }).toMatchObject(o.learner!);
   });
 
+  it('lists a module that has no lessons yet, with none, between the others', async () => {
+    const sparse = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1, 0, 2] });
+    const o = await outline(sparse.id, cast.student);
+    expect(o.modules.map((m) => [m.title, m.lessonCount, m.lessons.length])).toEqual([
+      ['Module 1', 1, 1],
+      ['Module 2', 0, 0],
+      ['Module 3', 2, 2],
+    ]);
+    expect(o.lessonCount).toBe(3);
+    expect(o.modules.flatMap((m) => m.lessons.map((l) => l.moduleId))).toEqual([
+      o.modules[0]!.id,
+      o.modules[2]!.id,
+      o.modules[2]!.id,
+    ]);
+  });
+
   it('is visible exactly as the course detail is', async () => {
     for (const user of [cast.visitor, cast.student, cast.otherEducator, cast.pendingEducator]) {
       const res = await t.api.get(`/api/courses/${pending.id}/outline`, user);

@@ -24,39 +24,37 @@ const completedBy = () => sql<boolean>`exists (
 
 /** The outline's and the learner's reads of one curriculum store's database. */
 export function learnerReadStatements(db: CourseDb) {
-  const outlineModules = preparedOnce(() =>
-    db
-      .select()
-      .from(modules)
-      .where(eq(modules.courseId, sql.placeholder('courseId')))
-      .orderBy(asc(modules.orderIndex), asc(modules.id))
-      .prepare('course_outline_modules'),
-  );
-  // Without a learner (learnerId null) no completion matches, so `done` is false throughout.
-  const outlineLessons = preparedOnce(() =>
+  // The outline in one statement: each module with its lessons (a module without lessons is one row with null
+  // lesson columns). On PGlite every statement costs about a millisecond of protocol work whatever it reads, so
+  // one statement instead of two is a quarter less per outline. Without a learner (learnerId null) no completion
+  // matches, so `done` is false throughout.
+  const outlineRows = preparedOnce(() =>
     db
       .select({
-        id: lessons.id,
-        moduleId: lessons.moduleId,
-        title: lessons.title,
-        orderIndex: lessons.orderIndex,
-        displayName: lessons.displayName,
-        duration: lessons.duration,
-        hasDiscussion: lessons.hasDiscussion,
-        isShortForm: lessons.isShortForm,
-        videoUrl: lessons.videoUrl,
-        documentUrl: lessons.documentUrl,
+        module: modules,
+        lesson: {
+          id: lessons.id,
+          moduleId: lessons.moduleId,
+          title: lessons.title,
+          orderIndex: lessons.orderIndex,
+          displayName: lessons.displayName,
+          duration: lessons.duration,
+          hasDiscussion: lessons.hasDiscussion,
+          isShortForm: lessons.isShortForm,
+          videoUrl: lessons.videoUrl,
+          documentUrl: lessons.documentUrl,
+        },
         // Correlated subqueries: the outer column is named in full (drizzle qualifies joined columns).
         quizCount: sql<number>`(select count(*) from quizzes q where q.lesson_id = "lessons"."id")`.mapWith(
           Number,
         ),
         done: completedBy(),
       })
-      .from(lessons)
-      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .from(modules)
+      .leftJoin(lessons, eq(lessons.moduleId, modules.id))
       .where(eq(modules.courseId, sql.placeholder('courseId')))
       .orderBy(...courseLessonOrder)
-      .prepare('course_outline_lessons'),
+      .prepare('course_outline'),
   );
   // Modules with their lessons (a module without lessons is one row with null lesson columns).
   const courseMap = preparedOnce(() =>
@@ -95,5 +93,5 @@ export function learnerReadStatements(db: CourseDb) {
       .prepare('course_learner_lesson_states');
   });
 
-  return { outlineModules, outlineLessons, courseMap, lessonStates };
+  return { outlineRows, courseMap, lessonStates };
 }

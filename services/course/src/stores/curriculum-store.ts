@@ -88,7 +88,7 @@ export interface CurriculumStore {
   learnerLessonStates(userId: number, courseIds: number[]): Promise<Map<number, LearnerLessonState[]>>;
   /**
    * A course's modules in order and all its lessons without their bodies, in learning order, each with its quiz
-   * count and, given a learner, whether they completed it. Two queries, whatever the course's size.
+   * count and, given a learner, whether they completed it. One statement, whatever the course's size.
    */
   outline(courseId: number, learnerId?: number): Promise<{ modules: Module[]; lessons: LessonHeading[] }>;
   /**
@@ -211,16 +211,20 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
     },
 
     async outline(courseId, learnerId) {
+      const rows = await reads.outlineRows().execute({ courseId, learnerId: learnerId ?? null });
       // Module sizes are counted from the lessons read here, so the outline always agrees with itself.
-      const [moduleRows, lessonRows] = await Promise.all([
-        reads.outlineModules().execute({ courseId }),
-        reads.outlineLessons().execute({ courseId, learnerId: learnerId ?? null }),
-      ]);
-      const perModule = new Map<number, number>();
-      for (const l of lessonRows) perModule.set(l.moduleId, (perModule.get(l.moduleId) ?? 0) + 1);
+      const perModule = new Map<number, { module: (typeof rows)[number]['module']; lessons: number }>();
+      const headings: LessonHeading[] = [];
+      for (const { module, lesson, quizCount, done } of rows) {
+        const entry = perModule.get(module.id) ?? { module, lessons: 0 };
+        perModule.set(module.id, entry);
+        if (!lesson) continue;
+        entry.lessons += 1;
+        headings.push({ ...lesson, quizCount, done: done === true });
+      }
       return {
-        modules: moduleRows.map((m) => toModule(m, perModule.get(m.id) ?? 0)),
-        lessons: lessonRows.map((l) => ({ ...l, done: l.done === true })),
+        modules: [...perModule.values()].map(({ module, lessons: count }) => toModule(module, count)),
+        lessons: headings,
       };
     },
 
