@@ -44,7 +44,7 @@ const CURATED = {
   'react-router-dom': path.join(import.meta.dirname, 'federation', 'react-router-dom.js'),
 };
 
-/** `shared` config with versions read from the installed packages' package.json. */
+/** The CommonJS files of the federation runtime's packages, which their ES builds (`.js` beside them) replace. */
 const FEDERATION_RUNTIME_CJS =
   /@module-federation[\\/](runtime|runtime-core|runtime-tools|webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/][^\\/]+\.cjs$/;
 
@@ -63,6 +63,7 @@ class FederationRuntimeEsmAlias {
   }
 }
 
+/** `shared` config with versions read from the installed packages' package.json. */
 export function sharedSingletons(projectDir) {
   const shared = {};
   for (const key of SINGLETONS) {

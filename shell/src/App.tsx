@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient, getQueryFn, readQueryResponse } from '@canopy/api-client';
-import { AuthProvider, USER_QUERY_KEY } from '@canopy/auth';
-import type { User } from '@canopy/contracts';
+import { createQueryClient } from '@canopy/api-client';
+import { AuthProvider, primeUserQuery, USER_QUERY_KEY } from '@canopy/auth';
 import { preloadUi, ThemeProvider, Toaster } from '@canopy/ui';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
@@ -15,27 +14,9 @@ import { onFirstInteraction } from './onFirstInteraction';
 
 // One QueryClient, one theme, one router for the whole platform; remotes reach them through shared React contexts.
 const queryClient = createQueryClient();
-seedUserQuery();
-
-/**
- * The current user's query starts with the request main.js sent (startPageEarly): AuthProvider's query joins it
- * instead of asking once React has rendered that far. A request that never reached the gateway is asked again
- * the provider's way; its options (no retry: a failure means signed out) are the provider's.
- */
-function seedUserQuery() {
-  const early = takeEarlyRequest(USER_QUERY_KEY[0]);
-  if (!early) return;
-  void queryClient.prefetchQuery<User | null>({
-    queryKey: USER_QUERY_KEY,
-    retry: false,
-    queryFn: async (context) => {
-      const res = await early.catch(() => undefined);
-      return res
-        ? readQueryResponse<User>(res, { on401: 'returnNull' })
-        : getQueryFn<User>({ on401: 'returnNull' })(context);
-    },
-  });
-}
+// The current user's query starts with the request main.js sent (startPageEarly) instead of asking again.
+const earlyUser = takeEarlyRequest(USER_QUERY_KEY[0]);
+if (earlyUser) primeUserQuery(queryClient, earlyUser);
 
 export function App() {
   // The lazily loaded menus, dialogs and toasts are fetched at the first interaction, not while the first page

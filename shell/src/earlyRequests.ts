@@ -6,7 +6,7 @@
 const started = new Map<string, Promise<Response>>();
 
 /** The request layer's own limit per attempt (DEFAULT_TIMEOUT_MS in @canopy/api-client). */
-const TIMEOUT_MS = 10_000;
+export const EARLY_REQUEST_TIMEOUT_MS = 10_000;
 
 export function startEarlyRequest(path: string, init: Pick<RequestInit, 'cache'> = {}): void {
   if (started.has(path)) return;
@@ -14,7 +14,7 @@ export function startEarlyRequest(path: string, init: Pick<RequestInit, 'cache'>
     ...init,
     credentials: 'include',
     headers: { Accept: 'application/json' },
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(EARLY_REQUEST_TIMEOUT_MS),
   });
   // A failure is the reader's to handle (it asks again its own way); never an unhandled rejection meanwhile.
   response.catch(() => undefined);

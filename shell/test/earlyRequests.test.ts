@@ -1,8 +1,9 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEOUT_MS } from '@canopy/api-client';
 import { USER_QUERY_KEY } from '@canopy/auth';
-import { startEarlyRequest, takeEarlyRequest } from '../src/earlyRequests';
+import { EARLY_REQUEST_TIMEOUT_MS, startEarlyRequest, takeEarlyRequest } from '../src/earlyRequests';
 import { USER_PATH } from '../src/startPageEarly';
 
 let server: Server;
@@ -40,5 +41,9 @@ describe('early requests', () => {
 
   it('the user is asked for at the path AuthProvider reads it from, so the app joins that request', () => {
     expect(USER_PATH).toBe(USER_QUERY_KEY[0]);
+  });
+
+  it('gives a request the request layer’s own time limit (main.js cannot load that layer)', () => {
+    expect(EARLY_REQUEST_TIMEOUT_MS).toBe(DEFAULT_TIMEOUT_MS);
   });
 });

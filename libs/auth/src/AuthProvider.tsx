@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, getQueryFn, isApiError } from '@canopy/api-client';
+import { apiRequest, isApiError } from '@canopy/api-client';
 import type { LoginPayload, User } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
 import { AuthContext } from './AuthContext';
@@ -28,6 +28,7 @@ import {
   PENDING_REDIRECT_DELAY_MS,
   USER_QUERY_KEY,
 } from './queryKeys';
+import { fetchCurrentUser, USER_QUERY_RETRY } from './userQuery';
 import { readRegistration } from './readRegistration';
 import { ApprovalNotice } from './ApprovalNotice';
 import { PendingEducatorsPrompt } from './PendingEducatorsPrompt';
@@ -73,9 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const userQuery = useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
-    // A failure means "signed out"; retrying would only keep the spinner up longer.
-    retry: false,
+    queryFn: fetchCurrentUser,
+    retry: USER_QUERY_RETRY,
     // Only while the account awaits approval (the data-fetching defaults otherwise never refetch on their own).
     refetchInterval: (query) => (isAwaitingApproval(query.state.data) ? PENDING_RECHECK_MS : false),
     refetchOnWindowFocus: (query) => isAwaitingApproval(query.state.data),

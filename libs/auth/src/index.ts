@@ -23,6 +23,7 @@ export { useIsPathDeclared } from './useIsPathDeclared';
 export { DeclaredLink } from './DeclaredLink';
 export type { DeclaredLinkProps } from './DeclaredLink';
 export { usePendingEducators } from './usePendingEducators';
+export { fetchCurrentUser, primeUserQuery } from './userQuery';
 export {
   USER_QUERY_KEY,
   PENDING_EDUCATORS_QUERY_KEY,

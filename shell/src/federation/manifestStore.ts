@@ -1,4 +1,4 @@
-import { apiRequest, parseJson, throwIfNotOk } from '@canopy/api-client';
+import { apiRequest, readQueryResponse } from '@canopy/api-client';
 import { createPathMatcher } from '@canopy/auth';
 import { takeEarlyRequest } from '../earlyRequests';
 import { MANIFEST_URL } from './manifestUrl';
@@ -14,18 +14,13 @@ export type ManifestState =
     }
   | { status: 'error'; error: unknown };
 
-export { MANIFEST_URL };
-
 /**
  * The manifest's JSON, revalidated with the gateway every time (it changes when a remote is deployed): the answer
  * to the request main.js started on a remote's page, else (or if that one could not reach the gateway) asked now.
  */
 async function fetchManifestBody(): Promise<unknown> {
   const early = await takeEarlyRequest(MANIFEST_URL)?.catch(() => undefined);
-  if (early) {
-    await throwIfNotOk(early);
-    return parseJson<unknown>(early);
-  }
+  if (early) return readQueryResponse<unknown>(early);
   return apiRequest<unknown>('GET', MANIFEST_URL, undefined, { headers: { 'Cache-Control': 'no-cache' } });
 }
 
