@@ -116,6 +116,21 @@ describe.each(testEngines())('course outline (%s)', (engine) => {
     expect({ ...progress, courseId: undefined, modules: undefined }).toMatchObject(o.learner!);
   });
 
+  it('gives a finished course its certificate, and each module as the module list has it', async () => {
+    const short = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1, 1] });
+    await t.api.post('/api/enrollments', { courseId: short.id }, cast.student2);
+    for (const lessonId of short.lessons)
+      await t.api.post('/api/lesson-completions', { lessonId }, cast.student2);
+    const o = await outline(short.id, cast.student2);
+    const progress = (await t.api.get(`/api/courses/${short.id}/progress`, cast.student2)).body;
+    expect(progress.certificate.code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){5}$/);
+    expect(o.learner).toMatchObject({ completed: true, progress: 100, certificate: progress.certificate });
+    // Another learner's certificate is never theirs.
+    expect((await outline(short.id, cast.student)).learner!.certificate).toBeNull();
+    const listed = (await t.api.get(`/api/courses/${short.id}/modules`)).body;
+    expect(o.modules.map(({ lessons: _lessons, durationMinutes: _minutes, ...m }) => m)).toEqual(listed);
+  });
+
   it('lists a module that has no lessons yet, with none, between the others', async () => {
     const sparse = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1, 0, 2] });
     const o = await outline(sparse.id, cast.student);

@@ -1,8 +1,31 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { lessons, modules } from '../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { certificates, courses, enrollments, lessons, modules } from '../db/schema';
+import type { LessonHeading } from './curriculum-store';
 import { preparedOnce, type CourseDb } from './db';
 
 // The learner-facing reads of the curriculum store, as statements built once (see preparedOnce).
+
+/** The curriculum part of the learner's outline read, as the statement builds it in JSON. */
+export interface CurriculumJson {
+  modules: {
+    id: number;
+    courseId: number;
+    title: string;
+    description: string | null;
+    orderIndex: number;
+    displayName: string;
+    storyPhase: string | null;
+    /** A timestamp as PostgreSQL writes it in JSON. */
+    createdAt: string;
+  }[];
+  /** In learning order; `done` is false throughout without a learner. */
+  lessons: LessonHeading[];
+}
+
+/** Both drivers parse a `json` column; a driver configured to leave it as text is parsed here. */
+function parseJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
 
 /** Lessons of several courses in learning order: per course, module order, then lesson order (ids break ties). */
 export const learningOrder = [
@@ -24,38 +47,47 @@ const completedBy = () => sql<boolean>`exists (
 
 /** The outline's and the learner's reads of one curriculum store's database. */
 export function learnerReadStatements(db: CourseDb) {
-  // The outline in one statement: each module with its lessons (a module without lessons is one row with null
-  // lesson columns). On PGlite every statement costs about a millisecond of protocol work whatever it reads, so
-  // one statement instead of two is a quarter less per outline. Without a learner (learnerId null) no completion
-  // matches, so `done` is false throughout.
-  const outlineRows = preparedOnce(() =>
-    db
+  // The outline as a learner opens it, in one statement: the course's access columns, the learner's enrolment
+  // and certificate (left-joined: null without them, or without a learner) and the curriculum as one JSON value
+  // (modules in order, lessons in learning order with their quiz counts and whether the learner completed each).
+  // On PGlite a statement costs its protocol work per field returned, so one row with the curriculum as JSON
+  // costs less than half of the three statements it replaces (course, outline rows, standing).
+  const learnerOutline = preparedOnce(() => {
+    const learnerId = sql`${sql.placeholder('learnerId')}::int`;
+    return db
       .select({
-        module: modules,
-        lesson: {
-          id: lessons.id,
-          moduleId: lessons.moduleId,
-          title: lessons.title,
-          orderIndex: lessons.orderIndex,
-          displayName: lessons.displayName,
-          duration: lessons.duration,
-          hasDiscussion: lessons.hasDiscussion,
-          isShortForm: lessons.isShortForm,
-          videoUrl: lessons.videoUrl,
-          documentUrl: lessons.documentUrl,
-        },
-        // Correlated subqueries: the outer column is named in full (drizzle qualifies joined columns).
-        quizCount: sql<number>`(select count(*) from quizzes q where q.lesson_id = "lessons"."id")`.mapWith(
-          Number,
-        ),
-        done: completedBy(),
+        course: { id: courses.id, status: courses.status, instructorId: courses.instructorId },
+        enrollment: enrollments,
+        certificate: certificates,
+        curriculum: sql<CurriculumJson>`json_build_object(
+          'modules', coalesce((
+            select json_agg(json_build_object(
+              'id', m.id, 'courseId', m.course_id, 'title', m.title, 'description', m.description,
+              'orderIndex', m.order_index, 'displayName', m.display_name, 'storyPhase', m.story_phase,
+              'createdAt', m.created_at
+            ) order by m.order_index, m.id)
+            from modules m where m.course_id = ${courses.id}
+          ), '[]'::json),
+          'lessons', coalesce((
+            select json_agg(json_build_object(
+              'id', l.id, 'moduleId', l.module_id, 'title', l.title, 'orderIndex', l.order_index,
+              'displayName', l.display_name, 'duration', l.duration, 'hasDiscussion', l.has_discussion,
+              'isShortForm', l.is_short_form, 'videoUrl', l.video_url, 'documentUrl', l.document_url,
+              'quizCount', (select count(*) from quizzes q where q.lesson_id = l.id),
+              'done', exists (
+                select 1 from lesson_completions lc where lc.user_id = ${learnerId} and lc.lesson_id = l.id
+              )
+            ) order by m.order_index, m.id, l.order_index, l.id)
+            from lessons l join modules m on m.id = l.module_id where m.course_id = ${courses.id}
+          ), '[]'::json)
+        )`.mapWith(parseJson<CurriculumJson>),
       })
-      .from(modules)
-      .leftJoin(lessons, eq(lessons.moduleId, modules.id))
-      .where(eq(modules.courseId, sql.placeholder('courseId')))
-      .orderBy(...courseLessonOrder)
-      .prepare('course_outline'),
-  );
+      .from(courses)
+      .leftJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, learnerId)))
+      .leftJoin(certificates, eq(certificates.enrollmentId, enrollments.id))
+      .where(eq(courses.id, sql.placeholder('courseId')))
+      .prepare('course_learner_outline');
+  });
   // Modules with their lessons (a module without lessons is one row with null lesson columns).
   const courseMap = preparedOnce(() =>
     db
@@ -93,5 +125,5 @@ export function learnerReadStatements(db: CourseDb) {
       .prepare('course_learner_lesson_states');
   });
 
-  return { outlineRows, courseMap, lessonStates };
+  return { learnerOutline, courseMap, lessonStates };
 }

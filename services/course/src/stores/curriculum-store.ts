@@ -1,9 +1,17 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Course, Module } from '@canopy/contracts';
+import type { Certificate, Course, CourseStatus, Module } from '@canopy/contracts';
 import { courses, lessons, modules, quizzes } from '../db/schema';
 import type { CourseDb } from './db';
 import { learnerReadStatements, learningOrder } from './curriculum-reads';
-import { toCourse, toLesson, toModule, type LessonRecord } from './mappers';
+import {
+  toCertificate,
+  toCourse,
+  toEnrollment,
+  toLesson,
+  toModule,
+  type EnrollmentRecord,
+  type LessonRecord,
+} from './mappers';
 
 export interface NewModule {
   courseId: number;
@@ -48,6 +56,14 @@ export interface LessonHeading {
   done: boolean;
 }
 
+/** What the outline read answers: see `CurriculumStore.learnerOutline`. */
+export interface LearnerOutline {
+  course: Pick<Course, 'id' | 'status' | 'instructorId'>;
+  modules: Module[];
+  lessons: LessonHeading[];
+  standing: { enrollment: EnrollmentRecord; certificate: Certificate | null } | null;
+}
+
 /** A lesson's place in its course, in learning order. */
 export interface LessonPosition {
   id: number;
@@ -87,10 +103,12 @@ export interface CurriculumStore {
    */
   learnerLessonStates(userId: number, courseIds: number[]): Promise<Map<number, LearnerLessonState[]>>;
   /**
-   * A course's modules in order and all its lessons without their bodies, in learning order, each with its quiz
-   * count and, given a learner, whether they completed it. One statement, whatever the course's size.
+   * A course as a learner opens its outline, in one statement whatever the course's size: who may see it (its id,
+   * status and educator), its modules in order and all its lessons without their bodies in learning order, each
+   * with its quiz count and, given a learner, whether they completed it, and the learner's enrolment with its
+   * certificate (null without a learner or an enrolment). Null when the course does not exist.
    */
-  outline(courseId: number, learnerId?: number): Promise<{ modules: Module[]; lessons: LessonHeading[] }>;
+  learnerOutline(courseId: number, learnerId?: number): Promise<LearnerOutline | null>;
   /**
    * A course's modules (id and title) in order and its lessons in learning order with whether the learner
    * completed each: what the progress view needs, in one statement.
@@ -210,21 +228,27 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
       return removed.length > 0;
     },
 
-    async outline(courseId, learnerId) {
-      const rows = await reads.outlineRows().execute({ courseId, learnerId: learnerId ?? null });
+    async learnerOutline(courseId, learnerId) {
+      const [row] = await reads.learnerOutline().execute({ courseId, learnerId: learnerId ?? null });
+      if (!row) return null;
+      const { modules: moduleRows, lessons: lessonRows } = row.curriculum;
       // Module sizes are counted from the lessons read here, so the outline always agrees with itself.
-      const perModule = new Map<number, { module: (typeof rows)[number]['module']; lessons: number }>();
-      const headings: LessonHeading[] = [];
-      for (const { module, lesson, quizCount, done } of rows) {
-        const entry = perModule.get(module.id) ?? { module, lessons: 0 };
-        perModule.set(module.id, entry);
-        if (!lesson) continue;
-        entry.lessons += 1;
-        headings.push({ ...lesson, quizCount, done: done === true });
-      }
+      const counts = new Map<number, number>();
+      for (const l of lessonRows) counts.set(l.moduleId, (counts.get(l.moduleId) ?? 0) + 1);
       return {
-        modules: [...perModule.values()].map(({ module, lessons: count }) => toModule(module, count)),
-        lessons: headings,
+        course: { ...row.course, status: row.course.status as CourseStatus },
+        modules: moduleRows.map((m) => ({
+          ...m,
+          lessonCount: counts.get(m.id) ?? 0,
+          createdAt: new Date(m.createdAt).toISOString(),
+        })),
+        lessons: lessonRows,
+        standing: row.enrollment
+          ? {
+              enrollment: toEnrollment(row.enrollment),
+              certificate: row.certificate ? toCertificate(row.certificate) : null,
+            }
+          : null,
       };
     },
 

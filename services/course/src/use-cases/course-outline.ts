@@ -1,7 +1,12 @@
-import type { CourseOutline, OutlineLesson, OutlineModule } from '@canopy/contracts';
+import {
+  courseMessages,
+  type CourseOutline,
+  type OutlineLesson,
+  type OutlineModule,
+} from '@canopy/contracts';
+import { NotFoundError } from '@canopy/service-kit';
 import type { LessonPosition } from '../stores/curriculum-store';
-import { canLearn, isAdmin, isCourseOwner, type Viewer } from './access';
-import { visibleCourse } from './catalog';
+import { canLearn, canSeeCourse, isAdmin, isCourseOwner, type Viewer } from './access';
 import type { CourseDeps } from './deps';
 import { learnerStanding } from './learner-standing';
 
@@ -16,13 +21,11 @@ export async function getCourseOutline(
   courseId: number,
 ): Promise<CourseOutline> {
   const learnerId = canLearn(viewer) ? viewer.id : undefined;
-  // One round of reads: the course, its curriculum and the caller's enrolment at once. Nothing of the latter two
-  // is used unless the course is visible to the caller.
-  const [course, { modules, lessons }, standing] = await Promise.all([
-    visibleCourse(deps.stores, viewer, courseId),
-    deps.stores.curriculum.outline(courseId, learnerId),
-    learnerId === undefined ? null : deps.stores.enrollments.standing(learnerId, courseId),
-  ]);
+  // One read: the course, its curriculum and the caller's enrolment at once. Nothing of the latter two is used
+  // unless the course is visible to the caller.
+  const read = await deps.stores.curriculum.learnerOutline(courseId, learnerId);
+  if (!read || !canSeeCourse(viewer, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
+  const { course, modules, lessons, standing } = read;
   const moduleTitles = new Map(modules.map((m) => [m.id, m.title]));
   const order: LessonPosition[] = lessons.map((l) => ({
     id: l.id,
