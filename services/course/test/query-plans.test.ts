@@ -187,7 +187,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
   // learner here has several enrolments) or the course's size.
   it.each([
     ['enrolments of a user', () => listEnrollments(deps, learner), 2],
-    ['progress in a course', () => courseProgress(deps, learner, courseId), 3],
+    ['progress in a course', () => courseProgress(deps, learner, courseId), 1],
     ['outline with completions', () => getCourseOutline(deps, learner, courseId), 1],
   ] as const)('%s: a fixed number of statements', async (_name, read, statements) => {
     captured.length = 0;

@@ -36,9 +36,6 @@ export const learningOrder = [
   asc(lessons.id),
 ];
 
-/** One course's lessons in learning order: module order, then lesson order (ids break ties). */
-const courseLessonOrder = learningOrder.slice(1);
-
 /** Whether the learner named by the `learnerId` placeholder completed the lesson of the row (false for null). */
 const completedBy = () => sql<boolean>`exists (
   select 1 from lesson_completions lc
@@ -88,22 +85,6 @@ export function learnerReadStatements(db: CourseDb) {
       .where(eq(courses.id, sql.placeholder('courseId')))
       .prepare('course_learner_outline');
   });
-  // Modules with their lessons (a module without lessons is one row with null lesson columns).
-  const courseMap = preparedOnce(() =>
-    db
-      .select({
-        moduleId: modules.id,
-        moduleTitle: modules.title,
-        lessonId: lessons.id,
-        lessonTitle: lessons.title,
-        done: completedBy(),
-      })
-      .from(modules)
-      .leftJoin(lessons, eq(lessons.moduleId, modules.id))
-      .where(eq(modules.courseId, sql.placeholder('courseId')))
-      .orderBy(...courseLessonOrder)
-      .prepare('course_learner_course_map'),
-  );
   // Correlated EXISTS on the (user_id, lesson_id) and (user_id, quiz_id) indexes: a few index probes per lesson.
   const lessonStates = preparedOnce(() => {
     const learnerId = sql.placeholder('learnerId');
@@ -125,5 +106,5 @@ export function learnerReadStatements(db: CourseDb) {
       .prepare('course_learner_lesson_states');
   });
 
-  return { learnerOutline, courseMap, lessonStates };
+  return { learnerOutline, lessonStates };
 }

@@ -109,14 +109,6 @@ export interface CurriculumStore {
    * certificate (null without a learner or an enrolment). Null when the course does not exist.
    */
   learnerOutline(courseId: number, learnerId?: number): Promise<LearnerOutline | null>;
-  /**
-   * A course's modules (id and title) in order and its lessons in learning order with whether the learner
-   * completed each: what the progress view needs, in one statement.
-   */
-  learnerCourseMap(
-    courseId: number,
-    learnerId: number,
-  ): Promise<{ modules: { id: number; title: string }[]; lessons: (LessonPosition & { done: boolean })[] }>;
   /** Null when the module no longer exists. */
   updateModule(id: number, changes: ModuleChanges): Promise<Module | null>;
   /** Removes a module with its lessons (and their completions and quizzes); false when it no longer exists. */
@@ -278,25 +270,6 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
       for (const { id, courseId, done, quizLeft } of rows)
         result.get(courseId)?.push({ id, done: done === true, quizLeft: quizLeft === true });
       return result;
-    },
-
-    async learnerCourseMap(courseId, learnerId) {
-      const rows = await reads.courseMap().execute({ courseId, learnerId });
-      const modulesOut: { id: number; title: string }[] = [];
-      const lessonsOut: (LessonPosition & { done: boolean })[] = [];
-      for (const r of rows) {
-        if (modulesOut.at(-1)?.id !== r.moduleId) modulesOut.push({ id: r.moduleId, title: r.moduleTitle });
-        if (r.lessonId !== null) {
-          lessonsOut.push({
-            id: r.lessonId,
-            title: r.lessonTitle ?? '',
-            moduleId: r.moduleId,
-            moduleTitle: r.moduleTitle,
-            done: r.done === true,
-          });
-        }
-      }
-      return { modules: modulesOut, lessons: lessonsOut };
     },
 
     async updateModule(id, changes) {

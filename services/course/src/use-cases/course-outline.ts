@@ -5,10 +5,9 @@ import {
   type OutlineModule,
 } from '@canopy/contracts';
 import { NotFoundError } from '@canopy/service-kit';
-import type { LessonPosition } from '../stores/curriculum-store';
 import { canLearn, canSeeCourse, isAdmin, isCourseOwner, type Viewer } from './access';
 import type { CourseDeps } from './deps';
-import { learnerStanding } from './learner-standing';
+import { learnerStanding, learningPositions } from './learner-standing';
 
 /**
  * GET /api/courses/{id}/outline: the course's modules with their lessons (no bodies) and, for a signed-in
@@ -26,14 +25,7 @@ export async function getCourseOutline(
   const read = await deps.stores.curriculum.learnerOutline(courseId, learnerId);
   if (!read || !canSeeCourse(viewer, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
   const { course, modules, lessons, standing } = read;
-  const moduleTitles = new Map(modules.map((m) => [m.id, m.title]));
-  const order: LessonPosition[] = lessons.map((l) => ({
-    id: l.id,
-    title: l.title,
-    moduleId: l.moduleId,
-    moduleTitle: moduleTitles.get(l.moduleId) ?? '',
-  }));
-  const done = new Set(lessons.filter((l) => l.done).map((l) => l.id));
+  const { order, done } = learningPositions(read);
   const learner = learnerId === undefined ? null : learnerStanding(standing, order, done).learner;
   const readable = isAdmin(viewer) || isCourseOwner(viewer, course) || Boolean(learner?.enrolled);
 

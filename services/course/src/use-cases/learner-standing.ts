@@ -1,5 +1,5 @@
 import type { CourseProgress, OutlineLearner } from '@canopy/contracts';
-import type { LessonPosition } from '../stores/curriculum-store';
+import type { LearnerOutline, LessonPosition } from '../stores/curriculum-store';
 import type { Stores } from '../stores/stores';
 import { computeProgress } from './progress';
 
@@ -34,6 +34,24 @@ export function learnerStanding(
     certificate: standing?.certificate ?? null,
   };
   return { learner, completedIds };
+}
+
+/**
+ * A course's lessons in learning order as positions (with their module's title), and the ids of those the learner
+ * completed, from the learner's outline read.
+ */
+export function learningPositions(read: Pick<LearnerOutline, 'modules' | 'lessons'>): {
+  order: LessonPosition[];
+  done: Set<number>;
+} {
+  const moduleTitles = new Map(read.modules.map((m) => [m.id, m.title]));
+  const order = read.lessons.map((l) => ({
+    id: l.id,
+    title: l.title,
+    moduleId: l.moduleId,
+    moduleTitle: moduleTitles.get(l.moduleId) ?? '',
+  }));
+  return { order, done: new Set(read.lessons.filter((l) => l.done).map((l) => l.id)) };
 }
 
 /** The per-module part of GET /api/courses/{id}/progress. */

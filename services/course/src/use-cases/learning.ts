@@ -19,7 +19,7 @@ import { visibleCourse } from './catalog';
 import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
 import { enrollmentView, enrollmentViews } from './enrollment-view';
-import { learnerStanding, moduleProgress } from './learner-standing';
+import { learnerStanding, learningPositions, moduleProgress } from './learner-standing';
 import { computeProgress } from './progress';
 
 /** POST /api/enrollments: once per learner and course; a repeat answers the existing enrolment. */
@@ -229,16 +229,12 @@ export async function courseProgress(
   actor: Identity,
   courseId: number,
 ): Promise<CourseProgress> {
-  // One round of reads: the course, its modules with the lessons in learning order and which of them the caller
-  // did, and the caller's enrolment. Nothing of the latter two is used unless the course is visible to the caller.
-  const [course, { modules, lessons }, standing] = await Promise.all([
-    visibleCourse(deps.stores, actor, courseId),
-    deps.stores.curriculum.learnerCourseMap(courseId, actor.id),
-    deps.stores.enrollments.standing(actor.id, courseId),
-  ]);
-  const done = new Set(lessons.filter((l) => l.done).map((l) => l.id));
-  const { learner, completedIds } = learnerStanding(standing, lessons, done);
-  return { courseId: course.id, ...learner, modules: moduleProgress(modules, lessons, completedIds) };
+  // One read (the outline's): the course, its curriculum with which lessons the caller did, and their enrolment.
+  const read = await deps.stores.curriculum.learnerOutline(courseId, actor.id);
+  if (!read || !canSeeCourse(actor, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
+  const { order, done } = learningPositions(read);
+  const { learner, completedIds } = learnerStanding(read.standing, order, done);
+  return { courseId: read.course.id, ...learner, modules: moduleProgress(read.modules, order, completedIds) };
 }
 
 /** GET /api/enrollments/{id}/milestones: the learner's own (administrators may look too). */
