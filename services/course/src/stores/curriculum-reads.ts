@@ -2,22 +2,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { certificates, courses, enrollments, lessons, modules } from '../db/schema';
 import type { LessonHeading } from './curriculum-store';
 import { preparedOnce, type CourseDb } from './db';
+import type { ModuleRow } from './mappers';
 
 // The learner-facing reads of the curriculum store, as statements built once (see preparedOnce).
 
 /** The curriculum part of the learner's outline read, as the statement builds it in JSON. */
 export interface CurriculumJson {
-  modules: {
-    id: number;
-    courseId: number;
-    title: string;
-    description: string | null;
-    orderIndex: number;
-    displayName: string;
-    storyPhase: string | null;
-    /** A timestamp as PostgreSQL writes it in JSON. */
-    createdAt: string;
-  }[];
+  /** Every column of each module (as `ModuleRow`), its timestamp as PostgreSQL writes it in JSON. */
+  modules: (Omit<ModuleRow, 'createdAt'> & { createdAt: string })[];
   /** In learning order; `done` is false throughout without a learner. */
   lessons: LessonHeading[];
 }
@@ -61,7 +53,7 @@ export function learnerReadStatements(db: CourseDb) {
             select json_agg(json_build_object(
               'id', m.id, 'courseId', m.course_id, 'title', m.title, 'description', m.description,
               'orderIndex', m.order_index, 'displayName', m.display_name, 'storyPhase', m.story_phase,
-              'createdAt', m.created_at
+              'createdAt', m.created_at, 'lessonCount', m.lesson_count, 'durationMinutes', m.duration_minutes
             ) order by m.order_index, m.id)
             from modules m where m.course_id = ${courses.id}
           ), '[]'::json),

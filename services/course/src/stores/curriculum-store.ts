@@ -61,6 +61,7 @@ export interface LearnerOutline {
   course: Pick<Course, 'id' | 'status' | 'instructorId'>;
   modules: Module[];
   lessons: LessonHeading[];
+  /** The learner's enrolment in the course with its certificate; null without a learner or an enrolment. */
   standing: { enrollment: EnrollmentRecord; certificate: Certificate | null } | null;
 }
 
@@ -229,11 +230,9 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
       for (const l of lessonRows) counts.set(l.moduleId, (counts.get(l.moduleId) ?? 0) + 1);
       return {
         course: { ...row.course, status: row.course.status as CourseStatus },
-        modules: moduleRows.map((m) => ({
-          ...m,
-          lessonCount: counts.get(m.id) ?? 0,
-          createdAt: new Date(m.createdAt).toISOString(),
-        })),
+        modules: moduleRows.map((m) =>
+          toModule({ ...m, createdAt: new Date(m.createdAt) }, counts.get(m.id) ?? 0),
+        ),
         lessons: lessonRows,
         standing: row.enrollment
           ? {

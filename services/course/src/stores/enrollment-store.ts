@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Certificate, CompetencyLevel, Course, LessonCompletion } from '@canopy/contracts';
-import { certificates, courses, enrollments, lessonCompletions, lessons, modules } from '../db/schema';
+import type { CompetencyLevel, Course, LessonCompletion } from '@canopy/contracts';
+import { courses, enrollments, lessonCompletions, lessons, modules } from '../db/schema';
 import { isForeignKeyViolation, preparedOnce, type CourseDb } from './db';
-import { toCertificate, toCourse, toEnrollment, type EnrollmentRecord } from './mappers';
+import { toCourse, toEnrollment, type EnrollmentRecord } from './mappers';
 
 export interface EnrollmentChanges {
   progress?: number;
@@ -38,11 +38,6 @@ export interface EnrollmentStore {
   lockCourse(courseId: number): Promise<EnrollmentRecord[]>;
   /** The user's enrolments with their courses, most recently active first. */
   listForUser(userId: number): Promise<{ enrollment: EnrollmentRecord; course: Course }[]>;
-  /** The user's enrolment in a course with its certificate, in one query; null when not enrolled. */
-  standing(
-    userId: number,
-    courseId: number,
-  ): Promise<{ enrollment: EnrollmentRecord; certificate: Certificate | null } | null>;
   /** Null when the enrolment no longer exists. */
   update(id: number, changes: EnrollmentChanges): Promise<EnrollmentRecord | null>;
   /** Stores new progress values of several enrolments in one statement. */
@@ -80,20 +75,6 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
       .where(eq(enrollments.userId, sql.placeholder('userId')))
       .orderBy(desc(enrollments.lastActiveAt), desc(enrollments.id))
       .prepare('course_enrollments_for_user'),
-  );
-
-  const standingOf = preparedOnce(() =>
-    db
-      .select({ enrollment: enrollments, certificate: certificates })
-      .from(enrollments)
-      .leftJoin(certificates, eq(certificates.enrollmentId, enrollments.id))
-      .where(
-        and(
-          eq(enrollments.userId, sql.placeholder('userId')),
-          eq(enrollments.courseId, sql.placeholder('courseId')),
-        ),
-      )
-      .prepare('course_learner_standing'),
   );
 
   return {
@@ -151,15 +132,6 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
     async listForUser(userId) {
       const rows = await forUser().execute({ userId });
       return rows.map((r) => ({ enrollment: toEnrollment(r.enrollment), course: toCourse(r.course) }));
-    },
-
-    async standing(userId, courseId) {
-      const [row] = await standingOf().execute({ userId, courseId });
-      if (!row) return null;
-      return {
-        enrollment: toEnrollment(row.enrollment),
-        certificate: row.certificate ? toCertificate(row.certificate) : null,
-      };
     },
 
     async update(id, changes) {

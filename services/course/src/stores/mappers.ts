@@ -24,7 +24,7 @@ import type {
 } from '../db/schema';
 
 type CourseRow = typeof courses.$inferSelect;
-type ModuleRow = typeof modules.$inferSelect;
+export type ModuleRow = typeof modules.$inferSelect;
 type LessonRow = typeof lessons.$inferSelect;
 type EnrollmentRow = typeof enrollments.$inferSelect;
 type MilestoneRow = typeof milestones.$inferSelect;

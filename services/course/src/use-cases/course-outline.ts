@@ -1,13 +1,7 @@
-import {
-  courseMessages,
-  type CourseOutline,
-  type OutlineLesson,
-  type OutlineModule,
-} from '@canopy/contracts';
-import { NotFoundError } from '@canopy/service-kit';
-import { canLearn, canSeeCourse, isAdmin, isCourseOwner, type Viewer } from './access';
+import type { CourseOutline, OutlineLesson, OutlineModule } from '@canopy/contracts';
+import { canLearn, isAdmin, isCourseOwner, type Viewer } from './access';
 import type { CourseDeps } from './deps';
-import { learnerStanding, learningPositions } from './learner-standing';
+import { learnerStanding, learningPositions, readVisibleOutline } from './learner-standing';
 
 /**
  * GET /api/courses/{id}/outline: the course's modules with their lessons (no bodies) and, for a signed-in
@@ -22,8 +16,7 @@ export async function getCourseOutline(
   const learnerId = canLearn(viewer) ? viewer.id : undefined;
   // One read: the course, its curriculum and the caller's enrolment at once. Nothing of the latter two is used
   // unless the course is visible to the caller.
-  const read = await deps.stores.curriculum.learnerOutline(courseId, learnerId);
-  if (!read || !canSeeCourse(viewer, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
+  const read = await readVisibleOutline(deps.stores, viewer, courseId, learnerId);
   const { course, modules, lessons, standing } = read;
   const { order, done } = learningPositions(read);
   const learner = learnerId === undefined ? null : learnerStanding(standing, order, done).learner;

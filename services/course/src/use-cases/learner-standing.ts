@@ -1,10 +1,27 @@
-import type { CourseProgress, OutlineLearner } from '@canopy/contracts';
+import { courseMessages, type CourseProgress, type OutlineLearner } from '@canopy/contracts';
+import { NotFoundError } from '@canopy/service-kit';
 import type { LearnerOutline, LessonPosition } from '../stores/curriculum-store';
 import type { Stores } from '../stores/stores';
+import { canSeeCourse, type Viewer } from './access';
 import { computeProgress } from './progress';
 
-/** A learner's enrolment in a course with its certificate, as `EnrollmentStore.standing` reads it. */
-export type StoredStanding = Awaited<ReturnType<Stores['enrollments']['standing']>>;
+/** A learner's enrolment in a course with its certificate, as the learner's outline read has it. */
+export type StoredStanding = LearnerOutline['standing'];
+
+/**
+ * The learner's outline read of a course (`CurriculumStore.learnerOutline`), visible exactly as the course detail
+ * is: 404 otherwise.
+ */
+export async function readVisibleOutline(
+  stores: Stores,
+  viewer: Viewer,
+  courseId: number,
+  learnerId: number | undefined,
+): Promise<LearnerOutline> {
+  const read = await stores.curriculum.learnerOutline(courseId, learnerId);
+  if (!read || !canSeeCourse(viewer, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
+  return read;
+}
 
 /**
  * Where a signed-in user stands in a course whose lessons, in learning order, are `order` and of which they

@@ -19,7 +19,7 @@ import { visibleCourse } from './catalog';
 import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
 import { enrollmentView, enrollmentViews } from './enrollment-view';
-import { learnerStanding, learningPositions, moduleProgress } from './learner-standing';
+import { learnerStanding, learningPositions, moduleProgress, readVisibleOutline } from './learner-standing';
 import { computeProgress } from './progress';
 
 /** POST /api/enrollments: once per learner and course; a repeat answers the existing enrolment. */
@@ -230,8 +230,7 @@ export async function courseProgress(
   courseId: number,
 ): Promise<CourseProgress> {
   // One read (the outline's): the course, its curriculum with which lessons the caller did, and their enrolment.
-  const read = await deps.stores.curriculum.learnerOutline(courseId, actor.id);
-  if (!read || !canSeeCourse(actor, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
+  const read = await readVisibleOutline(deps.stores, actor, courseId, actor.id);
   const { order, done } = learningPositions(read);
   const { learner, completedIds } = learnerStanding(read.standing, order, done);
   return { courseId: read.course.id, ...learner, modules: moduleProgress(read.modules, order, completedIds) };
