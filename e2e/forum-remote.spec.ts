@@ -85,7 +85,7 @@ test('a remote URL that points nowhere (manifest entry unreachable) is contained
     const body = (await res.json()) as { remotes: Record<string, { entry: string; paths: string[] }> };
     body.remotes.forum = {
       ...body.remotes.forum!,
-      entry: 'http://127.0.0.1:9/remotes/forum/mf-manifest.json',
+      entry: 'http://127.0.0.1:9/remotes/forum/remoteEntry.js',
     };
     await route.fulfill({ response: res, json: body });
   });

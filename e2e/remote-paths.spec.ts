@@ -4,7 +4,7 @@
  * The test builds, in its own temporary folder, a variant of mfe-forum with one more page (/forum) — the real
  * build is untouched — serves it from a small static server on another origin, and starts a second platform
  * (the launcher, on free ports and a fresh data folder) whose REMOTE_FORUM_URL points at it. The gateway reads the
- * variant's paths file beside its mf-manifest.json, and the shell, built before the page existed, routes to it and
+ * variant's paths file beside its remoteEntry.js, and the shell, built before the page existed, routes to it and
  * shows the header's Forum link.
  */
 import { spawn } from 'node:child_process';
@@ -195,7 +195,7 @@ test.beforeAll(async () => {
     STATIC_DIR: repoRoot,
     DEMO: 'false',
     LOG_LEVEL: 'warn',
-    REMOTE_FORUM_URL: `${staticUrl}/mf-manifest.json`,
+    REMOTE_FORUM_URL: `${staticUrl}/remoteEntry.js`,
   };
   launcher = spawn(process.execPath, [launcherMain], {
     cwd: repoRoot,
@@ -222,13 +222,13 @@ test('a page the forum remote declares after the shell was built is served by th
   page,
   request,
 }) => {
-  // The variant declares the page beside its mf-manifest.json, and the second gateway lists it.
+  // The variant declares the page beside its remoteEntry.js, and the second gateway lists it.
   const routesFile = (await (await fetch(`${staticUrl}/canopy-routes.json`)).json()) as { paths: string[] };
   expect(routesFile.paths).toEqual(expect.arrayContaining([NEW_PAGE, '/community-guidelines']));
   const manifest = (await (await fetch(`${gatewayUrl}/mfe-manifest.json`)).json()) as {
     remotes: Record<string, { entry: string; paths: string[] }>;
   };
-  expect(manifest.remotes.forum).toEqual({ entry: `${staticUrl}/mf-manifest.json`, paths: routesFile.paths });
+  expect(manifest.remotes.forum).toEqual({ entry: `${staticUrl}/remoteEntry.js`, paths: routesFile.paths });
 
   // One shell build serves both platforms: the same index.html (hence the same hashed bundles) on each.
   const shellHere = await (await request.get('/')).text();

@@ -419,9 +419,9 @@ test.describe('guards and redirects', () => {
     await page.route('**/mfe-manifest.json', async (route) => {
       const res = await route.fetch();
       const body = (await res.json()) as { remotes: Record<string, { entry: string; paths: string[] }> };
-      body.remotes.admin ??= { entry: '/remotes/admin/mf-manifest.json', paths: ['/admin', '/admin/*'] };
+      body.remotes.admin ??= { entry: '/remotes/admin/remoteEntry.js', paths: ['/admin', '/admin/*'] };
       body.remotes.studio ??= {
-        entry: '/remotes/studio/mf-manifest.json',
+        entry: '/remotes/studio/remoteEntry.js',
         paths: ['/educator', '/educator/*'],
       };
       await route.fulfill({ response: res, json: body });

@@ -3,7 +3,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { bootstrapChunkIds, chunkGroups, sharedClosure } from './bundle-graph.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { RemotePathsPlugin } from './remote-paths-plugin.mjs';
@@ -44,25 +43,6 @@ const CURATED = {
   'react-router-dom': path.join(import.meta.dirname, 'federation', 'react-router-dom.js'),
 };
 
-/** The CommonJS files of the federation runtime's packages, which their ES builds (`.js` beside them) replace. */
-const FEDERATION_RUNTIME_CJS =
-  /@module-federation[\\/](runtime|runtime-core|runtime-tools|webpack-bundler-runtime|inject-external-runtime-core-plugin)[\\/]dist[\\/][^\\/]+\.cjs$/;
-
-const esmBuildOf = (file) => file.replace(/\.cjs$/, '.js');
-
-/** The federation plugins alias `@module-federation/runtime` to its CommonJS build once the plugins are set up. */
-class FederationRuntimeEsmAlias {
-  apply(compiler) {
-    compiler.hooks.afterPlugins.tap('FederationRuntimeEsmAlias', () => {
-      const alias = compiler.options.resolve.alias ?? {};
-      for (const [key, target] of Object.entries(alias))
-        if (typeof target === 'string' && FEDERATION_RUNTIME_CJS.test(target))
-          alias[key] = esmBuildOf(target);
-      compiler.options.resolve.alias = alias;
-    });
-  }
-}
-
 /** `shared` config with versions read from the installed packages' package.json. */
 export function sharedSingletons(projectDir) {
   const shared = {};
@@ -73,6 +53,45 @@ export function sharedSingletons(projectDir) {
     if (CURATED[key]) Object.assign(shared[key], { import: CURATED[key], shareKey: key });
   }
   return shared;
+}
+
+/**
+ * What a remote built for the platform asks of the shared singletons: the shell's copies, never its own (`import:
+ * false` leaves no fallback in its build). The shell provides every one of them, so a remote can neither start a
+ * second React nor pick another version than the one already running, whatever it was built with.
+ */
+export function sharedFromHost(projectDir) {
+  const shared = sharedSingletons(projectDir);
+  for (const key of Object.keys(shared)) {
+    const { import: _own, version: _version, ...consume } = shared[key];
+    shared[key] = { ...consume, import: false };
+  }
+  return shared;
+}
+
+/**
+ * The global a remote's entry (remoteEntry.js) defines its container under. The shell's loader reads it by the
+ * remote's name in /mfe-manifest.json (shell/src/federation/remoteContainerGlobal.ts: keep the two the same).
+ */
+export const remoteContainerGlobal = (name) => `canopy_remote_${name}`;
+
+/**
+ * Module Federation as webpack 5 defined it (rspack's built-in container plugins): each remote's entry is a small
+ * container that the shell initialises with its share scope and asks for an exposed module. The federation runtime
+ * of @module-federation/enhanced (manifests, snapshots, preloading, runtime plugins) was 21 KB gzipped of the
+ * shell's main.js, downloaded and run before any page, for what a 60-line loader does here
+ * (shell/src/federation/loadRemoteModule.ts).
+ */
+function federationPlugin({ dir, name, kind, exposes, standalone }) {
+  if (kind === 'host') return new rspack.container.ModuleFederationPluginV1({ name, shared: sharedSingletons(dir) });
+  return new rspack.container.ModuleFederationPluginV1({
+    name,
+    filename: 'remoteEntry.js',
+    library: { type: 'window', name: remoteContainerGlobal(name) },
+    exposes,
+    // Served on its own, a remote is its own host: it brings its copies.
+    shared: standalone ? sharedSingletons(dir) : sharedFromHost(dir),
+  });
 }
 
 /** The real react-router build behind the curated entry (production build for production bundles). */
@@ -214,31 +233,7 @@ export function createFrontendConfig({
       },
       plugins: [
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-        new ModuleFederationPlugin({
-          name,
-          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
-          remotes: {},
-          shared: sharedSingletons(dir),
-          shareStrategy: 'loaded-first',
-          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-          dts: false,
-          dev: false,
-          experiments: {
-            optimization: { target: 'web' },
-            // One copy of the federation runtime per page: the shell provides its runtime-core and every built
-            // remote uses it instead of bundling its own (about 17 KB gzipped, and its start-up work, per remote).
-            // A remote served on its own (RSPACK_SERVE) keeps its copy: no shell is there to provide one.
-            ...(kind === 'host' ? { provideExternalRuntime: true } : {}),
-            ...(kind === 'remote' && !env?.RSPACK_SERVE ? { externalRuntime: true } : {}),
-          },
-        }),
-        // The federation plugins resolve their runtime with require.resolve, so the CommonJS builds: every part
-        // of the runtime is then bundled whether used or not. Their ES builds let the optimisation flags above
-        // (DefinePlugin constants) and tree shaking drop what this platform never uses.
-        new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (resolved) => {
-          resolved.request = esmBuildOf(resolved.request);
-        }),
-        new FederationRuntimeEsmAlias(),
+        federationPlugin({ dir, name, kind, exposes, standalone: Boolean(env?.RSPACK_SERVE) }),
         ...(kind === 'host' && isProd ? [new BundleStatsPlugin()] : []),
         // Brotli and gzip copies of each text asset, served by the gateway instead of compressing per request.
         ...(isProd ? [new PrecompressPlugin()] : []),

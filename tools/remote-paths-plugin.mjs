@@ -1,4 +1,4 @@
-// A remote publishes the page paths it owns beside its mf-manifest.json, so the gateway's /mfe-manifest.json can
+// A remote publishes the page paths it owns beside its remoteEntry.js, so the gateway's /mfe-manifest.json can
 // tell the shell at run time (a new page needs no shell rebuild). The list comes from the remote's own plain
 // module (src/paths.ts, `export const paths = [...] as const`), which its routes.tsx maps to pages: one list.
 import { build } from 'esbuild';

@@ -21,7 +21,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 // Bundlers put a hex content hash in asset names: main.3f9a1c2e.js, 123.a1b2c3d4e5f6.css, x-0badc0de.js.map.
 const HASHED = /[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$/i;
-const ALWAYS_REVALIDATE = new Set(['mf-manifest.json', 'remoteEntry.js', REMOTE_PATHS_FILE]);
+const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', REMOTE_PATHS_FILE]);
 
 /** Cache policy for a file the gateway serves: hashed assets forever, everything else revalidated. */
 export function cacheControlFor(filePath: string): string {
@@ -101,7 +101,7 @@ export function configuredRemotePaths(config: GatewayConfig): Partial<Record<Rem
 /**
  * Builds /mfe-manifest.json: for each remote, its entry and the paths it owns. The entry is REMOTE_{NAME}_URL, else
  * the locally built remote when its dist exists (checked per request: a remote built while the gateway runs shows
- * up). The paths are REMOTE_{NAME}_PATHS, else the paths file its build wrote beside its mf-manifest.json — read
+ * up). The paths are REMOTE_{NAME}_PATHS, else the paths file its build wrote beside its remoteEntry.js — read
  * from disk for a local build, fetched (and cached briefly) beside a configured URL.
  */
 export function createMfeManifest(config: GatewayConfig, logger: Logger, reader?: RemotePathsReader) {
@@ -124,9 +124,9 @@ export function createMfeManifest(config: GatewayConfig, logger: Logger, reader?
     const fixed = configured[name];
     if (url) return { entry: url, paths: fixed ?? (await pathsOf.fromUrl(url, name)) };
     const dist = path.join(config.STATIC_DIR, `mfe-${name}`, 'dist');
-    if (!existsSync(path.join(dist, 'mf-manifest.json'))) return null;
+    if (!existsSync(path.join(dist, 'remoteEntry.js'))) return null;
     return {
-      entry: `/remotes/${name}/mf-manifest.json`,
+      entry: `/remotes/${name}/remoteEntry.js`,
       paths: fixed ?? (await pathsOf.fromFile(path.join(dist, REMOTE_PATHS_FILE), name)),
     };
   }

@@ -16,7 +16,7 @@ async function remoteHost() {
     },
   });
   return {
-    entry: `${server.url}/forum/mf-manifest.json`,
+    entry: `${server.url}/forum/remoteEntry.js`,
     requests: () => server.received.length,
     answer: (status: number, body: unknown) => {
       answer = { status, body: typeof body === 'string' ? body : JSON.stringify(body) };
@@ -84,6 +84,6 @@ describe('createRemotePathsReader: paths beside a remote URL', () => {
 
   it('cannot fetch beside a path on this origin', async () => {
     const { paths } = reader();
-    expect(await paths.fromUrl('/remotes/forum-next/mf-manifest.json', 'forum')).toEqual([]);
+    expect(await paths.fromUrl('/remotes/forum-next/remoteEntry.js', 'forum')).toEqual([]);
   });
 });

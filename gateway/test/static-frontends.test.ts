@@ -30,11 +30,10 @@ beforeAll(async () => {
   await put('shell/dist/index.html', '<!doctype html><title>shell</title>');
   await put('shell/dist/main.0a1b2c3d4e.js', 'console.log("shell")');
   await put('shell/dist/favicon.svg', '<svg/>');
-  await put('mfe-learn/dist/mf-manifest.json', '{"id":"learn"}');
   await put('mfe-learn/dist/canopy-routes.json', '{"paths":["/","/courses","/courses/:id"]}');
   await put('mfe-learn/dist/remoteEntry.js', 'var learn;');
   await put('mfe-learn/dist/src_routes.9f8e7d6c5b.js', 'export{}');
-  await put('mfe-admin/dist/mf-manifest.json', '{"id":"admin"}');
+  await put('mfe-admin/dist/remoteEntry.js', 'var admin;');
   // studio has a folder but no build output yet; forum nothing at all.
   await mkdir(path.join(dir, 'mfe-studio'), { recursive: true });
 });
@@ -78,9 +77,9 @@ describe('/mfe-manifest.json', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toEqual({
       remotes: {
-        learn: { entry: '/remotes/learn/mf-manifest.json', paths: ['/', '/courses', '/courses/:id'] },
+        learn: { entry: '/remotes/learn/remoteEntry.js', paths: ['/', '/courses', '/courses/:id'] },
         // Built before remotes declared their paths: listed, owning nothing until it is rebuilt.
-        admin: { entry: '/remotes/admin/mf-manifest.json', paths: [] },
+        admin: { entry: '/remotes/admin/remoteEntry.js', paths: [] },
       },
     });
     expect(mfeManifestSchema.safeParse(res.body).success).toBe(true);
@@ -100,15 +99,15 @@ describe('/mfe-manifest.json', () => {
     });
     const { url } = await startGateway({
       STATIC_DIR: dir,
-      REMOTE_FORUM_URL: `${cdn.url}/forum/mf-manifest.json`,
-      REMOTE_LEARN_URL: '/remotes/learn-next/mf-manifest.json',
+      REMOTE_FORUM_URL: `${cdn.url}/forum/remoteEntry.js`,
+      REMOTE_LEARN_URL: '/remotes/learn-next/remoteEntry.js',
       REMOTE_LEARN_PATHS: '/, /courses ,/courses/:id/*',
     });
     const res = await request(url).get('/mfe-manifest.json');
     expect(res.body.remotes).toEqual({
-      learn: { entry: '/remotes/learn-next/mf-manifest.json', paths: ['/', '/courses', '/courses/:id/*'] },
-      forum: { entry: `${cdn.url}/forum/mf-manifest.json`, paths: ['/forum', '/forum/*'] },
-      admin: { entry: '/remotes/admin/mf-manifest.json', paths: [] },
+      learn: { entry: '/remotes/learn-next/remoteEntry.js', paths: ['/', '/courses', '/courses/:id/*'] },
+      forum: { entry: `${cdn.url}/forum/remoteEntry.js`, paths: ['/forum', '/forum/*'] },
+      admin: { entry: '/remotes/admin/remoteEntry.js', paths: [] },
     });
     // A remote on another origin may load its scripts.
     expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${cdn.url}`);
@@ -129,14 +128,14 @@ describe('/mfe-manifest.json', () => {
     });
     const { url, logs } = await startGatewayWithLog({
       STATIC_DIR: dir,
-      REMOTE_FORUM_URL: `${cdn.url}/forum/mf-manifest.json`,
-      REMOTE_STUDIO_URL: `http://127.0.0.1:${down}/studio/mf-manifest.json`,
+      REMOTE_FORUM_URL: `${cdn.url}/forum/remoteEntry.js`,
+      REMOTE_STUDIO_URL: `http://127.0.0.1:${down}/studio/remoteEntry.js`,
     });
     const res = await request(url).get('/mfe-manifest.json');
     expect(res.status).toBe(200);
-    expect(res.body.remotes.forum).toEqual({ entry: `${cdn.url}/forum/mf-manifest.json`, paths: [] });
+    expect(res.body.remotes.forum).toEqual({ entry: `${cdn.url}/forum/remoteEntry.js`, paths: [] });
     expect(res.body.remotes.studio).toEqual({
-      entry: `http://127.0.0.1:${down}/studio/mf-manifest.json`,
+      entry: `http://127.0.0.1:${down}/studio/remoteEntry.js`,
       paths: [],
     });
     expect(res.body.remotes.learn.paths).toEqual(['/', '/courses', '/courses/:id']);
@@ -148,14 +147,14 @@ describe('/mfe-manifest.json', () => {
     const broken = await mkdtemp(path.join(tmpdir(), 'canopy-gw-broken-'));
     try {
       await mkdir(path.join(broken, 'mfe-forum', 'dist'), { recursive: true });
-      await writeFile(path.join(broken, 'mfe-forum', 'dist', 'mf-manifest.json'), '{"id":"forum"}');
+      await writeFile(path.join(broken, 'mfe-forum', 'dist', 'remoteEntry.js'), 'var forum;');
       await writeFile(path.join(broken, 'mfe-forum', 'dist', 'canopy-routes.json'), '{"paths": "/forum"}');
       const { url, logs } = await startGatewayWithLog({ STATIC_DIR: broken });
       for (let i = 0; i < 3; i++) {
         const res = await request(url).get('/mfe-manifest.json');
         expect(res.status).toBe(200);
         expect(res.body).toEqual({
-          remotes: { forum: { entry: '/remotes/forum/mf-manifest.json', paths: [] } },
+          remotes: { forum: { entry: '/remotes/forum/remoteEntry.js', paths: [] } },
         });
       }
       const warned = logs().filter((l) => l.msg.startsWith('ignoring malformed remote paths file'));
@@ -196,8 +195,8 @@ describe('static front ends', () => {
       ['/index.html', 'no-cache', 'shell'],
       ['/main.0a1b2c3d4e.js', IMMUTABLE, 'console.log'],
       ['/favicon.svg', 'no-cache', '<svg/>'],
-      ['/remotes/learn/mf-manifest.json', 'no-cache', 'learn'],
       ['/remotes/learn/remoteEntry.js', 'no-cache', 'var learn'],
+      ['/remotes/learn/canopy-routes.json', 'no-cache', '/courses/:id'],
       ['/remotes/learn/src_routes.9f8e7d6c5b.js', IMMUTABLE, 'export'],
     ];
     for (const [p, cache, text] of cases) {
@@ -230,7 +229,7 @@ describe('static front ends', () => {
     expect((await html('/api/whatever')).status).toBe(404);
     expect((await html('/api/whatever')).headers['content-type']).toMatch(/json/);
     expect((await html('/remotes/learn/missing-page')).status).toBe(404);
-    expect((await html('/remotes/forum/mf-manifest.json')).status).toBe(404);
+    expect((await html('/remotes/forum/remoteEntry.js')).status).toBe(404);
     expect((await html('/missing.js')).status).toBe(404);
     expect((await request(url).get('/courses/3').set('Accept', 'application/json')).status).toBe(404);
     expect((await request(url).post('/courses/3').set('Accept', 'text/html')).status).toBe(404);
@@ -285,7 +284,7 @@ describe('precompressed copies', () => {
     await put('mfe-forum/dist/page.0a0b0c0d0e.js', source);
     await put('mfe-forum/dist/page.0a0b0c0d0e.js.br', brotliCompressSync(source));
     await put('mfe-forum/dist/page.0a0b0c0d0e.js.gz', gzipSync(source));
-    await put('mfe-forum/dist/mf-manifest.json', '{"id":"forum"}');
+    await put('mfe-forum/dist/remoteEntry.js', 'var forum;');
     const { url } = await startGateway({ STATIC_DIR: dir });
     const get = (encoding: string) =>
       request(url)
@@ -329,7 +328,6 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/x/main.3f9a1c2e7b.js.map')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/main.3f9a1c2e7b.js.br')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe('no-cache');
-    expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
     expect(cacheControlFor('/x/robots.txt')).toBe('no-cache');

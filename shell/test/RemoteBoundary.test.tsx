@@ -60,7 +60,7 @@ describe('RemoteBoundary', () => {
   });
 
   it('treats the federation runtime’s RemoteLoadError the same way, and Retry still works after the panel', async () => {
-    world.error = new RemoteLoadError('forum', 'onLoad', new Error('RUNTIME-008'));
+    world.error = new RemoteLoadError('forum', 'entry', new Error('unreachable'));
     const onRetry = vi.fn(async () => undefined);
     renderBoundary(onRetry);
     await screen.findByTestId('remote-unavailable');

@@ -11,18 +11,18 @@ describe('parseRemoteManifest', () => {
       parseRemoteManifest(
         {
           remotes: {
-            forum: { entry: '/remotes/forum/mf-manifest.json', paths: ['/forum', '/forum/*'] },
-            learn: { entry: 'https://cdn.example/learn/mf-manifest.json', paths: ['/', '/courses/:id'] },
+            forum: { entry: '/remotes/forum/remoteEntry.js', paths: ['/forum', '/forum/*'] },
+            learn: { entry: 'https://cdn.example/learn/remoteEntry.js', paths: ['/', '/courses/:id'] },
           },
         },
         base,
       ),
     ).toEqual({
       forum: {
-        entry: 'https://canopy.example/remotes/forum/mf-manifest.json',
+        entry: 'https://canopy.example/remotes/forum/remoteEntry.js',
         paths: ['/forum', '/forum/*'],
       },
-      learn: { entry: 'https://cdn.example/learn/mf-manifest.json', paths: ['/', '/courses/:id'] },
+      learn: { entry: 'https://cdn.example/learn/remoteEntry.js', paths: ['/', '/courses/:id'] },
     });
   });
 
@@ -32,16 +32,16 @@ describe('parseRemoteManifest', () => {
       parseRemoteManifest(
         {
           remotes: {
-            forum: { entry: '/remotes/forum/mf-manifest.json' },
+            forum: { entry: '/remotes/forum/remoteEntry.js' },
             learn: { entry: 42, paths: [] },
-            studio: { entry: '/remotes/studio/mf-manifest.json', paths: ['educator'] },
-            admin: { entry: '/remotes/admin/mf-manifest.json', paths: ['/admin'] },
+            studio: { entry: '/remotes/studio/remoteEntry.js', paths: ['educator'] },
+            admin: { entry: '/remotes/admin/remoteEntry.js', paths: ['/admin'] },
           },
         },
         base,
       ),
     ).toEqual({
-      admin: { entry: 'https://canopy.example/remotes/admin/mf-manifest.json', paths: ['/admin'] },
+      admin: { entry: 'https://canopy.example/remotes/admin/remoteEntry.js', paths: ['/admin'] },
     });
     expect(log).toHaveBeenCalledWith(expect.stringContaining('left out'), ['forum', 'learn', 'studio']);
   });

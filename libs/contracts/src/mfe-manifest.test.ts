@@ -53,8 +53,8 @@ describe('mfeManifestSchema', () => {
   it('is { remotes: { name: { entry, paths } } }', () => {
     const manifest = {
       remotes: {
-        learn: { entry: '/remotes/learn/mf-manifest.json', paths: ['/', '/courses/:id'] },
-        forum: { entry: 'https://cdn.example/forum/mf-manifest.json', paths: [] },
+        learn: { entry: '/remotes/learn/remoteEntry.js', paths: ['/', '/courses/:id'] },
+        forum: { entry: 'https://cdn.example/forum/remoteEntry.js', paths: [] },
       },
     };
     expect(mfeManifestSchema.parse(manifest)).toEqual(manifest);
@@ -69,14 +69,14 @@ describe('parseMfeManifest', () => {
   it('keeps the valid remotes and names the others', () => {
     const { manifest, rejected } = parseMfeManifest({
       remotes: {
-        learn: { entry: '/remotes/learn/mf-manifest.json', paths: ['/courses'] },
-        forum: { entry: '/remotes/forum/mf-manifest.json' },
+        learn: { entry: '/remotes/learn/remoteEntry.js', paths: ['/courses'] },
+        forum: { entry: '/remotes/forum/remoteEntry.js' },
         studio: { entry: 42, paths: [] },
         'Bad Name': { entry: '/x', paths: [] },
       },
     });
     expect(manifest).toEqual({
-      remotes: { learn: { entry: '/remotes/learn/mf-manifest.json', paths: ['/courses'] } },
+      remotes: { learn: { entry: '/remotes/learn/remoteEntry.js', paths: ['/courses'] } },
     });
     expect(rejected).toEqual(['forum', 'studio', 'Bad Name']);
   });

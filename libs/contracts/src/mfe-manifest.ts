@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 
 /**
- * The file a remote's build writes beside its `mf-manifest.json`, listing the paths of its `./routes`.
+ * The file a remote's build writes beside its `remoteEntry.js`, listing the paths of its `./routes`.
  * (tools/frontend-config.mjs writes it under the same name; it cannot import this TypeScript module.)
  */
 export const REMOTE_PATHS_FILE = 'canopy-routes.json';
@@ -31,11 +31,11 @@ export const remoteNameSchema = z
 // A remote declares tens of pages, not thousands; the bound keeps a broken build from bloating every page load.
 const pathList = z.array(routePathPatternSchema).max(500);
 
-/** The JSON a remote's build emits beside mf-manifest.json (REMOTE_PATHS_FILE). */
+/** The JSON a remote's build emits beside remoteEntry.js (REMOTE_PATHS_FILE). */
 export const remotePathsFileSchema = z.object({ paths: pathList });
 export type RemotePathsFile = z.infer<typeof remotePathsFileSchema>;
 
-/** One remote in the manifest: its entry (URL of mf-manifest.json, absolute or page-relative) and its paths. */
+/** One remote in the manifest: its entry (URL of remoteEntry.js, absolute or page-relative) and its paths. */
 export const mfeManifestRemoteSchema = z.object({
   entry: z.string().min(1).max(2000),
   paths: pathList,

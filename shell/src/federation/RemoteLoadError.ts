@@ -1,9 +1,9 @@
-// Set by remoteLoadPlugin on every failure of the federation runtime to deliver a remote's module; the shell's
+// Set by loadRemoteModule on every failure to get a remote's code; the shell's
 // retry and "unavailable" panel key on it, never on error text. A symbol brand rather than `instanceof` alone,
 // because the error may cross module copies (a remote's own build of this file).
 const BRAND = Symbol.for('canopy.RemoteLoadError');
 
-/** A remote's code could not be had: entry, manifest or exposed module unreachable, or refused by the runtime. */
+/** A remote's code could not be had: its entry unreachable or not a container, or the exposed module's chunks. */
 export class RemoteLoadError extends Error {
   override readonly name = 'RemoteLoadError';
   readonly [BRAND] = true;
@@ -11,8 +11,8 @@ export class RemoteLoadError extends Error {
   constructor(
     /** The remote's manifest key ('forum'). */
     readonly remote: string,
-    /** The federation runtime's lifecycle stage that failed ('onLoad', 'beforeRequest'). */
-    readonly stage: string,
+    /** What failed: fetching the entry, initialising its container, or getting the exposed module. */
+    readonly stage: 'entry' | 'init' | 'get',
     cause: unknown,
   ) {
     super(`The "${remote}" remote could not be loaded (${stage})`, { cause });
@@ -24,9 +24,9 @@ export function isRemoteLoadError(error: unknown): error is RemoteLoadError {
 }
 
 /**
- * A failure to download code, as opposed to a bug while running it: the runtime's RemoteLoadError, or the
- * ChunkLoadError a remote's own bundler runtime raises when one of its lazily loaded page chunks cannot be fetched
- * (those chunks do not go through the federation runtime; `name` is that runtime's documented error type).
+ * A failure to download code, as opposed to a bug while running it: a RemoteLoadError, or the ChunkLoadError a
+ * remote's own bundler runtime raises when one of its lazily loaded page chunks cannot be fetched (those chunks do
+ * not go through the loader; `name` is that runtime's documented error type).
  */
 export function isCodeLoadError(error: unknown): boolean {
   return isRemoteLoadError(error) || (error instanceof Error && error.name === 'ChunkLoadError');

@@ -1,7 +1,7 @@
 import { parseMfeManifest } from '@canopy/contracts';
 
 export interface RemoteManifestEntry {
-  /** Absolute URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  /** Absolute URL of the remote's entry (its remoteEntry.js). */
   entry: string;
   /** The react-router path patterns the remote owns. */
   paths: readonly string[];

@@ -1,9 +1,8 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppRoute } from '@canopy/auth';
 import { manifestStore } from './manifestStore';
 import type { RemoteManifest } from './remoteManifest';
 import { isRemoteLoadError } from './RemoteLoadError';
-import { remoteLoadPlugin } from './remoteLoadPlugin';
+import { loadRemoteModule } from './loadRemoteModule';
 import { retryWithBackoff } from './retryWithBackoff';
 
 export type RemoteState =
@@ -23,17 +22,14 @@ function readRoutes(mod: RoutesModule | null | undefined, name: string): AppRout
   );
 }
 
-registerPlugins([remoteLoadPlugin()]);
-
 /**
- * Registers the remotes the manifest lists with the Module Federation runtime and loads each one's `./routes` on
- * demand. A load that fails for want of code (a RemoteLoadError) is retried twice with backoff, re-registering the
- * remote each time so the runtime fetches it afresh, before the remote counts as unavailable.
+ * Loads the `./routes` of each remote the manifest lists, on demand. A load that fails for want of code (a
+ * RemoteLoadError) is retried twice with backoff, fetching the remote's entry afresh each time, before the remote
+ * counts as unavailable.
  */
 class RemoteRegistry {
   private remotes: Record<string, RemoteState> = {};
   private listeners = new Set<() => void>();
-  private registeredFor: RemoteManifest | null = null;
   private inflight = new Map<string, Promise<void>>();
 
   subscribe = (listener: () => void) => {
@@ -80,18 +76,14 @@ class RemoteRegistry {
     const remotes = this.listed();
     const listed = remotes?.[name];
     if (!remotes || !listed) return Promise.resolve();
-    if (this.registeredFor !== remotes) {
-      registerRemotes(Object.entries(remotes).map(([n, { entry }]) => ({ name: n, entry })));
-      this.registeredFor = remotes;
-    }
     if (this.remotes[name]?.status !== 'ready') this.setRemote(name, { status: 'loading' });
 
     const run = retryWithBackoff(
-      async (attempt) => {
-        // force: drop what the runtime cached of the failed attempt, so entry and manifest are fetched again.
-        if (fresh || attempt > 0) registerRemotes([{ name, entry: listed.entry }], { force: true });
-        return readRoutes(await loadRemote<RoutesModule>(`${name}/routes`), name);
-      },
+      async (attempt) =>
+        readRoutes(
+          (await loadRemoteModule(name, listed.entry, './routes', fresh || attempt > 0)) as RoutesModule,
+          name,
+        ),
       { shouldRetry: isRemoteLoadError },
     )
       .then(
