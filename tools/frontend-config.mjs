@@ -83,7 +83,8 @@ export const remoteContainerGlobal = (name) => `canopy_remote_${name}`;
  * (shell/src/federation/loadRemoteModule.ts).
  */
 function federationPlugin({ dir, name, kind, exposes, standalone }) {
-  if (kind === 'host') return new rspack.container.ModuleFederationPluginV1({ name, shared: sharedSingletons(dir) });
+  if (kind === 'host')
+    return new rspack.container.ModuleFederationPluginV1({ name, shared: sharedSingletons(dir) });
   return new rspack.container.ModuleFederationPluginV1({
     name,
     filename: 'remoteEntry.js',
