@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { bootstrapChunkIds, chunkGroups, sharedClosure } from './bundle-graph.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { RemotePathsPlugin } from './remote-paths-plugin.mjs';
+import { remoteContainerGlobal } from './remote-container.mjs';
 
 /** One copy of each of these in the browser: one React, one router, one QueryClient, one theme, one auth context. */
 export const SINGLETONS = [
@@ -68,12 +69,6 @@ export function sharedFromHost(projectDir) {
   }
   return shared;
 }
-
-/**
- * The global a remote's entry (remoteEntry.js) defines its container under. The shell's loader reads it by the
- * remote's name in /mfe-manifest.json (shell/src/federation/remoteContainerGlobal.ts: keep the two the same).
- */
-export const remoteContainerGlobal = (name) => `canopy_remote_${name}`;
 
 /**
  * Module Federation as webpack 5 defined it (rspack's built-in container plugins): each remote's entry is a small

@@ -4,6 +4,9 @@ import { JSDOM, VirtualConsole } from 'jsdom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteLoadError, isCodeLoadError, isRemoteLoadError } from '../src/federation/RemoteLoadError';
 import type * as LoaderModule from '../src/federation/loadRemoteModule';
+import { remoteContainerGlobal } from '../src/federation/remoteContainerGlobal';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the build's naming of containers, which the loader must match
+import { remoteContainerGlobal as builtName } from '../../tools/remote-container.mjs';
 
 /**
  * Entries a real browser would run, from a real server: each defines (or fails to define) a container the way a
@@ -141,6 +144,13 @@ describe('loadRemoteModule', () => {
     expect(error).toMatchObject({ name: 'TypeError', message: 'a bug in the module' });
     expect(isRemoteLoadError(error)).toBe(false);
     expect(isCodeLoadError(error)).toBe(false);
+  });
+});
+
+describe('remoteContainerGlobal', () => {
+  it('names a remote’s container as the build does', () => {
+    for (const name of ['learn', 'forum', 'studio', 'admin'])
+      expect(remoteContainerGlobal(name)).toBe(builtName(name));
   });
 });
 

@@ -5,6 +5,7 @@ import { preloadDialog } from './Dialog';
 import { preloadDropdownMenu } from './DropdownMenu';
 import { preloadSelect } from './Select';
 import { preloadSwitch } from './Switch';
+import { preloadTabs } from './Tabs';
 import { preloadToaster } from './Toaster';
 
 /**
@@ -21,6 +22,7 @@ export function preloadUi(): Promise<unknown> {
     preloadCollapsible(),
     preloadSelect(),
     preloadSwitch(),
+    preloadTabs(),
     import(/* webpackChunkName: "ui-progress" */ './impl/ProgressImpl'),
   ]);
 }
