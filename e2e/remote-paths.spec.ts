@@ -62,8 +62,9 @@ async function writeForumVariant(dir: string) {
   await mkdir(path.join(dir, 'src'), { recursive: true });
   await writeFile(
     path.join(dir, 'src', 'paths.ts'),
-    `import { paths as forumPaths } from ${real('paths.ts')};
-export const paths = [...forumPaths.filter((p) => p !== '${NEW_PAGE}'), '${NEW_PAGE}'];
+    `import { pages as forumPages } from ${real('paths.ts')};
+export const pages = { ...forumPages, '${NEW_PAGE}': './ForumPreviewPage' };
+export const paths = Object.keys(pages);
 `,
   );
   await writeFile(
@@ -223,12 +224,24 @@ test('a page the forum remote declares after the shell was built is served by th
   request,
 }) => {
   // The variant declares the page beside its remoteEntry.js, and the second gateway lists it.
-  const routesFile = (await (await fetch(`${staticUrl}/canopy-routes.json`)).json()) as { paths: string[] };
+  const routesFile = (await (await fetch(`${staticUrl}/canopy-routes.json`)).json()) as {
+    paths: string[];
+    preload: Record<string, string[]>;
+  };
   expect(routesFile.paths).toEqual(expect.arrayContaining([NEW_PAGE, '/community-guidelines']));
   const manifest = (await (await fetch(`${gatewayUrl}/mfe-manifest.json`)).json()) as {
     remotes: Record<string, { entry: string; paths: string[] }>;
   };
   expect(manifest.remotes.forum).toEqual({ entry: `${staticUrl}/remoteEntry.js`, paths: routesFile.paths });
+  // With the new page's first files (its routes' chunks and its own), which its HTML names on the other origin.
+  const firstFiles = routesFile.preload[NEW_PAGE] ?? [];
+  expect(firstFiles.length).toBeGreaterThan(0);
+  const pageHtml = await (
+    await fetch(`${gatewayUrl}${NEW_PAGE}`, { headers: { accept: 'text/html' } })
+  ).text();
+  for (const src of [`${staticUrl}/remoteEntry.js`, ...firstFiles.map((f) => `${staticUrl}/${f}`)]) {
+    expect(pageHtml).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${src}">`);
+  }
 
   // One shell build serves both platforms: the same index.html (hence the same hashed bundles) on each.
   const shellHere = await (await request.get('/')).text();

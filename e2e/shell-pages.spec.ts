@@ -96,6 +96,15 @@ test('the footer: links, subscribe box and the current year', async ({ page }) =
   expect((await stored).status()).toBe(200);
   await expect(page.locator('[data-variant="success"]')).toContainText("You're on the list.");
   await expect(footer.getByLabel('Email address')).toHaveValue('');
+
+  // Popular courses: the course service's five most enrolled, in its order, then the whole catalogue.
+  const answer = await page.request.get('/api/courses?status=approved&sort=popular&pageSize=5');
+  const titles = ((await answer.json()) as { items: { title: string }[] }).items.map((c) => c.title);
+  expect(titles.length).toBeGreaterThan(0);
+  await expect(footer.getByRole('list', { name: 'Popular courses' }).getByRole('link')).toHaveText([
+    ...titles,
+    'Browse all courses',
+  ]);
 });
 
 test('the side menu shows the role label and the links', async ({ page }) => {

@@ -22,7 +22,7 @@ export const SINGLETONS = [
   '@canopy/ui',
   '@canopy/auth',
   '@canopy/api-client',
-  '@canopy/contracts',
+  'zod',
   '@canopy/realtime',
 ];
 
@@ -167,8 +167,8 @@ function addPreloadHints(indexFile, { chunks }, publicPath) {
  * @param {string} o.name           federation name ('shell', 'forum', 'learn', 'studio', 'admin')
  * @param {'host'|'remote'} o.kind
  * @param {Record<string,string>} [o.exposes]  remotes: { './routes': './src/routes.ts', ... }
- * @param {string} [o.paths]       remotes: the plain module whose `paths` export lists the remote's page paths
- *                                 (default './src/paths.ts'); published as dist/canopy-routes.json
+ * @param {string} [o.paths]       remotes: the plain module whose `pages` export maps the remote's page paths to
+ *                                 their page modules (default './src/paths.ts'); published as dist/canopy-routes.json
  * @param {number} o.port           dev-server port
  * @param {string} [o.title]        html title
  * @param {(env: any, argv: any) => object} [o.extend]  last-minute changes to the config
@@ -234,7 +234,9 @@ export function createFrontendConfig({
         // Brotli and gzip copies of each text asset, served by the gateway instead of compressing per request.
         ...(isProd ? [new PrecompressPlugin()] : []),
         // The gateway's /mfe-manifest.json tells the shell which paths this remote owns from this file.
-        ...(kind === 'remote' ? [new RemotePathsPlugin(path.resolve(dir, paths))] : []),
+        ...(kind === 'remote'
+          ? [new RemotePathsPlugin(path.resolve(dir, paths), path.resolve(dir, exposes['./routes']))]
+          : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),
           title,

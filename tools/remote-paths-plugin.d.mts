@@ -1,9 +1,17 @@
 // Types of remote-paths-plugin.mjs, for the remotes' tests that check what their build publishes.
 export declare const REMOTE_PATHS_FILE: 'canopy-routes.json';
-/** Evaluates a remote's paths module (src/paths.ts) as the build does and returns its `paths`, validated. */
+/** Evaluates a remote's paths module (src/paths.ts) as the build does and returns its `pages`, validated. */
+export declare function readRemotePages(file: string): Promise<Record<string, string>>;
+/** The paths of that module, in its order. */
 export declare function readRemotePaths(file: string): Promise<string[]>;
-/** The rspack plugin that writes dist/canopy-routes.json. */
+/** For a remote's test: the routes whose page is not the module its paths module names ([] when all agree). */
+export declare function pageModuleMismatches(
+  routes: ReadonlyArray<{ path: string; Component: unknown }>,
+  pages: Readonly<Record<string, string>>,
+  loaderOf: (component: never) => unknown,
+): string[];
+/** The rspack plugin that writes dist/canopy-routes.json (paths, and each page's first files). */
 export declare class RemotePathsPlugin {
-  constructor(file: string);
+  constructor(file: string, exposed: string);
   apply(compiler: unknown): void;
 }

@@ -1,6 +1,9 @@
 // A remote publishes the page paths it owns beside its remoteEntry.js, so the gateway's /mfe-manifest.json can
 // tell the shell at run time (a new page needs no shell rebuild). The list comes from the remote's own plain
-// module (src/paths.ts, `export const paths = [...] as const`), which its routes.tsx maps to pages: one list.
+// module (src/paths.ts: `export const pages = { '/courses': './pages/CataloguePage', ... }`), which its routes.tsx
+// maps to pages: one list. With each path go the files its page needs from this remote (the chunks of './routes'
+// and of the page module), so that the gateway can name them in the page's HTML and the browser fetches them
+// beside the shell's instead of one after another as the code discovers them.
 import { build } from 'esbuild';
 import { rspack } from '@rspack/core';
 
@@ -10,12 +13,14 @@ export const REMOTE_PATHS_FILE = 'canopy-routes.json';
 // The shape @canopy/contracts' routePathPatternSchema accepts; the gateway validates again with the schema itself.
 const SEGMENT = String.raw`:?[\w.~-]+\??`;
 const PATH_PATTERN = new RegExp(String.raw`^/(?:(?:${SEGMENT})(?:/${SEGMENT})*(?:/\*)?|\*)?$`);
+const PAGE_MODULE = /^\.\/[\w./-]+$/;
 
 /**
- * Evaluates the paths module and returns its `paths` export. esbuild bundles it to one ES module in memory (it
- * may import other plain modules; TypeScript is stripped), which Node then imports from a data: URL.
+ * Evaluates the paths module and returns its `pages` export ({ path: page module }). esbuild bundles it to one ES
+ * module in memory (it may import other plain modules; TypeScript is stripped), which Node then imports from a
+ * data: URL.
  */
-export async function readRemotePaths(file) {
+export async function readRemotePages(file) {
   const out = await build({
     entryPoints: [file],
     bundle: true,
@@ -26,36 +31,96 @@ export async function readRemotePaths(file) {
   });
   const code = out.outputFiles[0].text;
   const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
-  const { paths } = mod;
-  if (!Array.isArray(paths) || paths.length === 0) {
-    throw new Error(`${file} must export a non-empty \`paths\` array`);
+  const { pages } = mod;
+  if (!pages || typeof pages !== 'object' || Object.keys(pages).length === 0) {
+    throw new Error(`${file} must export a non-empty \`pages\` object: { '/path': './pages/SomePage' }`);
   }
-  const wrong = paths.filter((p) => typeof p !== 'string' || !PATH_PATTERN.test(p));
+  const paths = Object.keys(pages);
+  const wrong = paths.filter((p) => !PATH_PATTERN.test(p));
   if (wrong.length) throw new Error(`${file}: not react-router path patterns: ${JSON.stringify(wrong)}`);
-  const twice = paths.filter((p, i) => paths.indexOf(p) !== i);
-  if (twice.length) throw new Error(`${file}: listed more than once: ${JSON.stringify(twice)}`);
-  return [...paths];
+  const modules = Object.values(pages).filter((m) => typeof m !== 'string' || !PAGE_MODULE.test(m));
+  if (modules.length) throw new Error(`${file}: not relative page modules: ${JSON.stringify(modules)}`);
+  return { ...pages };
 }
 
-/** Emits dist/canopy-routes.json `{ "paths": [...] }`; a missing or malformed paths module fails the build. */
+/** The paths the module declares, in its order. */
+export async function readRemotePaths(file) {
+  return Object.keys(await readRemotePages(file));
+}
+
+const jsFiles = (group) => group.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js')));
+
+/** Whether a module is `file`, or holds it (a module concatenated with others keeps them in `modules`). */
+const isOrHolds = (module, file) =>
+  module?.resource === file || (module?.modules ?? []).some((inner) => inner.resource === file);
+
+/**
+ * For each path, the JavaScript files of this build its page needs: those of the exposed module (the container's
+ * async block for `exposed`) and those of the page module's lazy import in that module. A page the exposed module
+ * does not import lazily itself (a route list built from another) gets none, with a warning: a hint is lost, not
+ * the page. (Each remote's test/paths.test.ts holds its routes to the list.)
+ */
+function pageFiles(compilation, exposed, pages) {
+  const groups = compilation.chunkGroups;
+  const chunkGraph = compilation.chunkGraph;
+  const holdsExposed = (g) =>
+    g.chunks.some((c) => chunkGraph.getChunkModules(c).some((m) => isOrHolds(m, exposed)));
+  const exposedGroup = groups.find(
+    (g) =>
+      g.origins.some((o) => String(o.module?.identifier?.() ?? '').startsWith('container entry')) &&
+      holdsExposed(g),
+  );
+  if (!exposedGroup) return { preload: {}, missing: Object.keys(pages) };
+  const base = jsFiles(exposedGroup);
+  const preload = {};
+  const missing = [];
+  for (const [path, page] of Object.entries(pages)) {
+    const group = groups.find((g) =>
+      g.origins.some((o) => o.request === page && isOrHolds(o.module, exposed)),
+    );
+    if (group) preload[path] = [...new Set([...base, ...jsFiles(group)])];
+    else missing.push(`${path} (${page})`);
+  }
+  return { preload, missing };
+}
+
+/**
+ * Emits dist/canopy-routes.json `{ "paths": [...], "preload": { path: [file, ...] } }`; a missing or malformed
+ * paths module fails the build. Emitted once the assets have their final (content-hashed) names.
+ */
 export class RemotePathsPlugin {
-  /** @param {string} file absolute path of the remote's paths module */
-  constructor(file) {
+  /**
+   * @param {string} file     absolute path of the remote's paths module
+   * @param {string} exposed  absolute path of the module exposed as './routes'
+   */
+  constructor(file, exposed) {
     this.file = file;
+    this.exposed = exposed;
   }
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('CanopyRemotePaths', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
-        { name: 'CanopyRemotePaths', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'CanopyRemotePaths', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         async () => {
           // `rspack serve` rebuilds when the list changes.
           compilation.fileDependencies.add(this.file);
           try {
-            const paths = await readRemotePaths(this.file);
+            const pages = await readRemotePages(this.file);
+            const { preload, missing } = pageFiles(compilation, this.exposed, pages);
+            if (missing.length) {
+              compilation.warnings.push(
+                new rspack.WebpackError(
+                  `No first files published for ${missing.join(', ')}: ${this.exposed} does not import ` +
+                    'these page modules lazily itself',
+                ),
+              );
+            }
             compilation.emitAsset(
               REMOTE_PATHS_FILE,
-              new rspack.sources.RawSource(`${JSON.stringify({ paths }, null, 2)}\n`),
+              new rspack.sources.RawSource(
+                `${JSON.stringify({ paths: Object.keys(pages), preload }, null, 2)}\n`,
+              ),
             );
           } catch (err) {
             compilation.errors.push(
@@ -66,4 +131,19 @@ export class RemotePathsPlugin {
       );
     });
   }
+}
+
+/**
+ * For a remote's test: the routes whose page is not the module its paths module names ([] when they all agree).
+ * Under Vitest a lazy page's loader reads `() => import("/src/pages/SomePage.tsx")`.
+ */
+export function pageModuleMismatches(routes, pages, loaderOf) {
+  return routes.flatMap((route) => {
+    const page = pages[route.path];
+    const file = page?.slice('./'.length).replace(/[.]/g, '\\.');
+    const source = String(loaderOf(route.Component) ?? '');
+    return file && new RegExp(`["']/src/${file}\\.tsx?["']`).test(source)
+      ? []
+      : [`${route.path}: not ${page}`];
+  });
 }

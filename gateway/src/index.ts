@@ -2,7 +2,7 @@ export { createGateway, type Gateway, type GatewayOptions } from './create-gatew
 export { gatewayConfigSchema, loadGatewayConfig, findRepoRoot, type GatewayConfig } from './config';
 export { routeTable, serviceForPath, serviceNames, type ServiceName } from './route-table';
 export {
-  createMfeManifest,
+  createRemoteDirectory,
   configuredRemotePaths,
   cacheControlFor,
   remoteNames,

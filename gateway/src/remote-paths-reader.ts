@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { REMOTE_PATHS_FILE, remotePathsFileSchema } from '@canopy/contracts';
+import { REMOTE_PATHS_FILE, remotePathsFileSchema, type RemotePathsFile } from '@canopy/contracts';
 
 export interface RemotePathsReaderOptions {
   logger: Logger;
@@ -15,20 +15,22 @@ export interface RemotePathsReaderOptions {
 }
 
 export interface RemotePathsReader {
-  /** The paths in a local build's file; [] (logged once per version of the file) when missing or malformed. */
-  fromFile(file: string, remote: string): Promise<string[]>;
-  /** The paths in the file beside a remote's absolute entry URL, cached; [] until they were read once. */
-  fromUrl(entryUrl: string, remote: string): Promise<string[]>;
+  /** A local build's paths file; no paths (logged once per version of the file) when missing or malformed. */
+  fromFile(file: string, remote: string): Promise<RemotePathsFile>;
+  /** The paths file beside a remote's absolute entry URL, cached; no paths until it was read once. */
+  fromUrl(entryUrl: string, remote: string): Promise<RemotePathsFile>;
 }
+
+const NONE: RemotePathsFile = { paths: [] };
 
 interface FileEntry {
   version: string;
-  paths: string[];
+  read: RemotePathsFile;
 }
 
 interface UrlEntry {
-  /** The last list read successfully, served while a refresh runs or after one failed. */
-  paths: string[] | null;
+  /** The last file read successfully, served while a refresh runs or after one failed. */
+  read: RemotePathsFile | null;
   checkedAt: number;
   ok: boolean;
   refreshing: Promise<void> | null;
@@ -53,19 +55,19 @@ export function createRemotePathsReader(opts: RemotePathsReaderOptions): RemoteP
   const files = new Map<string, FileEntry>();
   const urls = new Map<string, UrlEntry>();
 
-  async function fromFile(file: string, remote: string): Promise<string[]> {
+  async function fromFile(file: string, remote: string): Promise<RemotePathsFile> {
     // Keyed on mtime and size, so a rebuilt remote is picked up while the gateway runs, without re-reading the
     // file on every manifest request.
     const info = await stat(file).catch(() => null);
     const version = info ? `${info.mtimeMs}:${info.size}` : 'missing';
     const cached = files.get(file);
-    if (cached?.version === version) return cached.paths;
-    let paths: string[] = [];
+    if (cached?.version === version) return cached.read;
+    let read = NONE;
     if (!info) {
       logger.warn({ remote, file }, 'remote build has no paths file: it owns no paths until it is rebuilt');
     } else {
       try {
-        paths = remotePathsFileSchema.parse(JSON.parse(await readFile(file, 'utf8'))).paths;
+        read = remotePathsFileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
       } catch (err) {
         logger.warn(
           { remote, file, err: describe(err) },
@@ -73,8 +75,8 @@ export function createRemotePathsReader(opts: RemotePathsReaderOptions): RemoteP
         );
       }
     }
-    files.set(file, { version, paths });
-    return paths;
+    files.set(file, { version, read });
+    return read;
   }
 
   async function refresh(url: string, remote: string, entry: UrlEntry): Promise<void> {
@@ -85,12 +87,12 @@ export function createRemotePathsReader(opts: RemotePathsReaderOptions): RemoteP
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const body: unknown = await res.json();
-      entry.paths = remotePathsFileSchema.parse(body).paths;
+      entry.read = remotePathsFileSchema.parse(body);
       entry.ok = true;
     } catch (err) {
       entry.ok = false;
       logger.warn(
-        { remote, url, err: describe(err), keeping: entry.paths !== null },
+        { remote, url, err: describe(err), keeping: entry.read !== null },
         'could not read a remote paths file: keeping the last good list, or none',
       );
     } finally {
@@ -99,24 +101,24 @@ export function createRemotePathsReader(opts: RemotePathsReaderOptions): RemoteP
     }
   }
 
-  async function fromUrl(entryUrl: string, remote: string): Promise<string[]> {
+  async function fromUrl(entryUrl: string, remote: string): Promise<RemotePathsFile> {
     let url: string;
     try {
       url = new URL(REMOTE_PATHS_FILE, entryUrl).href;
     } catch {
-      return []; // not absolute: see REMOTE_{NAME}_PATHS
+      return NONE; // not absolute: see REMOTE_{NAME}_PATHS
     }
     let entry = urls.get(url);
     if (!entry) {
-      entry = { paths: null, checkedAt: 0, ok: false, refreshing: null };
+      entry = { read: null, checkedAt: 0, ok: false, refreshing: null };
       urls.set(url, entry);
     }
     const age = now() - entry.checkedAt;
     const due = entry.checkedAt === 0 || age >= (entry.ok ? ttlMs : retryMs);
     if (due && !entry.refreshing) entry.refreshing = refresh(url, remote, entry);
     // The first read waits (bounded by timeoutMs); later ones serve the last good list while refreshing.
-    if (entry.refreshing && entry.paths === null) await entry.refreshing;
-    return entry.paths ?? [];
+    if (entry.refreshing && entry.read === null) await entry.refreshing;
+    return entry.read ?? NONE;
   }
 
   return { fromFile, fromUrl };

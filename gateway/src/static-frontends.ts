@@ -5,13 +5,16 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Logger } from 'pino';
 import {
   REMOTE_PATHS_FILE,
+  createPatternMatcher,
   mfeManifestRemoteSchema,
   routePathPatternSchema,
   type MfeManifest,
   type MfeManifestRemote,
+  type PatternOwner,
 } from '@canopy/contracts';
 import { ConfigError } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
+import { createPageHtml } from './page-html';
 import { createRemotePathsReader, type RemotePathsReader } from './remote-paths-reader';
 
 export const remoteNames = ['learn', 'forum', 'studio', 'admin'] as const;
@@ -36,13 +39,13 @@ export function cacheControlFor(filePath: string): string {
  * a browser that accepts one gets it, with `Vary: Accept-Encoding`. The copies are listed when the gateway starts;
  * a file built later is still served, compressed per request.
  */
-function staticDir(root: string) {
+function staticDir(root: string, index: string | false = 'index.html') {
   return expressStaticGzip(root, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
-    index: 'index.html',
+    index,
     serveStatic: {
-      index: 'index.html',
+      index,
       cacheControl: false,
       fallthrough: true,
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
@@ -98,13 +101,34 @@ export function configuredRemotePaths(config: GatewayConfig): Partial<Record<Rem
   return out;
 }
 
+/** A remote as the gateway knows it: the manifest's part and the files each of its pages needs first. */
+interface DescribedRemote extends MfeManifestRemote {
+  preload: Record<string, string[]>;
+}
+
+/** What the front-end routes ask of the remotes: the manifest, and the scripts a page's HTML should name. */
+export interface RemoteDirectory {
+  /** /mfe-manifest.json. */
+  manifest(): Promise<MfeManifest>;
+  /**
+   * The scripts the page at `pathname` needs from the remote that owns it (its entry, the chunks of its routes and
+   * of the page), as URLs the browser can fetch; [] for a path no remote owns or a remote that names none.
+   */
+  pageScripts(pathname: string): Promise<string[]>;
+}
+
 /**
- * Builds /mfe-manifest.json: for each remote, its entry and the paths it owns. The entry is REMOTE_{NAME}_URL, else
- * the locally built remote when its dist exists (checked per request: a remote built while the gateway runs shows
+ * Describes the remotes: for each, its entry and the paths it owns. The entry is REMOTE_{NAME}_URL, else the
+ * locally built remote when its dist exists (checked per request: a remote built while the gateway runs shows
  * up). The paths are REMOTE_{NAME}_PATHS, else the paths file its build wrote beside its remoteEntry.js — read
- * from disk for a local build, fetched (and cached briefly) beside a configured URL.
+ * from disk for a local build, fetched (and cached briefly) beside a configured URL. The same file names each
+ * page's first files.
  */
-export function createMfeManifest(config: GatewayConfig, logger: Logger, reader?: RemotePathsReader) {
+export function createRemoteDirectory(
+  config: GatewayConfig,
+  logger: Logger,
+  reader?: RemotePathsReader,
+): RemoteDirectory {
   const pathsOf = reader ?? createRemotePathsReader({ logger });
   const configured = configuredRemotePaths(config);
 
@@ -119,30 +143,69 @@ export function createMfeManifest(config: GatewayConfig, logger: Logger, reader?
     }
   }
 
-  async function describeRemote(name: RemoteName): Promise<MfeManifestRemote | null> {
+  async function describeRemote(name: RemoteName): Promise<DescribedRemote | null> {
     const url = remoteUrl(config, name);
     const fixed = configured[name];
-    if (url) return { entry: url, paths: fixed ?? (await pathsOf.fromUrl(url, name)) };
+    if (url) {
+      if (fixed) return { entry: url, paths: fixed, preload: {} };
+      const file = await pathsOf.fromUrl(url, name);
+      return { entry: url, paths: file.paths, preload: file.preload ?? {} };
+    }
     const dist = path.join(config.STATIC_DIR, `mfe-${name}`, 'dist');
     if (!existsSync(path.join(dist, 'remoteEntry.js'))) return null;
+    const file = await pathsOf.fromFile(path.join(dist, REMOTE_PATHS_FILE), name);
     return {
       entry: `/remotes/${name}/remoteEntry.js`,
-      paths: fixed ?? (await pathsOf.fromFile(path.join(dist, REMOTE_PATHS_FILE), name)),
+      paths: fixed ?? file.paths,
+      preload: fixed ? {} : (file.preload ?? {}),
     };
   }
 
-  return async function mfeManifest(): Promise<MfeManifest> {
-    const described = await Promise.all(remoteNames.map(describeRemote));
-    const remotes: MfeManifest['remotes'] = {};
+  /** The remotes that are there and inside the contract, by name, in the order of remoteNames. */
+  async function described(): Promise<Array<[RemoteName, DescribedRemote]>> {
+    const all = await Promise.all(remoteNames.map(describeRemote));
+    const out: Array<[RemoteName, DescribedRemote]> = [];
     remoteNames.forEach((name, i) => {
-      const remote = described[i];
+      const remote = all[i];
       if (!remote) return;
       // Every part was checked already; this keeps the answer inside the contract whatever changes above.
-      const checked = mfeManifestRemoteSchema.safeParse(remote);
-      if (checked.success) remotes[name] = checked.data;
+      const checked = mfeManifestRemoteSchema.safeParse({ entry: remote.entry, paths: remote.paths });
+      if (checked.success) out.push([name, remote]);
       else logger.error({ remote: name, issues: checked.error.issues }, 'remote left out of the manifest');
     });
-    return { remotes };
+    return out;
+  }
+
+  // The shell's router ranks the same patterns in the same order (manifest order, then each remote's own). Built
+  // again only when a remote's paths change (a deployment), not per page.
+  let matcher: { key: string; ownerOf: (pathname: string) => PatternOwner<RemoteName> | null } | null = null;
+  function matcherFor(remotes: Array<[RemoteName, DescribedRemote]>) {
+    const key = JSON.stringify(remotes.map(([name, r]) => [name, r.paths]));
+    if (matcher?.key !== key) {
+      const entries = remotes.flatMap(([owner, r]) => r.paths.map((pattern) => ({ pattern, owner })));
+      matcher = { key, ownerOf: createPatternMatcher(entries) };
+    }
+    return matcher.ownerOf;
+  }
+
+  return {
+    async manifest() {
+      const remotes: MfeManifest['remotes'] = {};
+      for (const [name, remote] of await described())
+        remotes[name] = { entry: remote.entry, paths: remote.paths };
+      return { remotes };
+    },
+    async pageScripts(pathname) {
+      const remotes = await described();
+      const match = matcherFor(remotes)(pathname);
+      const remote = match && remotes.find(([name]) => name === match.owner)?.[1];
+      if (!match || !remote) return [];
+      const files = remote.preload[match.pattern] ?? [];
+      // Relative to the entry: /remotes/learn/remoteEntry.js, or a CDN's absolute URL.
+      const base = new URL(remote.entry, 'http://gateway.invalid/');
+      const urls = [remote.entry, ...files.map((f) => new URL(f, base).href)];
+      return urls.map((u) => u.replace(/^http:\/\/gateway\.invalid/, ''));
+    },
   };
 }
 
@@ -157,10 +220,11 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 export function staticFrontends(config: GatewayConfig, logger: Logger): Router {
   const router = Router();
   const shellDist = path.join(config.STATIC_DIR, 'shell', 'dist');
-  const mfeManifest = createMfeManifest(config, logger);
+  const remotes = createRemoteDirectory(config, logger);
+  const pageHtml = createPageHtml(path.join(shellDist, 'index.html'));
 
   router.get('/mfe-manifest.json', async (_req, res) => {
-    const manifest = await mfeManifest();
+    const manifest = await remotes.manifest();
     res.setHeader('Cache-Control', NO_CACHE);
     res.json(manifest);
   });
@@ -169,24 +233,25 @@ export function staticFrontends(config: GatewayConfig, logger: Logger): Router {
     router.use(`/remotes/${name}`, staticDir(path.join(config.STATIC_DIR, `mfe-${name}`, 'dist')));
   }
 
-  router.use(staticDir(shellDist));
+  // index.html is never served as a file: `/` is a page like the others (below).
+  router.use(staticDir(shellDist, false));
 
-  // Client-side routes (/courses/3, /forum/topics/1) get the shell's index.html; API calls, remote assets
-  // and anything that looks like a file never do — those answer 404 instead.
-  router.use((req: Request, res: Response, next: NextFunction) => {
+  // Client-side routes (/courses/3, /forum/topics/1) get the shell's index.html, naming the scripts the page needs
+  // from its remote; API calls, remote assets and anything that looks like a file never do — those answer 404.
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    if (!req.headers.accept?.includes('text/html')) return next();
     const p = req.path;
+    if (p !== '/' && !req.headers.accept?.includes('text/html')) return next();
     if (p === '/api' || p.startsWith('/api/') || p === '/remotes' || p.startsWith('/remotes/')) return next();
     if (p === '/ws' || p === '/healthz' || p === '/readyz') return next();
     if (path.posix.basename(p).includes('.')) return next();
-    const index = path.join(shellDist, 'index.html');
     res.setHeader('Cache-Control', NO_CACHE);
-    if (!existsSync(index)) {
+    const html = await pageHtml(await remotes.pageScripts(p));
+    if (html === null) {
       res.status(503).type('html').send(NOT_BUILT_PAGE);
       return;
     }
-    res.sendFile(index);
+    res.type('html').send(html);
   });
 
   return router;

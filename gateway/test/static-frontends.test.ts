@@ -27,10 +27,22 @@ async function put(file: string, content: string | Buffer) {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'canopy-gw-front-'));
-  await put('shell/dist/index.html', '<!doctype html><title>shell</title>');
+  await put(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+  );
   await put('shell/dist/main.0a1b2c3d4e.js', 'console.log("shell")');
   await put('shell/dist/favicon.svg', '<svg/>');
-  await put('mfe-learn/dist/canopy-routes.json', '{"paths":["/","/courses","/courses/:id"]}');
+  await put(
+    'mfe-learn/dist/canopy-routes.json',
+    JSON.stringify({
+      paths: ['/', '/courses', '/courses/:id'],
+      preload: {
+        '/': ['src_routes.9f8e7d6c5b.js', 'page-home.0123456789.js'],
+        '/courses/:id': ['src_routes.9f8e7d6c5b.js', 'page-course.abcdef0123.js'],
+      },
+    }),
+  );
   await put('mfe-learn/dist/remoteEntry.js', 'var learn;');
   await put('mfe-learn/dist/src_routes.9f8e7d6c5b.js', 'export{}');
   await put('mfe-admin/dist/remoteEntry.js', 'var admin;');
@@ -235,6 +247,71 @@ describe('static front ends', () => {
     expect((await request(url).post('/courses/3').set('Accept', 'text/html')).status).toBe(404);
     const head = await request(url).head('/courses/3').set('Accept', 'text/html');
     expect(head.status).toBe(200);
+  });
+
+  it("names in a page's HTML the scripts it needs from its remote, and only those", async () => {
+    const { url } = await startGateway({ STATIC_DIR: dir });
+    const html = (p: string) => request(url).get(p).set('Accept', 'text/html');
+    const preloads = (text: string) =>
+      [...text.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+
+    const detail = await html('/courses/3');
+    expect(preloads(detail.text)).toEqual([
+      '/remotes/learn/remoteEntry.js',
+      '/remotes/learn/src_routes.9f8e7d6c5b.js',
+      '/remotes/learn/page-course.abcdef0123.js',
+    ]);
+    expect(detail.text).toMatch(/page-course\.abcdef0123\.js"><\/head>/);
+    // The home page too, which is served at / whatever the request accepts.
+    expect(preloads((await request(url).get('/')).text)).toEqual([
+      '/remotes/learn/remoteEntry.js',
+      '/remotes/learn/src_routes.9f8e7d6c5b.js',
+      '/remotes/learn/page-home.0123456789.js',
+    ]);
+    // A page whose remote names no files for it: its entry; a page of the shell or of nobody: nothing.
+    expect(preloads((await html('/courses')).text)).toEqual(['/remotes/learn/remoteEntry.js']);
+    expect(preloads((await html('/auth')).text)).toEqual([]);
+    expect(preloads((await html('/nowhere/at/all')).text)).toEqual([]);
+    // Revalidated like the file was: an unchanged page is a 304.
+    const again = await html('/courses/3').set('If-None-Match', String(detail.headers.etag));
+    expect(again.status).toBe(304);
+  });
+
+  it("takes a remote's page scripts from beside its URL, and drops a list that names files elsewhere", async () => {
+    const cdn = await startEchoServer({
+      handler: (req, res) => {
+        res.setHeader('content-type', 'application/json');
+        const files: Record<string, unknown> = {
+          '/forum/canopy-routes.json': {
+            paths: ['/forum', '/forum/topics/:id'],
+            preload: { '/forum/topics/:id': ['routes.1234567890.js', 'page-topic.0987654321.js'] },
+          },
+          '/studio/canopy-routes.json': {
+            paths: ['/educator'],
+            preload: { '/educator': ['../../secrets.js'] },
+          },
+        };
+        res.end(JSON.stringify(files[req.url ?? ''] ?? {}));
+      },
+    });
+    const { url } = await startGateway({
+      STATIC_DIR: dir,
+      REMOTE_FORUM_URL: `${cdn.url}/forum/remoteEntry.js`,
+      REMOTE_STUDIO_URL: `${cdn.url}/studio/remoteEntry.js`,
+    });
+    const html = (p: string) => request(url).get(p).set('Accept', 'text/html');
+    expect((await html('/forum/topics/7')).text).toContain(
+      `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/remoteEntry.js">` +
+        `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/routes.1234567890.js">` +
+        `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/page-topic.0987654321.js">`,
+    );
+    // The malformed list is a hint lost, not the remote's pages.
+    const educator = await html('/educator');
+    expect(educator.text).not.toContain('secrets');
+    expect(educator.text).toContain(`href="${cdn.url}/studio/remoteEntry.js"`);
+    expect((await request(url).get('/mfe-manifest.json')).body.remotes.studio.paths).toEqual(['/educator']);
   });
 
   it('answers a short page, not a crash, before the shell is built', async () => {

@@ -1,9 +1,13 @@
 /**
- * Every page path of the admin remote (react-router patterns). This is the one list: routes.tsx gives each path
- * its page, and the build publishes it beside remoteEntry.js (dist/canopy-routes.json) for the gateway's
- * /mfe-manifest.json, which is how the shell knows these paths are ours. A plain module with no imports: the build
- * evaluates it.
+ * Every page of the admin remote: its path (a react-router pattern) and the module of its page, which routes.tsx
+ * imports lazily. This is the one list: routes.tsx gives each path its page, and the build publishes it beside
+ * remoteEntry.js (dist/canopy-routes.json). From it the gateway's /mfe-manifest.json tells the shell these paths are
+ * ours, and a page's HTML names the chunks the page needs. A plain module with no imports: the build evaluates it.
  */
-export const paths = ['/admin'] as const;
+export const pages = {
+  '/admin': './pages/AdminDashboardPage',
+} as const;
 
-export type AdminPath = (typeof paths)[number];
+export type AdminPath = keyof typeof pages;
+
+export const paths = Object.keys(pages) as AdminPath[];

@@ -1,15 +1,17 @@
 /**
- * Every page path of the forum remote (react-router patterns). This is the one list: routes.tsx gives each path
- * its page, and the build publishes it beside remoteEntry.js (dist/canopy-routes.json) for the gateway's
- * /mfe-manifest.json, which is how the shell knows these paths are ours. A plain module with no imports: the build
- * evaluates it.
+ * Every page of the forum remote: its path (a react-router pattern) and the module of its page, which routes.tsx
+ * imports lazily. This is the one list: routes.tsx gives each path its page, and the build publishes it beside
+ * remoteEntry.js (dist/canopy-routes.json). From it the gateway's /mfe-manifest.json tells the shell these paths are
+ * ours, and a page's HTML names the chunks the page needs. A plain module with no imports: the build evaluates it.
  */
-export const paths = [
-  '/forum',
-  '/forum/topics/:id',
-  '/forum/topics/:id/discussions/:discussionId',
-  '/forum/users/:id',
-  '/community-guidelines',
-] as const;
+export const pages = {
+  '/forum': './pages/ForumPage',
+  '/forum/topics/:id': './pages/TopicPage',
+  '/forum/topics/:id/discussions/:discussionId': './pages/DiscussionPage',
+  '/forum/users/:id': './pages/ForumProfilePage',
+  '/community-guidelines': './pages/CommunityGuidelinesPage',
+} as const;
 
-export type ForumPath = (typeof paths)[number];
+export type ForumPath = keyof typeof pages;
+
+export const paths = Object.keys(pages) as ForumPath[];

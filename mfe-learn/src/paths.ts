@@ -1,18 +1,20 @@
 /**
- * Every page path of the learn remote (react-router patterns). This is the one list: routes.tsx gives each path
- * its page, and the build publishes it beside remoteEntry.js (dist/canopy-routes.json) for the gateway's
- * /mfe-manifest.json, which is how the shell knows these paths are ours. A plain module with no imports: the build
- * evaluates it.
+ * Every page of the learn remote: its path (a react-router pattern) and the module of its page, which routes.tsx
+ * imports lazily. This is the one list: routes.tsx gives each path its page, and the build publishes it beside
+ * remoteEntry.js (dist/canopy-routes.json). From it the gateway's /mfe-manifest.json tells the shell these paths are
+ * ours, and a page's HTML names the chunks the page needs. A plain module with no imports: the build evaluates it.
  */
-export const paths = [
-  '/',
-  '/dashboard',
-  '/courses',
-  '/courses/:id',
-  '/courses/:id/dashboard',
-  '/courses/:id/lessons/:lessonId',
-  '/certificates/:code',
-  '/live-sessions',
-] as const;
+export const pages = {
+  '/': './pages/HomePage',
+  '/dashboard': './pages/HomePage',
+  '/courses': './pages/CataloguePage',
+  '/courses/:id': './pages/CourseDetailPage',
+  '/courses/:id/dashboard': './pages/EnrolledCoursePage',
+  '/courses/:id/lessons/:lessonId': './pages/LessonPage',
+  '/certificates/:code': './pages/CertificatePage',
+  '/live-sessions': './pages/LiveSessionsPage',
+} as const;
 
-export type LearnPath = (typeof paths)[number];
+export type LearnPath = keyof typeof pages;
+
+export const paths = Object.keys(pages) as LearnPath[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { featuredCourses, isInProgress, plural } from '../src/lib/progress';
+import { featuredCourses, groupDigits, isInProgress, plural } from '../src/lib/progress';
 
 describe('isInProgress', () => {
   it('is true strictly between 0 and 100', () => {
@@ -33,5 +33,14 @@ describe('plural', () => {
     expect(plural(1, 'lesson')).toBe('1 lesson');
     expect(plural(0, 'lesson')).toBe('0 lessons');
     expect(plural(1200, 'learner')).toBe('1,200 learners');
+  });
+});
+
+describe('groupDigits', () => {
+  it('groups thousands as en-US does, with or without the browser number formatting', () => {
+    for (const n of [0, 7, 999, -999, 1000, 1234567, -1500, 2.5, 1234.5]) {
+      expect(groupDigits(n)).toBe(n.toLocaleString('en-US'));
+    }
+    expect(groupDigits(12345)).toBe('12,345');
   });
 });

@@ -1,18 +1,20 @@
 /**
- * Every page path of the studio remote (react-router patterns). This is the one list: routes.tsx gives each path
- * its page, and the build publishes it beside remoteEntry.js (dist/canopy-routes.json) for the gateway's
- * /mfe-manifest.json, which is how the shell knows these paths are ours. A plain module with no imports: the build
- * evaluates it.
+ * Every page of the studio remote: its path (a react-router pattern) and the module of its page, which routes.tsx
+ * imports lazily. This is the one list: routes.tsx gives each path its page, and the build publishes it beside
+ * remoteEntry.js (dist/canopy-routes.json). From it the gateway's /mfe-manifest.json tells the shell these paths are
+ * ours, and a page's HTML names the chunks the page needs. A plain module with no imports: the build evaluates it.
  */
-export const paths = [
-  '/educator',
-  '/educator-dashboard',
-  '/educator/courses/new',
-  '/ebook-builder',
-  '/ebook-library',
-  '/courses/:id/builder',
-  '/courses/:id/preview',
-  '/courses/:courseId/modules/:moduleId',
-] as const;
+export const pages = {
+  '/educator': './pages/EducatorDashboardPage',
+  '/educator-dashboard': './pages/EducatorDashboardPage',
+  '/educator/courses/new': './pages/CourseWizardPage',
+  '/ebook-builder': './pages/EbookBuilderPage',
+  '/ebook-library': './pages/EbookLibraryPage',
+  '/courses/:id/builder': './pages/CourseBuilderPage',
+  '/courses/:id/preview': './pages/CoursePreviewPage',
+  '/courses/:courseId/modules/:moduleId': './pages/ModuleEditorPage',
+} as const;
 
-export type StudioPath = (typeof paths)[number];
+export type StudioPath = keyof typeof pages;
+
+export const paths = Object.keys(pages) as StudioPath[];

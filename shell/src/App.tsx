@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
-import { createQueryClient } from '@canopy/api-client';
-import { AuthProvider, primeUserQuery, USER_QUERY_KEY } from '@canopy/auth';
+import { AuthProvider } from '@canopy/auth';
 import { preloadUi, ThemeProvider, Toaster } from '@canopy/ui';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
-import { takeEarlyRequest } from './earlyRequests';
 import { DeclaredPathsProvider } from './federation/DeclaredPathsProvider';
 import { RealtimeLink } from './RealtimeLink';
 import { ScrollToTop } from './ScrollToTop';
 import { onFirstInteraction } from './onFirstInteraction';
+import { queryClient } from './queryClient';
 
 // One QueryClient, one theme, one router for the whole platform; remotes reach them through shared React contexts.
-const queryClient = createQueryClient();
-// The current user's query starts with the request main.js sent (startPageEarly) instead of asking again.
-const earlyUser = takeEarlyRequest(USER_QUERY_KEY[0]);
-if (earlyUser) primeUserQuery(queryClient, earlyUser);
 
 export function App() {
   // The lazily loaded menus, dialogs and toasts are fetched at the first interaction, not while the first page

@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPathMatcher } from '../src/createPathMatcher';
+import { declared } from './declaredPaths';
 
-// Shaped like the platform's remotes once studio and admin exist, so the overlaps are real.
-const ownerOf = createPathMatcher({
-  learn: {
-    paths: [
-      '/',
-      '/dashboard',
-      '/courses',
-      '/courses/:id',
-      '/courses/:id/dashboard',
-      '/courses/:id/lessons/:lessonId',
-      '/certificates/:code',
-    ],
-  },
-  forum: { paths: ['/forum', '/forum/*', '/community-guidelines'] },
-  studio: {
-    paths: ['/educator', '/educator/*', '/courses/:id/builder', '/courses/:courseId/modules/:moduleId'],
-  },
-  admin: { paths: ['/admin', '/admin/*'] },
-  catchall: { paths: ['/courses/*'] },
-});
+const ownerOf = createPathMatcher(declared);
 
 describe('createPathMatcher: which remote declares a path', () => {
   it.each([

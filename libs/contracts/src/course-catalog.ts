@@ -138,6 +138,8 @@ export type CourseDetail = z.infer<typeof courseDetailSchema>;
 export const COURSE_PAGE_SIZE_MAX = 48;
 /** Page size when only `page` is given. */
 export const COURSE_PAGE_SIZE_DEFAULT = 12;
+/** Orders of GET /api/courses (`sort`). */
+export const courseSortOrders = ['catalogue', 'popular'] as const;
 const COURSE_PAGE_MAX = 1_000_000;
 
 /** A whole number from 1 sent as a number or a numeric string (query strings are text). */
@@ -161,6 +163,8 @@ export const courseListQuerySchema = z.object({
     idField(courseMessages.categoryNotFound).optional(),
   ),
   status: z.enum(['all', ...courseStatuses], { error: courseMessages.statusFilterInvalid }).optional(),
+  /** catalogue (default): oldest first, as courses were added; popular: most enrolled first, then by title. */
+  sort: z.enum(courseSortOrders, { error: courseMessages.sortInvalid }).optional(),
   /**
    * Paging: with `page` or `pageSize` the answer is a CoursePage (`pageSize` defaults to 12, at most 48; `page`
    * to 1); without either it is the plain array the first clients read (at most 500 courses).

@@ -17,6 +17,7 @@ export * from './forum';
 export * from './newsletter';
 export * from './passkeys';
 export * from './mfe-manifest';
+export * from './route-pattern-match';
 export * from './events';
 export * from './platform-services';
 export * from './content';

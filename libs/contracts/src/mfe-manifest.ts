@@ -31,8 +31,25 @@ export const remoteNameSchema = z
 // A remote declares tens of pages, not thousands; the bound keeps a broken build from bloating every page load.
 const pathList = z.array(routePathPatternSchema).max(500);
 
-/** The JSON a remote's build emits beside remoteEntry.js (REMOTE_PATHS_FILE). */
-export const remotePathsFileSchema = z.object({ paths: pathList });
+/** A JavaScript file of a remote's build, named relative to its remoteEntry.js: `623.a10fd013db.js`. */
+export const remoteScriptFileSchema = z
+  .string()
+  .max(200)
+  .regex(/^[\w-]+(\.[\w-]+)*\.js$/, 'must be a .js file name beside remoteEntry.js');
+
+/**
+ * The JSON a remote's build emits beside remoteEntry.js (REMOTE_PATHS_FILE): its page paths and, for each, the
+ * files of its build the page needs first (the chunks of './routes' and of the page), which the gateway names in
+ * that page's HTML so the browser fetches them at once.
+ */
+export const remotePathsFileSchema = z.object({
+  paths: pathList,
+  // Only a hint: a malformed list is dropped, never the paths with it.
+  preload: z
+    .record(routePathPatternSchema, z.array(remoteScriptFileSchema).max(100))
+    .optional()
+    .catch(undefined),
+});
 export type RemotePathsFile = z.infer<typeof remotePathsFileSchema>;
 
 /** One remote in the manifest: its entry (URL of remoteEntry.js, absolute or page-relative) and its paths. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { groupDigits } from '../lib/progress';
 
 const List = styled.ul`
   display: grid;
@@ -54,7 +55,7 @@ export function InfoTiles({
             </span>
             {item.label}
           </span>
-          <span className="n">{item.value === undefined ? '–' : item.value.toLocaleString('en-US')}</span>
+          <span className="n">{item.value === undefined ? '–' : groupDigits(item.value)}</span>
         </li>
       ))}
     </List>

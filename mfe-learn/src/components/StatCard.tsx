@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, IconTile, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import { groupDigits } from '../lib/progress';
 
 const Root = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -67,7 +68,7 @@ export function StatCard({
             <VisuallyHiddenText>Loading</VisuallyHiddenText>
           </div>
         ) : value !== undefined ? (
-          <p className="value">{value.toLocaleString('en-US')}</p>
+          <p className="value">{groupDigits(value)}</p>
         ) : (
           <p className="note">{note}</p>
         )}

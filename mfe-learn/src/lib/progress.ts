@@ -21,5 +21,14 @@ export function featuredCourses<T extends { id: number; createdAt: string; appro
 
 /** "1 lesson", "3 lessons" — small pluraliser for counts shown in the UI. */
 export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+  return `${groupDigits(count)} ${count === 1 ? one : many}`;
+}
+
+/**
+ * A count with its thousands grouped (en-US). The first toLocaleString of a page starts the browser's number
+ * formatting (tens of ms on a slow machine, during the catalogue's first render); a whole number under 1,000 reads
+ * the same without it.
+ */
+export function groupDigits(count: number): string {
+  return Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : count.toLocaleString('en-US');
 }

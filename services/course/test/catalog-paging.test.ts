@@ -109,6 +109,32 @@ describe.each(testEngines())('catalogue pages (%s)', (engine) => {
     }
   });
 
+  it('orders by enrolments with sort=popular: most enrolled first, then by title', async () => {
+    const whole = await list('');
+    const [a, b] = [whole[4]!, whole[7]!];
+    const enrol = (courseId: number, user: User) => t.api.post('/api/enrollments', { courseId }, user);
+    for (const user of [cast.student, cast.student2]) expect((await enrol(b.id, user)).status).toBe(201);
+    expect((await enrol(a.id, cast.student)).status).toBe(201);
+
+    const popular = await page('status=approved&sort=popular&pageSize=4');
+    expect(popular.total).toBe(9);
+    const rest = whole
+      .filter((c) => c.id !== a.id && c.id !== b.id)
+      .map((c) => c.title)
+      .sort();
+    expect(popular.items.map((c) => [c.title, c.enrolledCount])).toEqual([
+      [b.title, 2],
+      [a.title, 1],
+      [rest[0], 0],
+      [rest[1], 0],
+    ]);
+    // The plain list keeps the catalogue's order, whatever the enrolments.
+    expect((await list('sort=catalogue')).map((c) => c.id)).toEqual(whole.map((c) => c.id));
+    const bad = await t.api.get('/api/courses?sort=trending');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ message: courseMessages.sortInvalid, code: 'validation_failed' });
+  });
+
   it('refuses bad paging values with 400 and the message saying why', async () => {
     const cases: [string, string][] = [
       ['pageSize=49', courseMessages.pageSizeMax],

@@ -160,6 +160,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
     ['catalogue page for a learner', () => listCoursePage(deps, learner, { page: 3, pageSize: 48 })],
     ['catalogue page for an educator', () => listCoursePage(deps, educator, { page: 1, pageSize: 48 })],
     ['approval queue', () => listCoursePage(deps, admin, { status: 'pending', pageSize: 48 })],
+    [
+      'popular courses',
+      () => listCoursePage(deps, null, { status: 'approved', sort: 'popular', pageSize: 5 }),
+    ],
     ['categories', () => listCategories(deps)],
     ['course detail', () => getCourseDetail(deps, null, courseId)],
     ['outline', () => getCourseOutline(deps, null, courseId)],

@@ -1,6 +1,7 @@
 import { apiRequest, readQueryResponse } from '@canopy/api-client';
 import { createPathMatcher } from '@canopy/auth';
 import { takeEarlyRequest } from '../earlyRequests';
+import { loadManifestParser } from './loadManifestParser';
 import { MANIFEST_URL } from './manifestUrl';
 import type { RemoteManifest } from './remoteManifest';
 
@@ -53,10 +54,7 @@ class ManifestStore {
     if (this.state.status === 'error') this.set({ status: 'loading' });
     // The manifest is requested at once and its parser (zod, through @canopy/contracts: kept out of the first
     // download) is fetched meanwhile, rather than one after the other.
-    this.pending = Promise.all([
-      fetchManifestBody(),
-      import(/* webpackChunkName: "remote-manifest" */ './remoteManifest'),
-    ])
+    this.pending = Promise.all([fetchManifestBody(), loadManifestParser()])
       .then(([body, { parseRemoteManifest }]) => parseRemoteManifest(body, window.location.href))
       .then(
         (remotes) => this.set({ status: 'ready', remotes, ownerOf: createPathMatcher(remotes) }),

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import type { CourseSummary } from '@canopy/contracts';
+import type { CoursePage } from '@canopy/contracts';
 
-const SHOWN = 5;
+/** The catalogue's five most-enrolled courses, as the course service orders them (most enrolled, then by title). */
+const POPULAR_COURSES = '/api/courses?status=approved&sort=popular&pageSize=5';
 
-/** The catalogue's most-enrolled courses; the same query key as the catalogue, so the two share one request. */
+/** The footer's popular courses: one small page of the catalogue, not the whole of it sorted here. */
 export function PopularCourses() {
-  const { data } = useQuery<CourseSummary[]>({ queryKey: ['/api/courses'] });
-  const popular = [...(data ?? [])]
-    .filter((c) => c.status === 'approved')
-    .sort((a, b) => b.enrolledCount - a.enrolledCount || a.title.localeCompare(b.title))
-    .slice(0, SHOWN);
+  const { data } = useQuery<CoursePage>({ queryKey: [POPULAR_COURSES] });
+  const popular = data?.items ?? [];
 
   return (
     <ul aria-labelledby="footer-popular">

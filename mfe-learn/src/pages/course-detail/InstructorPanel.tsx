@@ -3,6 +3,7 @@ import { BookOpen, Users } from 'lucide-react';
 import { Avatar, Card } from '@canopy/ui';
 import type { CourseDetail } from '@canopy/contracts';
 import { DetailPanel } from './DetailPanel';
+import { groupDigits } from '../../lib/progress';
 
 const InstructorCard = styled(Card)`
   display: flex;
@@ -78,14 +79,14 @@ export function InstructorPanel({ course }: { course: CourseDetail }) {
           <li>
             <BookOpen aria-hidden="true" />
             <div>
-              <span className="n">{instructor.courseCount.toLocaleString('en-US')}</span>
+              <span className="n">{groupDigits(instructor.courseCount)}</span>
               <span className="l">{instructor.courseCount === 1 ? 'Course' : 'Courses'} on Canopy</span>
             </div>
           </li>
           <li>
             <Users aria-hidden="true" />
             <div>
-              <span className="n">{instructor.learnerCount.toLocaleString('en-US')}</span>
+              <span className="n">{groupDigits(instructor.learnerCount)}</span>
               <span className="l">{instructor.learnerCount === 1 ? 'Learner' : 'Learners'} enrolled</span>
             </div>
           </li>

@@ -22,7 +22,8 @@ export interface CourseListFilter {
   categoryId?: number;
   status?: CourseStatus;
   instructorId?: number;
-  order?: 'oldest' | 'newest';
+  /** oldest/newest by creation; popular: most enrolled first, then by title. */
+  order?: 'oldest' | 'newest' | 'popular';
   limit?: number;
   /** Rows to skip (a page's start); with `order` and `limit`, one page of the list. */
   offset?: number;
@@ -129,6 +130,13 @@ function listCondition(filter: CourseListFilter): SQL | undefined {
   );
 }
 
+/** A total order for each list order (ids break ties), so pages never repeat or skip a course. */
+function listOrder(order: CourseListFilter['order']): SQL[] {
+  if (order === 'popular') return [desc(courses.enrolledCount), asc(courses.title), asc(courses.id)];
+  if (order === 'newest') return [desc(courses.createdAt), desc(courses.id)];
+  return [asc(courses.createdAt), asc(courses.id)];
+}
+
 export function createDrizzleCourseStore(db: CourseDb): CourseStore {
   const byId = preparedOnce(() =>
     db
@@ -140,16 +148,13 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
 
   return {
     async list(filter) {
-      // (created_at, id) is a total order, so pages never repeat or skip a course; the indexes end in id for it.
-      // A course's size comes with its row (kept on write, db/schema.ts keptCount).
+      // Each order is total (listOrder) and has its index. A course's size and enrolment count come with its row
+      // (kept on write, db/schema.ts keptCount).
       const rows = await db
         .select()
         .from(courses)
         .where(listCondition(filter))
-        .orderBy(
-          filter.order === 'newest' ? desc(courses.createdAt) : asc(courses.createdAt),
-          filter.order === 'newest' ? desc(courses.id) : asc(courses.id),
-        )
+        .orderBy(...listOrder(filter.order))
         .limit(Math.min(filter.limit ?? 500, 500))
         .offset(filter.offset ?? 0);
       return rows.map(toCourseSummary);

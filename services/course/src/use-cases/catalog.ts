@@ -34,7 +34,7 @@ function catalogueFilter(viewer: Viewer, query: ListQuery): CourseListFilter {
     categoryId: query.categoryId,
     status: query.status && query.status !== 'all' ? query.status : undefined,
     // Administrators reviewing pending courses see the longest-waiting first; the catalogue keeps its order.
-    order: 'oldest',
+    order: query.sort === 'popular' ? 'popular' : 'oldest',
   };
 }
 

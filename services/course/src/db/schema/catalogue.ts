@@ -68,6 +68,8 @@ export const courses = pgTable(
     // Catalogue search is a substring match (ILIKE '%term%'): trigram indexes answer it without reading every row.
     index('courses_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('courses_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // The most enrolled courses of a status (the footer's popular courses), by title among equals.
+    index('courses_status_popular_idx').on(t.status, t.enrolledCount.desc().nullsFirst(), t.title, t.id),
     // The admin review queue: pending courses, oldest waiting first.
     index('courses_status_submitted_idx').on(t.status, t.submittedAt, t.id),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "courses_status_popular_idx" ON "courses" USING btree ("status","enrolled_count" DESC NULLS FIRST,"title","id");
