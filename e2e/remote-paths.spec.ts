@@ -63,7 +63,7 @@ async function writeForumVariant(dir: string) {
   await writeFile(
     path.join(dir, 'src', 'paths.ts'),
     `import { pages as forumPages } from ${real('paths.ts')};
-export const pages = { ...forumPages, '${NEW_PAGE}': './ForumPreviewPage' };
+export const pages = { ...forumPages, '${NEW_PAGE}': { page: './ForumPreviewPage', guard: 'public' } };
 export const paths = Object.keys(pages);
 `,
   );

@@ -1,13 +1,18 @@
 // Types of remote-paths-plugin.mjs, for the remotes' tests that check what their build publishes.
 export declare const REMOTE_PATHS_FILE: 'canopy-routes.json';
+/** A page of a remote's list: its module and its guard. */
+export interface RemotePage {
+  page: string;
+  guard: string;
+}
 /** Evaluates a remote's paths module (src/paths.ts) as the build does and returns its `pages`, validated. */
-export declare function readRemotePages(file: string): Promise<Record<string, string>>;
+export declare function readRemotePages(file: string): Promise<Record<string, RemotePage>>;
 /** The paths of that module, in its order. */
 export declare function readRemotePaths(file: string): Promise<string[]>;
 /** For a remote's test: the routes whose page is not the module its paths module names ([] when all agree). */
 export declare function pageModuleMismatches(
   routes: ReadonlyArray<{ path: string; Component: unknown }>,
-  pages: Readonly<Record<string, string>>,
+  pages: Readonly<Record<string, { page: string }>>,
   loaderOf: (component: never) => unknown,
 ): string[];
 /** The rspack plugin that writes dist/canopy-routes.json (paths, and each page's first files). */

@@ -1,9 +1,10 @@
 // A remote publishes the page paths it owns beside its remoteEntry.js, so the gateway's /mfe-manifest.json can
 // tell the shell at run time (a new page needs no shell rebuild). The list comes from the remote's own plain
-// module (src/paths.ts: `export const pages = { '/courses': './pages/CataloguePage', ... }`), which its routes.tsx
-// maps to pages: one list. With each path go the files its page needs from this remote (the chunks of './routes'
-// and of the page module), so that the gateway can name them in the page's HTML and the browser fetches them
-// beside the shell's instead of one after another as the code discovers them.
+// module (src/paths.ts: `export const pages = { '/courses': { page: './pages/CataloguePage', guard: 'public' } }`),
+// which its routes.tsx maps to pages: one list. With each path go its guard and the files its page needs from this
+// remote (the chunks of './routes' and of the page module), so that the gateway can name them in the page's HTML to
+// those the guard lets in, and the browser fetches them beside the shell's instead of one after another as the code
+// discovers them.
 import { build } from 'esbuild';
 import { rspack } from '@rspack/core';
 
@@ -14,10 +15,12 @@ export const REMOTE_PATHS_FILE = 'canopy-routes.json';
 const SEGMENT = String.raw`:?[\w.~-]+\??`;
 const PATH_PATTERN = new RegExp(String.raw`^/(?:(?:${SEGMENT})(?:/${SEGMENT})*(?:/\*)?|\*)?$`);
 const PAGE_MODULE = /^\.\/[\w./-]+$/;
+// routeGuardNames of @canopy/contracts.
+const GUARDS = ['public', 'user', 'home', 'admin', 'educator', 'guest'];
 
 /**
- * Evaluates the paths module and returns its `pages` export ({ path: page module }). esbuild bundles it to one ES
- * module in memory (it may import other plain modules; TypeScript is stripped), which Node then imports from a
+ * Evaluates the paths module and returns its `pages` export ({ path: { page, guard } }). esbuild bundles it to one
+ * ES module in memory (it may import other plain modules; TypeScript is stripped), which Node then imports from a
  * data: URL.
  */
 export async function readRemotePages(file) {
@@ -33,14 +36,25 @@ export async function readRemotePages(file) {
   const mod = await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
   const { pages } = mod;
   if (!pages || typeof pages !== 'object' || Object.keys(pages).length === 0) {
-    throw new Error(`${file} must export a non-empty \`pages\` object: { '/path': './pages/SomePage' }`);
+    throw new Error(
+      `${file} must export a non-empty \`pages\` object: { '/path': { page: './pages/SomePage', guard: 'public' } }`,
+    );
   }
   const paths = Object.keys(pages);
   const wrong = paths.filter((p) => !PATH_PATTERN.test(p));
   if (wrong.length) throw new Error(`${file}: not react-router path patterns: ${JSON.stringify(wrong)}`);
-  const modules = Object.values(pages).filter((m) => typeof m !== 'string' || !PAGE_MODULE.test(m));
-  if (modules.length) throw new Error(`${file}: not relative page modules: ${JSON.stringify(modules)}`);
-  return { ...pages };
+  const wrongPages = Object.entries(pages).filter(
+    ([, p]) => typeof p?.page !== 'string' || !PAGE_MODULE.test(p.page) || !GUARDS.includes(p?.guard),
+  );
+  if (wrongPages.length) {
+    throw new Error(
+      `${file}: each path needs a relative page module and one of the guards ${GUARDS.join(', ')}: ` +
+        JSON.stringify(Object.fromEntries(wrongPages)),
+    );
+  }
+  return Object.fromEntries(
+    Object.entries(pages).map(([path, p]) => [path, { page: p.page, guard: p.guard }]),
+  );
 }
 
 /** The paths the module declares, in its order. */
@@ -74,7 +88,7 @@ function pageFiles(compilation, exposed, pages) {
   const base = jsFiles(exposedGroup);
   const preload = {};
   const missing = [];
-  for (const [path, page] of Object.entries(pages)) {
+  for (const [path, { page }] of Object.entries(pages)) {
     const group = groups.find((g) =>
       g.origins.some((o) => o.request === page && isOrHolds(o.module, exposed)),
     );
@@ -85,8 +99,9 @@ function pageFiles(compilation, exposed, pages) {
 }
 
 /**
- * Emits dist/canopy-routes.json `{ "paths": [...], "preload": { path: [file, ...] } }`; a missing or malformed
- * paths module fails the build. Emitted once the assets have their final (content-hashed) names.
+ * Emits dist/canopy-routes.json `{ "paths": [...], "guards": { path: guard }, "preload": { path: [file, ...] } }`;
+ * a missing or malformed paths module fails the build. Emitted once the assets have their final (content-hashed)
+ * names.
  */
 export class RemotePathsPlugin {
   /**
@@ -108,6 +123,7 @@ export class RemotePathsPlugin {
           try {
             const pages = await readRemotePages(this.file);
             const { preload, missing } = pageFiles(compilation, this.exposed, pages);
+            const guards = Object.fromEntries(Object.entries(pages).map(([path, p]) => [path, p.guard]));
             if (missing.length) {
               compilation.warnings.push(
                 new rspack.WebpackError(
@@ -119,7 +135,7 @@ export class RemotePathsPlugin {
             compilation.emitAsset(
               REMOTE_PATHS_FILE,
               new rspack.sources.RawSource(
-                `${JSON.stringify({ paths: Object.keys(pages), preload }, null, 2)}\n`,
+                `${JSON.stringify({ paths: Object.keys(pages), guards, preload }, null, 2)}\n`,
               ),
             );
           } catch (err) {
@@ -139,7 +155,7 @@ export class RemotePathsPlugin {
  */
 export function pageModuleMismatches(routes, pages, loaderOf) {
   return routes.flatMap((route) => {
-    const page = pages[route.path];
+    const page = pages[route.path]?.page;
     const file = page?.slice('./'.length).replace(/[.]/g, '\\.');
     const source = String(loaderOf(route.Component) ?? '');
     return file && new RegExp(`["']/src/${file}\\.tsx?["']`).test(source)

@@ -11,11 +11,14 @@ import {
   type MfeManifest,
   type MfeManifestRemote,
   type PatternOwner,
+  type RouteGuardName,
+  visitorGuards,
 } from '@canopy/contracts';
 import { ConfigError } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
 import { createPageHtml } from './page-html';
 import { createRemotePathsReader, type RemotePathsReader } from './remote-paths-reader';
+import { hasSessionCookie } from './session-cookie';
 
 export const remoteNames = ['learn', 'forum', 'studio', 'admin'] as const;
 export type RemoteName = (typeof remoteNames)[number];
@@ -101,9 +104,10 @@ export function configuredRemotePaths(config: GatewayConfig): Partial<Record<Rem
   return out;
 }
 
-/** A remote as the gateway knows it: the manifest's part and the files each of its pages needs first. */
+/** A remote as the gateway knows it: the manifest's part, and each page's guard and first files. */
 interface DescribedRemote extends MfeManifestRemote {
   preload: Record<string, string[]>;
+  guards: Record<string, RouteGuardName>;
 }
 
 /** What the front-end routes ask of the remotes: the manifest, and the scripts a page's HTML should name. */
@@ -112,9 +116,10 @@ export interface RemoteDirectory {
   manifest(): Promise<MfeManifest>;
   /**
    * The scripts the page at `pathname` needs from the remote that owns it (its entry, the chunks of its routes and
-   * of the page), as URLs the browser can fetch; [] for a path no remote owns or a remote that names none.
+   * of the page), as URLs the browser can fetch; [] for a path no remote owns, and for a caller the page's guard
+   * sends elsewhere: a visitor (no session cookie) on a signed-in page, a signed-in caller on a guest page.
    */
-  pageScripts(pathname: string): Promise<string[]>;
+  pageScripts(pathname: string, signedIn: boolean): Promise<string[]>;
 }
 
 /**
@@ -147,9 +152,9 @@ export function createRemoteDirectory(
     const url = remoteUrl(config, name);
     const fixed = configured[name];
     if (url) {
-      if (fixed) return { entry: url, paths: fixed, preload: {} };
+      if (fixed) return { entry: url, paths: fixed, preload: {}, guards: {} };
       const file = await pathsOf.fromUrl(url, name);
-      return { entry: url, paths: file.paths, preload: file.preload ?? {} };
+      return { entry: url, paths: file.paths, preload: file.preload ?? {}, guards: file.guards ?? {} };
     }
     const dist = path.join(config.STATIC_DIR, `mfe-${name}`, 'dist');
     if (!existsSync(path.join(dist, 'remoteEntry.js'))) return null;
@@ -158,6 +163,7 @@ export function createRemoteDirectory(
       entry: `/remotes/${name}/remoteEntry.js`,
       paths: fixed ?? file.paths,
       preload: fixed ? {} : (file.preload ?? {}),
+      guards: fixed ? {} : (file.guards ?? {}),
     };
   }
 
@@ -195,11 +201,13 @@ export function createRemoteDirectory(
         remotes[name] = { entry: remote.entry, paths: remote.paths };
       return { remotes };
     },
-    async pageScripts(pathname) {
+    async pageScripts(pathname, signedIn) {
       const remotes = await described();
       const match = matcherFor(remotes)(pathname);
       const remote = match && remotes.find(([name]) => name === match.owner)?.[1];
       if (!match || !remote) return [];
+      const guard = remote.guards[match.pattern];
+      if (guard && (signedIn ? guard === 'guest' : !visitorGuards.includes(guard))) return [];
       const files = remote.preload[match.pattern] ?? [];
       // Relative to the entry: /remotes/learn/remoteEntry.js, or a CDN's absolute URL.
       const base = new URL(remote.entry, 'http://gateway.invalid/');
@@ -246,7 +254,8 @@ export function staticFrontends(config: GatewayConfig, logger: Logger): Router {
     if (p === '/ws' || p === '/healthz' || p === '/readyz') return next();
     if (path.posix.basename(p).includes('.')) return next();
     res.setHeader('Cache-Control', NO_CACHE);
-    const html = await pageHtml(await remotes.pageScripts(p));
+    const signedIn = hasSessionCookie(req.headers.cookie, config.SESSION_COOKIE_NAME);
+    const html = await pageHtml(await remotes.pageScripts(p, signedIn));
     if (html === null) {
       res.status(503).type('html').send(NOT_BUILT_PAGE);
       return;

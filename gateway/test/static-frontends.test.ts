@@ -37,6 +37,7 @@ beforeAll(async () => {
     'mfe-learn/dist/canopy-routes.json',
     JSON.stringify({
       paths: ['/', '/courses', '/courses/:id'],
+      guards: { '/': 'home', '/courses': 'public', '/courses/:id': 'public' },
       preload: {
         '/': ['src_routes.9f8e7d6c5b.js', 'page-home.0123456789.js'],
         '/courses/:id': ['src_routes.9f8e7d6c5b.js', 'page-course.abcdef0123.js'],
@@ -264,8 +265,11 @@ describe('static front ends', () => {
       '/remotes/learn/page-course.abcdef0123.js',
     ]);
     expect(detail.text).toMatch(/page-course\.abcdef0123\.js"><\/head>/);
-    // The home page too, which is served at / whatever the request accepts.
-    expect(preloads((await request(url).get('/')).text)).toEqual([
+    // The home page too (served at / whatever the request accepts), for those its guard lets in: a visitor is
+    // sent to /auth from there, so its HTML names nothing for them.
+    expect(preloads((await request(url).get('/')).text)).toEqual([]);
+    const signedIn = await request(url).get('/').set('Cookie', 'theme=dark; canopy.sid=s%3Aabc.def');
+    expect(preloads(signedIn.text)).toEqual([
       '/remotes/learn/remoteEntry.js',
       '/remotes/learn/src_routes.9f8e7d6c5b.js',
       '/remotes/learn/page-home.0123456789.js',
@@ -285,11 +289,13 @@ describe('static front ends', () => {
         res.setHeader('content-type', 'application/json');
         const files: Record<string, unknown> = {
           '/forum/canopy-routes.json': {
-            paths: ['/forum', '/forum/topics/:id'],
+            paths: ['/forum', '/forum/topics/:id', '/forum/join'],
+            guards: { '/forum': 'public', '/forum/topics/:id': 'public', '/forum/join': 'guest' },
             preload: { '/forum/topics/:id': ['routes.1234567890.js', 'page-topic.0987654321.js'] },
           },
           '/studio/canopy-routes.json': {
             paths: ['/educator'],
+            guards: { '/educator': 'superuser' },
             preload: { '/educator': ['../../secrets.js'] },
           },
         };
@@ -307,7 +313,11 @@ describe('static front ends', () => {
         `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/routes.1234567890.js">` +
         `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/page-topic.0987654321.js">`,
     );
-    // The malformed list is a hint lost, not the remote's pages.
+    // A guest page names its files to visitors only (a signed-in caller is sent home from it).
+    const join = `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/remoteEntry.js">`;
+    expect((await html('/forum/join')).text).toContain(join);
+    expect((await html('/forum/join').set('Cookie', 'canopy.sid=s%3Aabc.def')).text).not.toContain(join);
+    // Malformed lists are hints lost (any caller gets the entry), not the remote's pages.
     const educator = await html('/educator');
     expect(educator.text).not.toContain('secrets');
     expect(educator.text).toContain(`href="${cdn.url}/studio/remoteEntry.js"`);

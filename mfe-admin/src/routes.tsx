@@ -1,6 +1,6 @@
 import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
-import { paths } from './paths';
+import { pages, paths } from './paths';
 import type { AdminPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
@@ -9,12 +9,12 @@ const AdminDashboardPage = lazyPage(
 );
 
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
-// The `admin` guard sends visitors to /auth and every other account to /.
-const pages: Record<AdminPath, Omit<AppRoute, 'path'>> = {
-  '/admin': { guard: 'admin', Component: AdminDashboardPage, title: 'Admin Dashboard' },
+// Each path's guard is in ./paths, with its page module.
+const routeOf: Record<AdminPath, Omit<AppRoute, 'path' | 'guard'>> = {
+  '/admin': { Component: AdminDashboardPage, title: 'Admin Dashboard' },
 };
 
 /** The admin remote's pages (exposed as './routes'), one per path in ./paths. */
-const routes = defineRoutes(paths.map((path) => ({ path, ...pages[path] })));
+const routes = defineRoutes(paths.map((path) => ({ path, guard: pages[path].guard, ...routeOf[path] })));
 
 export default routes;

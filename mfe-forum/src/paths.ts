@@ -1,16 +1,21 @@
+import type { RouteGuardName } from '@canopy/auth';
+
 /**
- * Every page of the forum remote: its path (a react-router pattern) and the module of its page, which routes.tsx
- * imports lazily. This is the one list: routes.tsx gives each path its page, and the build publishes it beside
- * remoteEntry.js (dist/canopy-routes.json). From it the gateway's /mfe-manifest.json tells the shell these paths are
- * ours, and a page's HTML names the chunks the page needs. A plain module with no imports: the build evaluates it.
+ * Every page of the forum remote: its path (a react-router pattern), the module of its page (routes.tsx imports it
+ * lazily) and its guard (who may open it). This is the one list: routes.tsx gives each path its page, and the
+ * build publishes it beside remoteEntry.js (dist/canopy-routes.json). From it the gateway's /mfe-manifest.json tells
+ * the shell these paths are ours, and a page's HTML names the chunks the page needs to those its guard lets in. A
+ * plain module (type imports only): the build evaluates it.
+ *
+ * Reading the forum is public (DESIGN.md: visitors read; posting asks them to sign in).
  */
 export const pages = {
-  '/forum': './pages/ForumPage',
-  '/forum/topics/:id': './pages/TopicPage',
-  '/forum/topics/:id/discussions/:discussionId': './pages/DiscussionPage',
-  '/forum/users/:id': './pages/ForumProfilePage',
-  '/community-guidelines': './pages/CommunityGuidelinesPage',
-} as const;
+  '/forum': { page: './pages/ForumPage', guard: 'public' },
+  '/forum/topics/:id': { page: './pages/TopicPage', guard: 'public' },
+  '/forum/topics/:id/discussions/:discussionId': { page: './pages/DiscussionPage', guard: 'public' },
+  '/forum/users/:id': { page: './pages/ForumProfilePage', guard: 'public' },
+  '/community-guidelines': { page: './pages/CommunityGuidelinesPage', guard: 'public' },
+} as const satisfies Record<string, { page: `./${string}`; guard: RouteGuardName }>;
 
 export type ForumPath = keyof typeof pages;
 

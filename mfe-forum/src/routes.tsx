@@ -1,6 +1,6 @@
 import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
-import { paths } from './paths';
+import { pages, paths } from './paths';
 import type { ForumPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
@@ -17,24 +17,22 @@ const CommunityGuidelinesPage = lazyPage(
 );
 
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
-// Reading the forum is public (DESIGN.md: visitors read; posting asks them to sign in).
-const pages: Record<ForumPath, Omit<AppRoute, 'path'>> = {
-  '/forum': { guard: 'public', Component: ForumPage, title: 'Sustainability Forum' },
-  '/forum/topics/:id': { guard: 'public', Component: TopicPage, title: 'Forum topic' },
+// Each path's guard is in ./paths, with its page module.
+const routeOf: Record<ForumPath, Omit<AppRoute, 'path' | 'guard'>> = {
+  '/forum': { Component: ForumPage, title: 'Sustainability Forum' },
+  '/forum/topics/:id': { Component: TopicPage, title: 'Forum topic' },
   '/forum/topics/:id/discussions/:discussionId': {
-    guard: 'public',
     Component: DiscussionPage,
     title: 'Discussion',
   },
-  '/forum/users/:id': { guard: 'public', Component: ForumProfilePage, title: 'Forum member' },
+  '/forum/users/:id': { Component: ForumProfilePage, title: 'Forum member' },
   '/community-guidelines': {
-    guard: 'public',
     Component: CommunityGuidelinesPage,
     title: 'Community Guidelines',
   },
 };
 
 /** The forum remote's pages (exposed as './routes'), one per path in ./paths. */
-const routes = defineRoutes(paths.map((path) => ({ path, ...pages[path] })));
+const routes = defineRoutes(paths.map((path) => ({ path, guard: pages[path].guard, ...routeOf[path] })));
 
 export default routes;

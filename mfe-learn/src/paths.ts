@@ -1,19 +1,22 @@
+import type { RouteGuardName } from '@canopy/auth';
+
 /**
- * Every page of the learn remote: its path (a react-router pattern) and the module of its page, which routes.tsx
- * imports lazily. This is the one list: routes.tsx gives each path its page, and the build publishes it beside
- * remoteEntry.js (dist/canopy-routes.json). From it the gateway's /mfe-manifest.json tells the shell these paths are
- * ours, and a page's HTML names the chunks the page needs. A plain module with no imports: the build evaluates it.
+ * Every page of the learn remote: its path (a react-router pattern), the module of its page (routes.tsx imports it
+ * lazily) and its guard (who may open it). This is the one list: routes.tsx gives each path its page, and the
+ * build publishes it beside remoteEntry.js (dist/canopy-routes.json). From it the gateway's /mfe-manifest.json tells
+ * the shell these paths are ours, and a page's HTML names the chunks the page needs to those its guard lets in. A
+ * plain module (type imports only): the build evaluates it.
  */
 export const pages = {
-  '/': './pages/HomePage',
-  '/dashboard': './pages/HomePage',
-  '/courses': './pages/CataloguePage',
-  '/courses/:id': './pages/CourseDetailPage',
-  '/courses/:id/dashboard': './pages/EnrolledCoursePage',
-  '/courses/:id/lessons/:lessonId': './pages/LessonPage',
-  '/certificates/:code': './pages/CertificatePage',
-  '/live-sessions': './pages/LiveSessionsPage',
-} as const;
+  '/': { page: './pages/HomePage', guard: 'home' },
+  '/dashboard': { page: './pages/HomePage', guard: 'home' },
+  '/courses': { page: './pages/CataloguePage', guard: 'public' },
+  '/courses/:id': { page: './pages/CourseDetailPage', guard: 'public' },
+  '/courses/:id/dashboard': { page: './pages/EnrolledCoursePage', guard: 'user' },
+  '/courses/:id/lessons/:lessonId': { page: './pages/LessonPage', guard: 'user' },
+  '/certificates/:code': { page: './pages/CertificatePage', guard: 'public' },
+  '/live-sessions': { page: './pages/LiveSessionsPage', guard: 'user' },
+} as const satisfies Record<string, { page: `./${string}`; guard: RouteGuardName }>;
 
 export type LearnPath = keyof typeof pages;
 

@@ -1,7 +1,7 @@
 import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
 import { prefetchCourseDetail, prefetchEnrolledCourse } from './pagePrefetches';
-import { paths } from './paths';
+import { pages, paths } from './paths';
 import type { LearnPath } from './paths';
 
 // Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
@@ -14,28 +14,27 @@ const CertificatePage = lazyPage(() => import('./pages/CertificatePage'));
 const LiveSessionsPage = lazyPage(() => import('./pages/LiveSessionsPage'));
 
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
-const pages: Record<LearnPath, Omit<AppRoute, 'path'>> = {
-  '/': { guard: 'home', Component: HomePage, title: 'Home' },
-  '/dashboard': { guard: 'home', Component: HomePage, title: 'Home' },
-  '/courses': { guard: 'public', Component: CataloguePage, title: 'Courses' },
+// Each path's guard is in ./paths, with its page module.
+const routeOf: Record<LearnPath, Omit<AppRoute, 'path' | 'guard'>> = {
+  '/': { Component: HomePage, title: 'Home' },
+  '/dashboard': { Component: HomePage, title: 'Home' },
+  '/courses': { Component: CataloguePage, title: 'Courses' },
   '/courses/:id': {
-    guard: 'public',
     Component: CourseDetailPage,
     title: 'Course',
     prefetch: prefetchCourseDetail,
   },
   '/courses/:id/dashboard': {
-    guard: 'user',
     Component: EnrolledCoursePage,
     title: 'My course',
     prefetch: prefetchEnrolledCourse,
   },
-  '/courses/:id/lessons/:lessonId': { guard: 'user', Component: LessonPage, title: 'Lesson' },
-  '/certificates/:code': { guard: 'public', Component: CertificatePage, title: 'Certificate' },
-  '/live-sessions': { guard: 'user', Component: LiveSessionsPage, title: 'Live Sessions' },
+  '/courses/:id/lessons/:lessonId': { Component: LessonPage, title: 'Lesson' },
+  '/certificates/:code': { Component: CertificatePage, title: 'Certificate' },
+  '/live-sessions': { Component: LiveSessionsPage, title: 'Live Sessions' },
 };
 
 /** The learn remote's pages (exposed as './routes'), one per path in ./paths. */
-const routes = defineRoutes(paths.map((path) => ({ path, ...pages[path] })));
+const routes = defineRoutes(paths.map((path) => ({ path, guard: pages[path].guard, ...routeOf[path] })));
 
 export default routes;

@@ -1,4 +1,4 @@
-import type { User } from '@canopy/contracts';
+import type { RouteGuardName, User } from '@canopy/contracts';
 
 /**
  * Who may see a route (spec 000 section 2, DESIGN.md readings):
@@ -12,8 +12,9 @@ import type { User } from '@canopy/contracts';
  * A signed-in account awaiting approval (a pending educator) may use no page that needs sign-in: every guard but
  * `public` sends it to /pending-approval, where it can log out and where its approval is noticed.
  */
-export type RouteGuardName = 'public' | 'user' | 'home' | 'admin' | 'educator' | 'guest';
+export type { RouteGuardName };
 
+/** The guard names (routeGuardNames of @canopy/contracts, which the remotes' page lists and the gateway read). */
 export const routeGuards: readonly RouteGuardName[] = [
   'public',
   'user',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveGuard } from '../src/guards';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a test: the lazy loading it guards is the bundle's
+import { routeGuardNames } from '@canopy/contracts';
+import { resolveGuard, routeGuards } from '../src/guards';
 import type { RouteGuardName } from '../src/guards';
 
 const student = { role: 'student' as const, status: 'active' as const };
@@ -64,5 +66,11 @@ describe('resolveGuard (spec 000 section 2)', () => {
   it('lets everyone see public pages', () => {
     expect(resolveGuard('public', null, false)).toEqual({ kind: 'allow' });
     expect(resolveGuard('public', admin, false)).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('routeGuards', () => {
+  it("are the contract's guard names, which the remotes' page lists and the gateway read", () => {
+    expect([...routeGuards].sort()).toEqual([...routeGuardNames].sort());
   });
 });

@@ -18,6 +18,7 @@ export * from './newsletter';
 export * from './passkeys';
 export * from './mfe-manifest';
 export * from './route-pattern-match';
+export * from './route-guards';
 export * from './events';
 export * from './platform-services';
 export * from './content';

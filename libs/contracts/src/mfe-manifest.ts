@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { routeGuardNames } from './route-guards';
 
 /**
  * The front end's run-time description (`GET /mfe-manifest.json`): for each remote, where its Module Federation
@@ -38,17 +39,19 @@ export const remoteScriptFileSchema = z
   .regex(/^[\w-]+(\.[\w-]+)*\.js$/, 'must be a .js file name beside remoteEntry.js');
 
 /**
- * The JSON a remote's build emits beside remoteEntry.js (REMOTE_PATHS_FILE): its page paths and, for each, the
- * files of its build the page needs first (the chunks of './routes' and of the page), which the gateway names in
- * that page's HTML so the browser fetches them at once.
+ * The JSON a remote's build emits beside remoteEntry.js (REMOTE_PATHS_FILE): its page paths and, for each, its guard
+ * and the files of its build the page needs first (the chunks of './routes' and of the page), which the gateway
+ * names in that page's HTML so the browser fetches them at once.
  */
 export const remotePathsFileSchema = z.object({
   paths: pathList,
-  // Only a hint: a malformed list is dropped, never the paths with it.
+  // Only hints: a malformed list is dropped, never the paths with it.
   preload: z
     .record(routePathPatternSchema, z.array(remoteScriptFileSchema).max(100))
     .optional()
     .catch(undefined),
+  /** Each page's guard: the gateway names a page's files only for a caller its guard lets in. */
+  guards: z.record(routePathPatternSchema, z.enum(routeGuardNames)).optional().catch(undefined),
 });
 export type RemotePathsFile = z.infer<typeof remotePathsFileSchema>;
 
