@@ -8,7 +8,11 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { RemotePathsPlugin } from './remote-paths-plugin.mjs';
 import { remoteContainerGlobal } from './remote-container.mjs';
 
-/** One copy of each of these in the browser: one React, one router, one QueryClient, one theme, one auth context. */
+/**
+ * One copy of each of these in the browser: one React, one router, one QueryClient, one theme, one auth context.
+ * Not @canopy/contracts nor zod: stateless, and a shared module is provided whole (zod with every locale is 72 KB
+ * gzipped; ~500 contract schemas are built before a page renders). Each front end bundles the parts it uses.
+ */
 export const SINGLETONS = [
   'react',
   'react/',
@@ -22,7 +26,6 @@ export const SINGLETONS = [
   '@canopy/ui',
   '@canopy/auth',
   '@canopy/api-client',
-  'zod',
   '@canopy/realtime',
 ];
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discussionCreateSchema, forumMessages } from '@canopy/contracts';
+import { courseDiscussionFormSchema, courseDiscussionPayload } from '../src/lib/courseDiscussionForm';
 import {
-  courseDiscussionFormSchema,
-  courseDiscussionPayload,
   courseDiscussionsQuery,
   forumDiscussionHref,
   forumProfileHref,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { storyTemplateSchema } from './course-catalog';
 import {
   COURSE_DESCRIPTION_MIN,
   COURSE_TITLE_MIN,
   MAX_COURSE_CATEGORIES,
   creatableCourseLevels,
-  storyTemplateSchema,
-} from './course-catalog';
+} from './course-labels';
 import { idField, optionalLink, optionalText } from './course-fields';
 import { isLessonVideoLink, lessonMediaMessages } from './lesson-media';
 import { courseMessages } from './course-messages';

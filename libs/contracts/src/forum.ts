@@ -558,13 +558,3 @@ export const postRevisionSchema = z.object({
   replacedAt: isoDateTime,
 });
 export type PostRevision = z.infer<typeof postRevisionSchema>;
-
-/** The name to show for an author: full name, else the username. */
-export function forumAuthorName(author: Pick<ForumAuthor, 'firstName' | 'lastName' | 'username'>): string {
-  return (
-    [author.firstName, author.lastName]
-      .map((p) => p?.trim())
-      .filter(Boolean)
-      .join(' ') || author.username
-  );
-}

@@ -33,7 +33,3 @@ export const publicUserSchema = userSchema.pick({
   role: true,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-export function displayName(user: Pick<User, 'firstName' | 'username'>): string {
-  return user.firstName?.trim() || user.username;
-}

@@ -14,8 +14,8 @@ import {
   emptyCourseDiscussionForm,
   GUIDELINES_AGREEMENT,
   type CourseDiscussionFormValues,
-  type DiscussionPlace,
-} from '../lib/courseDiscussions';
+} from '../lib/courseDiscussionForm';
+import type { DiscussionPlace } from '../lib/courseDiscussions';
 
 const ContentArea = styled(Textarea)`
   min-height: 140px;

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Send } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
-import { messages, newsletterSubscriptionSchema, type NewsletterSubscription } from '@canopy/contracts';
+import type { NewsletterSubscription } from '@canopy/contracts';
 import { apiRequest } from '@canopy/api-client';
 import { toast } from '@canopy/ui';
 
@@ -69,6 +69,9 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+// The contract's check (zod and the schema): fetched when the box is first used, not with every page's footer.
+const loadCheck = () => import(/* webpackChunkName: "newsletter-check" */ './newsletterCheck');
+
 /**
  * The footer's newsletter box: the address is stored by the identity service (POST /api/newsletter/subscriptions).
  * `labelledBy` is the id of the heading that names the form (the footer's "Stay in the loop").
@@ -89,19 +92,24 @@ export function SubscribeForm({ labelledBy }: { labelledBy: string }) {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newsletterSubscriptionSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? messages.invalidEmail);
+    const checked = (await loadCheck()).checkSubscription(email);
+    if (!checked.ok) {
+      setError(checked.message);
       return;
     }
     setError(null);
-    subscribe.mutate(parsed.data);
+    subscribe.mutate(checked.payload);
   };
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+    <Form
+      onSubmit={(e) => void onSubmit(e)}
+      onFocus={() => void loadCheck()}
+      noValidate
+      aria-labelledby={labelledBy}
+    >
       <Row>
         <label
           htmlFor={`${id}-email`}

@@ -1,0 +1,21 @@
+// How people are named on screen. Plain functions of a few fields, kept apart from the user and forum schemas so
+// that a header or a list of names does not build those schemas (nor load zod) to show one.
+
+/** A user's first name, else the username (the header, greetings). */
+export function displayName(user: { firstName?: string | null; username: string }): string {
+  return user.firstName?.trim() || user.username;
+}
+
+/** The name to show for an author: full name, else the username. */
+export function forumAuthorName(author: {
+  firstName?: string | null;
+  lastName?: string | null;
+  username: string;
+}): string {
+  return (
+    [author.firstName, author.lastName]
+      .map((p) => p?.trim())
+      .filter(Boolean)
+      .join(' ') || author.username
+  );
+}
