@@ -265,6 +265,7 @@ describe('static front ends', () => {
       '/remotes/learn/page-course.abcdef0123.js',
     ]);
     expect(detail.text).toMatch(/page-course\.abcdef0123\.js"><\/head>/);
+    expect(detail.headers.vary).toMatch(/Cookie/);
     // The home page too (served at / whatever the request accepts), for those its guard lets in: a visitor is
     // sent to /auth from there, so its HTML names nothing for them.
     expect(preloads((await request(url).get('/')).text)).toEqual([]);

@@ -15,8 +15,9 @@ const inLayout = new Set<string>(LAYOUT_PATHS);
 /**
  * Starts the downloads the page at `pathname` will need as soon as main.js runs, beside the bootstrap, instead of
  * one after another as the app renders its way down to them: the sign-in page's chunk on /auth; elsewhere the
- * layout, and on a remote's page the catch-all, the manifest with its parser and the owning remote's routes. The current user is
- * asked for at once on every page: every page waits for it (the guards, the header, the sign-in page's redirect).
+ * layout, and on a remote's page the catch-all, the manifest with its parser and the owning remote's routes. The
+ * current user is asked for at once on every page: every page waits for it (the guards, the header, the sign-in
+ * page's redirect).
  */
 export function startPageEarly(pathname: string): void {
   startEarlyRequest(USER_PATH);

@@ -6,16 +6,19 @@ export function displayName(user: { firstName?: string | null; username: string 
   return user.firstName?.trim() || user.username;
 }
 
-/** The name to show for an author: full name, else the username. */
-export function forumAuthorName(author: {
+/** A person's full name, else the username (a course's instructor, a forum post's author). */
+export function fullName(person: {
   firstName?: string | null;
   lastName?: string | null;
   username: string;
 }): string {
   return (
-    [author.firstName, author.lastName]
+    [person.firstName, person.lastName]
       .map((p) => p?.trim())
       .filter(Boolean)
-      .join(' ') || author.username
+      .join(' ') || person.username
   );
 }
+
+/** The name to show for a forum author: their full name, else the username. */
+export const forumAuthorName = fullName;

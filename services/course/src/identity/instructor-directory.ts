@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { PublicUser, User } from '@canopy/contracts';
+import { fullName, type PublicUser, type User } from '@canopy/contracts';
 import { createServiceClient, HttpError, TtlCache, UnavailableError } from '@canopy/service-kit';
 
 /** Role and status of an account, as identity holds them now. */
@@ -26,19 +26,6 @@ export const noInstructorDirectory: InstructorDirectory = {
     throw new UnavailableError(identityUnavailable);
   },
 };
-
-export function fullName(user: {
-  firstName: string | null;
-  lastName: string | null;
-  username: string;
-}): string {
-  return (
-    [user.firstName, user.lastName]
-      .map((p) => p?.trim())
-      .filter(Boolean)
-      .join(' ') || user.username
-  );
-}
 
 const NAME_TTL_MS = 60_000;
 // After a failure, wait a little before asking again so a down identity service does not slow every page.
