@@ -176,6 +176,15 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   app.use(notFoundHandler);
   app.use(errorHandler());
 
+  // compression changes an answer only for a client that accepts an encoding, yet costs every answer its
+  // wrapping. A client that accepts none gets the answer as it is, with the Vary compression would have added
+  // (a cache must know that other clients get another encoding).
+  const compressWhenAccepted = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+    if (req.headers['accept-encoding']) return compress(req as Request, res as Response, next);
+    res.setHeader('Vary', 'Accept-Encoding');
+    next();
+  };
+
   // Signed-in reads that only need forwarding skip the app's stack (proxied-read-lane.ts); the steps are the
   // app's own, in its order.
   const trustProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
@@ -186,7 +195,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     proxies,
     serviceFor: proxyable,
     isSecure: (req) => isSecureRequest(req, trustProxy),
-    steps: [logRequest, secureHeaders, compress] as RawStep[],
+    steps: [logRequest, secureHeaders, compressWhenAccepted] as RawStep[],
     fallback: (req, res) => app(req, res),
     logger,
   });

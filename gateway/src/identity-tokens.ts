@@ -4,6 +4,17 @@ import { signIdentityToken } from '@canopy/service-kit';
 /** How long one signed token is handed out: half its 60 s life, so every service still accepts it for 30 s more. */
 export const TOKEN_REUSE_MS = 30_000;
 
+// A caller's key is worked out once per identity object (identityOf gives one per copy of the user).
+const keys = new WeakMap<Identity, string>();
+function keyOf(user: Identity): string {
+  let key = keys.get(user);
+  if (key === undefined) {
+    key = JSON.stringify([user.id, user.username, user.role, user.status, user.firstName, user.lastName]);
+    keys.set(user, key);
+  }
+  return key;
+}
+
 export interface IdentityTokens {
   /** The `x-canopy-identity` token for this caller (null: a visitor), signed at most TOKEN_REUSE_MS ago. */
   tokenFor(user: Identity | null): Promise<string>;
@@ -32,9 +43,7 @@ export function createIdentityTokens(
 
   return {
     tokenFor(user) {
-      const key = user
-        ? JSON.stringify([user.id, user.username, user.role, user.status, user.firstName, user.lastName])
-        : 'visitor';
+      const key = user ? keyOf(user) : 'visitor';
       const at = now();
       const cached = tokens.get(key);
       if (cached && cached.until > at) return cached.token;

@@ -4,6 +4,7 @@ import type { ErrorBody } from '@canopy/contracts';
 import { INTERNAL_ERROR_MESSAGE } from '@canopy/service-kit';
 import type { IdentityTokens } from './identity-tokens';
 import { isSafePath, type ServiceName } from './route-table';
+import { hasBody } from './service-forwarder';
 import { prepareForwardedHeaders, type ServiceProxies } from './service-proxy';
 import type { SessionLayer } from './session-layer';
 import { identityOf, type SessionUsers } from './session-user';
@@ -102,9 +103,4 @@ export function createProxiedReadLane(opts: ProxiedReadLaneOptions): ProxiedRead
       return true;
     },
   };
-}
-
-function hasBody(req: IncomingMessage): boolean {
-  const length = req.headers['content-length'];
-  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }

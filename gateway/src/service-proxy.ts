@@ -1,11 +1,11 @@
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import https from 'node:https';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ErrorBody } from '@canopy/contracts';
 import type { GatewayConfig } from './config';
 import { serviceNames, serviceUrlVariable, type ServiceName } from './route-table';
+import { createServiceForwarder, type ServiceForwarder } from './service-forwarder';
 import { writeSocketError } from './socket-response';
 
 export const RETRY_AFTER_SECONDS = 5;
@@ -28,70 +28,66 @@ export interface ServiceProxyHooks {
 }
 
 /**
- * One http-proxy-middleware per configured service. A service that refuses the connection, resets it or
- * does not answer within PROXY_TIMEOUT_MS gets a 503 JSON answer with Retry-After; nothing of that reaches
- * the rest of the gateway.
+ * One forwarder (service-forwarder.ts) per configured service for HTTP, and one http-proxy-middleware for its
+ * WebSocket upgrades. A service that refuses the connection, resets it or does not answer within
+ * PROXY_TIMEOUT_MS gets a 503 JSON answer with Retry-After; nothing of that reaches the rest of the gateway.
  */
 export function createServiceProxies(
   config: GatewayConfig,
   logger: Logger,
   hooks: ServiceProxyHooks = {},
 ): ServiceProxies {
-  const web = new Map<ServiceName, Proxy>();
+  const web = new Map<ServiceName, ServiceForwarder>();
   const ws = new Map<ServiceName, Proxy>();
-  const agents: Array<http.Agent> = [];
 
   for (const service of serviceNames) {
     const target = config[serviceUrlVariable[service]];
     if (!target) continue;
-    const isHttps = target.startsWith('https:');
-    // Keep-alive to the services (Node servers send a Keep-Alive hint the agent honours, so idle sockets are
-    // dropped before the service closes them). A request waiting for a socket is not yet timed by proxyTimeout.
-    const pool = { keepAlive: true, maxSockets: config.PROXY_MAX_SOCKETS };
-    const agent = isHttps ? new https.Agent(pool) : new http.Agent(pool);
-    agents.push(agent);
-    const base = {
-      target,
-      changeOrigin: true,
-      xfwd: true,
-      proxyTimeout: service === 'content' ? config.CONTENT_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS,
-      // Our own error answer and quiet logging instead of the defaults (504 text, console lines per request).
-      ejectPlugins: true,
-      plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
-      on: {
-        error: (err: Error & { code?: string }, req: IncomingMessage, res: ServerResponse | Socket) => {
-          logger.warn({ service, code: err.code ?? err.message, url: req.url }, 'service unavailable');
-          respondUnavailable(service, res);
-        },
-        proxyRes: (proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
-          // First, so the hook sees the answer as the service gave it (a Set-Cookie marks it as someone's own).
-          hooks.onResponse?.(proxyRes, req, res);
-          // The gateway owns cookies; a service cannot set one on the platform's origin.
-          delete proxyRes.headers['set-cookie'];
-        },
-      },
+    const unavailable = (
+      err: Error & { code?: string },
+      req: IncomingMessage,
+      res: ServerResponse | Socket,
+    ) => {
+      logger.warn({ service, code: err.code ?? err.message, url: req.url }, 'service unavailable');
+      respondUnavailable(service, res);
     };
-    web.set(service, createProxyMiddleware<IncomingMessage, ServerResponse>({ ...base, agent }));
+    // Keep-alive to the services (Node servers send a Keep-Alive hint the agent honours, so idle sockets are
+    // dropped before the service closes them). A request waiting for a socket is not yet timed.
+    web.set(
+      service,
+      createServiceForwarder({
+        target,
+        maxSockets: config.PROXY_MAX_SOCKETS,
+        timeoutMs: service === 'content' ? config.CONTENT_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS,
+        onResponse: hooks.onResponse,
+        onFailure: unavailable,
+      }),
+    );
     // Upgrades take their socket out of any pool, so they go without an agent.
     ws.set(
       service,
-      createProxyMiddleware<IncomingMessage, ServerResponse>({ ...base, proxyTimeout: undefined }),
+      createProxyMiddleware<IncomingMessage, ServerResponse>({
+        target,
+        changeOrigin: true,
+        xfwd: true,
+        // Our own error answer and quiet logging instead of the defaults (504 text, console lines per request).
+        ejectPlugins: true,
+        plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
+        on: { error: unavailable },
+      }),
     );
   }
 
   return {
     has: (service) => web.has(service),
     web(service, req, res) {
-      void web.get(service)!(req, res, (err?: unknown) => {
-        logger.warn({ service, err }, 'proxy setup failed');
-        respondUnavailable(service, res);
-      });
+      web.get(service)!.forward(req, res);
     },
     upgrade(service, req, socket, head) {
       ws.get(service)!.upgrade(req, socket, head);
     },
     close() {
-      for (const a of agents) a.destroy();
+      for (const forwarder of web.values()) forwarder.close();
     },
   };
 }

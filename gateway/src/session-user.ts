@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { messages, type User } from '@canopy/contracts';
+import { messages, type Identity, type User } from '@canopy/contracts';
 import { HttpError, TtlCache } from '@canopy/service-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
@@ -143,14 +143,21 @@ export function createSessionUsers(
   };
 }
 
-/** The claims' view of a user. */
-export function identityOf(user: User) {
-  return {
-    id: user.id,
-    username: user.username,
-    role: user.role,
-    status: user.status,
-    firstName: user.firstName,
-    lastName: user.lastName,
-  };
+/** The claims' view of a user: one object per copy of the user, so a session's reads reuse its token key too. */
+export function identityOf(user: User): Identity {
+  let identity = identities.get(user);
+  if (!identity) {
+    identity = {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      status: user.status,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    };
+    identities.set(user, identity);
+  }
+  return identity;
 }
+
+const identities = new WeakMap<User, Identity>();

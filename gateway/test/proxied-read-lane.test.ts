@@ -87,6 +87,19 @@ describe('signed-in reads beside the app (embedded session store)', () => {
     expect(course.received.at(-1)!.method).toBe('HEAD');
   });
 
+  it('answer a client that accepts no encoding as the service did, with the Vary compression would add', async () => {
+    const { url, cookie } = await setup({ IDENTITY_REFRESH_MS: '600000' });
+    const res = await request(url)
+      .get('/api/courses/big')
+      .set('Cookie', cookie)
+      .set('Accept-Encoding', '')
+      .buffer(true);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(res.text)).toMatchObject({ user: 'rowan' });
+  });
+
   it('leave the gateway’s own routes and other methods to the app', async () => {
     const { url, cookie, course } = await setup({ IDENTITY_REFRESH_MS: '600000' });
     const me = await request(url).get('/api/user').set('Cookie', cookie);

@@ -137,6 +137,80 @@ describe('proxying to a configured service', () => {
   });
 });
 
+describe('what a hop changes (service-forwarder.ts)', () => {
+  it('adds the X-Forwarded headers and the service’s Host, and keeps each connection’s own headers to it', async () => {
+    const course = await startEchoServer({
+      handler: (req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('keep-alive', 'timeout=1');
+        res.setHeader('x-service', 'course');
+        res.end(JSON.stringify({ headers: req.headers }));
+      },
+    });
+    const { url } = await startGateway({ COURSE_URL: course.url });
+    const res = await request(url)
+      .get('/api/courses')
+      .set('Host', 'canopy.example:8443')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .set('Connection', 'keep-alive, x-hop')
+      .set('Keep-Alive', 'timeout=99')
+      .set('Proxy-Connection', 'keep-alive');
+    expect(res.status).toBe(200);
+    const sent = (res.body as { headers: Record<string, string> }).headers;
+    expect(sent.host).toBe(new URL(course.url).host);
+    expect(sent['x-forwarded-host']).toBe('canopy.example:8443');
+    expect(sent['x-forwarded-for']).toBe('203.0.113.7,127.0.0.1');
+    expect(sent['x-forwarded-port']).toBe('8443');
+    expect(sent['x-forwarded-proto']).toBe('http');
+    // The client's keep-alive wishes are not the gateway's pool's, nor the service's hints the client's.
+    expect(sent['keep-alive']).toBeUndefined();
+    expect(sent['proxy-connection']).toBeUndefined();
+    expect(sent.connection).not.toContain('x-hop');
+    expect(res.headers['keep-alive']).not.toBe('timeout=1');
+    expect(res.headers['x-service']).toBe('course');
+  });
+
+  it('lets go of the service’s request when the client leaves before the answer', async () => {
+    let closedUpstream = false;
+    const course = await startEchoServer({
+      handler: (req) => {
+        req.socket.once('close', () => (closedUpstream = true));
+      },
+    });
+    const { url } = await startGateway({ COURSE_URL: course.url, PROXY_TIMEOUT_MS: '30000' });
+    await new Promise<void>((resolve) => {
+      const client = http.get(`${url}/api/courses`);
+      client.on('error', () => resolve());
+      setTimeout(() => {
+        client.destroy();
+        resolve();
+      }, 200);
+    });
+    await expect.poll(() => closedUpstream, { timeout: 2000 }).toBe(true);
+  });
+
+  it('cuts the client’s answer short when the service breaks off in the middle of its own', async () => {
+    const course = await startEchoServer({
+      handler: (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.setHeader('content-length', '1000');
+        res.write('{"partial":');
+        setTimeout(() => res.socket?.destroy(), 50);
+      },
+    });
+    const { url } = await startGateway({ COURSE_URL: course.url });
+    const outcome = await new Promise<string>((resolve) => {
+      http.get(`${url}/api/courses`, (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve('ended'));
+        res.on('error', () => resolve('failed'));
+        res.on('aborted', () => resolve('failed'));
+      });
+    });
+    expect(outcome).toBe('failed');
+  });
+});
+
 describe('requests in flight to one service', () => {
   it('are at most PROXY_MAX_SOCKETS; the rest wait in order and none is timed while waiting', async () => {
     let inFlight = 0;

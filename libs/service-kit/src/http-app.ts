@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@canopy/contracts';
@@ -45,6 +45,25 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
 }
 
+/** The logger of the service that took a request, and the child logger made from it on first use. */
+const SERVICE_LOGGER = Symbol('canopy.serviceLogger');
+const REQUEST_LOG = Symbol('canopy.requestLog');
+type LoggedRequest = IncomingMessage & { [SERVICE_LOGGER]?: Logger; [REQUEST_LOG]?: Logger };
+
+// `req.log` is one getter on the prototype, not a property defined on every request: defining an accessor on
+// an object per request costs more than the rest of the request's bookkeeping, and most requests never log.
+if (!Object.getOwnPropertyDescriptor(IncomingMessage.prototype, 'log')) {
+  Object.defineProperty(IncomingMessage.prototype, 'log', {
+    configurable: true,
+    enumerable: false,
+    get(this: LoggedRequest) {
+      const logger = this[SERVICE_LOGGER];
+      if (!logger) return undefined;
+      return (this[REQUEST_LOG] ??= logger.child({ reqId: this.id }));
+    },
+  });
+}
+
 /**
  * Request id (the gateway's when it sent one, else a fresh one, so every log line of a request joins up) and one
  * log line per request: at debug unless it failed (5xx: error) or was slow or cut short (warn). Costs next to
@@ -54,19 +73,12 @@ export function requestLogger(logger: Logger): RequestHandler {
   return (req, res, next) => {
     const id = requestIdOf(req);
     req.id = id;
+    (req as LoggedRequest)[SERVICE_LOGGER] = logger;
     res.setHeader(REQUEST_ID_HEADER, id);
-    let child: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: false,
-      get: () => (child ??= logger.child({ reqId: id })),
-    });
     if (QUIET_PATHS.has(req.url)) return next();
     const started = performance.now();
-    let logged = false;
-    const done = () => {
-      if (logged) return;
-      logged = true;
+    // 'close' comes once per response, after 'finish' when it was sent whole, alone when it was cut short.
+    res.once('close', () => {
       const ms = performance.now() - started;
       const aborted = !res.writableFinished;
       const level = requestLogLevel(res.statusCode, ms, aborted);
@@ -81,9 +93,7 @@ export function requestLogger(logger: Logger): RequestHandler {
         },
         level === 'error' ? 'request failed' : ms > SLOW_REQUEST_MS ? 'slow request' : 'request completed',
       );
-    };
-    res.once('finish', done);
-    res.once('close', done);
+    });
     next();
   };
 }
