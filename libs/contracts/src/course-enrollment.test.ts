@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { competencyLevelInfo, enrollmentUpdateSchema } from './course-enrollment';
+import { competencyLevelInfo } from './course-labels';
+import { enrollmentUpdateSchema } from './course-enrollment';
 import { courseMessages } from './course-messages';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -1,23 +1,12 @@
 import { z } from 'zod';
 import { courseSchema } from './course-catalog';
 import { id, idField, isoDateTime } from './course-fields';
+import { competencyLevels } from './course-labels';
 import { courseMessages } from './course-messages';
 
 /* Enrolments: competency levels, the enrolment and completion entities, and what learners send. */
 
-export const competencyLevels = ['beginning', 'developing', 'proficient', 'advanced'] as const;
 export const competencyLevelSchema = z.enum(competencyLevels, { error: courseMessages.competencyInvalid });
-export type CompetencyLevel = z.infer<typeof competencyLevelSchema>;
-/** Self-assessed competency, in ascending order; descriptions as the specification gives them. */
-export const competencyLevelInfo: Record<CompetencyLevel, { label: string; description: string }> = {
-  beginning: { label: 'Beginning', description: 'Just starting and needing guidance' },
-  developing: { label: 'Developing', description: 'Understanding the basics' },
-  proficient: { label: 'Proficient', description: 'Applying concepts independently and helping others' },
-  advanced: { label: 'Advanced', description: 'Mastery and creating new applications' },
-};
-export function competencyRank(level: CompetencyLevel): number {
-  return competencyLevels.indexOf(level);
-}
 export const WEEKLY_HOURS_MIN = 1;
 export const WEEKLY_HOURS_MAX = 80;
 

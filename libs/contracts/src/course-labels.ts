@@ -58,3 +58,17 @@ export const COURSE_TITLE_MIN = 5;
 export const COURSE_DESCRIPTION_MIN = 20;
 export const MAX_COURSE_CATEGORIES = 3;
 export const DEFAULT_COURSE_DESCRIPTION = 'Learn about sustainability and environmental conservation.';
+
+/** Self-assessed competency levels of an enrolment (the schema is in course-enrollment.ts). */
+export const competencyLevels = ['beginning', 'developing', 'proficient', 'advanced'] as const;
+export type CompetencyLevel = (typeof competencyLevels)[number];
+/** Self-assessed competency, in ascending order; descriptions as the specification gives them. */
+export const competencyLevelInfo: Record<CompetencyLevel, { label: string; description: string }> = {
+  beginning: { label: 'Beginning', description: 'Just starting and needing guidance' },
+  developing: { label: 'Developing', description: 'Understanding the basics' },
+  proficient: { label: 'Proficient', description: 'Applying concepts independently and helping others' },
+  advanced: { label: 'Advanced', description: 'Mastery and creating new applications' },
+};
+export function competencyRank(level: CompetencyLevel): number {
+  return competencyLevels.indexOf(level);
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { liveSessionMessages, liveSessionSchema, notificationSchema } from './live-session';
+import { liveSessionSchema, notificationSchema } from './live-session';
 
 /*
  * The realtime hub's WebSocket messages (/ws, served by the live-session service behind the gateway). Every
@@ -29,21 +29,6 @@ export const realtimeCloseCodes = {
   messageTooBig: 1009,
   /** The server is shutting down; reconnect. */
   goingAway: 1001,
-} as const;
-
-export const realtimeMessages = {
-  // Specification (section 7 socket rules, section 8 notice).
-  sessionCreated: liveSessionMessages.notifyScheduled,
-  sessionUpdated: liveSessionMessages.notifyUpdated,
-  sessionCancelled: liveSessionMessages.notifyCancelled,
-  sessionUpdateTitle: 'Session Update',
-  sessionUpdateFallback: 'A live session has been updated',
-  // The hub's own.
-  invalidJson: 'Messages must be JSON objects',
-  invalidMessage: 'Unknown or malformed message',
-  tooLarge: 'Message too large',
-  tooManyMessages: 'Too many messages',
-  tooManySubscriptions: 'Too many subscriptions',
 } as const;
 
 /** A topic a client can follow: one discussion's new replies. */

@@ -1,16 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useInlineEditor } from '../hooks/useInlineEditor';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { MetaItems } from './MetaItems';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Clock, Target } from 'lucide-react';
-import { Button, Field, Input, Textarea } from '@canopy/ui';
-import { enrollmentGoalsFormSchema } from '@canopy/contracts';
-import type { Enrollment, EnrollmentGoalsForm } from '@canopy/contracts';
-import { useUpdateEnrollment } from '../api/useLearnMutations';
-import { goalsPayload } from '../lib/goalsForm';
+import { Button, Spinner } from '@canopy/ui';
+import type { Enrollment } from '@canopy/contracts';
 import { DashboardCard, Quiet } from './DashboardCard';
+
+const loadGoalsForm = () => import('./GoalsForm');
+const GoalsForm = lazy(loadGoalsForm);
+/** Starts loading the editor when the learner heads for its button, so it opens without a wait. */
+const preloadGoalsForm = () => void loadGoalsForm();
 
 const Summary = styled.div`
   display: flex;
@@ -26,26 +27,6 @@ const Summary = styled.div`
   }
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: 14px;
-  padding-top: 16px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  .two {
-    display: grid;
-    gap: 14px;
-    ${({ theme }) => theme.media.sm} {
-      grid-template-columns: 1fr 1fr;
-    }
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-`;
-
 function formatDay(day: string | null): string | null {
   if (!day) return null;
   const date = parseISO(day);
@@ -55,22 +36,7 @@ function formatDay(day: string | null): string | null {
 /** Personal learning goal, target date and weekly hours (learning mode is always self-paced). */
 export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
   const { editing, setEditing, toggleRef } = useInlineEditor();
-  const update = useUpdateEnrollment(enrollment);
-  const defaults = (): EnrollmentGoalsForm => ({
-    personalGoal: enrollment.personalGoal ?? '',
-    targetCompletionDate: enrollment.targetCompletionDate ?? '',
-    weeklyHoursTarget: enrollment.weeklyHoursTarget == null ? '' : String(enrollment.weeklyHoursTarget),
-  });
-  const form = useForm<EnrollmentGoalsForm>({
-    resolver: zodResolver(enrollmentGoalsFormSchema),
-    defaultValues: defaults(),
-  });
-  const { errors } = form.formState;
   const target = formatDay(enrollment.targetCompletionDate);
-
-  const onSubmit = form.handleSubmit((values) => {
-    update.mutate({ kind: 'goals', payload: goalsPayload(values) }, { onSuccess: () => setEditing(false) });
-  });
 
   return (
     <DashboardCard
@@ -100,58 +66,17 @@ export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
         </MetaItems>
       </Summary>
       {editing ? (
-        <Form onSubmit={onSubmit} noValidate>
-          <Field label="Personal goal" error={errors.personalGoal?.message}>
-            <Textarea
-              autoFocus
-              rows={3}
-              placeholder="e.g., Cut my household's energy use by a fifth this year"
-              {...form.register('personalGoal')}
-            />
-          </Field>
-          <div className="two">
-            <Field label="Target completion date" optional error={errors.targetCompletionDate?.message}>
-              <Input
-                type="date"
-                min={format(new Date(), 'yyyy-MM-dd')}
-                {...form.register('targetCompletionDate')}
-              />
-            </Field>
-            <Field
-              label="Weekly hours"
-              optional
-              hint="Hours per week you plan to study (1 to 80)."
-              error={errors.weeklyHoursTarget?.message}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={80}
-                step={1}
-                placeholder="e.g., 5"
-                {...form.register('weeklyHoursTarget')}
-              />
-            </Field>
-          </div>
-          <div className="actions">
-            <Button type="submit" loading={update.isPending}>
-              Save Goals
-            </Button>
-            <Button variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
-              Cancel
-            </Button>
-          </div>
-        </Form>
+        <Suspense fallback={<Spinner />}>
+          <GoalsForm enrollment={enrollment} onDone={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <div>
           <Button
             ref={toggleRef}
             variant="outline"
-            onClick={() => {
-              form.reset(defaults());
-              setEditing(true);
-            }}
+            onPointerEnter={preloadGoalsForm}
+            onFocus={preloadGoalsForm}
+            onClick={() => setEditing(true)}
           >
             {enrollment.personalGoal?.trim() ? 'Edit goals' : 'Set a goal'}
           </Button>

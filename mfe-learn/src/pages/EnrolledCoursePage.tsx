@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { FolderOpen, Layers, LayoutDashboard, MessagesSquare } from 'lucide-react';
-import { ErrorState, PageContainer, Tabs, TabsContent, TabsTrigger, Breadcrumbs } from '@canopy/ui';
+import { ErrorState, PageContainer, Spinner, Tabs, TabsContent, TabsTrigger, Breadcrumbs } from '@canopy/ui';
 import { isNotFound } from '../api/errorMessage';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseMilestones, useCourseOutline, useEnrollments } from '../api/useLearnQueries';
@@ -11,14 +11,33 @@ import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useNumericParam } from '../hooks/useNumericParam';
 import { courseResources } from '../lib/courseResources';
 import { CertificateBanner } from './enrolled/CertificateBanner';
-import { CourseEbooksPanel } from './enrolled/CourseEbooksPanel';
-import { DiscussionsPanel } from './enrolled/DiscussionsPanel';
 import { EnrolledHeader } from './enrolled/EnrolledHeader';
 import { EnrolledSkeleton } from './enrolled/EnrolledSkeleton';
-import { ModulesPanel } from './enrolled/ModulesPanel';
 import { NotEnrolledPanel } from './enrolled/NotEnrolledPanel';
 import { OverviewPanel } from './enrolled/OverviewPanel';
-import { ResourcesPanel } from './enrolled/ResourcesPanel';
+
+// The dashboard opens on its overview. The other tabs' code (the discussion form with its schemas, the markdown
+// renderer and sanitiser of ebooks) is not needed to show it: it loads once the overview is up, or at once when
+// a tab is chosen before that.
+const loadModules = () => import('./enrolled/ModulesPanel');
+const loadDiscussions = () => import('./enrolled/DiscussionsPanel');
+const loadResources = () => import('./enrolled/ResourcesTab');
+const ModulesPanel = lazy(() => loadModules().then((m) => ({ default: m.ModulesPanel })));
+const DiscussionsPanel = lazy(() => loadDiscussions().then((m) => ({ default: m.DiscussionsPanel })));
+const ResourcesTab = lazy(() => loadResources().then((m) => ({ default: m.ResourcesTab })));
+
+function usePreloadedTabs(ready: boolean) {
+  useEffect(() => {
+    if (!ready) return;
+    const preload = () => void Promise.allSettled([loadModules(), loadDiscussions(), loadResources()]);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 200);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
+}
 
 /**
  * Enrolled-course view (/courses/:id/dashboard, signed in). Four reads: the course, the learner's enrolments
@@ -35,6 +54,7 @@ export default function EnrolledCoursePage() {
   const complete = useCompleteLesson(courseId ?? 0);
   const enroll = useEnroll(courseId ?? 0);
   useDocumentTitle(course.data ? `${course.data.title} · Dashboard` : null);
+  usePreloadedTabs(enrolled);
 
   const enrollment = useMemo(
     () => enrollments.data?.find((e) => e.courseId === courseId),
@@ -113,20 +133,25 @@ export default function EnrolledCoursePage() {
           />
         </TabsContent>
         <TabsContent value="modules">
-          <ModulesPanel
-            courseId={data.id}
-            modules={modules}
-            learner={learner}
-            onMarkComplete={(lessonId) => complete.mutate(lessonId)}
-            markingLessonId={markingLessonId}
-          />
+          <Suspense fallback={<Spinner />}>
+            <ModulesPanel
+              courseId={data.id}
+              modules={modules}
+              learner={learner}
+              onMarkComplete={(lessonId) => complete.mutate(lessonId)}
+              markingLessonId={markingLessonId}
+            />
+          </Suspense>
         </TabsContent>
         <TabsContent value="discussions">
-          <DiscussionsPanel courseId={data.id} courseTitle={data.title} modules={modules} />
+          <Suspense fallback={<Spinner />}>
+            <DiscussionsPanel courseId={data.id} courseTitle={data.title} modules={modules} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="resources">
-          <ResourcesPanel courseId={data.id} resources={resources} />
-          <CourseEbooksPanel courseId={data.id} />
+          <Suspense fallback={<Spinner />}>
+            <ResourcesTab courseId={data.id} resources={resources} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </PageContainer>
