@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { hasSessionCookie } from './session-cookie';
 
@@ -29,7 +29,7 @@ export interface MicroCache {
    */
   serve: RequestHandler;
   /** Sees the service's answer to a leader before the proxy drops the service's Set-Cookie. */
-  inspectUpstream(proxyRes: IncomingMessage, req: IncomingMessage): void;
+  inspectUpstream(headers: IncomingHttpHeaders, req: IncomingMessage): void;
   readonly stats: { hits: number; misses: number; stored: number; bytes: number; entries: number };
   clear(): void;
 }
@@ -297,9 +297,9 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
       next();
     },
 
-    inspectUpstream(proxyRes, req) {
+    inspectUpstream(headers, req) {
       const marks = (req as Marked)[LEAD];
-      if (marks && proxyRes.headers['set-cookie'] !== undefined) marks.serviceSetCookie = true;
+      if (marks && headers['set-cookie'] !== undefined) marks.serviceSetCookie = true;
     },
   };
 }

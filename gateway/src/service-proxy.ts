@@ -23,8 +23,8 @@ export interface ServiceProxies {
 }
 
 export interface ServiceProxyHooks {
-  /** Sees each service's answer as it starts streaming to the client (the micro-cache reads it here). */
-  onResponse?(proxyRes: IncomingMessage, req: IncomingMessage, res: ServerResponse): void;
+  /** Sees each service's answer headers before they reach the client (the micro-cache reads them here). */
+  onResponse?(headers: IncomingHttpHeaders, req: IncomingMessage, res: ServerResponse): void;
 }
 
 /**
@@ -87,7 +87,7 @@ export function createServiceProxies(
       ws.get(service)!.upgrade(req, socket, head);
     },
     close() {
-      for (const forwarder of web.values()) forwarder.close();
+      for (const forwarder of web.values()) void forwarder.close();
     },
   };
 }

@@ -170,6 +170,32 @@ describe('what a hop changes (service-forwarder.ts)', () => {
     expect(res.headers['x-service']).toBe('course');
   });
 
+  it('streams a large answer whole to a client that reads it slowly', async () => {
+    const payload = Buffer.from(Array.from({ length: 6_000_000 }, (_, i) => (i * 31) % 251));
+    const content = await startEchoServer({
+      handler: (_req, res) => {
+        res.setHeader('content-type', 'application/epub+zip');
+        res.end(payload);
+      },
+    });
+    const { url } = await startGateway({ CONTENT_URL: content.url });
+    const received = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(`${url}/api/ebooks/1/export`, (res) => {
+          const chunks: Buffer[] = [];
+          // Paused at first, so the gateway's socket buffer fills and it has to wait for the reader.
+          res.pause();
+          setTimeout(() => res.resume(), 300);
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
+    expect(received.length).toBe(payload.length);
+    expect(sha256(received)).toBe(sha256(payload));
+  });
+
   it('lets go of the service’s request when the client leaves before the answer', async () => {
     let closedUpstream = false;
     const course = await startEchoServer({
