@@ -8,7 +8,7 @@ export interface ServiceForwarderOptions {
   /** The service's base URL (`http://course:4002`, or with a path prefix). */
   target: string;
   /** Connections kept to the service at most; further requests wait for one and are not timed meanwhile. */
-  maxSockets: number;
+  maxConnections: number;
   /** How long the service may stay silent once the request is on a connection (before its headers, between chunks). */
   timeoutMs: number;
   /** Sees the service's answer headers before anything of it is written (the micro-cache reads them here). */
@@ -46,7 +46,7 @@ const NOT_RETURNED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'set-cookie'])
 export function createServiceForwarder(opts: ServiceForwarderOptions): ServiceForwarder {
   const url = new URL(opts.target);
   const pool = new Pool(url.origin, {
-    connections: opts.maxSockets,
+    connections: opts.maxConnections,
     pipelining: 1,
     headersTimeout: opts.timeoutMs,
     bodyTimeout: opts.timeoutMs,
@@ -62,7 +62,7 @@ export function createServiceForwarder(opts: ServiceForwarderOptions): ServiceFo
     const fail = (err: ForwardFailure) => {
       if (over) return;
       over = true;
-      if (res.headersSent) res.destroy(err);
+      if (res.headersSent) res.destroy();
       else opts.onFailure(err, req, res);
     };
     // A client that leaves early releases the service's connection instead of waiting for an unread answer.

@@ -51,13 +51,13 @@ export function createServiceProxies(
       logger.warn({ service, code: err.code ?? err.message, url: req.url }, 'service unavailable');
       respondUnavailable(service, res);
     };
-    // Keep-alive to the services (Node servers send a Keep-Alive hint the agent honours, so idle sockets are
-    // dropped before the service closes them). A request waiting for a socket is not yet timed.
+    // Keep-alive to the services (Node servers send a Keep-Alive hint the pool honours, so idle connections are
+    // dropped before the service closes them). A request waiting for a connection is not yet timed.
     web.set(
       service,
       createServiceForwarder({
         target,
-        maxSockets: config.PROXY_MAX_SOCKETS,
+        maxConnections: config.PROXY_MAX_SOCKETS,
         timeoutMs: service === 'content' ? config.CONTENT_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS,
         onResponse: hooks.onResponse,
         onFailure: unavailable,

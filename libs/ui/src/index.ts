@@ -60,6 +60,9 @@ export { Select, SelectTrigger, SelectValue, SelectContent, SelectItem, SelectGr
 
 export { Progress, clampProgress } from './Progress';
 export { preloadUi } from './preloadUi';
+export { whenIdle } from './whenIdle';
+export { lazyPart } from './lazyPart';
+export type { LazyPart } from './lazyPart';
 export type { ProgressProps } from './Progress';
 export { Spinner, PageSpinner, VisuallyHiddenText } from './Spinner';
 export type { SpinnerProps } from './Spinner';

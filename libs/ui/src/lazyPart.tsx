@@ -1,20 +1,32 @@
-import { createContext, lazy, Suspense, useContext } from 'react';
+import { createContext, lazy, Suspense, useContext, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+
+/** A lazily loaded part, and how to fetch it ahead of its first render. */
+export type LazyPart<C> = C & {
+  /** Loads the part's module; once it has settled, a newly mounted part renders at once, without its fallback. */
+  preload(): Promise<unknown>;
+};
 
 /**
  * Wraps one export of a lazily loaded module as a component with its own Suspense boundary.
  * The heavy Radix primitives live in separate chunks so that pages which do not use them (e.g. /auth's first
  * view) never download them; `fallback` renders meanwhile (usually the children, or a same-size placeholder).
+ * A part mounted after its module loaded (`preload`, or an earlier render) skips Suspense: React.lazy would
+ * suspend once all the same, and its fallback would show for a moment. Each mount keeps the way it started, so
+ * nothing under it is remounted when the module arrives.
  */
 export function lazyPart<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   fallback: (props: Record<string, unknown>) => ReactNode = () => null,
-): M[K] {
-  const Lazy = lazy(async () => ({
-    default: (await load())[name] as unknown as ComponentType<Record<string, unknown>>,
-  }));
+): LazyPart<M[K]> {
+  let ready: ComponentType<Record<string, unknown>> | undefined;
+  const settle = () =>
+    load().then((m) => (ready = m[name] as unknown as ComponentType<Record<string, unknown>>));
+  const Lazy = lazy(async () => ({ default: await settle() }));
   function Part(props: Record<string, unknown>) {
+    const [Ready] = useState(() => ready);
+    if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={fallback(props)}>
         <Lazy {...props} />
@@ -22,7 +34,8 @@ export function lazyPart<M, K extends keyof M>(
     );
   }
   Part.displayName = `Lazy(${String(name)})`;
-  return Part as unknown as M[K];
+  Part.preload = settle;
+  return Part as unknown as LazyPart<M[K]>;
 }
 
 /** Fallback for wrappers whose children must keep rendering (roots, providers, `asChild` triggers). */

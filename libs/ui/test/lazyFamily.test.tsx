@@ -3,7 +3,7 @@ import { Component, createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { lazyFamily, renderChildren } from '../src/lazyPart';
+import { lazyFamily, lazyPart, renderChildren } from '../src/lazyPart';
 
 afterEach(cleanup);
 
@@ -72,5 +72,26 @@ describe('lazyFamily', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByText('Open')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('lazyPart', () => {
+  it('renders a part mounted after preload at once, and keeps one mounted before it as it started', async () => {
+    // One module, as import() gives: every load answers the same promise.
+    let resolve!: (m: { Panel: () => ReactNode }) => void;
+    const module = new Promise<{ Panel: () => ReactNode }>((r) => (resolve = r));
+    const load = vi.fn(() => module);
+    const Panel = lazyPart(load, 'Panel', () => <p>loading</p>);
+    const early = render(<Panel />);
+    expect(screen.getByText('loading')).toBeTruthy();
+    const preloaded = Panel.preload();
+    resolve({ Panel: () => <p>panel</p> });
+    await preloaded;
+    expect(await screen.findByText('panel')).toBeTruthy();
+    early.unmount();
+    // Mounted now that the module is in: no fallback, not even for a moment.
+    render(<Panel />);
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('panel')).toBeTruthy();
   });
 });

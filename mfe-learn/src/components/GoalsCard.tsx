@@ -1,17 +1,19 @@
-import { lazy, Suspense } from 'react';
 import { useInlineEditor } from '../hooks/useInlineEditor';
 import styled from 'styled-components';
 import { MetaItems } from './MetaItems';
 import { format, parseISO } from 'date-fns';
 import { CalendarDays, Clock, Target } from 'lucide-react';
-import { Button, Spinner } from '@canopy/ui';
+import { Button, Spinner, lazyPart } from '@canopy/ui';
 import type { Enrollment } from '@canopy/contracts';
 import { DashboardCard, Quiet } from './DashboardCard';
 
-const loadGoalsForm = () => import('./GoalsForm');
-const GoalsForm = lazy(loadGoalsForm);
+const GoalsForm = lazyPart(
+  () => import('./GoalsForm'),
+  'default',
+  () => <Spinner />,
+);
 /** Starts loading the editor when the learner heads for its button, so it opens without a wait. */
-const preloadGoalsForm = () => void loadGoalsForm();
+const preloadGoalsForm = () => void GoalsForm.preload();
 
 const Summary = styled.div`
   display: flex;
@@ -66,9 +68,7 @@ export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
         </MetaItems>
       </Summary>
       {editing ? (
-        <Suspense fallback={<Spinner />}>
-          <GoalsForm enrollment={enrollment} onDone={() => setEditing(false)} />
-        </Suspense>
+        <GoalsForm enrollment={enrollment} onDone={() => setEditing(false)} />
       ) : (
         <div>
           <Button

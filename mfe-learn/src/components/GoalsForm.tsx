@@ -8,7 +8,7 @@ import type { Enrollment, EnrollmentGoalsForm } from '@canopy/contracts';
 import { useUpdateEnrollment } from '../api/useLearnMutations';
 import { goalsPayload } from '../lib/goalsForm';
 
-export const GoalsFormLayout = styled.form`
+const GoalsFormLayout = styled.form`
   display: flex;
   flex-direction: column;
   gap: 14px;

@@ -1,7 +1,17 @@
 import { Link } from 'react-router-dom';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FolderOpen, Layers, LayoutDashboard, MessagesSquare } from 'lucide-react';
-import { ErrorState, PageContainer, Spinner, Tabs, TabsContent, TabsTrigger, Breadcrumbs } from '@canopy/ui';
+import {
+  Breadcrumbs,
+  ErrorState,
+  PageContainer,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsTrigger,
+  lazyPart,
+  whenIdle,
+} from '@canopy/ui';
 import { isNotFound } from '../api/errorMessage';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseMilestones, useCourseOutline, useEnrollments } from '../api/useLearnQueries';
@@ -17,27 +27,14 @@ import { NotEnrolledPanel } from './enrolled/NotEnrolledPanel';
 import { OverviewPanel } from './enrolled/OverviewPanel';
 
 // The dashboard opens on its overview. The other tabs' code (the discussion form with its schemas, the markdown
-// renderer and sanitiser of ebooks) is not needed to show it: it loads once the overview is up, or at once when
-// a tab is chosen before that.
-const loadModules = () => import('./enrolled/ModulesPanel');
-const loadDiscussions = () => import('./enrolled/DiscussionsPanel');
-const loadResources = () => import('./enrolled/ResourcesTab');
-const ModulesPanel = lazy(() => loadModules().then((m) => ({ default: m.ModulesPanel })));
-const DiscussionsPanel = lazy(() => loadDiscussions().then((m) => ({ default: m.DiscussionsPanel })));
-const ResourcesTab = lazy(() => loadResources().then((m) => ({ default: m.ResourcesTab })));
-
-function usePreloadedTabs(ready: boolean) {
-  useEffect(() => {
-    if (!ready) return;
-    const preload = () => void Promise.allSettled([loadModules(), loadDiscussions(), loadResources()]);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preload, 200);
-    return () => window.clearTimeout(timer);
-  }, [ready]);
-}
+// renderer and sanitiser of ebooks) is not needed to show it: it loads when the browser is idle after the
+// overview is up, or at once when a tab is chosen before that.
+const pending = () => <Spinner />;
+const ModulesPanel = lazyPart(() => import('./enrolled/ModulesPanel'), 'ModulesPanel', pending);
+const DiscussionsPanel = lazyPart(() => import('./enrolled/DiscussionsPanel'), 'DiscussionsPanel', pending);
+const ResourcesTab = lazyPart(() => import('./enrolled/ResourcesTab'), 'ResourcesTab', pending);
+const preloadTabs = () =>
+  void Promise.allSettled([ModulesPanel.preload(), DiscussionsPanel.preload(), ResourcesTab.preload()]);
 
 /**
  * Enrolled-course view (/courses/:id/dashboard, signed in). Four reads: the course, the learner's enrolments
@@ -54,7 +51,7 @@ export default function EnrolledCoursePage() {
   const complete = useCompleteLesson(courseId ?? 0);
   const enroll = useEnroll(courseId ?? 0);
   useDocumentTitle(course.data ? `${course.data.title} · Dashboard` : null);
-  usePreloadedTabs(enrolled);
+  useEffect(() => (enrolled ? whenIdle(preloadTabs) : undefined), [enrolled]);
 
   const enrollment = useMemo(
     () => enrollments.data?.find((e) => e.courseId === courseId),
@@ -133,25 +130,19 @@ export default function EnrolledCoursePage() {
           />
         </TabsContent>
         <TabsContent value="modules">
-          <Suspense fallback={<Spinner />}>
-            <ModulesPanel
-              courseId={data.id}
-              modules={modules}
-              learner={learner}
-              onMarkComplete={(lessonId) => complete.mutate(lessonId)}
-              markingLessonId={markingLessonId}
-            />
-          </Suspense>
+          <ModulesPanel
+            courseId={data.id}
+            modules={modules}
+            learner={learner}
+            onMarkComplete={(lessonId) => complete.mutate(lessonId)}
+            markingLessonId={markingLessonId}
+          />
         </TabsContent>
         <TabsContent value="discussions">
-          <Suspense fallback={<Spinner />}>
-            <DiscussionsPanel courseId={data.id} courseTitle={data.title} modules={modules} />
-          </Suspense>
+          <DiscussionsPanel courseId={data.id} courseTitle={data.title} modules={modules} />
         </TabsContent>
         <TabsContent value="resources">
-          <Suspense fallback={<Spinner />}>
-            <ResourcesTab courseId={data.id} resources={resources} />
-          </Suspense>
+          <ResourcesTab courseId={data.id} resources={resources} />
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -5,13 +5,12 @@ import { LegalLinks } from '../../layout/LegalLinks';
 import { Info, LogIn, UserPlus } from 'lucide-react';
 import { DeclaredPathsContext } from '@canopy/auth';
 import type { Role } from '@canopy/contracts';
-import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
+import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, whenIdle } from '@canopy/ui';
 import { SkipLink } from '../../layout/SkipLink';
 import { AboutTab } from './AboutTab';
 import { AuthHeader } from './AuthHeader';
 import { parseAuthTab } from './authTabs';
 import type { AuthTab } from './authTabs';
-import { whenIdle } from '../../whenIdle';
 
 // The forms (react-hook-form, zod schemas) load when their tab opens — or in the background once the page is idle.
 const loadForms = () => import(/* webpackChunkName: "auth-forms" */ './forms');
