@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Seeds the growth data set into a Canopy installation that has already started once (its migrations and demo
-// content in place): totals of 50,000 users, 2,000 courses, 20,000 lessons and 200,000 enrolments, made in the
+// content in place): totals of 50,000 users, 2,000 courses, 20,000 lessons and 200,000 enrollments, made in the
 // databases with generate_series (seconds, not a request per row). Run while the platform is stopped for PGlite
 // (one process per data folder); PostgreSQL can be seeded live.
 //

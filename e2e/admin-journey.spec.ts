@@ -7,7 +7,7 @@
  * and deletes a student (registered through the API), and finds each of those actions in the Activity tab. It
  * reviews courses, hides a flagged post (also in the Activity tab), reassigns a course to another educator, is
  * refused the deletion of an educator who still teaches (and follows the offer to that educator's courses), and
- * reads the Figures tab's sign-up, enrolment/completion and forum charts against the services' own answers. A
+ * reads the Figures tab's sign-up, enrollment/completion and forum charts against the services' own answers. A
  * student visiting /admin is sent to /, a visitor to /auth. axe-core (every rule) on every tab at 1280 and 360 px,
  * and on the reassign dialog; at 360 px no tab may make the page wider than the screen.
  *
@@ -85,7 +85,7 @@ async function submitCourses() {
   await api.dispose();
 }
 
-/** The demo student enrols in a course (the course service's API), so today's enrolments include the journey's. */
+/** The demo student enrols in a course (the course service's API), so today's enrollments include the journey's. */
 async function enrolDemoStudent(courseId: number) {
   const api = await playwrightRequest.newContext({ baseURL: platform.url });
   const headers = { Origin: platform.url };
@@ -509,7 +509,7 @@ test('an administrator reviews educators, manages a student and finds it all in 
     await shot(page, 'admin-outbox-1280');
   });
 
-  await test.step('the Figures tab charts sign-ups, enrolments, completions and forum activity', async () => {
+  await test.step('the Figures tab charts sign-ups, enrollments, completions and forum activity', async () => {
     await tab(page, 'Figures').click();
     await expect(page).toHaveURL(/tab=figures/);
     const [identity, course, forum] = (await Promise.all(
@@ -524,21 +524,21 @@ test('an administrator reviews educators, manages a student and finds it all in 
       { discussions: Series[]; replies: Series[]; totals: { discussions: number; replies: number } },
     ];
     const today = course.enrollments.at(-1)!;
-    // The demo student's enrolment above is among today's.
+    // The demo student's enrollment above is among today's.
     expect(today.count).toBeGreaterThanOrEqual(1);
 
-    for (const name of ['Sign-ups', 'Enrolments and completions', 'Forum activity']) {
+    for (const name of ['Sign-ups', 'Enrollments and completions', 'Forum activity']) {
       const section = page.getByRole('region', { name, exact: true });
       await expect(section.getByRole('img', { name: /^Bar chart of/ })).toBeVisible();
       await section.getByRole('button', { name: 'Show as a table' }).click();
       await expect(page.getByRole('region', { name: `${name} per day` }).getByRole('row')).toHaveCount(31);
     }
     const totals = page
-      .getByRole('region', { name: 'Enrolments and completions', exact: true })
+      .getByRole('region', { name: 'Enrollments and completions', exact: true })
       .getByRole('definition');
     await expect(totals.nth(0)).toHaveText(String(course.totals.enrollments));
     await expect(totals.nth(1)).toHaveText(String(course.totals.completions));
-    expect(await tableRow(page, 'Enrolments and completions per day', today.date)).toEqual([
+    expect(await tableRow(page, 'Enrollments and completions per day', today.date)).toEqual([
       String(today.count),
       String(course.completions.at(-1)!.count),
     ]);

@@ -177,12 +177,12 @@ test('a new learner starts a course discussion and earns the contribution milest
 test('the demo student discusses a lesson from the lesson view', async ({ page, request }) => {
   test.setTimeout(120_000);
   await login(page, accounts.student);
-  const enrolments = (await (await page.request.get('/api/enrollments')).json()) as {
+  const enrollments = (await (await page.request.get('/api/enrollments')).json()) as {
     courseId: number;
     course: { title: string };
   }[];
-  expect(enrolments.length).toBeGreaterThan(0);
-  const { courseId, course } = enrolments[0]!;
+  expect(enrollments.length).toBeGreaterThan(0);
+  const { courseId, course } = enrollments[0]!;
   const outline = (await (await request.get(`/api/courses/${courseId}/outline`)).json()) as {
     modules: { lessons: { id: number; title: string }[] }[];
   };

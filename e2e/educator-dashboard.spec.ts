@@ -213,7 +213,7 @@ test('Quick Login (Test) signs in as the demo educator in demo mode and tells a 
   }
 });
 
-test('a course’s analytics show real enrolments, lesson completion and quiz averages', async ({
+test('a course’s analytics show real enrollments, lesson completion and quiz averages', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -256,14 +256,14 @@ test('a course’s analytics show real enrolments, lesson completion and quiz av
     await expect(lessons.getByRole('row', { name: new RegExp(`2\\. Lesson 2 ${run}`) })).toContainText('0%');
     const quizzes = analytics.getByRole('table', { name: 'Quiz results' });
     await expect(quizzes.getByRole('row', { name: new RegExp(`Soil check ${run}`) })).toContainText('100%');
-    const enrolments = analytics.getByRole('table', { name: /Enrolments per week/ });
-    await expect(enrolments.getByRole('row').nth(1)).toContainText('1');
+    const enrollments = analytics.getByRole('table', { name: /Enrollments per week/ });
+    await expect(enrollments.getByRole('row').nth(1)).toContainText('1');
     await expect(analytics.getByText(/Most learners stop before lesson 2/)).toBeVisible();
 
     await analytics.getByRole('button', { name: 'Last 30 days' }).click();
-    await expect(analytics.getByRole('table', { name: /Enrolments per day/ })).toBeAttached();
+    await expect(analytics.getByRole('table', { name: /Enrollments per day/ })).toBeAttached();
     await analytics.getByRole('button', { name: 'Show table' }).first().click();
-    await expect(analytics.getByRole('table', { name: /Enrolments per day/ })).toBeVisible();
+    await expect(analytics.getByRole('table', { name: /Enrollments per day/ })).toBeVisible();
     await expectAccessible(page, `course analytics at ${width} px`);
     await shot(page, `analytics-${width}`);
     await page.context().close();

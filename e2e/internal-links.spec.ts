@@ -25,7 +25,7 @@ async function internalLinks(page: Page): Promise<string[]> {
   return hrefs.filter((href) => href.startsWith('/') && !href.startsWith('//'));
 }
 
-/** A course the demo student is enrolled in: from the home page's own links, else the enrolments API. */
+/** A course the demo student is enrolled in: from the home page's own links, else the enrollments API. */
 async function enrolledCourseId(page: Page): Promise<number> {
   await page.goto('/');
   for (const href of await internalLinks(page)) {

@@ -164,7 +164,7 @@ test('a learner signs up, completes a course and shares a verifiable certificate
   await page.getByRole('tab', { name: 'Not Enrolled' }).click();
   await expect(page.locator('#main-content').getByRole('link', { name: COURSE_TITLE })).toBeVisible();
 
-  // --- Course detail and enrolment -----------------------------------------------------------------------
+  // --- Course detail and enrollment -----------------------------------------------------------------------
   await page.locator('#main-content').getByRole('link', { name: COURSE_TITLE }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${courseId}$`));
   await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();

@@ -159,7 +159,7 @@ export function judgeLoad(l) {
       target:
         'load: 100 connections for 30 s through the gateway → 0 errors, 0 timeouts, 0 unexpected statuses',
       engine: l.engine,
-      what: 'mixed (catalogue, detail, outline, enrolments, sign-in)',
+      what: 'mixed (catalogue, detail, outline, enrollments, sign-in)',
       figure: `${m.errors - m.timeouts} errors, ${m.timeouts} timeouts, ${m.unexpected} unexpected of ${m.requests}`,
       met: l.met,
     },

@@ -89,10 +89,10 @@ describe('the Figures tab', () => {
     const calls = standIns();
     renderTab();
     await waitFor(() =>
-      expect(within(card('Enrolments and completions')).getAllByRole('definition')).toHaveLength(2),
+      expect(within(card('Enrollments and completions')).getAllByRole('definition')).toHaveLength(2),
     );
-    const [enrolments, completions] = within(card('Enrolments and completions')).getAllByRole('definition');
-    expect(enrolments!.textContent).toBe('3');
+    const [enrollments, completions] = within(card('Enrollments and completions')).getAllByRole('definition');
+    expect(enrollments!.textContent).toBe('3');
     expect(completions!.textContent).toBe('1');
     await waitFor(() =>
       expect(within(card('Forum activity')).getAllByRole('definition')[1]!.textContent).toBe('5'),
@@ -115,7 +115,7 @@ describe('the Figures tab', () => {
   it('shows a service that is down as its own card’s error, the others as usual', async () => {
     standIns(['course-figures']);
     renderTab();
-    const alert = await within(card('Enrolments and completions')).findByRole('alert');
+    const alert = await within(card('Enrollments and completions')).findByRole('alert');
     expect(alert.textContent).toContain('The course-figures service is unavailable');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     await waitFor(() => expect(within(card('Sign-ups')).getByRole('definition').textContent).toBe('4'));
@@ -125,6 +125,6 @@ describe('the Figures tab', () => {
   it('says so when a period has nothing to chart', async () => {
     standIns([], ['course-figures']);
     renderTab();
-    expect(await screen.findByText('No enrolments or completions in the last 30 days.')).toBeTruthy();
+    expect(await screen.findByText('No enrollments or completions in the last 30 days.')).toBeTruthy();
   });
 });

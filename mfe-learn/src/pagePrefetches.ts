@@ -17,7 +17,7 @@ export function prefetchCourseDetail({ params, queryClient, user }: PagePrefetch
   void queryClient.prefetchQuery(courseOutlineQuery(id, user?.id ?? null));
 }
 
-/** /courses/:id/dashboard: the course, the learner's enrolments and the outline with their progress. */
+/** /courses/:id/dashboard: the course, the learner's enrollments and the outline with their progress. */
 export function prefetchEnrolledCourse({ params, queryClient, user }: PagePrefetchContext): void {
   const id = numericParam(params.id);
   if (id === null || !user) return;

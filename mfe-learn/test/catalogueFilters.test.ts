@@ -27,7 +27,7 @@ describe('coursesInTab', () => {
   const courses = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
   const ids = (list: { id: number }[]) => list.map((c) => c.id);
 
-  it("splits the server's answer by enrolment for the My Courses and Not Enrolled tabs", () => {
+  it("splits the server's answer by enrollment for the My Courses and Not Enrolled tabs", () => {
     const enrolled = new Set([2, 3]);
     expect(ids(coursesInTab(courses, 'all', enrolled))).toEqual([1, 2, 3, 4]);
     expect(ids(coursesInTab(courses, 'my', enrolled))).toEqual([2, 3]);

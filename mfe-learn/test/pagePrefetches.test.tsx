@@ -57,7 +57,7 @@ function wrapperFor(queryClient: QueryClient, user: User | null) {
 }
 
 describe('learn page prefetches', () => {
-  it('the enrolled view: its course, the enrolments and the outline, which its hooks then read from the cache', async () => {
+  it('the enrolled view: its course, the enrollments and the outline, which its hooks then read from the cache', async () => {
     const asked = stubApi();
     const client = createQueryClient();
     prefetchEnrolledCourse(context(client, learner, { id: '12' }));

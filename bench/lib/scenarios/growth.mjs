@@ -1,5 +1,5 @@
 // Growth: the same reads on demo data and then on the large generated data set (bench/seed-large.mjs: 50,000
-// users, 2,000 courses, 20,000 lessons, 200,000 enrolments), through the gateway at 10 connections; the figure
+// users, 2,000 courses, 20,000 lessons, 200,000 enrollments), through the gateway at 10 connections; the figure
 // is each read's p50 on large data over its p50 on demo data (target ≤ 2×). PostgreSQL is seeded live; PGlite
 // with the platform stopped (one process per data folder), then restarted on the same folder.
 import path from 'node:path';
@@ -61,7 +61,7 @@ export async function growthScenario({ opts, root, log }, engine) {
           ? [{ name: 'catalogue page (pageSize 48)', path: '/api/courses?page=1&pageSize=48' }]
           : []),
         { name: 'course detail', path: `/api/courses/${courseId}` },
-        { name: 'enrolments (demo learner)', path: '/api/enrollments', signedIn: true },
+        { name: 'enrollments (demo learner)', path: '/api/enrollments', signedIn: true },
       ];
       if (!paging.available) {
         notes.push(

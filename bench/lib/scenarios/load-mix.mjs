@@ -1,5 +1,5 @@
 // The load scenario: 100 connections for 30 s through the gateway, each a learner of its own (registered and
-// enrolled first) cycling through catalogue, course detail, outline (when it exists), its enrolments and a
+// enrolled first) cycling through catalogue, course detail, outline (when it exists), its enrollments and a
 // sign-in, starting at a different point of the cycle so sign-ins are spread out as real ones are. Every
 // answer is expected to be 2xx: the figure is errors, timeouts and unexpected statuses (0 each is the target).
 // All connections come from 127.0.0.1, so the per-IP sign-in and registration limits are raised for this

@@ -37,7 +37,7 @@ function endpoints({ courseId, enrolledId, hasOutline, user, quick }) {
     },
   ];
   const signedIn = [
-    { name: 'enrolments', path: '/api/enrollments', service: 'course' },
+    { name: 'enrollments', path: '/api/enrollments', service: 'course' },
     { name: 'progress', path: `/api/courses/${enrolledId}/progress`, service: 'course', full: true },
     {
       name: 'outline + completions',
@@ -55,7 +55,7 @@ function endpoints({ courseId, enrolledId, hasOutline, user, quick }) {
       full: true,
     },
   ];
-  // The quick smoke keeps one read of each kind: the catalogue and the enrolments.
+  // The quick smoke keeps one read of each kind: the catalogue and the enrollments.
   const pick = (list) => list.filter((e) => !quick || !e.full);
   return { anonymous: pick(anonymous), signedIn: pick(signedIn) };
 }

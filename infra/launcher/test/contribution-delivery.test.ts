@@ -36,7 +36,7 @@ describe.each(testEngines())('forum → course contribution delivery (%s)', (eng
   let coursePort: number;
   let courseUrl: string;
   let courseId: number;
-  const enrolments = new Map<number, number>();
+  const enrollments = new Map<number, number>();
 
   const courseEnv = () => ({
     ...courseDb.env,
@@ -89,7 +89,7 @@ describe.each(testEngines())('forum → course contribution delivery (%s)', (eng
         .set(await as(learner))
         .send({ courseId });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      enrolments.set(learner.id, res.body.id);
+      enrollments.set(learner.id, res.body.id);
     }
   }, 120_000);
 
@@ -102,7 +102,7 @@ describe.each(testEngines())('forum → course contribution delivery (%s)', (eng
 
   async function milestoneTypes(learner: Identity): Promise<string[]> {
     const res = await request(courseUrl)
-      .get(`/api/enrollments/${enrolments.get(learner.id)}/milestones`)
+      .get(`/api/enrollments/${enrollments.get(learner.id)}/milestones`)
       .set(await identityHeaders(learner));
     expect(res.status).toBe(200);
     return (res.body as Array<{ type: string }>).map((m) => m.type);

@@ -150,15 +150,15 @@ describe('two platforms side by side, every port 0', () => {
     // The course service got identity's demo ids: the student has a course in progress on both.
     for (const p of [a, b]) {
       const student = await signIn(p, STUDENT);
-      const enrolments = await request(p.url).get('/api/enrollments').set('Cookie', student.cookie);
-      expect(enrolments.status).toBe(200);
-      expect(enrolments.body.length).toBeGreaterThan(0);
+      const enrollments = await request(p.url).get('/api/enrollments').set('Cookie', student.cookie);
+      expect(enrollments.status).toBe(200);
+      expect(enrollments.body.length).toBeGreaterThan(0);
     }
   });
 });
 
 describe('a domain event through the launcher', () => {
-  it('admin deletes a student through the gateway; the course service forgets their enrolments', async () => {
+  it('admin deletes a student through the gateway; the course service forgets their enrollments', async () => {
     const username = `gone${randomBytes(4).toString('hex')}`;
     const registered = await request(a.url).post('/api/register').send({
       username,
@@ -181,9 +181,9 @@ describe('a domain event through the launcher', () => {
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
 
     const admin = await signIn(a, ADMIN);
-    const enrolmentOfStudent = () =>
+    const enrollmentOfStudent = () =>
       request(a.url).get(`/api/enrollments/course/${courseId}/user/${studentId}`).set('Cookie', admin.cookie);
-    const before = await enrolmentOfStudent();
+    const before = await enrollmentOfStudent();
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ userId: studentId, courseId });
 
@@ -191,14 +191,14 @@ describe('a domain event through the launcher', () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
 
     // Delivered by identity's outbox dispatcher to course's /internal/events, over HTTP, within seconds.
-    let after = await enrolmentOfStudent();
+    let after = await enrollmentOfStudent();
     for (const deadline = Date.now() + 5_000; after.body !== null && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 100));
-      after = await enrolmentOfStudent();
+      after = await enrollmentOfStudent();
     }
     expect(after.status).toBe(200);
     expect(after.body).toBeNull();
-    // Nothing else was touched: the demo student's enrolments are still there.
+    // Nothing else was touched: the demo student's enrollments are still there.
     const other = await signIn(a, STUDENT);
     expect(
       (await request(a.url).get('/api/enrollments').set('Cookie', other.cookie)).body.length,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The admin dashboard's Figures tab gathers one answer per service: sign-ups from identity (GET /api/admin/figures,
- * identityFiguresSchema), enrolments and completions from the course service, forum activity from the forum
+ * identityFiguresSchema), enrollments and completions from the course service, forum activity from the forum
  * service. Every series has one entry per UTC day of the window, oldest first, days without any included; the
  * window (`days`, 30 or 90) is validated with figuresQuerySchema (user-admin.ts) everywhere.
  */
@@ -14,7 +14,7 @@ export type DailyCount = z.infer<typeof dailyCountSchema>;
 /** GET /api/admin/course-figures?days=30|90 (course service, active administrators). */
 export const courseFiguresSchema = z.object({
   days: z.number().int(),
-  /** New enrolments per day (by enrolment time). */
+  /** New enrollments per day (by enrollment time). */
   enrollments: z.array(dailyCountSchema),
   /** Courses completed per day (by completion time). */
   completions: z.array(dailyCountSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storyTemplateSchema } from './course-catalog';
+import { storyTemplateSchema } from './course-catalogue';
 import {
   COURSE_DESCRIPTION_MIN,
   COURSE_TITLE_MIN,

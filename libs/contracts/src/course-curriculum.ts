@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { courseStatusSchema } from './course-catalog';
+import { courseStatusSchema } from './course-catalogue';
 import { id, isoDateTime } from './course-fields';
 
 /* Curriculum entities: modules and lessons as their own endpoints answer them. */

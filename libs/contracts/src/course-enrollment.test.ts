@@ -6,7 +6,7 @@ import { courseMessages } from './course-messages';
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
 
-describe('enrolment payloads', () => {
+describe('enrollment payloads', () => {
   it('describes competency levels as the specification does', () => {
     expect(competencyLevelInfo.proficient.description).toBe(
       'Applying concepts independently and helping others',

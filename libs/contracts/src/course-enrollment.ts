@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { courseSchema } from './course-catalog';
+import { courseSchema } from './course-catalogue';
 import { id, idField, isoDateTime } from './course-fields';
 import { competencyLevels } from './course-labels';
 import { courseMessages } from './course-messages';
 
-/* Enrolments: competency levels, the enrolment and completion entities, and what learners send. */
+/* Enrollments: competency levels, the enrollment and completion entities, and what learners send. */
 
 export const competencyLevelSchema = z.enum(competencyLevels, { error: courseMessages.competencyInvalid });
 export const WEEKLY_HOURS_MIN = 1;
@@ -125,7 +125,7 @@ export type EnrollmentUpdateInput = z.output<typeof enrollmentUpdateSchema>;
 
 /**
  * The goals card's form as typed (all strings; date and hours optional). Its rules are the service's: the values
- * are checked with the enrolment-update schema, and each message lands on its field. (Here rather than in the
+ * are checked with the enrollment-update schema, and each message lands on its field. (Here rather than in the
  * learn remote: a remote that builds schemas with zod itself downloads and runs a second copy of zod.)
  */
 export const enrollmentGoalsFormSchema = z

@@ -1,7 +1,7 @@
 /*
  * The catalogue's names and labels (levels, statuses, category icons, story templates, limits): no schemas and no
  * zod, so a page that only shows them (a level badge, the catalogue's filters) does not build the catalogue's
- * schemas (course-catalog.ts holds those).
+ * schemas (course-catalogue.ts holds those).
  */
 
 /** Levels a course can be created with (wizard and quick dialog). */
@@ -59,7 +59,7 @@ export const COURSE_DESCRIPTION_MIN = 20;
 export const MAX_COURSE_CATEGORIES = 3;
 export const DEFAULT_COURSE_DESCRIPTION = 'Learn about sustainability and environmental conservation.';
 
-/** Self-assessed competency levels of an enrolment (the schema is in course-enrollment.ts). */
+/** Self-assessed competency levels of an enrollment (the schema is in course-enrollment.ts). */
 export const competencyLevels = ['beginning', 'developing', 'proficient', 'advanced'] as const;
 export type CompetencyLevel = (typeof competencyLevels)[number];
 /** Self-assessed competency, in ascending order; descriptions as the specification gives them. */

@@ -1,6 +1,6 @@
 /*
  * Course domain contracts are split by area, each file re-exported from index.ts: messages (here), catalogue,
- * authoring payloads, curriculum, outline, enrolment, progress, milestones and certificates. Used by the course
+ * authoring payloads, curriculum, outline, enrollment, progress, milestones and certificates. Used by the course
  * service (validation, answers) and the learner, studio and admin front ends (forms, types). Dates travel as ISO
  * 8601 strings; ids are positive integers.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { lessonCreateSchema, moduleCreateSchema, wizardCourseSchema } from './course-authoring';
-import { courseStatusSchema, storyTemplateSchema } from './course-catalog';
+import { courseStatusSchema, storyTemplateSchema } from './course-catalogue';
 import { id, idField, isoDateTime } from './course-fields';
 import { courseMessages } from './course-messages';
 import { isLessonVideoLink, lessonMediaMessages } from './lesson-media';
@@ -229,7 +229,7 @@ export const educatorOverviewSchema = z.object({
   courses: z.number().int(),
   /** Distinct learners enrolled in those courses. */
   learners: z.number().int(),
-  /** Completed enrolments over all enrolments of those courses, in percent (0 without enrolments). */
+  /** Completed enrollments over all enrollments of those courses, in percent (0 without enrollments). */
   completionRate: z.number().int(),
   /** The educator's courses waiting for review (pending). */
   awaitingReview: z.number().int(),
@@ -239,7 +239,7 @@ export type EducatorOverview = z.infer<typeof educatorOverviewSchema>;
 export const learnerCompetencyLevels = ['beginning', 'developing', 'proficient', 'advanced'] as const;
 export const educatorLearnerSorts = ['name', 'course', 'progress', 'competency', 'lastActive'] as const;
 
-/** GET /api/educator/learners (and .csv): one row per enrolment in the educator's courses. */
+/** GET /api/educator/learners (and .csv): one row per enrollment in the educator's courses. */
 export const educatorLearnerQuerySchema = z.object({
   search: z.string().trim().max(200, courseStudioMessages.searchMax).optional(),
   sort: z.enum(educatorLearnerSorts, { error: courseStudioMessages.sortInvalid }).default('lastActive'),
@@ -295,13 +295,13 @@ export type CourseAnalyticsQuery = z.input<typeof courseAnalyticsQuerySchema>;
 export const courseAnalyticsSchema = z.object({
   courseId: id,
   range: z.enum(['day', 'week']),
-  /** Enrolments per day or week (start of the period, YYYY-MM-DD), oldest first, periods without any included. */
-  enrolments: z.array(
+  /** Enrollments per day or week (start of the period, YYYY-MM-DD), oldest first, periods without any included. */
+  enrollments: z.array(
     z.object({ period: z.string(), count: z.number().int(), cumulative: z.number().int() }),
   ),
   enrolled: z.number().int(),
   completed: z.number().int(),
-  /** Percent of enrolments completed (0 without enrolments). */
+  /** Percent of enrollments completed (0 without enrollments). */
   completionRate: z.number().int(),
   /** Every lesson in learning order with how many learners completed it: where learners stop. */
   lessons: z.array(

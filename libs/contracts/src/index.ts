@@ -7,7 +7,7 @@ export * from './identity-messages';
 export * from './identity-answers';
 export * from './course-messages';
 export * from './course-labels';
-export * from './course-catalog';
+export * from './course-catalogue';
 export * from './course-authoring';
 export * from './course-curriculum';
 export * from './course-outline';

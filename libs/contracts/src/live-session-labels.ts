@@ -35,7 +35,7 @@ export const liveSessionMessages = {
   attendanceForbidden: 'Only the instructor and administrators can see who attended.',
   feedNotFound: 'Calendar feed not found',
   feedRevoked: 'Calendar feed link revoked',
-  courseUnavailable: 'Course enrolments cannot be checked right now. Please try again shortly.',
+  courseUnavailable: 'Course enrollments cannot be checked right now. Please try again shortly.',
   notificationNotFound: 'Notification not found',
   courseNotFound: 'Course not found',
   notYourCourse: 'You can only schedule live sessions for your own courses.',

@@ -166,7 +166,7 @@ export const calendarFeedSchema = z.object({ token: z.string(), path: z.string()
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export const calendarFeedRevokedSchema = z.object({ message: z.string() });
 
-/** The course service's internal enrolment read. */
+/** The course service's internal enrollment read. */
 export const enrollmentCheckSchema = z.object({ enrolled: z.boolean() });
 
 /** Section 3's notifications: one person's, newest first. `type` says what `relatedId` points at. */

@@ -1,16 +1,21 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
-import { MAX_ID } from './validate';
+import type { Identity } from '@canopy/contracts';
+import { ValidationError } from './errors';
+import { requireActiveRole, requireService, requireUser } from './identity-middleware';
+import { MAX_ID, validate } from './validate';
 
 /**
- * Who may call a route, as the API document tells integrators. The route still enforces it with its own guard
- * (`requireRole`, `requireLearner`, the gateway's session check); this is what the document says about it.
+ * Who may call a route. The declaration is both what the API document tells integrators and the guard the route
+ * runs before anything else (a finer rule goes in `guard`):
  * - `public`: anyone; a session may widen the answer (an educator also sees their own pending courses).
- * - `user`: any signed-in account the route accepts.
+ * - `user`: any signed-in account, whatever its status (a pending educator reads their own account).
  * - `educator`: an active educator or administrator.
  * - `admin`: an active administrator.
+ * - `internal`: another service or the gateway, never a browser (`/internal` paths, not in the API document).
  */
-export type RouteAuth = 'public' | 'user' | 'educator' | 'admin';
+export const routeAuthLevels = ['public', 'user', 'educator', 'admin', 'internal'] as const;
+export type RouteAuth = (typeof routeAuthLevels)[number];
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -21,67 +26,178 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type ResponseDeclaration =
   z.ZodType | string | { description: string; schema?: z.ZodType; contentType?: string };
 
-/** What `defineRoute` registers and the OpenAPI document is generated from. */
-export interface RouteDeclaration {
+type Maybe<T> = T | undefined;
+
+/** What `defineRoute` registers, enforces and the OpenAPI document is generated from. */
+export interface RouteDeclaration<
+  A extends RouteAuth = RouteAuth,
+  P extends Maybe<z.ZodObject> = Maybe<z.ZodObject>,
+  Q extends Maybe<z.ZodType> = Maybe<z.ZodType>,
+  B extends Maybe<z.ZodType> = Maybe<z.ZodType>,
+> {
   method: HttpMethod;
-  /** Express path of the public API: `/api/...`, parameters as `:name`. */
-  path: `/api/${string}`;
+  /** Express path: `/api/...` (public API) or `/internal/...` (auth `internal`), parameters as `:name`. */
+  path: `/api/${string}` | `/internal/${string}`;
   /** One line, for the document's list of operations. */
   summary: string;
   /** What a caller needs to know beyond the summary: rules, side effects, which error means what. */
   description?: string;
   tags: string[];
-  auth: RouteAuth;
+  auth: A;
+  /** The 403 message when the auth level refuses a signed-in user (default: the generic one). */
+  deniedMessage?: string;
+  /**
+   * A finer rule run after the auth level's guard and before parsing: throws an HttpError to refuse (for
+   * example "an active member who may post", "the session's host").
+   */
+  guard?: (req: Request) => void | Promise<void>;
+  /** Middleware that must see the raw request before parsing (a multipart reader). Runs after the guards. */
+  before?: RequestHandler[];
   /** Defaults to one derived from method and path (`post /api/users/:id/approve` → `postUsersByIdApprove`). */
   operationId?: string;
-  /** Schemas of path parameters by name; a parameter not given here is documented as a string. */
-  params?: z.ZodObject;
-  /** The query the route validates with (its contract schema). */
-  query?: z.ZodObject;
-  /** The request body's contract schema (the one the route validates with). */
-  body?: z.ZodType;
+  /**
+   * Every path parameter's schema, by name (required when the path has parameters). Values arrive as strings;
+   * a number field receives the digits as a number. A refusal answers 400 `Invalid <name>`.
+   */
+  params?: P;
+  /** The query's contract schema (it reads strings). */
+  query?: Q;
+  /** The request body's contract schema. */
+  body?: B;
   /** Answers by status. 400 (with params, query or body), 401 and 403 (by `auth`) are added unless given. */
   responses: Record<number, ResponseDeclaration>;
 }
 
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** What a handler receives: the parsed input and the caller, checked before it runs. */
+export interface RouteInput<A extends RouteAuth, P, Q, B> {
+  params: P extends z.ZodObject ? z.output<P> : Record<string, never>;
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  /** The signed-in user (always there for `user`, `educator` and `admin` routes). */
+  user: A extends 'user' | 'educator' | 'admin' ? Identity : Identity | null;
+  /** The calling service for `internal` routes (the token's `service` claim). */
+  callerService: string | undefined;
+}
+
+export type RouteHandler<A extends RouteAuth, P, Q, B> = (
+  input: RouteInput<A, P, Q, B>,
+  req: Request,
+  res: Response,
+) => unknown;
+
 const recorded = new WeakMap<object, RouteDeclaration[]>();
 
 /**
- * Registers a public API route on `router` exactly like `router[method](path, ...handlers)` and records its
- * declaration, so the service's OpenAPI document (`routeDeclarations` → `openApiDocument`) always lists what
- * is really mounted. `/internal` routes are not public API: register those directly.
+ * Registers a route on `router` and records its declaration, so the service's OpenAPI document
+ * (`routeDeclarations` → `openApiDocument`) always lists what is really mounted, and the route does what it
+ * declares: the auth level's guard, then `guard`, then `before`, then params, query and body parsed with the
+ * declared schemas (400 with the contract's message), then the handler with the parsed input. Errors thrown
+ * or rejected anywhere reach the service's error handler.
  */
-export function defineRoute(
-  router: Router,
-  declaration: RouteDeclaration,
-  ...handlers: RequestHandler[]
-): void {
-  assertDeclarable(declaration);
-  recorded.set(router, [...(recorded.get(router) ?? []), declaration]);
-  const register = router[declaration.method] as (path: string, ...h: RequestHandler[]) => unknown;
-  register.call(router, declaration.path, ...handlers);
+export function defineRoute<
+  A extends RouteAuth,
+  P extends Maybe<z.ZodObject> = undefined,
+  Q extends Maybe<z.ZodType> = undefined,
+  B extends Maybe<z.ZodType> = undefined,
+>(router: Router, declaration: RouteDeclaration<A, P, Q, B>, handler: RouteHandler<A, P, Q, B>): void {
+  const d = declaration as RouteDeclaration;
+  assertDeclarable(d);
+  recorded.set(router, [...(recorded.get(router) ?? []), d]);
+  const stack: RequestHandler[] = [authGuard(d)];
+  if (d.guard) {
+    const guard = d.guard;
+    stack.push(async (req, _res, next) => {
+      await guard(req);
+      next();
+    });
+  }
+  stack.push(...(d.before ?? []));
+  stack.push(async (req, res) => {
+    const input = {
+      params: d.params ? parseParams(d.params, req.params) : {},
+      query: d.query ? validate(d.query, req.query) : undefined,
+      body: d.body ? validate(d.body, req.body) : undefined,
+      user: req.identity,
+      callerService: req.callerService,
+    } as RouteInput<A, P, Q, B>;
+    await handler(input, req, res);
+  });
+  const register = router[d.method] as (path: string, ...h: RequestHandler[]) => unknown;
+  register.call(router, d.path, ...stack);
+}
+
+function authGuard(d: RouteDeclaration): RequestHandler {
+  switch (d.auth) {
+    case 'public':
+      return (_req, _res, next) => next();
+    case 'user':
+      return requireUser;
+    case 'educator':
+      return requireActiveRole(['educator', 'admin'], d.deniedMessage);
+    case 'admin':
+      return requireActiveRole(['admin'], d.deniedMessage);
+    case 'internal':
+      return requireService;
+  }
+}
+
+/** Path values are strings: digits become a number for a number field, so `z.int()` ids parse as ids. */
+function parseParams(schema: z.ZodObject, raw: Request['params']): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const value = raw[name] as string | undefined;
+    values[name] =
+      isNumberField(field as z.ZodType) && /^\d{1,10}$/.test(value ?? '') ? Number(value) : value;
+  }
+  const result = schema.safeParse(values);
+  if (result.success) return result.data;
+  const name = String(result.error.issues[0]?.path[0] ?? 'parameter');
+  throw new ValidationError(`Invalid ${name}`, [{ path: name, message: `Invalid ${name}` }]);
+}
+
+function isNumberField(field: z.ZodType): boolean {
+  let def = field._zod.def as { type: string; innerType?: z.ZodType; in?: z.ZodType };
+  // Look through optional/default/pipe wrappers to what the value must be.
+  while (def.innerType || (def.type === 'pipe' && def.in)) {
+    def = (def.innerType ?? def.in)!._zod.def as typeof def;
+  }
+  return def.type === 'number';
 }
 
 function assertDeclarable(d: RouteDeclaration): void {
-  const where = `${d.method.toUpperCase()} ${d.path}`;
-  if (!d.path.startsWith('/api/')) throw new Error(`${where}: only /api routes are declared`);
+  const where = `${String(d.method).toUpperCase()} ${d.path}`;
+  if (!routeAuthLevels.includes(d.auth))
+    throw new Error(`${where}: declare an auth level (${routeAuthLevels.join(', ')})`);
+  const internal = d.auth === 'internal';
+  if (internal !== d.path.startsWith('/internal/')) {
+    throw new Error(`${where}: /internal paths, and only they, have auth 'internal'`);
+  }
+  if (!internal && !d.path.startsWith('/api/'))
+    throw new Error(`${where}: only /api and /internal routes are declared`);
   // The document can express `:name` segments only; Express's `*splat` and `{optional}` have no OpenAPI form.
   if (/[*{}()?+]/.test(d.path)) throw new Error(`${where}: only plain :name parameters can be documented`);
   if (!d.summary.trim()) throw new Error(`${where}: a summary is required`);
   if (d.tags.length === 0) throw new Error(`${where}: at least one tag is required`);
   if (Object.keys(d.responses).length === 0) throw new Error(`${where}: at least one response is required`);
   const inPath = pathParameterNames(d.path);
-  for (const name of Object.keys(d.params?.shape ?? {})) {
+  const declared = Object.keys(d.params?.shape ?? {});
+  for (const name of declared) {
     if (!inPath.includes(name)) throw new Error(`${where}: params.${name} is not a parameter of the path`);
+  }
+  for (const name of inPath) {
+    if (!declared.includes(name))
+      throw new Error(`${where}: path parameter :${name} needs a schema in params`);
   }
 }
 
 /**
- * Row ids read with `idParam` (positive integers up to MAX_ID), for `params` or, `.partial()`, `query`:
+ * Row ids (positive integers up to MAX_ID), for `params` or, `.partial()`, `query`:
  * `params: idFields('courseId', 'userId')`.
  */
-export function idFields(...names: string[]): z.ZodObject {
-  return z.object(Object.fromEntries(names.map((n) => [n, z.int().min(1).max(MAX_ID)])));
+export function idFields<const N extends string>(...names: N[]): z.ZodObject<Record<N, z.ZodNumber>> {
+  return z.object(Object.fromEntries(names.map((n) => [n, z.int().min(1).max(MAX_ID)]))) as never;
 }
 
 /** `:id` and `:courseId` of `/api/enrollments/course/:courseId/user/:id`. */
@@ -135,8 +251,13 @@ function walk(
   }
 }
 
-/** Every declaration recorded by `defineRoute` on this router, or on any router mounted in this app or router. */
+/** Every public (`/api`) declaration recorded by `defineRoute` on this router or any router mounted in it. */
 export function routeDeclarations(target: object): RouteDeclaration[] {
+  return allRouteDeclarations(target).filter((d) => d.auth !== 'internal');
+}
+
+/** Every declaration, `/internal` ones included (what the skeleton test holds every route to). */
+export function allRouteDeclarations(target: object): RouteDeclaration[] {
   const found: RouteDeclaration[] = [...(recorded.get(target) ?? [])];
   walk(target, '', (layer, prefix) => {
     const own = layer.handle && typeof layer.handle === 'function' ? recorded.get(layer.handle) : undefined;

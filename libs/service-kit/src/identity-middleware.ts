@@ -58,9 +58,14 @@ export const requireUser = (req: Request, _res: Response, next: NextFunction) =>
 
 /** Allows only these roles; a user whose account is not active is refused too. */
 export function requireRole(...roles: Role[]) {
+  return requireActiveRole(roles);
+}
+
+/** `requireRole` with the 403 message a route names (a declared route's `deniedMessage`). */
+export function requireActiveRole(roles: readonly Role[], deniedMessage?: string) {
   return (req: Request, _res: Response, next: NextFunction) => {
     if (!req.identity) return next(new UnauthenticatedError());
-    if (!roles.includes(req.identity.role)) return next(new ForbiddenError());
+    if (!roles.includes(req.identity.role)) return next(new ForbiddenError(deniedMessage));
     if (req.identity.status !== 'active') return next(inactiveAccountError(req.identity.status));
     next();
   };

@@ -83,6 +83,7 @@ const AUTH_TEXT: Record<RouteAuth, string> = {
   user: 'Requires a signed-in account.',
   educator: 'Requires an active educator or administrator.',
   admin: 'Requires an active administrator.',
+  internal: 'Another service only (never in the public document).',
 };
 
 const SUCCESS_TEXT: Record<number, string> = { 200: 'Success', 201: 'Created', 204: 'No content' };

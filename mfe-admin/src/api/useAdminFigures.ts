@@ -18,7 +18,7 @@ export function useIdentityFigures(days: 30 | 90 = 30) {
 }
 
 /**
- * GET /api/admin/course-figures: enrolments and completions per day, when the course service offers it (`offered`
+ * GET /api/admin/course-figures: enrollments and completions per day, when the course service offers it (`offered`
  * false: the chart is left out; a failure is that chart's error, never the whole tab's).
  */
 export function useCourseFigures(days: 30 | 90) {

@@ -37,7 +37,7 @@ export function coursesQuery(filters: CourseFilters = everyCourse) {
 
 export const categoriesQuery = () => queryOptions<Category[]>({ queryKey: learnKeys.categories() });
 
-/** The signed-in learner's enrolments. */
+/** The signed-in learner's enrollments. */
 export const enrollmentsQuery = () => queryOptions<Enrollment[]>({ queryKey: learnKeys.enrollments() });
 
 export const courseQuery = (id: number) =>

@@ -14,7 +14,7 @@ import { learnKeys } from './queryKeys';
 import { errorMessage } from './errorMessage';
 
 /**
- * After an enrolment or a completion the server is the source of truth for progress, milestones and
+ * After an enrollment or a completion the server is the source of truth for progress, milestones and
  * certificates: refetch everything learner-specific ("Progress is refreshed from the server afterwards").
  */
 export function refreshLearnerState(queryClient: QueryClient, courseId?: number) {

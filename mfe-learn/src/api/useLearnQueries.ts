@@ -31,7 +31,7 @@ export function useCategories() {
   return useQuery(categoriesQuery());
 }
 
-/** The signed-in learner's enrolments; disabled (and empty) for visitors. */
+/** The signed-in learner's enrollments; disabled (and empty) for visitors. */
 export function useEnrollments() {
   const { user } = useAuth();
   return useQuery({ ...enrollmentsQuery(), enabled: Boolean(user) });

@@ -30,7 +30,7 @@ const GoalsFormLayout = styled.form`
 
 /**
  * The goals editor of GoalsCard, in a module of its own: its form library and schema load when a learner first
- * opens it (or points at its button), not with the dashboard. It starts from the enrolment as it is now.
+ * opens it (or points at its button), not with the dashboard. It starts from the enrollment as it is now.
  */
 export default function GoalsForm({ enrollment, onDone }: { enrollment: Enrollment; onDone(): void }) {
   const update = useUpdateEnrollment(enrollment);

@@ -44,7 +44,7 @@ export function writeCatalogueFilters(filters: CatalogueFilters): URLSearchParam
 
 /**
  * The courses of a tab. Search, level and category are filtered once, on the server (GET /api/courses, where a
- * category matches any of a course's categories); the client only splits that answer by the learner's enrolments.
+ * category matches any of a course's categories); the client only splits that answer by the learner's enrollments.
  */
 export function coursesInTab<T extends { id: number }>(
   courses: readonly T[],

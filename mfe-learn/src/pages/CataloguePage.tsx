@@ -113,7 +113,7 @@ const CategoriesHeading = styled.h2`
   margin-bottom: 12px;
 `;
 
-/** Catalogue (/courses, public): category tiles, search, level and category filters, enrolment tabs. */
+/** Catalogue (/courses, public): category tiles, search, level and category filters, enrollment tabs. */
 export default function CataloguePage() {
   useDocumentTitle('Courses');
   const ids = { search: useId(), level: useId(), category: useId() };
@@ -154,7 +154,7 @@ export default function CataloguePage() {
     () => new Map((categories.data ?? []).map((c) => [c.id, c])),
     [categories.data],
   );
-  // The server filtered by search, level and category; the tabs only split its answer by enrolment.
+  // The server filtered by search, level and category; the tabs only split its answer by enrollment.
   const visible = useMemo(
     () => coursesInTab(courses.data ?? [], filters.tab, enrolledIds),
     [courses.data, filters.tab, enrolledIds],

@@ -37,7 +37,7 @@ const preloadTabs = () =>
   void Promise.allSettled([ModulesPanel.preload(), DiscussionsPanel.preload(), ResourcesTab.preload()]);
 
 /**
- * Enrolled-course view (/courses/:id/dashboard, signed in). Four reads: the course, the learner's enrolments
+ * Enrolled-course view (/courses/:id/dashboard, signed in). Four reads: the course, the learner's enrollments
  * (shared with the home page and catalogue), the course outline (modules, lessons, progress) and the milestones.
  */
 export default function EnrolledCoursePage() {

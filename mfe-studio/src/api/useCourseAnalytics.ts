@@ -5,7 +5,7 @@ import { studioKeys } from './queryKeys';
 
 export type AnalyticsRange = CourseAnalytics['range'];
 
-/** GET /api/courses/{id}/analytics: enrolments per day (30 days) or week (26 weeks), completions and quizzes. */
+/** GET /api/courses/{id}/analytics: enrollments per day (30 days) or week (26 weeks), completions and quizzes. */
 export function useCourseAnalytics(courseId: number, range: AnalyticsRange) {
   return useQuery({
     queryKey: studioKeys.courseAnalytics(courseId, range),

@@ -12,7 +12,7 @@ import {
 import { migrationsFolder } from './migrations-folder';
 import { adminFiguresRoutes } from './routes/admin-figures-routes';
 import { authoringRoutes } from './routes/authoring-routes';
-import { catalogRoutes } from './routes/catalog-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
 import { certificateRoutes } from './routes/certificate-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { learningRoutes } from './routes/learning-routes';
@@ -29,7 +29,7 @@ export interface CourseServiceOptions {
 
 export type CourseService = RunningService<CourseConfig, CourseSchema, CourseDeps>;
 
-/** The course service: categories, courses, modules, lessons, enrolments, progress, milestones, certificates. */
+/** The course service: categories, courses, modules, lessons, enrollments, progress, milestones, certificates. */
 export function createCourseService(opts: CourseServiceOptions = {}): Promise<CourseService> {
   return createService(
     {
@@ -62,7 +62,7 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
             recordDiscussionContribution(bindStores(tx, ctx.events), event, deps.logger),
         }) satisfies { [T in CourseHandledEvent]: EventHandler<T, CourseSchema> },
       routes(router, deps) {
-        catalogRoutes(router, deps);
+        catalogueRoutes(router, deps);
         authoringRoutes(router, deps);
         studioRoutes(router, deps);
         learningRoutes(router, deps);

@@ -39,7 +39,7 @@ describe.each(testEngines())('admin course figures and the educator filter (%s)'
     }
   });
 
-  it('counts enrolments and completions per UTC day, every day of the window present', async () => {
+  it('counts enrollments and completions per UTC day, every day of the window present', async () => {
     const before = courseFiguresSchema.parse((await figures('?days=30')).body);
     const course = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1] });
     for (const learner of [cast.student, cast.student2]) {

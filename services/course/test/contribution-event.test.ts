@@ -97,12 +97,12 @@ describe.each(testEngines())('the forum contribution event (%s)', (engine) => {
     const other = await buildCourse(t.api, cast.educator, cast.admin);
     const a = fakeIdentity();
     const b = fakeIdentity();
-    const aEnrolment = await enrol(a);
-    const bEnrolment = await enrol(b);
+    const aEnrollment = await enrol(a);
+    const bEnrollment = await enrol(b);
     const aOther = await t.api.post('/api/enrollments', { courseId: other.id }, a);
     await deliver({ userId: a.id, courseId, discussionId: 100 });
-    expect((await milestonesOf(a, aEnrolment)).map((m) => m.type)).toEqual(['discussion_contribution']);
-    expect(await milestonesOf(b, bEnrolment)).toEqual([]);
+    expect((await milestonesOf(a, aEnrollment)).map((m) => m.type)).toEqual(['discussion_contribution']);
+    expect(await milestonesOf(b, bEnrollment)).toEqual([]);
     expect(await milestonesOf(a, aOther.body.id)).toEqual([]);
     await deliver({ userId: a.id, courseId: other.id, discussionId: 101 });
     expect((await milestonesOf(a, aOther.body.id)).map((m) => m.metadata)).toEqual([{ discussionId: 101 }]);

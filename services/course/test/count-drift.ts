@@ -57,7 +57,7 @@ export const DRIFT = sql`
       ) v group by status, category_id, level
     ) f on f.status = t.status and f.category_id = t.category_id and f.level = t.level
   union all
-  -- The per-learner tally behind the learner count: exactly the pairs with enrolments, never a zero row.
+  -- The per-learner tally behind the learner count: exactly the pairs with enrollments, never a zero row.
   select 'instructor learner pairs', coalesce(il.instructor_id, f.instructor_id),
     coalesce(il.enrollment_count, 0), coalesce(f.n, 0)
     from instructor_learners il

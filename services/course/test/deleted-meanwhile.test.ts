@@ -31,7 +31,7 @@ describe.each(testEngines())('rows deleted meanwhile (%s)', (engine) => {
     return { course, learner, record };
   }
 
-  it('PATCH /api/enrollments/{id}: the enrolment is gone', async () => {
+  it('PATCH /api/enrollments/{id}: the enrollment is gone', async () => {
     const { learner, record } = await enrolled();
     await db().delete(enrollments).where(eq(enrollments.id, record.id));
     vi.spyOn(stores().enrollments, 'find').mockResolvedValueOnce(record);
@@ -40,7 +40,7 @@ describe.each(testEngines())('rows deleted meanwhile (%s)', (engine) => {
     expect(res.body).toEqual({ message: 'Enrollment not found', code: 'not_found' });
   });
 
-  it('POST /api/lesson-completions: the enrolment is gone', async () => {
+  it('POST /api/lesson-completions: the enrollment is gone', async () => {
     const { course, learner, record } = await enrolled();
     await db().delete(enrollments).where(eq(enrollments.id, record.id));
     vi.spyOn(stores().enrollments, 'findFor').mockResolvedValueOnce(record);

@@ -58,9 +58,9 @@ describe.each(testEngines())('HTTP caching of the catalogue (%s)', (engine) => {
     expect(visitor.body.learner).toBeNull();
     // Different answers never share an ETag, so a cached visitor copy can never validate a learner's.
     expect(learner.headers.etag).not.toBe(visitor.headers.etag);
-    const enrolments = await get('/api/enrollments', cast.student);
-    expect(enrolments.headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);
-    const again = await get('/api/enrollments', cast.student, enrolments.headers.etag);
+    const enrollments = await get('/api/enrollments', cast.student);
+    expect(enrollments.headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);
+    const again = await get('/api/enrollments', cast.student, enrollments.headers.etag);
     expect(again.status).toBe(304);
   });
 

@@ -88,7 +88,7 @@ describe.each(testEngines())('counts kept on write (%s)', (engine) => {
     expect(modules.map((m) => m.lessonCount)).toEqual([2, 2]);
   });
 
-  it('keeps enrolments and distinct learners per instructor, also under concurrent enrolments', async () => {
+  it('keeps enrollments and distinct learners per instructor, also under concurrent enrollments', async () => {
     const a = await buildCourse(t.api, cast.otherEducator, cast.admin);
     const b = await buildCourse(t.api, cast.otherEducator, cast.admin);
     const learners = Array.from({ length: 6 }, () => fakeIdentity());
@@ -153,7 +153,7 @@ describe.each(testEngines())('counts kept on write (%s)', (engine) => {
     await exec(sql`update lessons set duration = 30 where id = ${x.lessons[1]}`);
     await exec(sql`update modules set course_id = ${y.id} where id = ${x.modules[1]!.id}`);
     await expectTrue('course lessons', 'course minutes');
-    // Deletes that cascade: a module with its lessons, then a whole approved course with its enrolments.
+    // Deletes that cascade: a module with its lessons, then a whole approved course with its enrollments.
     await exec(sql`delete from modules where id = ${y.modules[0]!.id}`);
     await expectTrue();
     await exec(sql`delete from courses where id = ${y.id}`);

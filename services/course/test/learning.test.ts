@@ -12,7 +12,7 @@ import { buildCourse, makeCast, startCourseService, type TestService } from './h
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(testEngines())('enrolment, progress, milestones and certificates (%s)', (engine) => {
+describe.each(testEngines())('enrollment, progress, milestones and certificates (%s)', (engine) => {
   const cast = makeCast();
   let t: TestService;
 
@@ -21,7 +21,7 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
   });
   afterAll(() => t?.stop());
 
-  describe('enrolment', () => {
+  describe('enrollment', () => {
     it('enrols a signed-in learner with the specification defaults', async () => {
       const course = await buildCourse(t.api, cast.educator, cast.admin);
       const res = await t.api.post('/api/enrollments', { courseId: course.id }, cast.student);
@@ -78,7 +78,7 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       }
     });
 
-    it("finds a user's enrolment in a course: own, or any for an admin; null when not enrolled", async () => {
+    it("finds a user's enrollment in a course: own, or any for an admin; null when not enrolled", async () => {
       const course = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1] });
       const path = `/api/enrollments/course/${course.id}/user/${cast.student.id}`;
       const none = await t.api.get(path, cast.student);
@@ -201,7 +201,7 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       const [a, b, c, d] = course.lessons;
       await t.api.post('/api/lesson-completions', { lessonId: a }, learner);
       await t.api.post('/api/lesson-completions', { lessonId: b }, learner);
-      // The last two at once: the enrolment row lock keeps the count right, so exactly one of them finishes.
+      // The last two at once: the enrollment row lock keeps the count right, so exactly one of them finishes.
       const [r1, r2] = await Promise.all([
         t.api.post('/api/lesson-completions', { lessonId: c }, learner),
         t.api.post('/api/lesson-completions', { lessonId: d }, learner),
@@ -415,7 +415,7 @@ describe.each(testEngines())('enrolment, progress, milestones and certificates (
       expect((await t.api.patch(path, { weeklyHoursTarget: 80 }, learner)).status).toBe(200);
     });
 
-    it('lets only the owner change an enrolment', async () => {
+    it('lets only the owner change an enrollment', async () => {
       const other = await t.api.patch(path, { personalGoal: 'hijack' }, cast.student);
       expect(other.status).toBe(403);
       expect(other.body.message).toBe('You can only change your own enrollment');

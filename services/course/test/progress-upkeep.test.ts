@@ -28,7 +28,7 @@ describe.each(testEngines())('stored progress: kept on write, never on read (%s)
     await identity?.close().catch(() => {});
   });
 
-  /** The enrolment rows as stored, with their row version (xmin changes with every UPDATE of the row). */
+  /** The enrollment rows as stored, with their row version (xmin changes with every UPDATE of the row). */
   async function stored(courseId: number) {
     const rows = await t.service.ctx.db
       .select({
@@ -101,7 +101,7 @@ describe.each(testEngines())('stored progress: kept on write, never on read (%s)
       type: 'course_completion',
       metadata: { certificateCode: progress.certificate.code },
     });
-    // A completed enrolment keeps its one certificate when the course changes again.
+    // A completed enrollment keeps its one certificate when the course changes again.
     const back = await t.api.post(
       '/api/lessons',
       { title: 'Back again', content: 'New', moduleId: course.modules[1]!.id },

@@ -9,7 +9,7 @@ import { noInstructorDirectory } from '../src/identity/instructor-directory';
 import { migrationsFolder } from '../src/migrations-folder';
 import type { CourseDb } from '../src/stores/db';
 import { createDrizzleStores } from '../src/stores/stores';
-import { getCourseDetail, listCategories, listCoursePage } from '../src/use-cases/catalog';
+import { getCourseDetail, listCategories, listCoursePage } from '../src/use-cases/catalogue';
 import { getCourseOutline } from '../src/use-cases/course-outline';
 import type { CourseDeps } from '../src/use-cases/deps';
 import { courseProgress, listCompletions, listEnrollments } from '../src/use-cases/learning';
@@ -66,7 +66,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
     });
     const run = (q: ReturnType<typeof sql>) => handle.db.execute(q);
     // 3,000 courses (one in ten pending) by 300 educators, 9,000 modules, 36,000 lessons, about 60,000
-    // enrolments with milestones and some certificates, 40,000 completions.
+    // enrollments with milestones and some certificates, 40,000 completions.
     await run(sql`
       insert into courses (title, description, level, category_id, category_ids, instructor_id, status, created_at)
       select 'Generated course ' || g, 'About soils, water and energy, part ' || g || '. ' || repeat('Systems thinking. ', 10),
@@ -168,7 +168,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
     ['course detail', () => getCourseDetail(deps, null, courseId)],
     ['outline', () => getCourseOutline(deps, null, courseId)],
     ['outline with completions', () => getCourseOutline(deps, learner, courseId)],
-    ['enrolments of a user', () => listEnrollments(deps, learner)],
+    ['enrollments of a user', () => listEnrollments(deps, learner)],
     ['completions of a user in a course', () => listCompletions(deps, learner, courseId)],
     ['progress in a course', () => courseProgress(deps, learner, courseId)],
   ];
@@ -188,9 +188,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
   });
 
   // A signed-in read's cost is its statements: fixed numbers, whatever the learner's number of courses (the
-  // learner here has several enrolments) or the course's size.
+  // learner here has several enrollments) or the course's size.
   it.each([
-    ['enrolments of a user', () => listEnrollments(deps, learner), 2],
+    ['enrollments of a user', () => listEnrollments(deps, learner), 2],
     ['progress in a course', () => courseProgress(deps, learner, courseId), 1],
     ['outline with completions', () => getCourseOutline(deps, learner, courseId), 1],
   ] as const)('%s: a fixed number of statements', async (_name, read, statements) => {

@@ -137,7 +137,7 @@ describe.each(testEngines())('quiz review and where to continue (%s)', (engine) 
     expect((await pass(q3)).status).toBe(201);
     expect(await mine()).toMatchObject({ nextQuizLessonId: null, completed: true });
 
-    // The single-enrolment read carries it too.
+    // The single-enrollment read carries it too.
     const one = await t.api.get(`/api/enrollments/course/${course.id}/user/${learner.id}`, learner);
     expect(one.body.nextQuizLessonId).toBeNull();
   });

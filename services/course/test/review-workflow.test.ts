@@ -261,7 +261,7 @@ describe.each(testEngines())('review workflow and educator figures (%s)', (engin
     );
 
     const overview = await t.api.get('/api/educator/overview', teacher);
-    // 3 enrolments, 1 completed → 33 %; 2 distinct learners; the draft awaits review.
+    // 3 enrollments, 1 completed → 33 %; 2 distinct learners; the draft awaits review.
     expect(overview.body).toEqual({ courses: 3, learners: 2, completionRate: 33, awaitingReview: 1 });
 
     const page = educatorLearnerPageSchema.parse(
@@ -302,8 +302,8 @@ describe.each(testEngines())('review workflow and educator figures (%s)', (engin
       (await t.api.get(`/api/courses/${a.id}/analytics`, teacher)).body,
     );
     expect(analytics).toMatchObject({ enrolled: 2, completed: 0, completionRate: 0, range: 'week' });
-    expect(analytics.enrolments).toHaveLength(26);
-    expect(analytics.enrolments.at(-1)).toMatchObject({ count: 2, cumulative: 2 });
+    expect(analytics.enrollments).toHaveLength(26);
+    expect(analytics.enrollments.at(-1)).toMatchObject({ count: 2, cumulative: 2 });
     expect(analytics.lessons.map((l) => [l.lessonId, l.completions])).toEqual([
       [a.lessons[0], 1],
       [a.lessons[1], 0],
@@ -312,8 +312,8 @@ describe.each(testEngines())('review workflow and educator figures (%s)', (engin
       expect.objectContaining({ quizId: quiz.id, attempts: 2, learners: 2, averageScore: 50, passRate: 50 }),
     ]);
     const daily = (await t.api.get(`/api/courses/${a.id}/analytics?range=day`, teacher)).body;
-    expect(daily.enrolments).toHaveLength(30);
-    expect(daily.enrolments.at(-1)).toMatchObject({ count: 2, cumulative: 2 });
+    expect(daily.enrollments).toHaveLength(30);
+    expect(daily.enrollments.at(-1)).toMatchObject({ count: 2, cumulative: 2 });
     expect((await t.api.get(`/api/courses/${a.id}/analytics?range=year`, teacher)).body.message).toBe(
       'Range must be day or week',
     );

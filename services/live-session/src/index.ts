@@ -3,4 +3,4 @@ export { liveSessionHandledEvents, type LiveSessionHandledEvent } from './handle
 export { liveSessionConfigSchema, type LiveSessionConfig } from './config';
 export { schema as liveSessionSchema } from './db/schema';
 export type { Clock } from './clock';
-export type { EnrolmentDirectory } from './courses/enrolment-directory';
+export type { EnrollmentDirectory } from './courses/enrollment-directory';

@@ -3,10 +3,10 @@ import { createService, type EventHandler, type RunningService } from '@canopy/s
 import { systemClock, type Clock } from './clock';
 import { liveSessionConfigSchema, type LiveSessionConfig } from './config';
 import {
-  createCourseEnrolmentDirectory,
-  noEnrolmentDirectory,
-  type EnrolmentDirectory,
-} from './courses/enrolment-directory';
+  createCourseEnrollmentDirectory,
+  noEnrollmentDirectory,
+  type EnrollmentDirectory,
+} from './courses/enrollment-directory';
 import { createIdentityUserDirectory, noUserDirectory, type UserDirectory } from './identity/user-directory';
 import { createNotificationMailer } from './mail/notification-mailer';
 import { migrationsFolder } from './db/migrations-folder';
@@ -41,7 +41,7 @@ export interface LiveSessionServiceOptions {
   /** Tests move time instead of sleeping. */
   clock?: Clock;
   /** Tests may stand in for the course service; otherwise built from COURSE_URL. */
-  enrolments?: EnrolmentDirectory;
+  enrollments?: EnrollmentDirectory;
   /** Tests may stand in for the identity service; otherwise built from IDENTITY_URL. */
   users?: UserDirectory;
 }
@@ -73,15 +73,15 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
           : createLocalBus();
         return {
           stores: createDrizzleStores(ctx.db, ctx.events),
-          enrolments:
-            opts.enrolments ??
+          enrollments:
+            opts.enrollments ??
             (config.COURSE_URL
-              ? createCourseEnrolmentDirectory({
+              ? createCourseEnrollmentDirectory({
                   baseUrl: config.COURSE_URL,
                   secret: config.IDENTITY_TOKEN_SECRET,
                   logger,
                 })
-              : noEnrolmentDirectory),
+              : noEnrollmentDirectory),
           users:
             opts.users ??
             (config.IDENTITY_URL
@@ -118,7 +118,7 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
         return {
           'user.deleted': (event, tx) => forgetUser(stores(tx), event, deps.logger),
           'live_session.changed': notify((s, event) =>
-            notifyLearners(s, deps.enrolments, event, deps.logger),
+            notifyLearners(s, deps.enrollments, event, deps.logger),
           ),
           'educator.reviewed': async (event, tx) => {
             const push = pushNotifications(deps, await educatorReviewed(stores(tx), event));

@@ -151,7 +151,7 @@ describe.each(testEngines())('calendars (%s)', (engine) => {
     expect((await t.api.raw.get('/api/live-sessions/calendar/short.ics').set(anonymous)).status).toBe(404);
   });
 
-  it('still answers a feed when enrolments cannot be checked, without course sessions', async () => {
+  it('still answers a feed when enrollments cannot be checked, without course sessions', async () => {
     const lonely = fakeIdentity();
     t.course.enrol(COURSE, lonely.id);
     t.course.setDown(true);

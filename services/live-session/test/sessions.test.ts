@@ -233,7 +233,7 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
     });
   });
 
-  it('withholds course-session details when enrolment cannot be checked, without failing the list', async () => {
+  it('withholds course-session details when enrollment cannot be checked, without failing the list', async () => {
     const s = await create(cast.educator, { courseId: COURSE + 1 });
     t.course.setDown(true);
     try {

@@ -37,7 +37,7 @@ function failure(query: { isError: boolean; error: unknown }, fallback: string):
 }
 
 /**
- * Figures: sign-ups (identity), enrolments and completions (course service) and forum activity (forum service)
+ * Figures: sign-ups (identity), enrollments and completions (course service) and forum activity (forum service)
  * per UTC day over the last 30 or 90 days, one request per source. Each source has its own card with its own
  * loading, empty and error states; a service whose API is not deployed has no card.
  */
@@ -85,14 +85,14 @@ export default function FiguresTab() {
         />
         {course.offered !== false && (
           <DailyChartCard
-            title="Enrolments and completions"
+            title="Enrollments and completions"
             description="Learners joining a course, and learners completing one."
             days={days}
             series={
               course.query.data && [
                 {
                   key: 'enrollments',
-                  label: 'Enrolments',
+                  label: 'Enrollments',
                   color: theme.colors.info,
                   data: course.query.data.enrollments,
                 },
@@ -106,7 +106,7 @@ export default function FiguresTab() {
             }
             error={failure(course.query, 'The course figures could not be read. Please try again.')}
             onRetry={() => void course.query.refetch()}
-            emptyText={`No enrolments or completions in the last ${days} days.`}
+            emptyText={`No enrollments or completions in the last ${days} days.`}
           />
         )}
         {forum.offered !== false && (

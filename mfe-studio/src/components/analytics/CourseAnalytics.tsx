@@ -5,7 +5,7 @@ import type { CourseAnalytics as Figures } from '@canopy/contracts';
 import { Button, EmptyState, ErrorState, Progress, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage } from '../../api/errorMessage';
 import { useCourseAnalytics, type AnalyticsRange } from '../../api/useCourseAnalytics';
-import { EnrolmentsChart } from './EnrolmentsChart';
+import { EnrollmentsChart } from './EnrollmentsChart';
 import { LessonCompletionChart } from './LessonCompletionChart';
 import { QuizAveragesChart } from './QuizAveragesChart';
 
@@ -115,7 +115,7 @@ function Summary({ figures }: { figures: Figures }) {
 }
 
 /**
- * A course's analytics (GET /api/courses/{id}/analytics): enrolments over time, completion rate, completion by
+ * A course's analytics (GET /api/courses/{id}/analytics): enrollments over time, completion rate, completion by
  * lesson (where learners stop) and quiz averages. Each chart is one image for screen readers, summarised in its
  * label, with the same figures in a table.
  */
@@ -130,7 +130,7 @@ export default function CourseAnalytics({ courseId }: { courseId: number }) {
       <Head>
         <h2 id={headingId}>Analytics</h2>
         {figures && figures.enrolled > 0 && (
-          <Ranges role="group" aria-label="Enrolment period">
+          <Ranges role="group" aria-label="Enrollment period">
             {ranges.map((r) => (
               <Button
                 key={r.value}
@@ -162,16 +162,16 @@ export default function CourseAnalytics({ courseId }: { courseId: number }) {
           as="h3"
           icon={<BarChart3 aria-hidden="true" />}
           title="No learners yet"
-          description="Once learners enrol, you will see enrolments over time, where learners stop and how they score in quizzes."
+          description="Once learners enrol, you will see enrollments over time, where learners stop and how they score in quizzes."
         />
       ) : (
         <>
           <VisuallyHiddenText role="status">
-            {`Enrolments for the ${range === 'week' ? 'last 26 weeks' : 'last 30 days'}`}
+            {`Enrollments for the ${range === 'week' ? 'last 26 weeks' : 'last 30 days'}`}
           </VisuallyHiddenText>
           <Summary figures={figures} />
           <Charts>
-            <EnrolmentsChart analytics={figures} />
+            <EnrollmentsChart analytics={figures} />
             <LessonCompletionChart analytics={figures} />
             <QuizAveragesChart analytics={figures} />
           </Charts>

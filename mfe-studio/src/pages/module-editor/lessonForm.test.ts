@@ -36,7 +36,7 @@ describe('moduleFigures', () => {
   const analytics = {
     courseId: 1,
     range: 'week' as const,
-    enrolments: [],
+    enrollments: [],
     enrolled: 2,
     completed: 0,
     completionRate: 0,

@@ -3,7 +3,7 @@ import { contentMessages, courseOwnerSchema } from '@canopy/contracts';
 import { createServiceClient, HttpError, TtlCache, UnavailableError } from '@canopy/service-kit';
 
 /**
- * Courses and enrolments, owned by the course service and read over HTTP through its internal routes
+ * Courses and enrollments, owned by the course service and read over HTTP through its internal routes
  * (`/internal/courses/:id/owner`, `/internal/enrollments/check`) with a service token.
  */
 export interface CourseDirectory {
@@ -23,7 +23,7 @@ export const noCourseDirectory: CourseDirectory = {
   },
 };
 
-// Only a "yes" to an enrolment is kept, briefly: a reader opening several ebooks of one course asks the same
+// Only a "yes" to an enrollment is kept, briefly: a reader opening several ebooks of one course asks the same
 // question, and a learner who enrolled a moment ago must not be told no from a stale answer.
 const TTL_MS = 10_000;
 
@@ -67,7 +67,7 @@ export function createCourseDirectory(opts: {
         return true;
       } catch (err) {
         if (err instanceof HttpError && err.status === 400) return false;
-        opts.logger.warn({ err, courseId }, 'enrolments unavailable for the content service');
+        opts.logger.warn({ err, courseId }, 'enrollments unavailable for the content service');
         throw new UnavailableError(contentMessages.courseServiceUnavailable);
       }
     },

@@ -23,7 +23,7 @@ export interface ContentDeps {
   images: ImageLimits;
   uploadQuotaBytes: number;
   youtube: YoutubeEndpoints;
-  /** Course owners and enrolments, asked of the course service. */
+  /** Course owners and enrollments, asked of the course service. */
   courses: CourseDirectory;
   /** The OpenAI-compatible endpoint; null when not configured (the AI features say so). */
   ai: AiClient | null;

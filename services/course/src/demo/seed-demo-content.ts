@@ -26,7 +26,7 @@ export const DEMO_LEARNER_COURSE = 'Foundations of Sustainability';
 
 /**
  * Seeds the demo catalogue and a learner's progress. Idempotent: courses are matched by instructor and title (each course is written in one transaction, so a crash never leaves half of one), and
- * the learner's progress is recorded only when the enrolment is new — through the same use cases a learner's
+ * the learner's progress is recorded only when the enrollment is new — through the same use cases a learner's
  * clicks go through, so progress, milestones and timestamps are real.
  */
 export async function seedDemoContent(

@@ -11,7 +11,7 @@ export function adminFiguresRoutes(router: Router, deps: CourseDeps) {
     {
       method: 'get',
       path: '/api/admin/course-figures',
-      summary: 'Enrolments and completions per day for the admin Figures tab',
+      summary: 'Enrollments and completions per day for the admin Figures tab',
       description:
         '`days` is 30 (default) or 90: one entry per UTC day of the window, oldest first, zero days included, ' +
         'and the sums over the window.',

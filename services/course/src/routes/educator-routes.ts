@@ -54,7 +54,7 @@ const api = {
     method: 'get',
     path: '/api/educator/learners',
     summary: 'The learners of the caller’s courses',
-    description: 'One row per enrolment: course, progress, quiz average, competency level, last activity.',
+    description: 'One row per enrollment: course, progress, quiz average, competency level, last activity.',
     tags: editing,
     auth: 'educator',
     query: educatorLearnerQuerySchema,
@@ -75,7 +75,7 @@ const api = {
     path: '/api/courses/:id/analytics',
     summary: 'A course’s analytics',
     description:
-      'Enrolments per day (30 days) or week (26 weeks), completion rate, completions per lesson, quiz averages.',
+      'Enrollments per day (30 days) or week (26 weeks), completion rate, completions per lesson, quiz averages.',
     tags: editing,
     auth: 'educator',
     params: id,

@@ -19,7 +19,7 @@ export function internalRoutes(router: Router, deps: CourseDeps) {
 
   router.get('/internal/courses/:id/learners', requireService, async (req, res) => {
     const courseId = idParam(req.params.id);
-    // lockCourse is the store's one read of a course's enrolments; its row locks end with this short transaction.
+    // lockCourse is the store's one read of a course's enrollments; its row locks end with this short transaction.
     const enrolled = await deps.stores.transaction((tx) => tx.enrollments.lockCourse(courseId));
     res.json({ userIds: enrolled.map((e) => e.userId) });
   });

@@ -36,7 +36,7 @@ const api = {
   enrollments: {
     method: 'get',
     path: '/api/enrollments',
-    summary: 'The caller’s enrolments',
+    summary: 'The caller’s enrollments',
     description: 'Each with its course, live progress, completed and total lessons, and the next lesson.',
     tags,
     auth: 'user',
@@ -46,57 +46,57 @@ const api = {
     method: 'post',
     path: '/api/enrollments',
     summary: 'Enrol in a course',
-    description: 'Once per learner and course: a repeat answers 200 with the existing enrolment.',
+    description: 'Once per learner and course: a repeat answers 200 with the existing enrollment.',
     tags,
     auth: 'user',
     body: enrollmentCreateSchema,
     responses: {
-      200: { description: 'Already enrolled: the existing enrolment', schema: enrollmentSchema },
+      200: { description: 'Already enrolled: the existing enrollment', schema: enrollmentSchema },
       201: enrollmentSchema,
       403: inactive,
       404: 'No such course, or the caller may not see it.',
-      409: 'The course is not approved (not open for enrolment).',
+      409: 'The course is not approved (not open for enrollment).',
     },
   },
   findEnrollment: {
     method: 'get',
     path: '/api/enrollments/course/:courseId/user/:userId',
-    summary: 'A user’s enrolment in a course, or null',
+    summary: 'A user’s enrollment in a course, or null',
     description: 'Not enrolled is an ordinary state: 200 with null. Own only, unless an administrator asks.',
     tags,
     auth: 'user',
     params: idFields('courseId', 'userId'),
     responses: {
       200: enrollmentSchema.nullable(),
-      403: 'Another user’s enrolment, or the account is suspended or rejected.',
+      403: 'Another user’s enrollment, or the account is suspended or rejected.',
       404: 'No such course.',
     },
   },
   updateEnrollment: {
     method: 'patch',
     path: '/api/enrollments/:id',
-    summary: 'Change goals, reflection and pace of the caller’s enrolment',
+    summary: 'Change goals, reflection and pace of the caller’s enrollment',
     tags,
     auth: 'user',
     params: idFields('id'),
     body: enrollmentUpdateSchema,
     responses: {
       200: enrollmentSchema,
-      403: 'Not the caller’s enrolment, or the account is suspended or rejected.',
-      404: 'No such enrolment.',
+      403: 'Not the caller’s enrollment, or the account is suspended or rejected.',
+      404: 'No such enrollment.',
     },
   },
   enrollmentMilestones: {
     method: 'get',
     path: '/api/enrollments/:id/milestones',
-    summary: 'The milestones of an enrolment, oldest first',
+    summary: 'The milestones of an enrollment, oldest first',
     tags,
     auth: 'user',
     params: idFields('id'),
     responses: {
       200: milestoneSchema.array(),
-      403: 'Another learner’s enrolment (administrators may look), or the account is suspended or rejected.',
-      404: 'No such enrolment.',
+      403: 'Another learner’s enrollment (administrators may look), or the account is suspended or rejected.',
+      404: 'No such enrollment.',
     },
   },
   completions: {
@@ -113,7 +113,7 @@ const api = {
     path: '/api/lesson-completions',
     summary: 'Complete a lesson',
     description:
-      'Recomputes the enrolment’s progress; may record milestones and, at 100%, issue the certificate. ' +
+      'Recomputes the enrollment’s progress; may record milestones and, at 100%, issue the certificate. ' +
       'A repeat answers 200 and changes nothing.',
     tags,
     auth: 'user',
@@ -127,7 +127,7 @@ const api = {
   },
 } satisfies Record<string, RouteDeclaration>;
 
-/** Enrolments, lesson completions and milestones: always the caller's own. */
+/** Enrollments, lesson completions and milestones: always the caller's own. */
 export function learningRoutes(router: Router, deps: CourseDeps) {
   defineRoute(router, api.enrollments, requireLearner, async (req, res) => {
     res.json(await listEnrollments(deps, currentUser(req)));

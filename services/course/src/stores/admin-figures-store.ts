@@ -3,9 +3,9 @@ import type { DailyCount } from '@canopy/contracts';
 import { enrollments } from '../db/schema';
 import type { CourseDb } from './db';
 
-/** The admin dashboard's daily series, straight from the enrolment rows (no kept counts: an admin-only read). */
+/** The admin dashboard's daily series, straight from the enrollment rows (no kept counts: an admin-only read). */
 export interface AdminFiguresStore {
-  /** Enrolments per UTC day since `from` (days without any are absent), oldest first. */
+  /** Enrollments per UTC day since `from` (days without any are absent), oldest first. */
   enrollmentsSince(from: Date): Promise<DailyCount[]>;
   /** Course completions per UTC day since `from` (days without any are absent), oldest first. */
   completionsSince(from: Date): Promise<DailyCount[]>;

@@ -15,8 +15,8 @@ export interface NewCertificate {
 
 export interface CertificateStore {
   /**
-   * Issues the certificate of an enrolment unless it has one; returns the stored one either way (null if the
-   * enrolment, and so its certificate, was deleted meanwhile).
+   * Issues the certificate of an enrollment unless it has one; returns the stored one either way (null if the
+   * enrollment, and so its certificate, was deleted meanwhile).
    */
   issue(input: NewCertificate): Promise<{ certificate: Certificate; created: boolean } | null>;
   findByCode(code: string): Promise<Certificate | null>;

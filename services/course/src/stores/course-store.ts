@@ -148,7 +148,7 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
 
   return {
     async list(filter) {
-      // Each order is total (listOrder) and has its index. A course's size and enrolment count come with its row
+      // Each order is total (listOrder) and has its index. A course's size and enrollment count come with its row
       // (kept on write, db/schema.ts keptCount).
       const rows = await db
         .select()

@@ -36,7 +36,7 @@ const completedBy = () => sql<boolean>`exists (
 
 /** The outline's and the learner's reads of one curriculum store's database. */
 export function learnerReadStatements(db: CourseDb) {
-  // The outline as a learner opens it, in one statement: the course's access columns, the learner's enrolment
+  // The outline as a learner opens it, in one statement: the course's access columns, the learner's enrollment
   // and certificate (left-joined: null without them, or without a learner) and the curriculum as one JSON value
   // (modules in order, lessons in learning order with their quiz counts and whether the learner completed each).
   // On PGlite a statement costs its protocol work per field returned, so one row with the curriculum as JSON

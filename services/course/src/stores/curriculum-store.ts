@@ -61,7 +61,7 @@ export interface LearnerOutline {
   course: Pick<Course, 'id' | 'status' | 'instructorId'>;
   modules: Module[];
   lessons: LessonHeading[];
-  /** The learner's enrolment in the course with its certificate; null without a learner or an enrolment. */
+  /** The learner's enrollment in the course with its certificate; null without a learner or an enrollment. */
   standing: { enrollment: EnrollmentRecord; certificate: Certificate | null } | null;
 }
 
@@ -100,14 +100,14 @@ export interface CurriculumStore {
   lessonOrder(courseIds: number[]): Promise<Map<number, LessonPosition[]>>;
   /**
    * Each course's lesson ids in learning order with one learner's completions and quizzes not yet passed, in one
-   * statement and without titles: what every enrolment card needs, read once for all of a learner's courses.
+   * statement and without titles: what every enrollment card needs, read once for all of a learner's courses.
    */
   learnerLessonStates(userId: number, courseIds: number[]): Promise<Map<number, LearnerLessonState[]>>;
   /**
    * A course as a learner opens its outline, in one statement whatever the course's size: who may see it (its id,
    * status and educator), its modules in order and all its lessons without their bodies in learning order, each
-   * with its quiz count and, given a learner, whether they completed it, and the learner's enrolment with its
-   * certificate (null without a learner or an enrolment). Null when the course does not exist.
+   * with its quiz count and, given a learner, whether they completed it, and the learner's enrollment with its
+   * certificate (null without a learner or an enrollment). Null when the course does not exist.
    */
   learnerOutline(courseId: number, learnerId?: number): Promise<LearnerOutline | null>;
   /** Null when the module no longer exists. */

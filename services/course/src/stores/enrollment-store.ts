@@ -21,26 +21,26 @@ export interface EnrollmentStore {
   find(id: number): Promise<EnrollmentRecord | null>;
   findFor(userId: number, courseId: number): Promise<EnrollmentRecord | null>;
   /**
-   * Row-locks the enrolment until the surrounding transaction ends, so concurrent completions of one learner in
+   * Row-locks the enrollment until the surrounding transaction ends, so concurrent completions of one learner in
    * one course are applied one after the other and progress is never computed from a stale count.
    */
   lock(id: number): Promise<EnrollmentRecord | null>;
   /**
    * Enrols unless already enrolled (unique (userId, courseId), also under concurrency). Null when the existing
-   * enrolment vanished between the conflict and the read (its course or learner was deleted meanwhile).
+   * enrollment vanished between the conflict and the read (its course or learner was deleted meanwhile).
    */
   enrol(userId: number, courseId: number): Promise<{ enrollment: EnrollmentRecord; created: boolean } | null>;
   /**
-   * Row-locks every enrolment of a course (in id order, so two such transactions never deadlock) until the
+   * Row-locks every enrollment of a course (in id order, so two such transactions never deadlock) until the
    * surrounding transaction ends: a change to the course's lessons and a learner's completion then apply one after
    * the other, and each computes progress from what the other committed.
    */
   lockCourse(courseId: number): Promise<EnrollmentRecord[]>;
-  /** The user's enrolments with their courses, most recently active first. */
+  /** The user's enrollments with their courses, most recently active first. */
   listForUser(userId: number): Promise<{ enrollment: EnrollmentRecord; course: Course }[]>;
-  /** Null when the enrolment no longer exists. */
+  /** Null when the enrollment no longer exists. */
   update(id: number, changes: EnrollmentChanges): Promise<EnrollmentRecord | null>;
-  /** Stores new progress values of several enrolments in one statement. */
+  /** Stores new progress values of several enrollments in one statement. */
   setProgress(updates: { id: number; progress: number }[]): Promise<void>;
   /** Records a completion unless it exists; answers the stored one either way (null if it vanished meanwhile). */
   complete(
@@ -54,7 +54,7 @@ export interface EnrollmentStore {
   completedLessonIds(userId: number, courseIds: number[]): Promise<Map<number, Set<number>>>;
   /** Completed lesson ids of a course per learner (only lessons still in the course count). */
   completedLessonIdsByLearner(courseId: number): Promise<Map<number, Set<number>>>;
-  /** Removes the learner's whole record: enrolments with their milestones and certificates, completions. */
+  /** Removes the learner's whole record: enrollments with their milestones and certificates, completions. */
   removeLearner(userId: number): Promise<{ enrollments: number; completions: number }>;
 }
 
@@ -83,7 +83,7 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
         .delete(lessonCompletions)
         .where(eq(lessonCompletions.userId, userId))
         .returning({ id: lessonCompletions.id });
-      // Milestones and certificates hang off the enrolment and go with it (ON DELETE CASCADE).
+      // Milestones and certificates hang off the enrollment and go with it (ON DELETE CASCADE).
       const removed = await db
         .delete(enrollments)
         .where(eq(enrollments.userId, userId))

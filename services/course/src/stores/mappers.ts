@@ -34,7 +34,7 @@ type CategoryRow = typeof categories.$inferSelect;
 /** A lesson as stored, before the caller's right to read its body is applied. */
 export type LessonRecord = Omit<Lesson, 'locked'>;
 
-/** An enrolment as stored, with its course; progress facts are added by the use cases. */
+/** An enrollment as stored, with its course; progress facts are added by the use cases. */
 export interface EnrollmentRecord {
   id: number;
   userId: number;

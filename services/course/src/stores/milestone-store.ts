@@ -17,7 +17,7 @@ export interface NewMilestone {
   title: string;
   description?: string | null;
   metadata?: MilestoneMetadata;
-  /** Set for milestones that happen once per enrolment; a second record with the same key is ignored. */
+  /** Set for milestones that happen once per enrollment; a second record with the same key is ignored. */
   onceKey?: string;
 }
 

@@ -3,7 +3,7 @@ import { rowsOf } from '@canopy/service-kit';
 import type { CourseAnalytics, EducatorDocument } from '@canopy/contracts';
 import type { CourseDb } from './db';
 
-/** One enrolment in an educator's course, as the Students tab lists it (names come from identity). */
+/** One enrollment in an educator's course, as the Students tab lists it (names come from identity). */
 export interface LearnerRow {
   enrollmentId: number;
   userId: number;
@@ -16,7 +16,7 @@ export interface LearnerRow {
   lastActiveAt: string;
 }
 
-/** The educator's figures: aggregate reads over their courses, enrolments, completions and quiz attempts. */
+/** The educator's figures: aggregate reads over their courses, enrollments, completions and quiz attempts. */
 export interface StudioStore {
   overview(instructorId: number): Promise<{
     courses: number;
@@ -25,7 +25,7 @@ export interface StudioStore {
     completed: number;
     awaitingReview: number;
   }>;
-  /** Every enrolment in the instructor's courses (optionally one course), most recently active first. */
+  /** Every enrollment in the instructor's courses (optionally one course), most recently active first. */
   learners(instructorId: number, opts: { courseId?: number; limit: number }): Promise<LearnerRow[]>;
   analytics(courseId: number, range: 'day' | 'week'): Promise<Omit<CourseAnalytics, 'courseId' | 'range'>>;
   /** Lessons of the instructor's courses with a document link, course by course in learning order. */
@@ -101,7 +101,7 @@ export function createDrizzleStudioStore(db: CourseDb): StudioStore {
       const span = range === 'day' ? sql.raw(`interval '29 days'`) : sql.raw(`interval '25 weeks'`);
       const step = range === 'day' ? sql.raw(`interval '1 day'`) : sql.raw(`interval '1 week'`);
       const [periods, totals, lessonRows, quizRows] = await Promise.all([
-        // Enrolments per period over the window (periods without any included), with the running total.
+        // Enrollments per period over the window (periods without any included), with the running total.
         db.execute(sql`
           with periods as (
             select generate_series(
@@ -159,7 +159,7 @@ export function createDrizzleStudioStore(db: CourseDb): StudioStore {
       const enrolled = num(total?.enrolled);
       const completed = num(total?.completed);
       return {
-        enrolments: rowsOf<Record<string, unknown>>(periods).map((r) => ({
+        enrollments: rowsOf<Record<string, unknown>>(periods).map((r) => ({
           period: String(r.period),
           count: num(r.n),
           cumulative: num(r.cumulative),

@@ -4,7 +4,7 @@ import type { CourseDeps } from './deps';
 const sum = (series: { count: number }[]) => series.reduce((n, d) => n + d.count, 0);
 
 /**
- * GET /api/admin/course-figures: enrolments and course completions per UTC day over the last `days` days (today
+ * GET /api/admin/course-figures: enrollments and course completions per UTC day over the last `days` days (today
  * included), every day of the window present, with their sums. The route admits active administrators only.
  */
 export async function courseFigures(

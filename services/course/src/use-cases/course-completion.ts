@@ -12,10 +12,10 @@ export interface FinishedEnrollment {
 }
 
 /**
- * Finishes an enrolment that reached 100, in the caller's transaction: the enrolment becomes completed, its
+ * Finishes an enrollment that reached 100, in the caller's transaction: the enrollment becomes completed, its
  * certificate is issued with the learner's name as it is now (so the certificate reads the same later) and the
  * course_completion milestone is recorded. A learner's last completion and a removed lesson that was the last
- * one left both end here, so a completed enrolment always has its certificate.
+ * one left both end here, so a completed enrollment always has its certificate.
  */
 export async function finishEnrollment(
   tx: Stores,

@@ -14,7 +14,7 @@ export async function getCourseOutline(
   courseId: number,
 ): Promise<CourseOutline> {
   const learnerId = canLearn(viewer) ? viewer.id : undefined;
-  // One read: the course, its curriculum and the caller's enrolment at once. Nothing of the latter two is used
+  // One read: the course, its curriculum and the caller's enrollment at once. Nothing of the latter two is used
   // unless the course is visible to the caller.
   const read = await readVisibleOutline(deps.stores, viewer, courseId, learnerId);
   const { course, modules, lessons, standing } = read;

@@ -22,7 +22,7 @@ import { keepCourseProgress } from './progress-upkeep';
 /*
  * Editing a course's structure after it was created: its fields, its modules and lessons (change, delete,
  * reorder, move). Only the course's active educator or an administrator; another educator's course answers 404.
- * Lock order, everywhere: the course's enrolments (when learners' progress may change), then the course row, then
+ * Lock order, everywhere: the course's enrollments (when learners' progress may change), then the course row, then
  * modules and lessons — so curriculum changes and reorders of one course apply one after the other, never
  * deadlock, and every reorder reads the order the previous one committed.
  */
@@ -58,7 +58,7 @@ export async function deleteCourse(deps: CourseDeps, actor: Identity, courseId: 
   await deps.stores.transaction(async (tx) => {
     await tx.enrollments.lockCourse(courseId);
     if (!(await tx.courses.lock(courseId))) throw new NotFoundError(courseMessages.courseNotFound);
-    // Read again under the course lock: an enrolment (whose insert waits for this lock) cannot slip in now.
+    // Read again under the course lock: an enrollment (whose insert waits for this lock) cannot slip in now.
     if ((await tx.enrollments.lockCourse(courseId)).length > 0) {
       throw new ConflictError(courseStudioMessages.courseHasLearners);
     }

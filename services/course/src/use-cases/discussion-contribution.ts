@@ -4,7 +4,7 @@ import type { Stores } from '../stores/stores';
 
 /**
  * `forum.contribution_made`: a learner's first discussion or reply in a course's forum. Recorded as the
- * enrolment's `discussion_contribution` milestone, once (its onceKey): the forum emits the event once per member
+ * enrollment's `discussion_contribution` milestone, once (its onceKey): the forum emits the event once per member
  * and course, and a redelivered or repeated event changes nothing. Someone who is not enrolled (a visitor to the
  * course's forum, an educator) has no learning record to add it to, so the event is acknowledged and left.
  */

@@ -19,7 +19,7 @@ type LearnerQuery = z.output<typeof educatorLearnerQuerySchema>;
 /** At most this many lesson documents are listed on the Content tab. */
 export const EDUCATOR_DOCUMENTS_MAX = 500;
 
-/** At most this many enrolments are read for the Students tab (names are joined and sorted here). */
+/** At most this many enrollments are read for the Students tab (names are joined and sorted here). */
 const LEARNER_ROWS_MAX = 5000;
 
 /** GET /api/educator/overview: the dashboard's stat cards, from the caller's own courses. */
@@ -49,7 +49,7 @@ export function competencyOf(row: Pick<LearnerRow, 'progress' | 'completed' | 'q
 
 const competencyRank = { beginning: 0, developing: 1, proficient: 2, advanced: 3 } as const;
 
-/** Every enrolment in the caller's courses, named, filtered and sorted (before paging). */
+/** Every enrollment in the caller's courses, named, filtered and sorted (before paging). */
 async function learnerRows(
   deps: CourseDeps,
   actor: Identity,

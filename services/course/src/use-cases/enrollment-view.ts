@@ -15,7 +15,7 @@ function toView(enrollment: EnrollmentRecord, course: Course, lessons: LearnerLe
 }
 
 /**
- * Enrolments as the API answers them: the stored progress (kept on every write that changes it) with the
+ * Enrollments as the API answers them: the stored progress (kept on every write that changes it) with the
  * lesson counts, the lesson to continue with and the lesson of the first quiz not passed (where to continue once
  * every lesson is done). Read only: nothing here writes.
  */

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Stores } from '../stores/stores';
 
 /**
- * `user.deleted`: the account is gone, so is its learning record — enrolments, progress, milestones, quiz
+ * `user.deleted`: the account is gone, so is its learning record — enrollments, progress, milestones, quiz
  * attempts with their answers and the feedback given on them, and certificates (a certificate names a person who asked to be removed; its public verification then answers
  * "not found"). Courses the user taught are not touched here: identity refuses to delete an educator who
  * still owns courses with learners.

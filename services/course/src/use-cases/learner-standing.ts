@@ -5,7 +5,7 @@ import type { Stores } from '../stores/stores';
 import { canSeeCourse, type Viewer } from './access';
 import { computeProgress } from './progress';
 
-/** A learner's enrolment in a course with its certificate, as the learner's outline read has it. */
+/** A learner's enrollment in a course with its certificate, as the learner's outline read has it. */
 export type StoredStanding = LearnerOutline['standing'];
 
 /**
@@ -25,7 +25,7 @@ export async function readVisibleOutline(
 
 /**
  * Where a signed-in user stands in a course whose lessons, in learning order, are `order` and of which they
- * completed `done`, given their enrolment (`standing`, read beside the curriculum): the stored progress, which
+ * completed `done`, given their enrollment (`standing`, read beside the curriculum): the stored progress, which
  * lessons are done, where to continue and the certificate. Zeros and `enrolled: false` when not enrolled.
  */
 export function learnerStanding(

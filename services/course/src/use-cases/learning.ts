@@ -15,14 +15,14 @@ import { ConflictError, ForbiddenError, NotFoundError } from '@canopy/service-ki
 import type { EnrollmentChanges } from '../stores/enrollment-store';
 import type { NewMilestone } from '../stores/milestone-store';
 import { canSeeCourse, isAdmin, learnerName } from './access';
-import { visibleCourse } from './catalog';
+import { visibleCourse } from './catalogue';
 import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
 import { enrollmentView, enrollmentViews } from './enrollment-view';
 import { learnerStanding, learningPositions, moduleProgress, readVisibleOutline } from './learner-standing';
 import { computeProgress } from './progress';
 
-/** POST /api/enrollments: once per learner and course; a repeat answers the existing enrolment. */
+/** POST /api/enrollments: once per learner and course; a repeat answers the existing enrollment. */
 export async function enrol(
   deps: CourseDeps,
   actor: Identity,
@@ -30,7 +30,7 @@ export async function enrol(
 ): Promise<{ enrollment: Enrollment; created: boolean }> {
   const course = await visibleCourse(deps.stores, actor, courseId);
   if (course.status !== 'approved') throw new ConflictError(courseMessages.courseNotOpen);
-  // Null from either store call: the course (and with it the enrolment) was deleted meanwhile.
+  // Null from either store call: the course (and with it the enrollment) was deleted meanwhile.
   const enrolled = await deps.stores.enrollments.enrol(actor.id, courseId);
   if (!enrolled) throw new NotFoundError(courseMessages.courseNotFound);
   const { enrollment, created } = enrolled;
@@ -42,7 +42,7 @@ export async function enrol(
   return { enrollment: await enrollmentView(deps.stores, current, course), created };
 }
 
-/** GET /api/enrollments: the caller's enrolments with their courses and progress. Never writes. */
+/** GET /api/enrollments: the caller's enrollments with their courses and progress. Never writes. */
 export async function listEnrollments(deps: CourseDeps, actor: Identity): Promise<Enrollment[]> {
   // Three plain queries rather than one with correlated subqueries: PGlite plans a complex query in milliseconds.
   const items = await deps.stores.enrollments.listForUser(actor.id);
@@ -87,7 +87,7 @@ export async function updateEnrollment(
 ): Promise<Enrollment> {
   await ownEnrollment(deps, actor, enrollmentId);
   return deps.stores.transaction(async (tx) => {
-    // Re-read under the lock: the enrolment may have been removed since (its course or learner deleted).
+    // Re-read under the lock: the enrollment may have been removed since (its course or learner deleted).
     const before = await tx.enrollments.lock(enrollmentId);
     if (!before) throw new NotFoundError(courseMessages.enrollmentNotFound);
     const changes: EnrollmentChanges = { lastActiveAt: new Date() };
@@ -131,7 +131,7 @@ export async function updateEnrollment(
 /**
  * POST /api/lesson-completions: marks a lesson of a course the caller is enrolled in as complete. Idempotent
  * and never undone. In one transaction: progress recomputed, milestones recorded (first lesson, a finished
- * module) and, at 100, the course finished (enrolment completed, certificate, course milestone).
+ * module) and, at 100, the course finished (enrollment completed, certificate, course milestone).
  */
 export async function completeLesson(
   deps: CourseDeps,
@@ -146,7 +146,7 @@ export async function completeLesson(
 
   return deps.stores.transaction(async (tx) => {
     // The row lock orders concurrent completions of this learner in this course, and orders them after (or
-    // before) a change to the course's lessons, which locks every enrolment of the course first.
+    // before) a change to the course's lessons, which locks every enrollment of the course first.
     const before = await tx.enrollments.lock(enrolled.id);
     if (!before) throw new NotFoundError(courseMessages.enrollmentNotFound);
     // Re-read under the lock: a lesson removed meanwhile is gone, and its removal already recounted progress.
@@ -229,7 +229,7 @@ export async function courseProgress(
   actor: Identity,
   courseId: number,
 ): Promise<CourseProgress> {
-  // One read (the outline's): the course, its curriculum with which lessons the caller did, and their enrolment.
+  // One read (the outline's): the course, its curriculum with which lessons the caller did, and their enrollment.
   const read = await readVisibleOutline(deps.stores, actor, courseId, actor.id);
   const { order, done } = learningPositions(read);
   const { learner, completedIds } = learnerStanding(read.standing, order, done);

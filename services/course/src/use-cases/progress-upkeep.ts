@@ -9,7 +9,7 @@ export type LearnerNameLookup = (userId: number) => Promise<string>;
 
 /**
  * Keeps every learner's stored progress in a course true after its lessons or quizzes changed (added or removed), in
- * the transaction of that change, so no read ever has to correct it. `enrollments` are the course's enrolments
+ * the transaction of that change, so no read ever has to correct it. `enrollments` are the course's enrollments
  * as locked (enrollments.lockCourse) before the lessons were changed. A learner whom a removal leaves with
  * nothing to do finishes the course here, certificate included.
  */

@@ -46,7 +46,7 @@ function questionView(q: QuestionRecord, withAnswers: boolean) {
 
 /**
  * A change to the quizzes of a course changes what "all done" means: every learner's stored progress is recounted
- * in the same transaction (lock order as for lessons: enrolments, then the course row).
+ * in the same transaction (lock order as for lessons: enrollments, then the course row).
  */
 async function withProgressKept<T>(
   deps: CourseDeps,
@@ -159,7 +159,7 @@ export async function lessonQuizzes(
 
 /**
  * POST /api/quizzes/{id}/submissions: grades the answers, stores the submission with its answers and, when it is
- * the learner's first pass, recounts their progress (under their enrolment's lock, as lesson completions do) and
+ * the learner's first pass, recounts their progress (under their enrollment's lock, as lesson completions do) and
  * finishes the course when everything is done. Retakes are allowed; a pass is never undone.
  */
 export async function submitQuiz(

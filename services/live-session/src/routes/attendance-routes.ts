@@ -27,7 +27,7 @@ export function attendanceRoutes(router: Router, deps: LiveSessionDeps) {
         403: 'Not enrolled in the session’s course ("Enroll to join").',
         404: 'No such session.',
         409: 'The session is cancelled, over, or full.',
-        503: 'Enrolment cannot be checked right now.',
+        503: 'Enrollment cannot be checked right now.',
       },
     },
     requireUser,

@@ -33,7 +33,7 @@ export async function mayJoin(
 ): Promise<boolean> {
   if (runsSession(actor, session) || actor.id === session.instructorId) return true;
   if (session.courseId === null) return true;
-  return deps.enrolments.isEnrolled(session.courseId, actor.id, requestId);
+  return deps.enrollments.isEnrolled(session.courseId, actor.id, requestId);
 }
 
 /**
@@ -56,9 +56,9 @@ export async function joinableCourses(
   const answers = await Promise.all(
     ids.map(async (courseId) => {
       try {
-        return (await deps.enrolments.isEnrolled(courseId, actor.id, requestId)) ? courseId : null;
+        return (await deps.enrollments.isEnrolled(courseId, actor.id, requestId)) ? courseId : null;
       } catch (err) {
-        deps.logger.warn({ err, courseId }, 'enrolment unknown: meeting details withheld');
+        deps.logger.warn({ err, courseId }, 'enrollment unknown: meeting details withheld');
         return null;
       }
     }),

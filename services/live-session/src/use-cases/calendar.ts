@@ -27,7 +27,7 @@ export async function sessionIcs(
   try {
     withLink = await mayJoin(deps, actor, session, requestId);
   } catch (err) {
-    deps.logger.warn({ err, id }, 'enrolment unknown: calendar entry without meeting link');
+    deps.logger.warn({ err, id }, 'enrollment unknown: calendar entry without meeting link');
   }
   return sessionCalendar([{ session, withLink }], session.title);
 }
@@ -63,9 +63,9 @@ export async function calendarFeed(
     await Promise.all(
       candidates.map(async (courseId) => {
         try {
-          return (await deps.enrolments.isEnrolled(courseId, userId, requestId)) ? courseId : null;
+          return (await deps.enrollments.isEnrolled(courseId, userId, requestId)) ? courseId : null;
         } catch (err) {
-          deps.logger.warn({ err, courseId }, 'enrolment unknown: course sessions left out of a feed');
+          deps.logger.warn({ err, courseId }, 'enrollment unknown: course sessions left out of a feed');
           return null;
         }
       }),

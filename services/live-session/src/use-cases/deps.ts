@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
-import type { EnrolmentDirectory } from '../courses/enrolment-directory';
+import type { EnrollmentDirectory } from '../courses/enrollment-directory';
 import type { UserDirectory } from '../identity/user-directory';
 import type { NotificationMailer } from '../mail/notification-mailer';
 import type { RealtimePublisher } from '../realtime/publisher';
@@ -9,7 +9,7 @@ import type { StoreAccess } from '../stores/stores';
 /** What the live-session service's use cases need. */
 export interface LiveSessionDeps {
   stores: StoreAccess;
-  enrolments: EnrolmentDirectory;
+  enrollments: EnrollmentDirectory;
   /** Names (and email addresses) of users, from the identity service. */
   users: UserDirectory;
   /** How far back the personal calendar feed reaches. */

@@ -8,7 +8,7 @@ import type {
 import { liveSessionMessages, notificationTexts, notificationTypes } from '@canopy/contracts';
 import { NotFoundError } from '@canopy/service-kit';
 import type { Logger } from 'pino';
-import type { EnrolmentDirectory } from '../courses/enrolment-directory';
+import type { EnrollmentDirectory } from '../courses/enrollment-directory';
 import type { NotificationRecord } from '../stores/notification-store';
 import type { Stores } from '../stores/stores';
 import type { Actor } from './access';
@@ -187,13 +187,13 @@ const texts = {
  */
 export async function notifyLearners(
   stores: Stores,
-  enrolments: EnrolmentDirectory,
+  enrollments: EnrollmentDirectory,
   event: DomainEvent<'live_session.changed'>,
   logger: Logger,
 ): Promise<NotificationRecord[]> {
   const { courseId, sessionId, instructorId, title, change } = event.payload;
   if (courseId === null) return [];
-  const learners = (await enrolments.learners(courseId)).filter((id) => id !== instructorId);
+  const learners = (await enrollments.learners(courseId)).filter((id) => id !== instructorId);
   const text = texts[change];
   const added = await writeNotifications(
     stores,

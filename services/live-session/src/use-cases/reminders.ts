@@ -21,7 +21,7 @@ export async function sendDueReminders(deps: LiveSessionDeps): Promise<number> {
       const rows = await deps.stores.transaction(async (tx) => {
         const session = await tx.sessions.claimReminder(id, now, until);
         if (!session) return [];
-        const learners = session.courseId === null ? [] : await deps.enrolments.learners(session.courseId);
+        const learners = session.courseId === null ? [] : await deps.enrollments.learners(session.courseId);
         const minutes = Math.max(1, Math.ceil((session.startTime.getTime() - now.getTime()) / 60_000));
         return writeNotifications(
           tx,

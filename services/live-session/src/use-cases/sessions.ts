@@ -123,7 +123,7 @@ async function assertCourseAllowed(
   requestId?: string,
 ) {
   if (!courseId) return;
-  const owner = await deps.enrolments.courseOwner(courseId, requestId);
+  const owner = await deps.enrollments.courseOwner(courseId, requestId);
   if (owner === null) {
     throw new ValidationError(M.courseNotFound, [{ path: 'courseId', message: M.courseNotFound }]);
   }

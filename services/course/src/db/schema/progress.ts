@@ -35,7 +35,7 @@ export const enrollments = pgTable(
     enrolledAt: timestamp('enrolled_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // One enrolment per learner and course, also under concurrent requests (INSERT ... ON CONFLICT).
+    // One enrollment per learner and course, also under concurrent requests (INSERT ... ON CONFLICT).
     uniqueIndex('enrollments_user_course_uq').on(t.userId, t.courseId),
     index('enrollments_course_idx').on(t.courseId),
   ],
@@ -72,7 +72,7 @@ export const milestones = pgTable(
     description: text('description'),
     icon: text('icon').notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    // Milestones that may happen once per enrolment (first lesson, a module, the course) carry a key;
+    // Milestones that may happen once per enrollment (first lesson, a module, the course) carry a key;
     // the unique index makes recording them idempotent. Repeatable ones (reflections) leave it null.
     onceKey: text('once_key'),
     achievedAt: timestamp('achieved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

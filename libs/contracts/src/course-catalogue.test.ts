@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_PAGE_SIZE_MAX, courseListQuerySchema } from './course-catalog';
+import { COURSE_PAGE_SIZE_MAX, courseListQuerySchema } from './course-catalogue';
 import { courseMessages } from './course-messages';
 
 describe('catalogue query', () => {

@@ -32,7 +32,7 @@ import {
   listCourses,
   listModuleLessons,
   wantsPage,
-} from '../use-cases/catalog';
+} from '../use-cases/catalogue';
 import { getCourseOutline } from '../use-cases/course-outline';
 import type { CourseDeps } from '../use-cases/deps';
 import { courseMilestones, courseProgress } from '../use-cases/learning';
@@ -154,7 +154,7 @@ const api = {
 } satisfies Record<string, RouteDeclaration>;
 
 /** Browsing: public for approved courses; educators also see their own, administrators everything. */
-export function catalogRoutes(router: Router, deps: CourseDeps) {
+export function catalogueRoutes(router: Router, deps: CourseDeps) {
   defineRoute(router, api.categories, async (_req, res) => {
     res.json(await listCategories(deps));
   });

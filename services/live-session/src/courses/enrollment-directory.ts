@@ -2,8 +2,8 @@ import type { Logger } from 'pino';
 import { courseLearnersSchema, courseOwnerSchema, liveSessionMessages } from '@canopy/contracts';
 import { createServiceClient, HttpError, TtlCache, UnavailableError } from '@canopy/service-kit';
 
-/** Enrolments, owned by the course service (read through its `/internal/enrollments/check`). */
-export interface EnrolmentDirectory {
+/** Enrollments, owned by the course service (read through its `/internal/enrollments/check`). */
+export interface EnrollmentDirectory {
   /** Whether the user is enrolled in the course. Throws 503 when the course service cannot be asked. */
   isEnrolled(courseId: number, userId: number, requestId?: string): Promise<boolean>;
   /** Who teaches the course; null when there is no such course. Throws 503 when it cannot be asked. */
@@ -13,7 +13,7 @@ export interface EnrolmentDirectory {
 }
 
 /** Without a course service nobody can be shown to be enrolled: asking answers 503. */
-export const noEnrolmentDirectory: EnrolmentDirectory = {
+export const noEnrollmentDirectory: EnrollmentDirectory = {
   isEnrolled: async () => {
     throw new UnavailableError(liveSessionMessages.courseUnavailable);
   },
@@ -29,12 +29,12 @@ export const noEnrolmentDirectory: EnrolmentDirectory = {
 // moment ago must see the meeting link on the next read.
 const TTL_MS = 10_000;
 
-export function createCourseEnrolmentDirectory(opts: {
+export function createCourseEnrollmentDirectory(opts: {
   baseUrl: string;
   secret: string;
   logger: Logger;
   timeoutMs?: number;
-}): EnrolmentDirectory {
+}): EnrollmentDirectory {
   const client = createServiceClient({
     target: 'course',
     baseUrl: opts.baseUrl,

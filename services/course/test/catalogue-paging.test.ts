@@ -109,7 +109,7 @@ describe.each(testEngines())('catalogue pages (%s)', (engine) => {
     }
   });
 
-  it('orders by enrolments with sort=popular: most enrolled first, then by title', async () => {
+  it('orders by enrollments with sort=popular: most enrolled first, then by title', async () => {
     const whole = await list('');
     const [a, b] = [whole[4]!, whole[7]!];
     const enrol = (courseId: number, user: User) => t.api.post('/api/enrollments', { courseId }, user);
@@ -128,7 +128,7 @@ describe.each(testEngines())('catalogue pages (%s)', (engine) => {
       [rest[0], 0],
       [rest[1], 0],
     ]);
-    // The plain list keeps the catalogue's order, whatever the enrolments.
+    // The plain list keeps the catalogue's order, whatever the enrollments.
     expect((await list('sort=catalogue')).map((c) => c.id)).toEqual(whole.map((c) => c.id));
     const bad = await t.api.get('/api/courses?sort=trending');
     expect(bad.status).toBe(400);

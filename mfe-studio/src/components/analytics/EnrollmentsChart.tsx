@@ -19,28 +19,28 @@ const periodLabel = (period: string) => format(parseISO(period), 'd MMM');
 const periodLong = (period: string, range: CourseAnalytics['range']) =>
   `${range === 'week' ? 'Week of ' : ''}${format(parseISO(period), 'MMM d, yyyy')}`;
 
-/** New enrolments per period (bars) and the running total (area). */
-export function EnrolmentsChart({ analytics }: { analytics: CourseAnalytics }) {
+/** New enrollments per period (bars) and the running total (area). */
+export function EnrollmentsChart({ analytics }: { analytics: CourseAnalytics }) {
   const theme = useTheme();
-  const { enrolments, range } = analytics;
+  const { enrollments, range } = analytics;
   const unit = range === 'week' ? 'week' : 'day';
   const span = range === 'week' ? 'last 26 weeks' : 'last 30 days';
-  const added = enrolments.reduce((sum, p) => sum + p.count, 0);
-  const total = enrolments.at(-1)?.cumulative ?? analytics.enrolled;
+  const added = enrollments.reduce((sum, p) => sum + p.count, 0);
+  const total = enrollments.at(-1)?.cumulative ?? analytics.enrolled;
   const summary =
-    `Chart of enrolments per ${unit} over the ${span}: ${added} new, ${total} in all. ` +
+    `Chart of enrollments per ${unit} over the ${span}: ${added} new, ${total} in all. ` +
     'Show the table for each period.';
   const tick = { fill: theme.colors.textMuted, fontSize: 12 };
 
   return (
     <ChartCard
-      title="Enrolments over time"
+      title="Enrollments over time"
       description={`${added} new in the ${span} · ${total} in all`}
       summary={summary}
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart
-            data={enrolments}
+            data={enrollments}
             accessibilityLayer={false}
             margin={{ left: -16, right: 8, top: 8 }}
           >
@@ -71,9 +71,9 @@ export function EnrolmentsChart({ analytics }: { analytics: CourseAnalytics }) {
         </ResponsiveContainer>
       }
       table={
-        <TableScroll role="region" aria-label="Enrolments over time as a table" tabIndex={0}>
+        <TableScroll role="region" aria-label="Enrollments over time as a table" tabIndex={0}>
           <FigureTable>
-            <caption>Enrolments per {unit}, newest first</caption>
+            <caption>Enrollments per {unit}, newest first</caption>
             <thead>
               <tr>
                 <th scope="col">{range === 'week' ? 'Week starting' : 'Day'}</th>
@@ -86,7 +86,7 @@ export function EnrolmentsChart({ analytics }: { analytics: CourseAnalytics }) {
               </tr>
             </thead>
             <tbody>
-              {[...enrolments].reverse().map((p) => (
+              {[...enrollments].reverse().map((p) => (
                 <tr key={p.period}>
                   <th scope="row">
                     <time dateTime={p.period}>{format(parseISO(p.period), 'MMM d, yyyy')}</time>
