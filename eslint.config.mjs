@@ -68,7 +68,6 @@ const nodeOnlyPackages = [
   'compression',
   'http-proxy-middleware',
   'pino',
-  'pino-http',
   'jose',
   'pdfkit',
   'openai',
