@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Identity } from '@canopy/contracts';
-import { ValidationError } from './errors';
+import { UnauthenticatedError, ValidationError } from './errors';
 import { requireActiveRole, requireService, requireUser } from './identity-middleware';
 import { MAX_ID, validate } from './validate';
 
@@ -46,6 +46,8 @@ export interface RouteDeclaration<
   auth: A;
   /** The 403 message when the auth level refuses a signed-in user (default: the generic one). */
   deniedMessage?: string;
+  /** The 401 message for a visitor (default: the generic one), e.g. the forum's "log in to take part". */
+  signInMessage?: string;
   /**
    * A finer rule run after the auth level's guard and before parsing: throws an HttpError to refuse (for
    * example "an active member who may post", "the session's host").
@@ -129,6 +131,14 @@ export function defineRoute<
 }
 
 function authGuard(d: RouteDeclaration): RequestHandler {
+  const levelGuard = levelGuardOf(d);
+  const signInMessage = d.signInMessage;
+  if (!signInMessage || d.auth === 'public' || d.auth === 'internal') return levelGuard;
+  return (req, res, next) =>
+    req.identity ? levelGuard(req, res, next) : next(new UnauthenticatedError(signInMessage));
+}
+
+function levelGuardOf(d: RouteDeclaration): RequestHandler {
   switch (d.auth) {
     case 'public':
       return (_req, _res, next) => next();

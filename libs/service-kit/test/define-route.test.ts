@@ -46,6 +46,7 @@ function app(): express.Express {
       tags: ['Notes'],
       auth: 'admin',
       deniedMessage: 'Only moderators can see figures',
+      signInMessage: 'Please log in to see figures',
       responses: { 200: z.object({}) },
     },
     (_input, _req, res) => void res.json({ ok: true }),
@@ -119,11 +120,20 @@ describe('a declared route enforces its declaration', () => {
 
   it('applies the guard its auth level names, then the finer guard', async () => {
     const a = app();
-    await request(a)
+    const visitor = await request(a)
       .post('/api/courses/1/notes')
       .set(await identityHeaders(null))
       .send({ title: 'x' })
       .expect(401);
+    expect(visitor.body.message).toBe('Authentication required');
+    const visitorToFigures = await request(a)
+      .get('/api/figures')
+      .set(await identityHeaders(null))
+      .expect(401);
+    expect(visitorToFigures.body).toMatchObject({
+      message: 'Please log in to see figures',
+      code: 'unauthenticated',
+    });
     const denied = await request(a)
       .get('/api/figures')
       .set(await identityHeaders(educator))
