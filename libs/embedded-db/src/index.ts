@@ -1,0 +1,3 @@
+export * from './embedded-postgres-server';
+export { bundledMajorVersion } from './major-version';
+export { freePort } from './ports';

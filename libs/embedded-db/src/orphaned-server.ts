@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { EmbeddedPostgresLogger } from './embedded-postgres-server';
+
+/**
+ * A launcher killed without its shutdown (SIGKILL, a crash) leaves its server running, holding the cluster's lock
+ * file. It is this cluster's own server, so it is stopped (fast shutdown, data kept) before a new one starts.
+ */
+export async function stopOrphanedServer(clusterDir: string, logger?: EmbeddedPostgresLogger): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((await readFile(path.join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+  } catch {
+    return;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !(await isPostgres(pid))) return;
+  logger?.warn(
+    { pid, clusterDir },
+    'stopping an embedded PostgreSQL server left running by an earlier start',
+  );
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; alive(pid) && waited < 15_000; waited += 50)
+    await new Promise((r) => setTimeout(r, 50));
+  if (alive(pid)) throw new Error(`The PostgreSQL server ${pid} left running on ${clusterDir} does not stop`);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function isPostgres(pid: number): Promise<boolean> {
+  try {
+    return (await readFile(`/proc/${pid}/comm`, 'utf8')).trim().startsWith('postgres');
+  } catch {
+    // No /proc (macOS): the lock file names a live process, which PostgreSQL itself would refuse to start beside.
+    return true;
+  }
+}
