@@ -14,8 +14,9 @@ export const learnKeys = {
   courseOutline: (id: number, viewerId: number | null) =>
     [`/api/courses/${id}/outline`, { viewer: viewerId }] as const,
   courseMilestones: (id: number) => [`/api/courses/${id}/milestones`] as const,
+  courseProgress: (id: number) => [`/api/courses/${id}/progress`] as const,
   lesson: (id: number) => [`/api/lessons/${id}`] as const,
-  // Under /api/lessons/ on purpose: refreshLearnerState refetches them with the lessons after every completion.
+  // Under /api/lessons/ on purpose: refreshLearnerState refetches them with the lessons after a quiz or enrollment.
   lessonQuizzes: (lessonId: number) => [`/api/lessons/${lessonId}/quizzes`] as const,
   quiz: (id: number) => [`/api/quizzes/${id}`] as const,
   enrollments: () => ['/api/enrollments'] as const,

@@ -10,11 +10,12 @@ import type {
   LessonCompletionResult,
 } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
+import { applyLessonCompletion } from './lessonCompletionCache';
 import { learnKeys } from './queryKeys';
 import { errorMessage } from './errorMessage';
 
 /**
- * After an enrollment or a completion the server is the source of truth for progress, milestones and
+ * After an enrollment, a quiz or a change to the enrollment the server is the source of truth for progress, milestones and
  * certificates: refetch everything learner-specific ("Progress is refreshed from the server afterwards").
  */
 export function refreshLearnerState(queryClient: QueryClient, courseId?: number) {
@@ -53,21 +54,24 @@ export function useEnroll(courseId: number) {
   });
 }
 
-/** POST /api/lesson-completions {lessonId}. Never undone; progress comes back from the server. */
+/**
+ * POST /api/lesson-completions {lessonId}. Never undone. The answer's enrollment, milestones and certificate go
+ * into the cache; only the course's outline and progress are read again (applyLessonCompletion).
+ */
 export function useCompleteLesson(courseId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lessonId: number) =>
       apiRequest<LessonCompletionResult>('POST', '/api/lesson-completions', { lessonId }),
     onSuccess: async (result) => {
-      if (result?.certificate) {
+      if (result.certificate) {
         toast({
           title: 'Course completed',
           description: 'Congratulations! Your certificate of completion is ready.',
           variant: 'success',
         });
       }
-      await refreshLearnerState(queryClient, courseId);
+      await applyLessonCompletion(queryClient, courseId, result);
     },
     onError: (error) => {
       toast({

@@ -1,0 +1,147 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from '@canopy/api-client';
+import { AuthContext } from '@canopy/auth';
+import type { AuthContextValue } from '@canopy/auth';
+import type {
+  Certificate,
+  Enrollment,
+  LessonCompletionResult,
+  LessonDetail,
+  Milestone,
+  User,
+} from '@canopy/contracts';
+import { useCompleteLesson } from '../src/api/useLearnMutations';
+import {
+  useCourseMilestones,
+  useCourseOutline,
+  useEnrollments,
+  useLesson,
+  useMyCertificates,
+} from '../src/api/useLearnQueries';
+import { useLessonQuizzes } from '../src/api/useLessonQuizzes';
+
+/*
+ * A lesson completion answers with the enrollment, the milestones and the certificate: the browser keeps them
+ * and reads again only the course's outline, whatever else the page shows.
+ */
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const learner = { id: 7, username: 'sam', firstName: 'Sam', role: 'student', status: 'active' } as User;
+const COURSE = 12;
+const LESSON = 31;
+
+const enrollment = (progress: number, completed = false) =>
+  ({ id: 5, userId: 7, courseId: COURSE, progress, completed, nextLessonId: null }) as unknown as Enrollment;
+const other = { id: 6, userId: 7, courseId: 99, progress: 40, completed: false } as unknown as Enrollment;
+const milestone = (id: number, title: string) => ({ id, courseId: COURSE, title }) as unknown as Milestone;
+const certificate = (id: number, code: string) => ({ id, code, courseId: COURSE }) as unknown as Certificate;
+
+/** The server as the page's reads and the completion see it, recording every request. */
+function stubApi(answer: LessonCompletionResult) {
+  const asked: string[] = [];
+  const reads: Record<string, unknown> = {
+    '/api/enrollments': [enrollment(50), other],
+    [`/api/lessons/${LESSON}`]: { id: LESSON, completed: false, course: { id: COURSE } },
+    [`/api/lessons/${LESSON}/quizzes`]: [],
+    [`/api/courses/${COURSE}/outline`]: { courseId: COURSE, modules: [], learner: null },
+    [`/api/courses/${COURSE}/milestones`]: [milestone(1, 'First lesson completed')],
+    '/api/certificates': [certificate(3, 'OLDER')],
+  };
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    asked.push(`${method} ${url.pathname}`);
+    const body = method === 'POST' ? answer : reads[url.pathname];
+    return new Response(JSON.stringify(body ?? null), {
+      status: method === 'POST' ? 201 : 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return asked;
+}
+
+function wrapperFor(queryClient: QueryClient) {
+  const auth = { user: learner, isLoading: false } as unknown as AuthContextValue;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+/** Every learner read a page can show at once, and the completion. */
+function renderLearnerPage(client: QueryClient) {
+  return renderHook(
+    () => ({
+      enrollments: useEnrollments(),
+      lesson: useLesson(LESSON),
+      quizzes: useLessonQuizzes(LESSON),
+      outline: useCourseOutline(COURSE),
+      milestones: useCourseMilestones(COURSE),
+      certificates: useMyCertificates(),
+      complete: useCompleteLesson(COURSE),
+    }),
+    { wrapper: wrapperFor(client) },
+  );
+}
+
+describe('marking a lesson complete', () => {
+  it('keeps the answer’s enrollment, milestones and certificate, and reads only the outline again', async () => {
+    const answer = {
+      completion: { id: 70, userId: 7, lessonId: LESSON, courseId: COURSE, completed: true, completedAt: '' },
+      enrollment: enrollment(100, true),
+      milestones: [milestone(8, 'Module completed: Basics'), milestone(9, 'Course completed')],
+      certificate: certificate(4, 'NEWEST'),
+    } as LessonCompletionResult;
+    const asked = stubApi(answer);
+    const client = createQueryClient();
+    const { result } = renderLearnerPage(client);
+    await waitFor(() =>
+      expect(result.current.certificates.isSuccess && result.current.quizzes.isSuccess).toBe(true),
+    );
+    await waitFor(() => expect(asked).toHaveLength(6));
+    asked.length = 0;
+
+    await act(() => result.current.complete.mutateAsync(LESSON));
+
+    expect(asked).toEqual(['POST /api/lesson-completions', `GET /api/courses/${COURSE}/outline`]);
+    const page = result.current;
+    expect(page.enrollments.data).toEqual([enrollment(100, true), other]);
+    expect((page.lesson.data as LessonDetail).completed).toBe(true);
+    expect(page.milestones.data?.map((m) => m.id)).toEqual([1, 8, 9]);
+    expect(page.certificates.data?.map((c) => c.code)).toEqual(['NEWEST', 'OLDER']);
+  });
+
+  it('a repeat (nothing recorded) changes no list; an enrollment the list lacks has the list read again', async () => {
+    const answer = {
+      completion: { id: 70, userId: 7, lessonId: LESSON, courseId: COURSE, completed: true, completedAt: '' },
+      enrollment: { ...enrollment(60), id: 55 },
+      milestones: [],
+      certificate: null,
+    } as LessonCompletionResult;
+    const asked = stubApi(answer);
+    const client = createQueryClient();
+    const { result } = renderLearnerPage(client);
+    await waitFor(() => expect(asked).toHaveLength(6));
+    await waitFor(() => expect(result.current.certificates.isSuccess).toBe(true));
+    asked.length = 0;
+
+    await act(() => result.current.complete.mutateAsync(LESSON));
+
+    expect([...asked].sort()).toEqual([
+      `GET /api/courses/${COURSE}/outline`,
+      'GET /api/enrollments',
+      'POST /api/lesson-completions',
+    ]);
+    expect(result.current.milestones.data?.map((m) => m.id)).toEqual([1]);
+    expect(result.current.certificates.data?.map((c) => c.code)).toEqual(['OLDER']);
+  });
+});
