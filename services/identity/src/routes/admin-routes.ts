@@ -9,7 +9,7 @@ import {
   outboxQuerySchema,
   userAdminMessages,
 } from '@canopy/contracts';
-import { currentUser, defineRoute, requireRole, validate } from '@canopy/service-kit';
+import { defineRoute } from '@canopy/service-kit';
 import { figures, mailSettings, readOutbox } from '../use-cases/admin-overview';
 import { listActivity } from '../use-cases/audit';
 import type { IdentityDeps } from '../use-cases/deps';
@@ -18,8 +18,6 @@ const tags = ['Admin'];
 
 /** The admin dashboard's activity log, figures and mail status. Active administrators only. */
 export function adminRoutes(router: Router, deps: IdentityDeps): void {
-  const admin = requireRole('admin');
-
   defineRoute(
     router,
     {
@@ -35,9 +33,8 @@ export function adminRoutes(router: Router, deps: IdentityDeps): void {
       query: activityQuerySchema,
       responses: { 200: auditPageSchema },
     },
-    admin,
-    async (req, res) => {
-      res.json(await listActivity(deps, currentUser(req), validate(activityQuerySchema, req.query)));
+    async ({ user, query }, _req, res) => {
+      res.json(await listActivity(deps, user, query));
     },
   );
 
@@ -55,10 +52,8 @@ export function adminRoutes(router: Router, deps: IdentityDeps): void {
       query: figuresQuerySchema,
       responses: { 200: identityFiguresSchema },
     },
-    admin,
-    async (req, res) => {
-      const { days } = validate(figuresQuerySchema, req.query);
-      res.json(await figures(deps, currentUser(req), days));
+    async ({ user, query }, _req, res) => {
+      res.json(await figures(deps, user, query.days));
     },
   );
 
@@ -75,9 +70,8 @@ export function adminRoutes(router: Router, deps: IdentityDeps): void {
       auth: 'admin',
       responses: { 200: mailSettingsSchema },
     },
-    admin,
-    async (req, res) => {
-      res.json(await mailSettings(deps, currentUser(req)));
+    async ({ user }, _req, res) => {
+      res.json(await mailSettings(deps, user));
     },
   );
 
@@ -93,10 +87,8 @@ export function adminRoutes(router: Router, deps: IdentityDeps): void {
       query: outboxQuerySchema,
       responses: { 200: outboxPageSchema, 404: userAdminMessages.outboxUnavailable },
     },
-    admin,
-    async (req, res) => {
-      const { page, pageSize } = validate(outboxQuerySchema, req.query);
-      res.json(await readOutbox(deps, currentUser(req), page, pageSize));
+    async ({ user, query }, _req, res) => {
+      res.json(await readOutbox(deps, user, query.page, query.pageSize));
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { messageAnswerSchema, newsletterSubscriptionSchema } from '@canopy/contracts';
-import { defineRoute, validate } from '@canopy/service-kit';
+import { defineRoute } from '@canopy/service-kit';
 import type { IdentityDeps } from '../use-cases/deps';
 import { subscribeToNewsletter } from '../use-cases/newsletter';
 
@@ -20,9 +20,8 @@ export function newsletterRoutes(router: Router, deps: IdentityDeps): void {
       body: newsletterSubscriptionSchema,
       responses: { 200: messageAnswerSchema, 429: 'Too many subscriptions from this address; try later.' },
     },
-    async (req, res) => {
-      const body = validate(newsletterSubscriptionSchema, req.body);
-      res.json(await subscribeToNewsletter(deps, req.identity, body));
+    async ({ user, body }, _req, res) => {
+      res.json(await subscribeToNewsletter(deps, user, body));
     },
   );
 }

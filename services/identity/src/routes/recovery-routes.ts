@@ -5,7 +5,7 @@ import {
   recoveryMessages,
   resetPasswordSchema,
 } from '@canopy/contracts';
-import { defineRoute, RateLimitedError, TtlCache, validate } from '@canopy/service-kit';
+import { defineRoute, RateLimitedError, TtlCache } from '@canopy/service-kit';
 import type { IdentityDeps } from '../use-cases/deps';
 import { requestPasswordReset, resetPassword } from '../use-cases/recovery';
 import { clientIp } from './request-context';
@@ -50,12 +50,13 @@ export function recoveryRoutes(router: Router, deps: IdentityDeps, limits: Recov
         '`/reset-password?token=...`, works once and for one hour. Limited per client address (429).',
       tags,
       auth: 'public',
+      // Counted before the body is read, so malformed attempts count too.
+      guard: (req) => forgotLimit(clientIp(req) ?? 'unknown'),
       body: forgotPasswordSchema,
       responses: { 200: messageAnswerSchema, 429: 'Too many requests from this address.' },
     },
-    async (req, res) => {
-      forgotLimit(clientIp(req) ?? 'unknown');
-      res.json(await requestPasswordReset(deps, validate(forgotPasswordSchema, req.body)));
+    async ({ body }, _req, res) => {
+      res.json(await requestPasswordReset(deps, body));
     },
   );
 
@@ -70,6 +71,7 @@ export function recoveryRoutes(router: Router, deps: IdentityDeps, limits: Recov
         '(within 5 s). Limited per client address (429).',
       tags,
       auth: 'public',
+      guard: (req) => resetLimit(clientIp(req) ?? 'unknown'),
       body: resetPasswordSchema,
       responses: {
         200: messageAnswerSchema,
@@ -77,9 +79,8 @@ export function recoveryRoutes(router: Router, deps: IdentityDeps, limits: Recov
         429: 'Too many requests from this address.',
       },
     },
-    async (req, res) => {
-      resetLimit(clientIp(req) ?? 'unknown');
-      res.json(await resetPassword(deps, validate(resetPasswordSchema, req.body)));
+    async ({ body }, _req, res) => {
+      res.json(await resetPassword(deps, body));
     },
   );
 }

@@ -12,7 +12,7 @@ import {
   userSchema,
   userUpdateSchema,
 } from '@canopy/contracts';
-import { currentUser, defineRoute, idParam, idFields, requireRole, validate } from '@canopy/service-kit';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import type { IdentityDeps } from '../use-cases/deps';
 import { sendResetLink } from '../use-cases/recovery';
 import {
@@ -37,9 +37,6 @@ const audited =
 
 /** The admin area's user management (/api/users...), routed by the gateway. Active administrators only. */
 export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
-  // requireRole also refuses accounts that are not active (a pending or suspended admin gets 403).
-  const admin = requireRole('admin');
-
   defineRoute(
     router,
     {
@@ -55,10 +52,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       query: userListQuerySchema,
       responses: { 200: userPageSchema },
     },
-    admin,
-    async (req, res) => {
-      const query = validate(userListQuerySchema, req.query);
-      res.json(await listUsers(deps, currentUser(req), query));
+    async ({ user, query }, _req, res) => {
+      res.json(await listUsers(deps, user, query));
     },
   );
 
@@ -76,9 +71,7 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       body: staffAccountSchema,
       responses: { 201: userSchema, 409: messages.usernameTaken },
     },
-    admin,
-    async (req, res) => {
-      const body = validate(staffAccountSchema, req.body);
+    async ({ body }, req, res) => {
       res.status(201).json(await createStaffAccount(deps, adminRequest(req), body));
     },
   );
@@ -94,9 +87,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       auth: 'admin',
       responses: { 200: users },
     },
-    admin,
-    async (req, res) => {
-      res.json(await listPendingEducators(deps, currentUser(req)));
+    async ({ user }, _req, res) => {
+      res.json(await listPendingEducators(deps, user));
     },
   );
 
@@ -114,9 +106,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       params: id,
       responses: { 200: userSchema, 404: notFound, 409: identityMessages.notPendingEducatorApprove },
     },
-    admin,
-    async (req, res) => {
-      res.json(await approveEducator(deps, adminRequest(req), idParam(req.params.id)));
+    async ({ params }, req, res) => {
+      res.json(await approveEducator(deps, adminRequest(req), params.id));
     },
   );
 
@@ -135,10 +126,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       body: educatorRejectionSchema,
       responses: { 200: userSchema, 404: notFound, 409: identityMessages.notPendingEducatorReject },
     },
-    admin,
-    async (req, res) => {
-      const body = validate(educatorRejectionSchema, req.body ?? {});
-      res.json(await rejectEducator(deps, adminRequest(req), idParam(req.params.id), body));
+    async ({ params, body }, req, res) => {
+      res.json(await rejectEducator(deps, adminRequest(req), params.id, body));
     },
   );
 
@@ -160,9 +149,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
         409: `${identityMessages.notActiveSuspend} / ${identityMessages.cannotSuspendSelf}`,
       },
     },
-    admin,
-    async (req, res) => {
-      res.json(await suspendUser(deps, adminRequest(req), idParam(req.params.id)));
+    async ({ params }, req, res) => {
+      res.json(await suspendUser(deps, adminRequest(req), params.id));
     },
   );
 
@@ -178,9 +166,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       params: id,
       responses: { 200: userSchema, 404: notFound, 409: identityMessages.notSuspendedReactivate },
     },
-    admin,
-    async (req, res) => {
-      res.json(await reactivateUser(deps, adminRequest(req), idParam(req.params.id)));
+    async ({ params }, req, res) => {
+      res.json(await reactivateUser(deps, adminRequest(req), params.id));
     },
   );
 
@@ -197,11 +184,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       body: userUpdateSchema,
       responses: { 200: userSchema, 404: notFound },
     },
-    admin,
-    async (req, res) => {
-      const userId = idParam(req.params.id);
-      const changes = validate(userUpdateSchema, req.body);
-      res.json(await updateUser(deps, adminRequest(req), userId, changes));
+    async ({ params, body }, req, res) => {
+      res.json(await updateUser(deps, adminRequest(req), params.id, body));
     },
   );
 
@@ -226,9 +210,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
         503: userAdminMessages.holdingsUnavailable,
       },
     },
-    admin,
-    async (req, res) => {
-      res.json(await deleteUser(deps, adminRequest(req), idParam(req.params.id), requestId(req)));
+    async ({ params }, req, res) => {
+      res.json(await deleteUser(deps, adminRequest(req), params.id, requestId(req)));
     },
   );
 
@@ -251,9 +234,8 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
         503: userAdminMessages.mailFailed,
       },
     },
-    admin,
-    async (req, res) => {
-      res.json(await sendResetLink(deps, adminRequest(req), idParam(req.params.id)));
+    async ({ params }, req, res) => {
+      res.json(await sendResetLink(deps, adminRequest(req), params.id));
     },
   );
 }
