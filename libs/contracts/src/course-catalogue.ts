@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { courseMessages } from './course-messages';
 import { id, idField, isoDateTime } from './course-fields';
 import { courseLevelFilters, courseLevels, courseStatuses, storyTemplates } from './course-labels';
+import { pagedSchema } from './paging';
 
 /* Catalogue contracts: categories, courses as lists and detail show them, the list query (names and labels:
  * course-labels.ts). */
@@ -127,11 +128,5 @@ export const courseListQuerySchema = z.object({
 export type CourseListQuery = z.input<typeof courseListQuerySchema>;
 
 /** GET /api/courses?page=&pageSize=: one page of the catalogue, in catalogue order, and how many there are. */
-export const coursePageSchema = z.object({
-  items: courseSummarySchema.array(),
-  /** Courses matching the filters, all pages together. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const coursePageSchema = pagedSchema(courseSummarySchema);
 export type CoursePage = z.infer<typeof coursePageSchema>;

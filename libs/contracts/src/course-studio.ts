@@ -4,6 +4,7 @@ import { courseStatusSchema, storyTemplateSchema } from './course-catalogue';
 import { id, idField, isoDateTime } from './course-fields';
 import { courseMessages } from './course-messages';
 import { isLessonVideoLink, lessonMediaMessages } from './lesson-media';
+import { pagedSchema } from './paging';
 
 /*
  * The studio's course calls (course service): editing and deleting courses, modules and lessons, reordering,
@@ -205,12 +206,7 @@ export const adminCourseSchema = z.object({
 export type AdminCourse = z.infer<typeof adminCourseSchema>;
 
 /** Pending courses first (oldest waiting first), then the rest, most recently changed first. */
-export const adminCoursePageSchema = z.object({
-  items: z.array(adminCourseSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminCoursePageSchema = pagedSchema(adminCourseSchema);
 export type AdminCoursePage = z.infer<typeof adminCoursePageSchema>;
 
 /** POST /api/courses/{id}/reassign (admin). The identity service checks that the educator is active first. */
@@ -278,12 +274,7 @@ export const educatorLearnerSchema = z.object({
 });
 export type EducatorLearner = z.infer<typeof educatorLearnerSchema>;
 
-export const educatorLearnerPageSchema = z.object({
-  items: z.array(educatorLearnerSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const educatorLearnerPageSchema = pagedSchema(educatorLearnerSchema);
 export type EducatorLearnerPage = z.infer<typeof educatorLearnerPageSchema>;
 
 /** GET /api/courses/{id}/analytics?range=week|day. */

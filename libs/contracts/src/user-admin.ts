@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema, registrationSchema } from './auth';
 import { roleSchema, userSchema, userStatusSchema } from './user';
+import { pagedSchema } from './paging';
 
 /*
  * The admin area's calls to the identity service (issue 12): the paged user list, creating staff accounts,
@@ -83,16 +84,7 @@ export const userListQuerySchema = z.object({
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
-/** One page of a list, with the number of matching rows in all pages. */
-export const pagedListSchema = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-
-export const userPageSchema = pagedListSchema(userSchema);
+export const userPageSchema = pagedSchema(userSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
 
 /** POST /api/users — an administrator creates an administrator or an (active) educator account. */
@@ -165,7 +157,7 @@ export const outboxQuerySchema = z.object({
   page: z.preprocess(emptyToUndefined, pageField),
   pageSize: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
 });
-export const outboxPageSchema = pagedListSchema(outboxMailSchema);
+export const outboxPageSchema = pagedSchema(outboxMailSchema);
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 // ---- Audit log -------------------------------------------------------------------------------------------
@@ -195,7 +187,7 @@ export const activityQuerySchema = z.object({
 });
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
-export const auditPageSchema = pagedListSchema(auditEntrySchema);
+export const auditPageSchema = pagedSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 // ---- Figures ---------------------------------------------------------------------------------------------
