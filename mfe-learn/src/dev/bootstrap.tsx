@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './StandaloneApp';
+import { StandaloneRemote } from '@canopy/auth/standalone';
+import routes from '../routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 createRoot(container).render(
   <StrictMode>
-    <StandaloneApp />
+    <StandaloneRemote name="Learn" routes={routes} />
   </StrictMode>,
 );
