@@ -25,6 +25,7 @@ import { idempotency, purgeIdempotencyKeys } from './idempotency';
 import { rowsOf } from './kit-tables';
 import { identityMiddleware, requireService } from './identity-middleware';
 import { routeDeclarations } from './api-routes';
+import { defaultPortOf } from './skeleton/default-port';
 import { API_VERSION, openApiDocument, type OpenApiDocument } from './openapi';
 
 export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>> {
@@ -50,7 +51,8 @@ export interface ServiceDefinition<
   name: string;
   /** Service-specific environment variables, merged with the base ones. */
   config?: z.ZodObject<TExtra>;
-  defaultPort: number;
+  /** When PORT is unset; default: the service's entry in `platformServices` (libs/contracts). */
+  defaultPort?: number;
   /** drizzle schema (tables and relations). */
   schema: TSchema;
   /** Folder of committed drizzle-kit migrations. */
@@ -101,7 +103,7 @@ export async function createService<
   def: ServiceDefinition<TExtra, TSchema, TDeps>,
   opts: CreateOptions = {},
 ): Promise<RunningService<z.infer<z.ZodObject<TExtra>>, TSchema, TDeps>> {
-  const env = { PORT: String(def.defaultPort), ...(opts.env ?? process.env) };
+  const env = { PORT: String(defaultPortOf(def.name, def.defaultPort)), ...(opts.env ?? process.env) };
   const schema = def.config ? baseConfigSchema.extend(def.config.shape) : baseConfigSchema;
   const config = loadConfig(def.name, schema, env) as BaseConfig & z.infer<z.ZodObject<TExtra>>;
   const logger = (opts.logger ?? pino({ level: config.LOG_LEVEL })).child({ service: def.name });

@@ -22,14 +22,39 @@ export function parseFlag(raw: string): boolean | undefined {
 export type EnvSchema<T> = z.ZodPipe<z.ZodString, z.ZodTransform<Awaited<T>, string>>;
 export type EnvSchemaWithDefault<T> = z.ZodDefault<EnvSchema<T>>;
 
+/** Every schema these helpers made: how a service's configuration is checked to be read with them. */
+const helperSchemas = new WeakSet<z.ZodType>();
+
+function helper<S extends z.ZodType>(schema: S): S {
+  helperSchemas.add(schema);
+  return schema;
+}
+
+/**
+ * Whether `schema` reads its variable like every other service does: one of these helpers (optional or with a
+ * default), or free text (`z.string()` without a format, `z.enum`). A `z.coerce.number()`, `z.url()` or
+ * `z.enum(['true', 'false'])` flag would accept and word things differently from the rest of the platform.
+ */
+export function readsEnvLikeThePlatform(schema: z.ZodType): boolean {
+  let current = schema;
+  for (;;) {
+    if (helperSchemas.has(current)) return true;
+    const def = current._zod.def as { type: string; innerType?: z.ZodType; format?: string | null };
+    if ((def.type === 'optional' || def.type === 'default') && def.innerType) current = def.innerType;
+    else return (def.type === 'string' && !def.format) || def.type === 'enum';
+  }
+}
+
 /** A string schema whose transform reports `problem(raw)` unless `parse` returns a value. */
 function envValue<T>(parse: (raw: string) => T | undefined, problem: (raw: string) => string): EnvSchema<T> {
-  return z.string({ error: 'is required' }).transform((raw, ctx) => {
-    const value = parse(raw.trim());
-    if (value !== undefined) return value as Awaited<T>;
-    ctx.addIssue({ code: 'custom', message: problem(raw), input: raw });
-    return z.NEVER;
-  });
+  return helper(
+    z.string({ error: 'is required' }).transform((raw, ctx) => {
+      const value = parse(raw.trim());
+      if (value !== undefined) return value as Awaited<T>;
+      ctx.addIssue({ code: 'custom', message: problem(raw), input: raw });
+      return z.NEVER;
+    }),
+  );
 }
 
 const flagSchema = envValue(
@@ -79,6 +104,24 @@ export function envPositiveInt(fallback?: number) {
   return fallback === undefined ? positiveIntSchema : positiveIntSchema.default(fallback);
 }
 
+/**
+ * A whole number from `min` to `max` (default 0 to the largest safe integer), for counts and limits where 0
+ * means something ("no interval", "off").
+ */
+export function envWholeNumber(fallback: number, range: { min?: number; max?: number } = {}) {
+  const { min = 0, max = Number.MAX_SAFE_INTEGER } = range;
+  return envValue(
+    (raw) => {
+      const n = wholeNumber(raw);
+      return n !== undefined && n >= min && n <= max ? n : undefined;
+    },
+    (raw) =>
+      max === Number.MAX_SAFE_INTEGER
+        ? `"${raw}" is not a whole number of at least ${min}`
+        : `"${raw}" is not a whole number from ${min} to ${max}`,
+  ).default(fallback);
+}
+
 const positiveNumberSchema = envValue(
   (raw) => (/^(\d+\.?\d*|\.\d+)$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined),
   (raw) => `"${raw}" is not a positive number`,
@@ -105,18 +148,32 @@ export function parseDurationMs(raw: string): number | undefined {
 
 /**
  * A duration in milliseconds: a bare whole number is milliseconds (the variables are named `..._MS`), or a
- * number with a unit: `ms`, `s`, `m`, `h`. Zero is refused unless `allowZero` (for "always"/"never wait").
+ * number with a unit: `ms`, `s`, `m`, `h`. Zero is refused unless `allowZero` (for "always"/"never wait");
+ * `max` caps it (in milliseconds).
  */
-export function envDurationMs(fallback: number, opts: { allowZero?: boolean } = {}) {
+export function envDurationMs(fallback: number, opts: { allowZero?: boolean; max?: number } = {}) {
   const allowZero = opts.allowZero ?? false;
+  const max = opts.max ?? Number.MAX_SAFE_INTEGER;
   return envValue(
     (raw) => {
       const ms = parseDurationMs(raw);
-      return ms !== undefined && (allowZero || ms > 0) ? ms : undefined;
+      return ms !== undefined && (allowZero || ms > 0) && ms <= max ? ms : undefined;
     },
     (raw) =>
-      `"${raw}" is not a duration: use milliseconds (${allowZero ? '0, ' : ''}1500) or a number with ms, s, m or h (5s)`,
+      `"${raw}" is not a duration${max === Number.MAX_SAFE_INTEGER ? '' : ` of at most ${max} ms`}: use milliseconds (${allowZero ? '0, ' : ''}1500) or a number with ms, s, m or h (5s)`,
   ).default(fallback);
+}
+
+/** Comma-separated entries, trimmed, empty ones dropped; unset is an empty list. */
+export function envList() {
+  return helper(
+    z.string().transform((raw) =>
+      raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+  ).default([]);
 }
 
 /** Accepted schemes, written as `http://` or `https://` in messages. */
@@ -163,9 +220,8 @@ export function parseOrigins(raw: string): { origins: string[]; invalid: string[
  * a value naming no origin at all (`,`) is refused instead of meaning "none".
  */
 export function envOrigins(opts: { fallback?: readonly string[]; atLeastOne?: boolean } = {}) {
-  return z
-    .string()
-    .transform((raw, ctx) => {
+  return helper(
+    z.string().transform((raw, ctx) => {
       const { origins, invalid } = parseOrigins(raw);
       for (const entry of invalid) {
         ctx.addIssue({
@@ -178,6 +234,6 @@ export function envOrigins(opts: { fallback?: readonly string[]; atLeastOne?: bo
         ctx.addIssue({ code: 'custom', message: 'at least one origin is required', input: raw });
       }
       return origins;
-    })
-    .default([...(opts.fallback ?? [])]);
+    }),
+  ).default([...(opts.fallback ?? [])]);
 }

@@ -45,6 +45,14 @@ export function requestIdOf(req: IncomingMessage): string {
   return typeof incoming === 'string' && /^[\w.-]{1,128}$/.test(incoming) ? incoming : randomUUID();
 }
 
+/**
+ * The request's id to hand on to another service's `/internal` call (a service client sends it as
+ * `x-request-id`), so the log lines of both services join up. It is the gateway's id when it sent one.
+ */
+export function requestId(req: IncomingMessage): string | undefined {
+  return req.id || undefined;
+}
+
 /** The logger of the service that took a request, and the child logger made from it on first use. */
 const SERVICE_LOGGER = Symbol('canopy.serviceLogger');
 const REQUEST_LOG = Symbol('canopy.requestLog');

@@ -9,7 +9,10 @@ import {
   envPositiveInt,
   envPositiveNumber,
   envUrl,
+  envList,
+  envWholeNumber,
   loadConfig,
+  readsEnvLikeThePlatform,
   parseDurationMs,
   parseFlag,
 } from '../src';
@@ -237,5 +240,71 @@ describe('loadConfig with the helpers', () => {
       'UPSTREAM_URL',
       'ORIGINS',
     ]);
+  });
+});
+
+describe('envWholeNumber', () => {
+  it('reads whole numbers in its range, zero included by default', () => {
+    expect(read(envWholeNumber(5), undefined)).toBe(5);
+    expect(read(envWholeNumber(5), '0')).toBe(0);
+    expect(read(envWholeNumber(5, { max: 86_400 }), ' 86400 ')).toBe(86_400);
+  });
+
+  it('refuses what is outside the range or not a whole number, saying what would do', () => {
+    expect(problemsFor(envWholeNumber(5, { max: 10 }), '11')).toEqual([
+      'VAR: "11" is not a whole number from 0 to 10',
+    ]);
+    expect(problemsFor(envWholeNumber(5, { min: 1 }), '0')).toEqual([
+      'VAR: "0" is not a whole number of at least 1',
+    ]);
+    for (const bad of ['-1', '1.5', '1e3', '0x10', 'many']) {
+      expect(problemsFor(envWholeNumber(5), bad)).toHaveLength(1);
+    }
+  });
+});
+
+describe('envDurationMs with a maximum', () => {
+  it('accepts up to the maximum in any unit and refuses beyond it', () => {
+    expect(read(envDurationMs(1_000, { max: 600_000 }), '10m')).toBe(600_000);
+    expect(problemsFor(envDurationMs(1_000, { max: 600_000 }), '11m')).toEqual([
+      'VAR: "11m" is not a duration of at most 600000 ms: use milliseconds (1500) or a number with ms, s, m or h (5s)',
+    ]);
+  });
+});
+
+describe('envList', () => {
+  it('splits on commas, trims, drops empty entries; unset is empty', () => {
+    expect(read(envList(), ' a, b ,,c ')).toEqual(['a', 'b', 'c']);
+    expect(read(envList(), undefined)).toEqual([]);
+  });
+});
+
+describe('readsEnvLikeThePlatform', () => {
+  it('admits the helpers (optional or with defaults) and free text', () => {
+    for (const schema of [
+      envFlag(false),
+      envUrl().optional(),
+      envDurationMs(5),
+      envPositiveInt(),
+      envOrigins(),
+      envList(),
+      envWholeNumber(0),
+      z.string().min(1).default('x'),
+      z.string().regex(/^[a-z]+$/),
+      z.enum(['a', 'b']),
+    ]) {
+      expect(readsEnvLikeThePlatform(schema)).toBe(true);
+    }
+  });
+
+  it('refuses readings of their own: coerced numbers, zod URLs, word lists for flags', () => {
+    for (const schema of [
+      z.coerce.number().int().default(3),
+      z.url().optional(),
+      z.stringbool(),
+      z.string().transform((v) => v === 'yes'),
+    ]) {
+      expect(readsEnvLikeThePlatform(schema as z.ZodType)).toBe(false);
+    }
   });
 });

@@ -9,11 +9,11 @@ import { createService, rowsOf, type RunningService } from '../src';
 import {
   TEST_SECRET,
   createTestDatabase,
+  freePort,
   identityHeaders,
   testEngines,
   type TestDatabase,
 } from '../src/testing';
-import { freePort } from './support/free-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const silent = pino({ level: 'silent' });

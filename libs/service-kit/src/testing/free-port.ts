@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 
-/** A port nothing listens on right now (the OS picks it), for a service that is started later in a test. */
+/** A port nothing listens on right now (the OS picks it), for a service a test starts later on that port. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
