@@ -7,7 +7,3 @@ export * from './smtp-stand-in';
 export * from './test-clock';
 export * from './free-port';
 export * from './service-layout';
-export * from './test-postgres-server';
-export * from './internal-stand-in';
-export * from './course-stand-in';
-export * from './identity-stand-in';
