@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { liveSessionAttendanceSchema, liveSessionJoinSchema } from '@canopy/contracts';
-import { currentUser, defineRoute, idFields, idParam, requireUser } from '@canopy/service-kit';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import { joinSession, sessionAttendance } from '../use-cases/attendance';
 import type { LiveSessionDeps } from '../use-cases/deps';
-import { requestId } from './guards';
+import { requestId } from './request-id';
 
 const tags = ['Live sessions'];
 
@@ -30,9 +30,8 @@ export function attendanceRoutes(router: Router, deps: LiveSessionDeps) {
         503: 'Enrollment cannot be checked right now.',
       },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await joinSession(deps, currentUser(req), idParam(req.params.id), requestId(req)));
+    async ({ user, params }, req, res) => {
+      res.json(await joinSession(deps, user, params.id, requestId(req)));
     },
   );
 
@@ -54,9 +53,8 @@ export function attendanceRoutes(router: Router, deps: LiveSessionDeps) {
         404: 'No such session.',
       },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await sessionAttendance(deps, currentUser(req), idParam(req.params.id), requestId(req)));
+    async ({ user, params }, req, res) => {
+      res.json(await sessionAttendance(deps, user, params.id, requestId(req)));
     },
   );
 }

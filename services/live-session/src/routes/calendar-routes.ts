@@ -1,10 +1,10 @@
 import type { Response, Router } from 'express';
 import { z } from 'zod';
 import { calendarFeedRevokedSchema, calendarFeedSchema } from '@canopy/contracts';
-import { currentUser, defineRoute, idFields, idParam, requireUser } from '@canopy/service-kit';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import { calendarFeed, revokeCalendarFeed, rotateCalendarFeed, sessionIcs } from '../use-cases/calendar';
 import type { LiveSessionDeps } from '../use-cases/deps';
-import { requestId } from './guards';
+import { requestId } from './request-id';
 
 const tags = ['Live sessions'];
 const ics = (description: string) => ({ description, contentType: 'text/calendar' });
@@ -32,14 +32,9 @@ export function calendarRoutes(router: Router, deps: LiveSessionDeps) {
       params: idFields('id'),
       responses: { 200: ics('The event (text/calendar).'), 404: 'No such session.' },
     },
-    requireUser,
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      sendCalendar(
-        res,
-        await sessionIcs(deps, currentUser(req), id, requestId(req)),
-        `live-session-${id}.ics`,
-      );
+    async ({ user, params }, req, res) => {
+      const ics = await sessionIcs(deps, user, params.id, requestId(req));
+      sendCalendar(res, ics, `live-session-${params.id}.ics`);
     },
   );
 
@@ -56,9 +51,8 @@ export function calendarRoutes(router: Router, deps: LiveSessionDeps) {
       auth: 'user',
       responses: { 201: calendarFeedSchema },
     },
-    requireUser,
-    async (req, res) => {
-      res.status(201).json(await rotateCalendarFeed(deps, currentUser(req)));
+    async ({ user }, _req, res) => {
+      res.status(201).json(await rotateCalendarFeed(deps, user));
     },
   );
 
@@ -72,9 +66,8 @@ export function calendarRoutes(router: Router, deps: LiveSessionDeps) {
       auth: 'user',
       responses: { 200: calendarFeedRevokedSchema, 404: 'There is no feed link to revoke.' },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await revokeCalendarFeed(deps, currentUser(req)));
+    async ({ user }, _req, res) => {
+      res.json(await revokeCalendarFeed(deps, user));
     },
   );
 
@@ -92,9 +85,8 @@ export function calendarRoutes(router: Router, deps: LiveSessionDeps) {
       params: z.object({ token: z.string() }),
       responses: { 200: ics('The feed (text/calendar).'), 404: 'Unknown or revoked link.' },
     },
-    async (req, res) => {
-      const token = String(req.params.token);
-      sendCalendar(res, await calendarFeed(deps, token, requestId(req)), 'canopy-live-sessions.ics');
+    async ({ params }, req, res) => {
+      sendCalendar(res, await calendarFeed(deps, params.token, requestId(req)), 'canopy-live-sessions.ics');
     },
   );
 }

@@ -6,7 +6,7 @@ import {
   notificationSchema,
   notificationsReadSchema,
 } from '@canopy/contracts';
-import { currentUser, defineRoute, idFields, idParam, requireUser, validate } from '@canopy/service-kit';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import type { LiveSessionDeps } from '../use-cases/deps';
 import {
   getPreferences,
@@ -31,9 +31,8 @@ export function notificationRoutes(router: Router, deps: LiveSessionDeps) {
       auth: 'user',
       responses: { 200: notificationListSchema },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await listNotifications(deps, currentUser(req)));
+    async ({ user }, _req, res) => {
+      res.json(await listNotifications(deps, user));
     },
   );
 
@@ -48,9 +47,8 @@ export function notificationRoutes(router: Router, deps: LiveSessionDeps) {
       params: idFields('id'),
       responses: { 200: notificationSchema, 404: 'No such notification of yours.' },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await markNotificationRead(deps, currentUser(req), idParam(req.params.id)));
+    async ({ user, params }, _req, res) => {
+      res.json(await markNotificationRead(deps, user, params.id));
     },
   );
 
@@ -64,9 +62,8 @@ export function notificationRoutes(router: Router, deps: LiveSessionDeps) {
       auth: 'user',
       responses: { 200: notificationsReadSchema },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await markAllNotificationsRead(deps, currentUser(req)));
+    async ({ user }, _req, res) => {
+      res.json(await markAllNotificationsRead(deps, user));
     },
   );
 
@@ -83,9 +80,8 @@ export function notificationRoutes(router: Router, deps: LiveSessionDeps) {
       auth: 'user',
       responses: { 200: notificationPreferencesSchema },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await getPreferences(deps, currentUser(req)));
+    async ({ user }, _req, res) => {
+      res.json(await getPreferences(deps, user));
     },
   );
 
@@ -102,15 +98,8 @@ export function notificationRoutes(router: Router, deps: LiveSessionDeps) {
       body: notificationPreferencesUpdateSchema,
       responses: { 200: notificationPreferencesSchema },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(
-        await updatePreferences(
-          deps,
-          currentUser(req),
-          validate(notificationPreferencesUpdateSchema, req.body),
-        ),
-      );
+    async ({ user, body }, _req, res) => {
+      res.json(await updatePreferences(deps, user, body));
     },
   );
 }

@@ -1,16 +1,17 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   liveSessionCancelSchema,
   liveSessionCreateSchema,
+  liveSessionMessages,
   liveSessionListQuerySchema,
   liveSessionListSchema,
   liveSessionSchema,
   liveSessionUpdateSchema,
 } from '@canopy/contracts';
-import { currentUser, defineRoute, idFields, idParam, requireUser, validate } from '@canopy/service-kit';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import type { LiveSessionDeps } from '../use-cases/deps';
 import { cancelSession, createSession, getSession, listSessions, updateSession } from '../use-cases/sessions';
-import { host, requestId, requireHost } from './guards';
+import { requestId } from './request-id';
 
 const tags = ['Live sessions'];
 const visibility =
@@ -22,7 +23,8 @@ const notYours = 'The session is not yours (administrators may change every sess
 const tabs =
   '`when=upcoming`: the sessions starting later than now, soonest first; `when=past`: the others (started or ' +
   'over), most recent first; cancelled ones stay in the tab of their start time. Without `when`, every session.';
-const when = (req: Request) => validate(liveSessionListQuerySchema, req.query).when;
+// Scheduling and changing sessions is for active educators and administrators; others are told so.
+const { educatorsOnly } = liveSessionMessages;
 
 /** Listing, scheduling, editing and cancelling live sessions. */
 export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
@@ -38,9 +40,8 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       query: liveSessionListQuerySchema,
       responses: { 200: liveSessionListSchema },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await listSessions(deps, currentUser(req), { when: when(req) }, requestId(req)));
+    async ({ user, query }, req, res) => {
+      res.json(await listSessions(deps, user, { when: query.when }, requestId(req)));
     },
   );
 
@@ -57,10 +58,9 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       query: liveSessionListQuerySchema,
       responses: { 200: liveSessionListSchema },
     },
-    requireUser,
-    async (req, res) => {
-      const courseId = idParam(req.params.courseId, 'courseId');
-      res.json(await listSessions(deps, currentUser(req), { courseId, when: when(req) }, requestId(req)));
+    async ({ user, params, query }, req, res) => {
+      const filter = { courseId: params.courseId, when: query.when };
+      res.json(await listSessions(deps, user, filter, requestId(req)));
     },
   );
 
@@ -77,10 +77,9 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       query: liveSessionListQuerySchema,
       responses: { 200: liveSessionListSchema },
     },
-    requireUser,
-    async (req, res) => {
-      const instructorId = idParam(req.params.instructorId, 'instructorId');
-      res.json(await listSessions(deps, currentUser(req), { instructorId, when: when(req) }, requestId(req)));
+    async ({ user, params, query }, req, res) => {
+      const filter = { instructorId: params.instructorId, when: query.when };
+      res.json(await listSessions(deps, user, filter, requestId(req)));
     },
   );
 
@@ -96,9 +95,8 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
       params: idFields('id'),
       responses: { 200: liveSessionSchema, 404: 'No such session.' },
     },
-    requireUser,
-    async (req, res) => {
-      res.json(await getSession(deps, currentUser(req), idParam(req.params.id), requestId(req)));
+    async ({ user, params }, req, res) => {
+      res.json(await getSession(deps, user, params.id, requestId(req)));
     },
   );
 
@@ -115,6 +113,7 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
         'participants (20 by default).',
       tags,
       auth: 'educator',
+      deniedMessage: educatorsOnly,
       body: liveSessionCreateSchema,
       responses: {
         201: liveSessionSchema,
@@ -122,10 +121,8 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
         503: 'The course cannot be checked right now.',
       },
     },
-    requireHost,
-    async (req, res) => {
-      const input = validate(liveSessionCreateSchema, req.body);
-      res.status(201).json(await createSession(deps, host(req), input, requestId(req)));
+    async ({ user, body }, req, res) => {
+      res.status(201).json(await createSession(deps, user, body, requestId(req)));
     },
   );
 
@@ -139,6 +136,7 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
         'Any of the create fields. Each change increases the calendar SEQUENCE so calendar apps update the event.',
       tags,
       auth: 'educator',
+      deniedMessage: educatorsOnly,
       params: idFields('id'),
       body: liveSessionUpdateSchema,
       responses: {
@@ -148,11 +146,8 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
         409: 'The session is cancelled.',
       },
     },
-    requireHost,
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      const input = validate(liveSessionUpdateSchema, req.body);
-      res.json(await updateSession(deps, host(req), id, input, requestId(req)));
+    async ({ user, params, body }, req, res) => {
+      res.json(await updateSession(deps, user, params.id, body, requestId(req)));
     },
   );
 
@@ -166,6 +161,7 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
         'Marks the session cancelled with an optional reason; it stays listed, and calendars show it cancelled.',
       tags,
       auth: 'educator',
+      deniedMessage: educatorsOnly,
       params: idFields('id'),
       body: liveSessionCancelSchema,
       responses: {
@@ -175,10 +171,8 @@ export function sessionRoutes(router: Router, deps: LiveSessionDeps) {
         409: 'Already cancelled.',
       },
     },
-    requireHost,
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      res.json(await cancelSession(deps, host(req), id, validate(liveSessionCancelSchema, req.body)));
+    async ({ user, params, body }, _req, res) => {
+      res.json(await cancelSession(deps, user, params.id, body));
     },
   );
 }
