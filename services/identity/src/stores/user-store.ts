@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Role, UserListQuery, UserSort, UserStatus } from '@canopy/contracts';
+import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Role, UserListQuery, UserStatus } from '@canopy/contracts';
 import { users } from '../db/schema';
 import { isUniqueViolation, type IdentityDb } from './db';
+import { userAdminReads } from './user-admin-reads';
 
 /** A stored user, secrets included. Never leaves the service as is: map it with toUser / toPublicUser. */
 export interface UserRecord {
@@ -104,32 +105,11 @@ export interface UserStore {
 
 const USERNAME_KEY = 'users_username_lower_key';
 
-/** `%`, `_` and `\\` are literal in a search, not LIKE wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-const fullName = sql`lower(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
-
-function orderFor(sort: UserSort): SQL[] {
-  const descending = sort.startsWith('-');
-  const dir = descending ? desc : asc;
-  const key = (descending ? sort.slice(1) : sort) as Exclude<UserSort, `-${string}`>;
-  const column = {
-    createdAt: [dir(users.createdAt)],
-    name: [dir(fullName), dir(sql`lower(${users.username})`)],
-    username: [dir(sql`lower(${users.username})`)],
-    email: [dir(sql`lower(coalesce(${users.email}, ''))`)],
-    role: [dir(users.role)],
-    status: [dir(users.status)],
-  }[key];
-  // The id breaks ties so that pages never overlap or skip.
-  return [...column, dir(users.id)];
-}
-
 /** The UserStore on PostgreSQL (node-postgres or PGlite; one set of queries for both). */
 export function createDrizzleUserStore(db: IdentityDb): UserStore {
   return {
+    ...userAdminReads(db),
+
     async findById(id) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
@@ -209,30 +189,6 @@ export function createDrizzleUserStore(db: IdentityDb): UserStore {
       return rows.length > 0;
     },
 
-    async page(query) {
-      const conditions: SQL[] = [];
-      if (query.role) conditions.push(eq(users.role, query.role));
-      if (query.status) conditions.push(eq(users.status, query.status));
-      if (query.search) {
-        const pattern = likePattern(query.search.toLowerCase());
-        conditions.push(
-          sql`(${fullName} like ${pattern} or lower(${users.username}) like ${pattern} or lower(coalesce(${users.email}, '')) like ${pattern} or lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '')) like ${pattern})`,
-        );
-      }
-      const where = and(...conditions);
-      const [items, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(...orderFor(query.sort))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { items, total: Number(totals?.n ?? 0) };
-    },
-
     async findByEmail(email) {
       return db
         .select()
@@ -275,32 +231,6 @@ export function createDrizzleUserStore(db: IdentityDb): UserStore {
 
     async revokeSessions(id, at) {
       await db.update(users).set({ sessionsValidFrom: at }).where(eq(users.id, id));
-    },
-
-    async counts() {
-      const [row] = await db
-        .select({
-          totalUsers: count(),
-          activeEducators: sql<number>`count(*) filter (where ${users.role} = 'educator' and ${users.status} = 'active')`,
-          pendingApprovals: sql<number>`count(*) filter (where ${users.role} = 'educator' and ${users.status} = 'pending')`,
-        })
-        .from(users);
-      return {
-        totalUsers: Number(row?.totalUsers ?? 0),
-        activeEducators: Number(row?.activeEducators ?? 0),
-        pendingApprovals: Number(row?.pendingApprovals ?? 0),
-      };
-    },
-
-    async signUpsSince(from) {
-      const day = sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-      const rows = await db
-        .select({ date: day, count: count() })
-        .from(users)
-        .where(sql`${users.createdAt} >= ${from}`)
-        .groupBy(day)
-        .orderBy(day);
-      return rows.map((r) => ({ date: String(r.date), count: Number(r.count) }));
     },
   };
 }
