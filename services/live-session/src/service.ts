@@ -29,10 +29,10 @@ import {
   courseReviewChanged,
   educatorReviewed,
   notifyLearners,
-  pushNotifications,
   quizFeedbackGiven,
   replyPosted,
-} from './use-cases/notifications';
+} from './use-cases/event-notifications';
+import { pushNotifications } from './use-cases/notifications';
 import { scheduleReminders } from './use-cases/reminders';
 
 export interface LiveSessionServiceOptions {
