@@ -116,7 +116,7 @@ test('an educator drafts an ebook from a link, edits, finds, downloads and delet
       .click();
     await page.getByRole('option', { name: 'Study Guide' }).click();
     site.gate.close();
-    ai.rewriteGate.close();
+    ai.behave('hold');
     await page.getByRole('button', { name: 'Generate Ebook' }).click();
 
     // The page is being read (the stand-in holds it): the first step runs, the others wait.
@@ -135,7 +135,7 @@ test('an educator drafts an ebook from a link, edits, finds, downloads and delet
       'Content Creation': 'active',
       Formatting: 'waiting',
     });
-    ai.rewriteGate.open();
+    ai.release();
 
     for (const stage of ebookGenerationStages)
       await expect(step(page, stage)).toHaveAttribute('data-state', 'complete');
@@ -306,7 +306,7 @@ test('an educator chats with the assistant in two modes, the answer streamed in'
     await box.press('Shift+Enter');
     await box.pressSequentially('Keep it short.');
     await expect(box).toHaveValue('How do heat pumps work?\nKeep it short.');
-    ai.chatGate.close();
+    ai.behave('hold');
     await box.press('Enter');
     // The first words are on screen while the rest is held back; nothing more can be sent meanwhile.
     await expect(log).toContainText('Auto reply:');
@@ -314,7 +314,7 @@ test('an educator chats with the assistant in two modes, the answer streamed in'
     await box.fill('A second question');
     await expect(send).toBeDisabled();
     await box.press('Enter');
-    ai.chatGate.open();
+    ai.release();
     await expect(log).toContainText('Plant a tree.');
     await shot(page, 'educator-ai-gpt-1280');
     expect(ai.chats.slice(before).map(modeOf)).toEqual(['auto']);

@@ -1,10 +1,15 @@
 /**
- * Local stand-ins for the outside services the content service calls: a web page to draft an ebook from, and an
- * OpenAI-compatible endpoint (Chat Completions, plain and streamed as server-sent events). Each can hold its next
- * answer until the test releases it, so a test sees an in-between state for as long as it needs, without timers.
+ * Local stand-ins for the outside services the content service calls: a web page to draft an ebook from, YouTube,
+ * and an OpenAI-compatible endpoint (the services' own, from @canopy/service-kit). The page and the model can hold
+ * their next answer until the test releases it, so a test sees an in-between state for as long as it needs,
+ * without timers.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  startAiStandIn as startModelStandIn,
+  type ChatRequest,
+} from '@canopy/service-kit/testing/ai-stand-in';
 
 /** Holds requests while closed; `close()` arms it for the next ones, `open()` lets them through. */
 export class Gate {
@@ -80,12 +85,6 @@ export async function startStandInSite() {
   return { base, gate, close: () => closeServer(server) };
 }
 
-export interface ChatRequest {
-  model: string;
-  stream?: boolean;
-  messages: { role: string; content: string }[];
-}
-
 /** The assistant's mode, read from its system prompt ("Mode: express."; auto's says "Mode: general assistant"). */
 export function modeOf(chat: ChatRequest): string {
   const mode = /Mode: (\w+)/.exec(chat.messages[0]?.content ?? '')?.[1] ?? 'unknown';
@@ -105,69 +104,21 @@ function rewrite(chat: ChatRequest): string {
 }
 
 /**
- * An OpenAI-compatible endpoint. Plain calls (the ebook rewrite) wait at `rewriteGate`; streamed chats send their
- * first words, wait at `chatGate`, then send the rest: "{Mode} reply: {the question}. Plant a tree."
+ * The journeys' model: a plain call is the ebook rewrite; a streamed chat answers "{Mode} reply: " first (what is
+ * on screen while `behave('hold')` keeps the rest), then "{the question} Plant a tree." word by word.
  */
-export async function startAiStandIn() {
-  const chats: ChatRequest[] = [];
-  const rewriteGate = new Gate();
-  const chatGate = new Gate();
-  const readJson = async (req: IncomingMessage) => {
-    let raw = '';
-    for await (const chunk of req) raw += String(chunk);
-    return JSON.parse(raw) as ChatRequest;
-  };
-  const json = (res: ServerResponse, status: number, body: unknown) =>
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  const chunk = (content: string) =>
-    `data: ${JSON.stringify({
-      id: 'chatcmpl-1',
-      object: 'chat.completion.chunk',
-      created: 1,
-      model: 'stand-in',
-      choices: [{ index: 0, delta: { content }, finish_reason: null }],
-    })}\n\n`;
-
-  const server = createServer((req, res) => {
-    void (async () => {
-      if (req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: 'Not Found' } });
-      const chat = await readJson(req);
-      chats.push(chat);
-      if (!chat.stream) {
-        await rewriteGate.pass();
-        return json(res, 200, {
-          id: 'chatcmpl-1',
-          object: 'chat.completion',
-          created: 1,
-          model: chat.model,
-          choices: [
-            { index: 0, message: { role: 'assistant', content: rewrite(chat) }, finish_reason: 'stop' },
-          ],
-        });
-      }
-      const mode = modeOf(chat);
-      const question = chat.messages.at(-1)?.content ?? '';
-      const words = `${question} Plant a tree.`.split(/(?<= )/);
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      res.write(chunk(`${mode[0]!.toUpperCase()}${mode.slice(1)} reply: `));
-      await chatGate.pass();
-      for (const word of words) res.write(chunk(word));
-      res.end('data: [DONE]\n\n');
-    })().catch(() => res.destroy());
-  });
-  const base = `${await listen(server)}/v1`;
-  return {
-    base,
-    chats,
-    rewriteGate,
-    chatGate,
-    close: () => {
-      rewriteGate.open();
-      chatGate.open();
-      return closeServer(server);
-    },
-  };
+function journeyReply(chat: ChatRequest): string | string[] {
+  if (!chat.stream) return rewrite(chat);
+  const mode = modeOf(chat);
+  const question = chat.messages.at(-1)?.content ?? '';
+  return [
+    `${mode[0]!.toUpperCase()}${mode.slice(1)} reply: `,
+    ...`${question} Plant a tree.`.split(/(?<= )/),
+  ];
 }
+
+/** The services' OpenAI-compatible stand-in (@canopy/service-kit), answering as the journeys' model. */
+export const startAiStandIn = () => startModelStandIn(journeyReply);
 
 /** The one video the YouTube stand-in knows, and what it says about it. */
 export const STAND_IN_VIDEO = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiModes, contentAiMessages, contentMessages, type CanopyGptStreamEvent } from '@canopy/contracts';
 import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import { assistantPrompts } from '../src/ai/prompts';
-import { startAiStandIn, type AiStandIn, type ChatRequest } from './ai-stand-in';
+import { startAiStandIn, type AiStandIn, type ChatRequest } from '@canopy/service-kit/testing/ai-stand-in';
 import { makeCast, startContent, type TestContent } from './harness';
 
 const ANSWER = 'Composting turns kitchen scraps into rich soil for the school garden.';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentAiMessages, ebookGenerationStages, type EbookJob } from '@canopy/contracts';
 import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
-import { startAiStandIn, type AiStandIn, type ChatRequest } from './ai-stand-in';
+import { startAiStandIn, type AiStandIn, type ChatRequest } from '@canopy/service-kit/testing/ai-stand-in';
 import { makeCast, startContent, type Cast, type TestContent } from './harness';
 
 const para = (topic: string) =>

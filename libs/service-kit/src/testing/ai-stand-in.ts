@@ -11,11 +11,19 @@ export interface ChatRequest {
 }
 
 /**
- * A stand-in for an OpenAI-compatible endpoint, speaking the Chat Completions protocol (plain and streamed as
- * server-sent events) and the images API. `reply` decides the text from the request; `hold` keeps a streamed
- * answer (after its first piece) or a plain one waiting until `release()`.
+ * The stand-in model's answer to a chat: its text (streamed word by word), or the pieces a streamed answer is sent
+ * in, when a test needs to see a particular first piece while the rest is held.
  */
-export async function startAiStandIn(reply: (req: ChatRequest) => string) {
+export type AiReply = (req: ChatRequest) => string | string[];
+
+/**
+ * A stand-in for an OpenAI-compatible endpoint (on a free port of 127.0.0.1), speaking the Chat Completions
+ * protocol (plain and streamed as server-sent events) and the images API, for the services' tests and the browser
+ * tests alike (its own entry, `@canopy/service-kit/testing/ai-stand-in`: nothing of vitest). `reply` decides the
+ * text from the request; `behave('hold')` keeps the next streamed answers (after their first piece) and plain
+ * ones waiting until `release()`.
+ */
+export async function startAiStandIn(reply: AiReply) {
   const chats: ChatRequest[] = [];
   const imagePrompts: string[] = [];
   const authorizations: string[] = [];
@@ -58,7 +66,8 @@ export async function startAiStandIn(reply: (req: ChatRequest) => string) {
       if (req.url !== '/v1/chat/completions') return json(res, 404, { error: { message: 'Not Found' } });
       const chat = body as ChatRequest;
       chats.push(chat);
-      const text = behaviour === 'garbage' ? 'Sure! Here are some ideas: {not json' : reply(chat);
+      const answer = behaviour === 'garbage' ? 'Sure! Here are some ideas: {not json' : reply(chat);
+      const text = typeof answer === 'string' ? answer : answer.join('');
       if (!chat.stream) {
         if (behaviour === 'hold') await held;
         return json(res, 200, {
@@ -70,8 +79,8 @@ export async function startAiStandIn(reply: (req: ChatRequest) => string) {
         });
       }
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const words = text.split(/(?<= )/);
-      res.write(chunk(words[0]!));
+      const words = typeof answer === 'string' ? text.split(/(?<= )/) : answer;
+      res.write(chunk(words[0] ?? ''));
       if (behaviour === 'hold') await held;
       for (const word of words.slice(1)) res.write(chunk(word));
       res.end('data: [DONE]\n\n');
