@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Initialising a PGlite data folder takes seconds, more on a busy machine.
+    // Migrating a fresh database takes seconds on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -39,6 +39,7 @@ printBanner({
   dataDir: platform.dataDir,
   accounts: platform.accounts,
   redis: platform.gateway.sessionStore,
+  embeddedPostgres: platform.embeddedPostgres,
   services: platform.services.map((s) => ({ name: s.name, port: s.port })),
   smtpHost: smtpHost(process.env.SMTP_URL),
   demo: platform.accounts.length > 0,

@@ -39,6 +39,8 @@ export const platformConfigSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   DATABASE_URL: postgresUrl().optional(),
   ...serviceDatabaseUrls,
+  /** The embedded PostgreSQL server's port (used only when a service has no database URL); 0 = a free one. */
+  EMBEDDED_POSTGRES_PORT: envPort(0),
 });
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;
 

@@ -6,6 +6,8 @@ export function printBanner(opts: {
   dataDir: string;
   accounts: BannerAccount[];
   redis: string;
+  /** The embedded PostgreSQL server, or null when every service has a DATABASE_URL. */
+  embeddedPostgres?: { port: number; majorVersion: number } | null;
   services: { name: string; port: number }[];
   /** Outgoing mail: the SMTP server's host, or null when mail is kept in identity's local outbox. */
   smtpHost?: string | null;
@@ -17,6 +19,9 @@ export function printBanner(opts: {
     `  ${opts.url}`,
     '',
     `  data: ${opts.dataDir}   sessions: ${opts.redis}`,
+    opts.embeddedPostgres
+      ? `  database: embedded PostgreSQL ${opts.embeddedPostgres.majorVersion} on 127.0.0.1:${opts.embeddedPostgres.port} (${opts.dataDir}/postgres)`
+      : '  database: the PostgreSQL server(s) DATABASE_URL names',
     // Ports may have been picked free (0), so say which.
     `  services: ${opts.services.map((s) => `${s.name} :${s.port}`).join('  ')}`,
     opts.smtpHost

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { pino, type Logger } from 'pino';
 import { platformService, type PlatformServiceName } from '@canopy/contracts';
+import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '@canopy/embedded-db';
 import { createGateway, type Gateway } from '@canopy/gateway';
 import { formatEventSubscribers } from '@canopy/service-kit';
 import { loadPlatformConfig, platformSecrets } from './platform-config';
@@ -43,6 +44,8 @@ export interface Platform<G extends PlatformGateway = Gateway> {
   /** Where browsers reach it (PUBLIC_URL, else http://localhost:PORT). */
   publicUrl: string;
   dataDir: string;
+  /** The embedded PostgreSQL server, when some service had no DATABASE_URL. */
+  embeddedPostgres: { port: number; majorVersion: number } | null;
   gateway: G;
   services: RunningPlatformService[];
   /** Demo accounts (empty unless DEMO). */
@@ -52,8 +55,9 @@ export interface Platform<G extends PlatformGateway = Gateway> {
 }
 
 /**
- * Runs the gateway and every service in this process (PGlite's WebAssembly build is loaded once), each on its
- * own port with its own data folder, created one at a time.
+ * Runs the gateway and every service in this process, each on its own port with its own database: on the
+ * PostgreSQL server(s) the environment names, else in one embedded PostgreSQL server (data in DATA_DIR/postgres,
+ * one database per service) started first and stopped last.
  *
  * Order of work: (1) every port is reserved — fixed ones checked, 0 turned into a free one — so (2) every
  * service URL, and from the factories' static `handles` the EVENT_SUBSCRIBERS of the whole platform, are known
@@ -76,6 +80,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
 
   const reservations: PortReservation[] = [];
   const started: RunningPlatformService[] = [];
+  let embedded: EmbeddedPostgresServer | undefined;
   let gateway: PlatformGateway | undefined;
   // Created first, so the thread loads the gateway's modules while the services create their databases.
   const gatewayThread: GatewayThreadLoader | undefined = opts.gatewayThread
@@ -90,6 +95,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
       for (const s of [...started].reverse()) {
         await s.service.stop().catch((err) => logger.error({ err, service: s.name }, 'stop failed'));
       }
+      await embedded
+        ?.stop()
+        .catch((err: unknown) => logger.error({ err }, 'embedded PostgreSQL stop failed'));
       await Promise.all(reservations.map((r) => r.release()));
     })());
 
@@ -104,9 +112,25 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
         entry,
         port,
         url: `http://127.0.0.1:${port.port}`,
-        // PostgreSQL when set; the service's own PGlite folder otherwise.
+        // The configured PostgreSQL when set; a database of the embedded server otherwise (below).
         databaseUrl: cfg[entry.databaseUrlVariable] ?? cfg.DATABASE_URL,
       });
+    }
+    if (planned.some((p) => !p.databaseUrl)) {
+      signal?.throwIfAborted();
+      embedded = await startEmbeddedPostgres({
+        clusterDir: path.join(dataDir, 'postgres'),
+        port: cfg.EMBEDDED_POSTGRES_PORT,
+        portVariable: 'EMBEDDED_POSTGRES_PORT',
+        logger,
+      });
+      for (const p of planned) {
+        p.databaseUrl ??= await embedded.ensureDatabase(p.entry.name.replace(/-/g, '_'));
+      }
+      logger.info(
+        { port: embedded.port, majorVersion: embedded.majorVersion },
+        'embedded PostgreSQL started',
+      );
     }
     const serviceUrls = Object.fromEntries(planned.map((p) => [p.entry.urlVariable, p.url]));
     const publicUrl = new URL(cfg.PUBLIC_URL ?? `http://localhost:${gatewayPort.port}`);
@@ -155,12 +179,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
     }
 
     signal?.throwIfAborted();
-    // PGlite runs its queries on this one thread: a request more in flight only interleaves with the others
-    // (bench load on PGlite: p99 3.1 s and sign-ins past identity's time limit at 256, 0.7 s and none at 16).
-    // On PostgreSQL the services mostly wait on the server, and 16 in flight halved signed-in throughput.
-    const onPglite = planned.some((p) => !p.databaseUrl);
     const gatewayEnv = {
-      ...(onPglite ? { PROXY_MAX_SOCKETS: '16' } : {}),
       ...env,
       PORT: String(gatewayPort.port),
       IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
@@ -185,6 +204,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
       port,
       publicUrl: publicUrl.origin,
       dataDir,
+      embeddedPostgres: embedded ? { port: embedded.port, majorVersion: embedded.majorVersion } : null,
       gateway,
       services: started,
       accounts,

@@ -28,7 +28,7 @@ const ADMIN = { username: 'admin', password: 'Canopy!admin1' };
 const STUDENT = { username: 'student', password: 'Canopy!learn1' };
 const PENDING = { username: 'pending-educator', password: 'Canopy!teach2' };
 
-const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded';
 let db: TestDatabase;
 let courseDb: TestDatabase;
 let identity: IdentityService;

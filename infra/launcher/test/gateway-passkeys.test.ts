@@ -27,7 +27,7 @@ let staticDir: string;
 const gateways: Gateway[] = [];
 
 beforeAll(async () => {
-  db = await createTestDatabase('pglite', 'gw-passkeys');
+  db = await createTestDatabase('embedded', 'gw-passkeys');
   staticDir = await mkdtemp(path.join(tmpdir(), 'canopy-gw-passkeys-'));
   identity = await createIdentityService({
     env: {

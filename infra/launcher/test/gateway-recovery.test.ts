@@ -22,7 +22,7 @@ const SESSION_SECRET = 'recovery-session-secret-0123456789abcdefgh';
 const silent = pino({ level: 'silent' });
 const ADMIN = { username: 'admin', password: 'Canopy!admin1' };
 const NEW_PASSWORD = 'Fresh!growth7';
-const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded';
 
 let db: TestDatabase;
 let identity: IdentityService;

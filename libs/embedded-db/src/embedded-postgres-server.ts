@@ -72,6 +72,8 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const port = opts.port ? await assertPortFree(opts.port, opts.portVariable) : await freePort();
   const password = await clusterPassword(clusterDir);
   const asRoot = userInfo().uid === 0;
+  // The server's last words, for the error when it stops at once (the package rejects with nothing then).
+  const recent: string[] = [];
   const settings = { ...smallMachineSettings, ...opts.settings };
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -88,19 +90,18 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       opts.logger?.debug?.({ postgres: String(message).trim() }, 'embedded postgres'),
     onError: (err: unknown) => opts.logger?.warn({ err }, 'embedded postgres'),
   });
+  await mkdir(clusterDir, { recursive: true });
+  if (asRoot) await makeTraversable(clusterDir);
   if (!initialised) {
-    await mkdir(clusterDir, { recursive: true });
-    if (asRoot) await makeTraversable(clusterDir);
     await server.initialise();
     opts.logger?.info({ clusterDir, majorVersion }, 'embedded PostgreSQL initialised');
   }
   try {
     await server.start();
   } catch (err) {
-    // The package rejects with nothing when the server exits at once; the log above says why.
     throw new Error(
-      `The embedded PostgreSQL server in ${clusterDir} did not start on port ${port}` +
-        (err instanceof Error ? `: ${err.message}` : ' (see the log above)'),
+      `The embedded PostgreSQL server in ${clusterDir} did not start on port ${port}: ` +
+        (err instanceof Error ? err.message : recent.slice(-5).join(' ') || 'it exited at once'),
     );
   }
   const url = (database: string) =>

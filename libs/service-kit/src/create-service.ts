@@ -6,7 +6,7 @@ import { pino, type Logger } from 'pino';
 import type { z } from 'zod';
 import type { DomainEventType } from '@canopy/contracts';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
-import { openDatabase, type Database, type DatabaseHandle, type PgliteExtensionName } from './database';
+import { openDatabase, type Database, type DatabaseHandle } from './database';
 import { UnavailableError } from './errors';
 import { createEventDispatcher } from './events/event-dispatcher';
 import { mountEventInbox, type EventHandlers } from './events/event-inbox';
@@ -57,8 +57,6 @@ export interface ServiceDefinition<
   schema: TSchema;
   /** Folder of committed drizzle-kit migrations. */
   migrations?: string;
-  /** PostgreSQL extensions the migrations create, loaded into PGlite (see DatabaseOptions.extensions). */
-  extensions?: readonly PgliteExtensionName[];
   /** Builds what the use cases need (stores, clients), once, from the context. */
   deps: (ctx: Ctx<TExtra, TSchema>) => TDeps | Promise<TDeps>;
   routes: (router: Router, deps: TDeps, ctx: Ctx<TExtra, TSchema>) => void | Promise<void>;
@@ -112,9 +110,7 @@ export async function createService<
     service: def.name,
     schema: def.schema,
     url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
     migrationsFolder: def.migrations,
-    extensions: def.extensions,
     logger,
   });
   const dispatcher = createEventDispatcher({
@@ -168,7 +164,7 @@ export async function createService<
     } catch {
       throw new UnavailableError('Database unreachable');
     }
-    res.json({ status: 'ready', service: def.name, database: database.engine });
+    res.json({ status: 'ready', service: def.name, database: 'postgres' });
   });
   app.use(requireJsonBodies());
   app.use(jsonBodyParser(config.BODY_LIMIT));
@@ -183,17 +179,11 @@ export async function createService<
   app.use(notFoundHandler);
   app.use(errorHandler());
 
-  // PGlite runs no autovacuum: without this its planner never learns the tables' sizes (it guesses hundreds of
-  // rows for each, and sorts where an index would do). PostgreSQL's autovacuum keeps them itself.
-  const analyze = async () => {
-    if (database.engine === 'pglite') await database.db.execute(sql`ANALYZE`);
-  };
-  // The statistics are kept in the database, and the planner scales a table's row estimate by its current size:
-  // what it lacks is a table never analysed (a new database, a table a migration just made). A restart over a
-  // folder analysed before skips it (it was about 1 s of the embedded platform's 5 s restart); the hourly run
-  // keeps the distributions current.
+  // Autovacuum analyses a table once enough of it changed (50 rows and 10%): a new database's tables, small after
+  // migrations and demo seeding, would keep the planner guessing hundreds of rows each (and sorting where an index
+  // would do). So the start analyses a database with a table never analysed, and only then: a restart skips it.
   const analyzeIfNeverDone = async () => {
-    if (database.engine === 'pglite' && (await hasUnanalysedTable(database.db))) await analyze();
+    if (await hasUnanalysedTable(database.db)) await database.db.execute(sql`ANALYZE`);
   };
   try {
     await def.onReady?.(deps, ctx);
@@ -205,9 +195,7 @@ export async function createService<
   // Keys older than the replay window are removed hourly; expired ones are ignored before that anyway.
   const purge = setInterval(
     () =>
-      void purgeIdempotencyKeys(database.db)
-        .then(analyze)
-        .catch((err) => logger.warn({ err }, 'idempotency purge or analyze failed')),
+      void purgeIdempotencyKeys(database.db).catch((err) => logger.warn({ err }, 'idempotency purge failed')),
     60 * 60_000,
   );
   purge.unref();
@@ -228,7 +216,7 @@ export async function createService<
         s.once('listening', () => {
           server = s;
           const actual = (s.address() as AddressInfo).port;
-          logger.info({ port: actual, database: database.engine }, `${def.name} service listening`);
+          logger.info({ port: actual, database: 'postgres' }, `${def.name} service listening`);
           dispatcher.start();
           if (!def.onListening) return resolve({ port: actual, url: `http://127.0.0.1:${actual}` });
           Promise.resolve(def.onListening(s, deps, ctx)).then((a) => {
@@ -299,11 +287,14 @@ function mountApiDocument(router: Router, name: string): void {
   });
 }
 
+/** What `runService` needs of a created service (any `createService` result, whatever its config and deps). */
+export type RunnableService = Pick<RunningService<unknown, Record<string, never>>, 'start' | 'stop'> & {
+  ctx: { logger: Logger };
+};
+
 /** Entry point helper: start, and drain on SIGTERM/SIGINT. Configuration problems exit non-zero. */
-export async function runService(
-  factory: () => Promise<RunningService<unknown, Record<string, unknown>, unknown>>,
-) {
-  let service: RunningService<unknown, Record<string, unknown>, unknown>;
+export async function runService(factory: () => Promise<RunnableService>) {
+  let service: RunnableService;
   try {
     service = await factory();
   } catch (err) {

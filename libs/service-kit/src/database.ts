@@ -1,12 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
+import { ConfigError } from './config';
 import { createKitTables } from './kit-tables';
-import { preparePgliteCluster } from './pglite-cluster';
 
-/** One drizzle database type for both engines, so stores are written once. */
+/** The drizzle database type stores are written against (node-postgres underneath). */
 export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
   PgQueryResultHKT,
   TSchema
@@ -14,7 +11,6 @@ export type Database<TSchema extends Record<string, unknown> = Record<string, ne
 
 export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
   db: Database<TSchema>;
-  engine: 'postgres' | 'pglite';
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -22,24 +18,15 @@ export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
 export interface DatabaseOptions<TSchema extends Record<string, unknown>> {
   service: string;
   schema: TSchema;
-  /** node-postgres against this server when set; PGlite in `dataDir/<service>` otherwise. */
+  /**
+   * The service's PostgreSQL database: the one the launcher made in its embedded server, or a real server's.
+   * A service started on its own without one refuses to start (see `openDatabase`).
+   */
   url?: string;
-  dataDir: string;
   /** Folder of drizzle-kit migrations; applied at open. */
   migrationsFolder?: string;
-  /**
-   * PostgreSQL extensions the migrations create (`CREATE EXTENSION IF NOT EXISTS ...`). PGlite must load an
-   * extension's code when it starts, so this list is what it loads; PostgreSQL has them installed already.
-   */
-  extensions?: readonly PgliteExtensionName[];
   logger: Logger;
 }
-
-/** Extensions a service may ask for: the ones PGlite ships and we have a use for. */
-const pgliteExtensions = {
-  pg_trgm: async () => (await import('@electric-sql/pglite/contrib/pg_trgm')).pg_trgm,
-};
-export type PgliteExtensionName = keyof typeof pgliteExtensions;
 
 // PostgreSQL advisory locks take a bigint key; derive a stable one per service so two instances of the same
 // service starting together migrate one after the other, while different services never wait on each other.
@@ -58,19 +45,21 @@ export function migrationsTableFor(service: string): { migrationsSchema: string;
   return { migrationsSchema: 'drizzle', migrationsTable: `__migrations_${service.replace(/\W/g, '_')}` };
 }
 
+/** Opens the service's database (a pool of 10), migrating it first under an advisory lock per service. */
 export async function openDatabase<TSchema extends Record<string, unknown>>(
   opts: DatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
-  return opts.url ? openPostgres(opts) : openPglite(opts);
-}
-
-async function openPostgres<TSchema extends Record<string, unknown>>(
-  opts: DatabaseOptions<TSchema>,
-): Promise<DatabaseHandle<TSchema>> {
+  if (!opts.url) {
+    throw new ConfigError(opts.service, [
+      'DATABASE_URL: not set. Start the whole platform with `npm start` (it runs an embedded PostgreSQL and ' +
+        'gives each service its database), or set DATABASE_URL to a PostgreSQL database for this service.',
+    ]);
+  }
+  const url = opts.url;
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({
-    connectionString: opts.url,
+    connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
@@ -104,62 +93,9 @@ async function openPostgres<TSchema extends Record<string, unknown>>(
   const db = drizzle(pool, { schema: opts.schema }) as unknown as Database<TSchema>;
   return {
     db,
-    engine: 'postgres',
     ping: async () => {
       await pool.query('SELECT 1');
     },
     close: () => pool.end(),
-  };
-}
-
-/**
- * PostgreSQL's defaults (128 MB shared buffers) are sized for a server with the machine to itself; PGlite zeroes its
- * buffers inside each instance's WebAssembly memory, so five services cost ~1 GB at rest. Measured with five
- * instances in one process (bench `startup`): fresh 1.47 GB → 0.86 GB, reopened 1.08 GB → 0.47 GB. The embedded
- * default serves one machine's demo and small schools; the data folder's files stay in the OS page cache anyway.
- */
-const pgliteMemorySettings = [
-  'shared_buffers = 16MB',
-  'wal_buffers = 512kB',
-  'work_mem = 4MB',
-  'maintenance_work_mem = 16MB',
-  'temp_buffers = 1MB',
-];
-
-async function openPglite<TSchema extends Record<string, unknown>>(
-  opts: DatabaseOptions<TSchema>,
-): Promise<DatabaseHandle<TSchema>> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const dir = path.resolve(opts.dataDir, opts.service);
-  await preparePgliteCluster(dir);
-  mkdirSync(dir, { recursive: true });
-  const extensions = Object.fromEntries(
-    await Promise.all((opts.extensions ?? []).map(async (name) => [name, await pgliteExtensions[name]()])),
-  );
-  const client = await PGlite.create(dir, { extensions, postgresqlconf: pgliteMemorySettings });
-  const db = drizzle(client, { schema: opts.schema }) as unknown as Database<TSchema>;
-  // PGlite is one connection in this process; the advisory lock still guards the rare case of two
-  // processes pointed at one data folder (PGlite itself refuses that, but fail clearly rather than corrupt).
-  await db.execute(sql`SELECT pg_advisory_lock(${advisoryKey(opts.service).toString()}::bigint)`);
-  try {
-    if (opts.migrationsFolder) {
-      const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzle(client), {
-        migrationsFolder: opts.migrationsFolder,
-        ...migrationsTableFor(opts.service),
-      });
-    }
-    await createKitTables(db);
-  } finally {
-    await db.execute(sql`SELECT pg_advisory_unlock(${advisoryKey(opts.service).toString()}::bigint)`);
-  }
-  return {
-    db,
-    engine: 'pglite',
-    ping: async () => {
-      await client.query('SELECT 1');
-    },
-    close: () => client.close(),
   };
 }

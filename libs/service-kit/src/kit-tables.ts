@@ -47,7 +47,7 @@ export async function createKitTables(db: { execute(query: ReturnType<typeof sql
   for (const statement of statements) await db.execute(statement);
 }
 
-/** Rows of `db.execute` on both engines (node-postgres and PGlite both answer `{ rows }`). */
+/** Rows of `db.execute` (node-postgres answers `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }

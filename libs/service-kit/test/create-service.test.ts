@@ -126,7 +126,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
       const health = await request(svc.app).get('/healthz').expect(200);
       expect(health.body).toEqual({ status: 'ok', service: 'kit' });
       const ready = await request(svc.app).get('/readyz').expect(200);
-      expect(ready.body).toEqual({ status: 'ready', service: 'kit', database: engine });
+      expect(ready.body).toEqual({ status: 'ready', service: 'kit', database: 'postgres' });
     });
   });
 

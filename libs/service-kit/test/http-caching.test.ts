@@ -21,7 +21,7 @@ import {
   type TestDatabase,
 } from '../src/testing';
 
-/** HTTP caching and request logging are the same on both engines: PGlite only. */
+/** HTTP caching and request logging do not depend on the engine: the embedded one only. */
 describe('public reads: ETags, Cache-Control and request log levels', () => {
   let db: TestDatabase;
   let svc: RunningService<unknown, Record<string, never>>;
@@ -31,7 +31,7 @@ describe('public reads: ETags, Cache-Control and request log levels', () => {
   const lines: { level: number; msg: string; res?: { statusCode: number } }[] = [];
 
   beforeAll(async () => {
-    db = await createTestDatabase('pglite', 'kit_caching');
+    db = await createTestDatabase('embedded', 'kit_caching');
     const sink = new Writable({
       write(chunk: Buffer, _enc, cb) {
         for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));

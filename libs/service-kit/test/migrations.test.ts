@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../src/database';
-import { createTestDatabase, type TestDatabase } from '../src/testing';
+import { createTestDatabase, testEngines, type TestDatabase } from '../src/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const alpha = path.join(here, 'fixtures/alpha-migrations');
@@ -16,11 +16,11 @@ async function count(handle: DatabaseHandle<Record<string, never>>, query: Retur
   return Number(result.rows[0]!.n);
 }
 
-// Concurrency across processes needs a real server; PGlite is one process's own database.
-describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+// Two instances starting together against one database, on each engine.
+describe.each(testEngines())('migrations on %s PostgreSQL', (engine) => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres', 'migrations');
+    testDb = await createTestDatabase(engine, 'migrations');
   });
   afterAll(() => testDb?.cleanup());
 
@@ -30,7 +30,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
         service: 'alpha',
         schema: {},
         url: testDb.env.DATABASE_URL,
-        dataDir: testDb.env.DATA_DIR,
         migrationsFolder: alpha,
         logger,
       });
@@ -49,7 +48,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
       service: 'beta',
       schema: {},
       url: testDb.env.DATABASE_URL,
-      dataDir: testDb.env.DATA_DIR,
       migrationsFolder: beta,
       logger,
     });
@@ -62,19 +60,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () =
   });
 });
 
-describe('migrations on PGlite', () => {
+describe('migrations of one service', () => {
   let testDb: TestDatabase;
   beforeAll(async () => {
-    testDb = await createTestDatabase('pglite', 'migrations');
+    testDb = await createTestDatabase('embedded', 'migrations');
   });
   afterAll(() => testDb?.cleanup());
+
+  it('refuses to open without a database URL, saying how to get one', async () => {
+    await expect(openDatabase({ service: 'alpha', schema: {}, logger })).rejects.toThrow(
+      /DATABASE_URL: not set\. Start the whole platform with `npm start`/,
+    );
+  });
 
   it('applies at first start and not again on restart', async () => {
     const open = () =>
       openDatabase({
         service: 'alpha',
         schema: {},
-        dataDir: testDb.env.DATA_DIR,
+        url: testDb.env.DATABASE_URL,
         migrationsFolder: alpha,
         logger,
       });

@@ -16,8 +16,8 @@ async function estimate(svc: RunningService<unknown, Record<string, never>>, tab
   return Number(rowsOf<{ reltuples: number }>(result)[0]?.reltuples);
 }
 
-// PGlite has no autovacuum: the service analyses what was never analysed when it starts, and only that case.
-describe('planner statistics on PGlite', () => {
+// Autovacuum leaves small new tables unanalysed: the service analyses what was never analysed when it starts, and only that case.
+describe('planner statistics of a new database', () => {
   let db: TestDatabase;
   const start = () =>
     createService(
@@ -33,7 +33,7 @@ describe('planner statistics on PGlite', () => {
     );
 
   beforeAll(async () => {
-    db = await createTestDatabase('pglite', 'planner-statistics');
+    db = await createTestDatabase('embedded', 'planner-statistics');
   });
   afterAll(() => db.cleanup());
 

@@ -183,7 +183,7 @@ describe('ebooks and courses without a course service', () => {
   let t: TestContent;
   const cast = makeCast();
   beforeAll(async () => {
-    t = await startContent('pglite');
+    t = await startContent('embedded');
   });
   afterAll(() => t?.stop());
 

@@ -14,7 +14,7 @@ describe('GET /api/uploads/mine', () => {
   const cast = makeCast();
 
   beforeAll(async () => {
-    t = await startContent('pglite', { env: { UPLOAD_QUOTA_MB: '2' } });
+    t = await startContent('embedded', { env: { UPLOAD_QUOTA_MB: '2' } });
   });
   afterAll(() => t?.stop());
 

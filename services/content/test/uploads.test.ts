@@ -231,7 +231,7 @@ describe('the upload quota', () => {
   const cast = makeCast();
 
   beforeAll(async () => {
-    t = await startContent('pglite', { env: { UPLOAD_QUOTA_MB: '1' } });
+    t = await startContent('embedded', { env: { UPLOAD_QUOTA_MB: '1' } });
   });
   afterAll(() => t?.stop());
 

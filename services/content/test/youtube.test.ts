@@ -177,7 +177,7 @@ describe('YouTube extraction goes through the safe fetcher', () => {
     await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
     const port = (trap.address() as AddressInfo).port;
     // The endpoint is configured at a private address, but nothing allows private addresses.
-    t = await startContent('pglite', {
+    t = await startContent('embedded', {
       env: { YOUTUBE_OEMBED_URL: `http://127.0.0.1:${port}/oembed` },
     });
   });

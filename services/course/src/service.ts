@@ -39,7 +39,6 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
       schema,
       migrations: migrationsFolder(),
       // Catalogue search's trigram indexes (drizzle/0003_counts_on_write.sql).
-      extensions: ['pg_trgm'],
       deps(ctx): CourseDeps {
         const instructors: InstructorDirectory = ctx.config.IDENTITY_URL
           ? createIdentityInstructorDirectory({

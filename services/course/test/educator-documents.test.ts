@@ -9,7 +9,7 @@ describe('GET /api/educator/documents', () => {
   let t: TestService;
 
   beforeAll(async () => {
-    t = await startCourseService('pglite');
+    t = await startCourseService('embedded');
   });
   afterAll(() => t?.stop());
 
