@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { envFlag, envPositiveInt, envUrl, envWholeNumber } from '@canopy/service-kit';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .default('false')
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const seconds = (fallback: number) => z.coerce.number().int().min(0).max(86_400).default(fallback);
-const count = (fallback: number) => z.coerce.number().int().min(0).max(100_000).default(fallback);
-const demoId = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const seconds = (fallback: number) => envWholeNumber(fallback, { max: 86_400 });
+const count = (fallback: number) => envWholeNumber(fallback, { max: 100_000 });
 
 /** Environment of the forum service, on top of service-kit's base keys. */
 export const forumConfigSchema = z.object({
@@ -14,17 +10,17 @@ export const forumConfigSchema = z.object({
    * The identity service, for an account's creation time (new-account posting limits, "joined" on profiles)
    * and the demo accounts' names. Unset: accounts count as established and "joined" is unknown.
    */
-  IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IDENTITY_URL: envUrl().optional(),
   /** The course service, for a course's title and a lesson's course. Unset: course discussions answer 503. */
-  COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COURSE_URL: envUrl().optional(),
   /** Seed demo topics, discussions and replies at start (idempotent). */
-  DEMO: flag,
+  DEMO: envFlag(false),
   // The identity service's demo accounts on a fresh database: admin 1, educator 2, pending educator 3, student 4,
   // student2 5.
-  DEMO_ADMIN_ID: demoId(1),
-  DEMO_INSTRUCTOR_ID: demoId(2),
-  DEMO_LEARNER_ID: demoId(4),
-  DEMO_LEARNER2_ID: demoId(5),
+  DEMO_ADMIN_ID: envPositiveInt(1),
+  DEMO_INSTRUCTOR_ID: envPositiveInt(2),
+  DEMO_LEARNER_ID: envPositiveInt(4),
+  DEMO_LEARNER2_ID: envPositiveInt(5),
   // Posting limits (Discourse's defaults). Administrators are exempt.
   FORUM_NEW_ACCOUNT_HOURS: count(24),
   FORUM_NEW_ACCOUNT_POST_INTERVAL_S: seconds(30),

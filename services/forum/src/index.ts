@@ -3,6 +3,5 @@ export { seedDemoForum, type DemoForumMembers, type DemoForumSummary } from './d
 export { forumHandledEvents, type ForumHandledEvent } from './handled-events';
 export { forumConfigSchema, type ForumConfig } from './config';
 export { schema as forumSchema } from './db/schema';
-export type { Clock } from './clock';
 export type { AccountDirectory, AccountFacts } from './identity/account-directory';
 export type { CourseCatalogue, CourseFacts } from './courses/course-catalogue';

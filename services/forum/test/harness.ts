@@ -7,7 +7,9 @@ import {
   fakeIdentity,
   startTestService,
   TEST_SECRET,
+  testClock,
   type TestApi,
+  type TestClock,
   type TestEngine,
 } from '@canopy/service-kit/testing';
 import type { sql } from 'drizzle-orm';
@@ -16,21 +18,6 @@ import { createForumService, type ForumService } from '../src/index';
 export type User = Identity | null;
 
 const DAY_MS = 86_400_000;
-
-/** A clock the tests move by hand. */
-export function testClock(start = new Date('2026-03-02T10:00:00.000Z')) {
-  let now = start.getTime();
-  const clock = () => new Date(now);
-  return Object.assign(clock, {
-    advance(ms: number) {
-      now += ms;
-    },
-    set(date: Date) {
-      now = date.getTime();
-    },
-  });
-}
-export type TestClock = ReturnType<typeof testClock>;
 
 /** The cast every role test uses (accounts a month old unless said otherwise). */
 export function makeCast() {

@@ -1,4 +1,9 @@
-import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import {
+  storeAccess,
+  type Outbox,
+  type OutboxFactory,
+  type StoreAccess as Transactional,
+} from '@canopy/service-kit';
 import { createDrizzleAdminFiguresStore, type AdminFiguresStore } from './admin-figures-store';
 import { createDrizzleAuthorStore, type AuthorStore } from './author-store';
 import type { ForumDb } from './db';
@@ -22,14 +27,8 @@ export interface Stores {
   events: Outbox;
 }
 
-/** The stores, plus a way to run several of their calls as one transaction. */
-export interface StoreAccess extends Stores {
-  /**
-   * Runs `work` in one database transaction with stores bound to it. Inside, use only the stores it is given:
-   * on PGlite, a query outside the open transaction would wait for it forever.
-   */
-  transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>;
-}
+/** The stores, plus `transaction(work)`: several of their calls as one transaction. */
+export type StoreAccess = Transactional<Stores>;
 
 /** Stores bound to one database handle or open transaction. */
 export function bindStores(db: ForumDb, events: OutboxFactory): Stores {
@@ -47,8 +46,5 @@ export function bindStores(db: ForumDb, events: OutboxFactory): Stores {
 }
 
 export function createDrizzleStores(db: ForumDb, events: OutboxFactory): StoreAccess {
-  return {
-    ...bindStores(db, events),
-    transaction: (work) => db.transaction((tx) => work(bindStores(tx as unknown as ForumDb, events))),
-  };
+  return storeAccess(db, (handle) => bindStores(handle, events));
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../clock';
+import type { Clock } from '@canopy/service-kit';
 import type { CourseCatalogue } from '../courses/course-catalogue';
 import type { AccountDirectory } from '../identity/account-directory';
 import type { StoreAccess } from '../stores/stores';

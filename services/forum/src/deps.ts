@@ -1,0 +1,56 @@
+import { systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
+import type { ForumConfig } from './config';
+import {
+  createCourseServiceCatalogue,
+  noCourseCatalogue,
+  type CourseCatalogue,
+} from './courses/course-catalogue';
+import type { ForumSchema } from './db/schema';
+import { createIdentityAccountDirectory, type AccountDirectory } from './identity/account-directory';
+import { createDrizzleStores } from './stores/stores';
+import type { ForumDeps } from './use-cases/deps';
+import { postingLimitsFrom } from './use-cases/posting-limits';
+
+/** What a test may put in place of the configured clock and peers. */
+export interface ForumDepsOptions {
+  /** Tests move time instead of sleeping. */
+  clock?: Clock;
+  /** Tests stand in for the other services; otherwise built from IDENTITY_URL and COURSE_URL. */
+  accounts?: AccountDirectory | null;
+  courses?: CourseCatalogue;
+}
+
+/** The one place the forum's configuration becomes what its use cases need (the service's `deps`). */
+export function createForumDeps(
+  ctx: ServiceContext<ForumConfig, ForumSchema>,
+  opts: ForumDepsOptions = {},
+): ForumDeps {
+  const { config, logger } = ctx;
+  const accounts =
+    opts.accounts !== undefined
+      ? opts.accounts
+      : config.IDENTITY_URL
+        ? createIdentityAccountDirectory({
+            baseUrl: config.IDENTITY_URL,
+            secret: config.IDENTITY_TOKEN_SECRET,
+            logger,
+          })
+        : null;
+  const courses =
+    opts.courses ??
+    (config.COURSE_URL
+      ? createCourseServiceCatalogue({
+          baseUrl: config.COURSE_URL,
+          secret: config.IDENTITY_TOKEN_SECRET,
+          logger,
+        })
+      : noCourseCatalogue);
+  return {
+    stores: createDrizzleStores(ctx.db, ctx.events),
+    accounts,
+    courses,
+    limits: postingLimitsFrom(config),
+    clock: opts.clock ?? systemClock,
+    logger,
+  };
+}
