@@ -58,6 +58,12 @@ export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
 export const enrollmentCreateSchema = z.object({ courseId: idField(courseMessages.courseRequired) });
 export type EnrollmentCreatePayload = z.input<typeof enrollmentCreateSchema>;
 
+/** GET /api/lesson-completions?courseId=: of one course when given (empty is not given). */
+export const lessonCompletionListQuerySchema = z.object({
+  courseId: z.preprocess((v) => (v === '' ? undefined : v), idField('Invalid courseId').optional()),
+});
+export type LessonCompletionListQuery = z.input<typeof lessonCompletionListQuerySchema>;
+
 /** POST /api/lesson-completions. */
 export const lessonCompletionCreateSchema = z.object({ lessonId: idField(courseMessages.lessonRequired) });
 export type LessonCompletionCreatePayload = z.input<typeof lessonCompletionCreateSchema>;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { courseFiguresSchema, figuresQuerySchema } from '@canopy/contracts';
-import { defineRoute, requireRole, validate } from '@canopy/service-kit';
+import { defineRoute } from '@canopy/service-kit';
 import { courseFigures } from '../use-cases/admin-figures';
 import type { CourseDeps } from '../use-cases/deps';
 
@@ -20,10 +20,8 @@ export function adminFiguresRoutes(router: Router, deps: CourseDeps) {
       query: figuresQuerySchema,
       responses: { 200: courseFiguresSchema },
     },
-    requireRole('admin'),
-    async (req, res) => {
-      const { days } = validate(figuresQuerySchema, req.query);
-      res.json(await courseFigures(deps, days));
+    async ({ query }, _req, res) => {
+      res.json(await courseFigures(deps, query.days));
     },
   );
 }

@@ -9,15 +9,7 @@ import {
   quickCourseSchema,
   wizardCourseSchema,
 } from '@canopy/contracts';
-import {
-  currentUser,
-  defineRoute,
-  idFields,
-  idParam,
-  requireRole,
-  validate,
-  type RouteDeclaration,
-} from '@canopy/service-kit';
+import { defineRoute, idFields, type RouteDeclaration } from '@canopy/service-kit';
 import {
   createLesson,
   createModule,
@@ -104,34 +96,28 @@ const api = {
 
 /** Building courses (active educators and administrators); editing and review are in studio-routes.ts. */
 export function authoringRoutes(router: Router, deps: CourseDeps) {
-  const educator = requireRole('educator', 'admin');
-
-  defineRoute(router, api.educatorCourses, educator, async (req, res) => {
-    res.json(await listEducatorCourses(deps, currentUser(req)));
+  defineRoute(router, api.educatorCourses, async ({ user }, _req, res) => {
+    res.json(await listEducatorCourses(deps, user));
   });
 
-  defineRoute(router, api.quickCourse, educator, async (req, res) => {
-    const input = validate(quickCourseSchema, req.body);
-    res.status(201).json(await createQuickCourse(deps, currentUser(req), input));
+  defineRoute(router, api.quickCourse, async ({ user, body }, _req, res) => {
+    res.status(201).json(await createQuickCourse(deps, user, body));
   });
 
-  defineRoute(router, api.wizardCourse, educator, async (req, res) => {
-    const input = validate(wizardCourseSchema, req.body);
-    res.status(201).json(await createWizardCourse(deps, currentUser(req), input));
+  defineRoute(router, api.wizardCourse, async ({ user, body }, _req, res) => {
+    res.status(201).json(await createWizardCourse(deps, user, body));
   });
 
-  defineRoute(router, api.module, educator, async (req, res) => {
-    const input = validate(moduleCreateSchema, req.body);
-    res.status(201).json(await createModule(deps, currentUser(req), input));
+  defineRoute(router, api.module, async ({ user, body }, _req, res) => {
+    res.status(201).json(await createModule(deps, user, body));
   });
 
-  defineRoute(router, api.lesson, educator, async (req, res) => {
-    const input = validate(lessonCreateSchema, req.body);
-    res.status(201).json(await createLesson(deps, currentUser(req), input));
+  defineRoute(router, api.lesson, async ({ user, body }, _req, res) => {
+    res.status(201).json(await createLesson(deps, user, body));
   });
 
-  defineRoute(router, api.removeLesson, educator, async (req, res) => {
-    await removeLesson(deps, currentUser(req), idParam(req.params.id));
+  defineRoute(router, api.removeLesson, async ({ user, params }, _req, res) => {
+    await removeLesson(deps, user, params.id);
     res.status(204).end();
   });
 }

@@ -14,14 +14,7 @@ import {
   moduleDetailSchema,
   moduleSchema,
 } from '@canopy/contracts';
-import {
-  currentUser,
-  defineRoute,
-  idFields,
-  idParam,
-  validate,
-  type RouteDeclaration,
-} from '@canopy/service-kit';
+import { defineRoute, idFields, requestId, type RouteDeclaration } from '@canopy/service-kit';
 import {
   getCourseDetail,
   getLesson,
@@ -36,7 +29,7 @@ import {
 import { getCourseOutline } from '../use-cases/course-outline';
 import type { CourseDeps } from '../use-cases/deps';
 import { courseMilestones, courseProgress } from '../use-cases/learning';
-import { requestId, requireLearner, viewer } from './guards';
+import { activeLearner } from './active-learner';
 
 const id = idFields('id');
 const hidden = 'No such course, or the caller may not see it (not approved, and not theirs).';
@@ -108,6 +101,7 @@ const api = {
       'Zeros and `enrolled: false` when not enrolled; `nextLesson` is the first lesson not completed.',
     tags: ['Learning'],
     auth: 'user',
+    guard: activeLearner,
     params: id,
     responses: { 200: courseProgressSchema, 403: inactive, 404: hidden },
   },
@@ -117,6 +111,7 @@ const api = {
     summary: 'The caller’s milestones in a course',
     tags: ['Learning'],
     auth: 'user',
+    guard: activeLearner,
     params: id,
     responses: { 200: milestoneSchema.array(), 403: inactive, 404: hidden },
   },
@@ -155,50 +150,47 @@ const api = {
 
 /** Browsing: public for approved courses; educators also see their own, administrators everything. */
 export function catalogueRoutes(router: Router, deps: CourseDeps) {
-  defineRoute(router, api.categories, async (_req, res) => {
+  defineRoute(router, api.categories, async (_input, _req, res) => {
     res.json(await listCategories(deps));
   });
 
-  defineRoute(router, api.courses, async (req, res) => {
-    const query = validate(courseListQuerySchema, req.query);
+  defineRoute(router, api.courses, async ({ user, query }, _req, res) => {
     // Paging is asked for, never imposed: the plain array stays what existing clients get.
     res.json(
-      wantsPage(query)
-        ? await listCoursePage(deps, viewer(req), query)
-        : await listCourses(deps, viewer(req), query),
+      wantsPage(query) ? await listCoursePage(deps, user, query) : await listCourses(deps, user, query),
     );
   });
 
-  defineRoute(router, api.course, async (req, res) => {
-    res.json(await getCourseDetail(deps, viewer(req), idParam(req.params.id), requestId(req)));
+  defineRoute(router, api.course, async ({ user, params }, req, res) => {
+    res.json(await getCourseDetail(deps, user, params.id, requestId(req)));
   });
 
-  defineRoute(router, api.courseModules, async (req, res) => {
-    res.json(await listCourseModules(deps, viewer(req), idParam(req.params.id)));
+  defineRoute(router, api.courseModules, async ({ user, params }, _req, res) => {
+    res.json(await listCourseModules(deps, user, params.id));
   });
 
   // Public like the course detail; a signed-in caller's answer also carries their progress.
-  defineRoute(router, api.outline, async (req, res) => {
-    res.json(await getCourseOutline(deps, viewer(req), idParam(req.params.id)));
+  defineRoute(router, api.outline, async ({ user, params }, _req, res) => {
+    res.json(await getCourseOutline(deps, user, params.id));
   });
 
-  defineRoute(router, api.progress, requireLearner, async (req, res) => {
-    res.json(await courseProgress(deps, currentUser(req), idParam(req.params.id)));
+  defineRoute(router, api.progress, async ({ user, params }, _req, res) => {
+    res.json(await courseProgress(deps, user, params.id));
   });
 
-  defineRoute(router, api.courseMilestones, requireLearner, async (req, res) => {
-    res.json(await courseMilestones(deps, currentUser(req), idParam(req.params.id)));
+  defineRoute(router, api.courseMilestones, async ({ user, params }, _req, res) => {
+    res.json(await courseMilestones(deps, user, params.id));
   });
 
-  defineRoute(router, api.module, async (req, res) => {
-    res.json(await getModule(deps, viewer(req), idParam(req.params.id)));
+  defineRoute(router, api.module, async ({ user, params }, _req, res) => {
+    res.json(await getModule(deps, user, params.id));
   });
 
-  defineRoute(router, api.moduleLessons, async (req, res) => {
-    res.json(await listModuleLessons(deps, viewer(req), idParam(req.params.id)));
+  defineRoute(router, api.moduleLessons, async ({ user, params }, _req, res) => {
+    res.json(await listModuleLessons(deps, user, params.id));
   });
 
-  defineRoute(router, api.lesson, async (req, res) => {
-    res.json(await getLesson(deps, viewer(req), idParam(req.params.id)));
+  defineRoute(router, api.lesson, async ({ user, params }, _req, res) => {
+    res.json(await getLesson(deps, user, params.id));
   });
 }

@@ -1,12 +1,15 @@
 import type { Router } from 'express';
+import { z } from 'zod';
 import { certificateSchema, certificateVerificationSchema } from '@canopy/contracts';
-import { currentUser, defineRoute, type RouteDeclaration } from '@canopy/service-kit';
+import { defineRoute, type RouteDeclaration } from '@canopy/service-kit';
 import { certificatePdf, listCertificates, verifyCertificate } from '../use-cases/certificates';
 import type { CourseDeps } from '../use-cases/deps';
-import { requireLearner } from './guards';
+import { activeLearner } from './active-learner';
 
 const tags = ['Certificates'];
 const unknownCode = 'No certificate has this code.';
+// Any text: a code is matched ignoring letter case and dashes, and one that names no certificate is a 404.
+const code = z.object({ code: z.string() });
 
 /** What the API document says of each certificate route. */
 const api = {
@@ -16,6 +19,7 @@ const api = {
     summary: 'The caller’s certificates',
     tags,
     auth: 'user',
+    guard: activeLearner,
     responses: { 200: certificateSchema.array(), 403: 'The account is suspended or rejected.' },
   },
   verify: {
@@ -26,6 +30,7 @@ const api = {
       'Anyone holding the code (an employer, say) may verify it. Letter case and dashes are ignored.',
     tags,
     auth: 'public',
+    params: code,
     responses: { 200: certificateVerificationSchema, 404: unknownCode },
   },
   pdf: {
@@ -34,6 +39,8 @@ const api = {
     summary: 'Download one of the caller’s certificates as a PDF',
     tags,
     auth: 'user',
+    guard: activeLearner,
+    params: code,
     responses: {
       200: { description: 'The certificate, as an attachment', contentType: 'application/pdf' },
       403: 'Another learner’s certificate, or the account is suspended or rejected.',
@@ -43,17 +50,17 @@ const api = {
 } satisfies Record<string, RouteDeclaration>;
 
 export function certificateRoutes(router: Router, deps: CourseDeps) {
-  defineRoute(router, api.list, requireLearner, async (req, res) => {
-    res.json(await listCertificates(deps, currentUser(req)));
+  defineRoute(router, api.list, async ({ user }, _req, res) => {
+    res.json(await listCertificates(deps, user));
   });
 
   // Public: anyone holding the code (an employer, say) may verify the certificate.
-  defineRoute(router, api.verify, async (req, res) => {
-    res.json(await verifyCertificate(deps, String(req.params.code)));
+  defineRoute(router, api.verify, async ({ params }, _req, res) => {
+    res.json(await verifyCertificate(deps, params.code));
   });
 
-  defineRoute(router, api.pdf, requireLearner, async (req, res) => {
-    const { certificate, pdf } = await certificatePdf(deps, currentUser(req), String(req.params.code));
+  defineRoute(router, api.pdf, async ({ user, params }, _req, res) => {
+    const { certificate, pdf } = await certificatePdf(deps, user, params.code);
     res
       .status(200)
       .type('application/pdf')

@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   courseSchema,
   courseUpdateSchema,
@@ -10,15 +10,7 @@ import {
   moduleSchema,
   moduleUpdateSchema,
 } from '@canopy/contracts';
-import {
-  currentUser,
-  defineRoute,
-  idFields,
-  idParam,
-  requireRole,
-  validate,
-  type RouteDeclaration,
-} from '@canopy/service-kit';
+import { defineRoute, idFields, type RouteDeclaration } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 import {
   deleteCourse,
@@ -131,41 +123,30 @@ const api = {
 
 /** Editing a course's own fields, its modules and lessons, reordering and moving them; deleting. */
 export function curriculumEditingRoutes(router: Router, deps: CourseDeps) {
-  const educator = requireRole('educator', 'admin');
-  const param = (req: Request) => idParam(req.params.id);
-
-  defineRoute(router, api.updateCourse, educator, async (req, res) => {
-    const courseId = param(req);
-    res.json(await updateCourse(deps, currentUser(req), courseId, validate(courseUpdateSchema, req.body)));
+  defineRoute(router, api.updateCourse, async ({ user, params, body }, _req, res) => {
+    res.json(await updateCourse(deps, user, params.id, body));
   });
-  defineRoute(router, api.deleteCourse, educator, async (req, res) => {
-    await deleteCourse(deps, currentUser(req), param(req));
+  defineRoute(router, api.deleteCourse, async ({ user, params }, _req, res) => {
+    await deleteCourse(deps, user, params.id);
     res.status(204).end();
   });
-  defineRoute(router, api.updateModule, educator, async (req, res) => {
-    const moduleId = param(req);
-    res.json(await updateModule(deps, currentUser(req), moduleId, validate(moduleUpdateSchema, req.body)));
+  defineRoute(router, api.updateModule, async ({ user, params, body }, _req, res) => {
+    res.json(await updateModule(deps, user, params.id, body));
   });
-  defineRoute(router, api.deleteModule, educator, async (req, res) => {
-    await deleteModule(deps, currentUser(req), param(req));
+  defineRoute(router, api.deleteModule, async ({ user, params }, _req, res) => {
+    await deleteModule(deps, user, params.id);
     res.status(204).end();
   });
-  defineRoute(router, api.updateLesson, educator, async (req, res) => {
-    const lessonId = param(req);
-    res.json(await updateLesson(deps, currentUser(req), lessonId, validate(lessonUpdateSchema, req.body)));
+  defineRoute(router, api.updateLesson, async ({ user, params, body }, _req, res) => {
+    res.json(await updateLesson(deps, user, params.id, body));
   });
-  defineRoute(router, api.reorderModules, educator, async (req, res) => {
-    const courseId = param(req);
-    const { moduleIds } = validate(moduleOrderSchema, req.body);
-    res.json(await reorderModules(deps, currentUser(req), courseId, moduleIds));
+  defineRoute(router, api.reorderModules, async ({ user, params, body }, _req, res) => {
+    res.json(await reorderModules(deps, user, params.id, body.moduleIds));
   });
-  defineRoute(router, api.reorderLessons, educator, async (req, res) => {
-    const moduleId = param(req);
-    const { lessonIds } = validate(lessonOrderSchema, req.body);
-    res.json(await reorderLessons(deps, currentUser(req), moduleId, lessonIds));
+  defineRoute(router, api.reorderLessons, async ({ user, params, body }, _req, res) => {
+    res.json(await reorderLessons(deps, user, params.id, body.lessonIds));
   });
-  defineRoute(router, api.moveLesson, educator, async (req, res) => {
-    const lessonId = param(req);
-    res.json(await moveLesson(deps, currentUser(req), lessonId, validate(lessonMoveSchema, req.body)));
+  defineRoute(router, api.moveLesson, async ({ user, params, body }, _req, res) => {
+    res.json(await moveLesson(deps, user, params.id, body));
   });
 }

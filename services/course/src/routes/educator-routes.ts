@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   courseAnalyticsQuerySchema,
   courseAnalyticsSchema,
@@ -7,15 +7,7 @@ import {
   educatorLearnerQuerySchema,
   educatorOverviewSchema,
 } from '@canopy/contracts';
-import {
-  currentUser,
-  defineRoute,
-  idFields,
-  idParam,
-  requireRole,
-  validate,
-  type RouteDeclaration,
-} from '@canopy/service-kit';
+import { defineRoute, idFields, type RouteDeclaration } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 import {
   courseAnalytics,
@@ -86,31 +78,24 @@ const api = {
 
 /** The educator's figures: dashboard overview, learners (list and CSV), lesson documents, course analytics. */
 export function educatorRoutes(router: Router, deps: CourseDeps) {
-  const educator = requireRole('educator', 'admin');
-  const param = (req: Request) => idParam(req.params.id);
-
   // Fixed paths: registered before the other studio routes' :id paths they might otherwise meet.
-  defineRoute(router, api.overview, educator, async (req, res) => {
-    res.json(await educatorOverview(deps, currentUser(req)));
+  defineRoute(router, api.overview, async ({ user }, _req, res) => {
+    res.json(await educatorOverview(deps, user));
   });
-  defineRoute(router, api.learnersCsv, educator, async (req, res) => {
-    const query = validate(educatorLearnerQuerySchema, req.query);
-    const csv = await educatorLearnersCsv(deps, currentUser(req), query);
+  defineRoute(router, api.learnersCsv, async ({ user, query }, _req, res) => {
+    const csv = await educatorLearnersCsv(deps, user, query);
     res
       .type('text/csv; charset=utf-8')
       .set('Content-Disposition', 'attachment; filename="learners.csv"')
       .send(csv);
   });
-  defineRoute(router, api.learners, educator, async (req, res) => {
-    const query = validate(educatorLearnerQuerySchema, req.query);
-    res.json(await educatorLearners(deps, currentUser(req), query));
+  defineRoute(router, api.learners, async ({ user, query }, _req, res) => {
+    res.json(await educatorLearners(deps, user, query));
   });
-  defineRoute(router, api.documents, educator, async (req, res) => {
-    res.json(await educatorDocuments(deps, currentUser(req)));
+  defineRoute(router, api.documents, async ({ user }, _req, res) => {
+    res.json(await educatorDocuments(deps, user));
   });
-  defineRoute(router, api.analytics, educator, async (req, res) => {
-    const courseId = param(req);
-    const { range } = validate(courseAnalyticsQuerySchema, req.query);
-    res.json(await courseAnalytics(deps, currentUser(req), courseId, range));
+  defineRoute(router, api.analytics, async ({ user, params, query }, _req, res) => {
+    res.json(await courseAnalytics(deps, user, params.id, query.range));
   });
 }

@@ -4,18 +4,12 @@ import {
   enrollmentSchema,
   enrollmentUpdateSchema,
   lessonCompletionCreateSchema,
+  lessonCompletionListQuerySchema,
   lessonCompletionResultSchema,
   lessonCompletionSchema,
   milestoneSchema,
 } from '@canopy/contracts';
-import {
-  currentUser,
-  defineRoute,
-  idFields,
-  idParam,
-  validate,
-  type RouteDeclaration,
-} from '@canopy/service-kit';
+import { defineRoute, idFields, type RouteDeclaration } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 import {
   completeLesson,
@@ -26,7 +20,7 @@ import {
   listEnrollments,
   updateEnrollment,
 } from '../use-cases/learning';
-import { requireLearner } from './guards';
+import { activeLearner } from './active-learner';
 
 const tags = ['Learning'];
 const inactive = 'The account is suspended or rejected.';
@@ -40,6 +34,7 @@ const api = {
     description: 'Each with its course, live progress, completed and total lessons, and the next lesson.',
     tags,
     auth: 'user',
+    guard: activeLearner,
     responses: { 200: enrollmentSchema.array(), 403: inactive },
   },
   enrol: {
@@ -49,6 +44,7 @@ const api = {
     description: 'Once per learner and course: a repeat answers 200 with the existing enrollment.',
     tags,
     auth: 'user',
+    guard: activeLearner,
     body: enrollmentCreateSchema,
     responses: {
       200: { description: 'Already enrolled: the existing enrollment', schema: enrollmentSchema },
@@ -65,6 +61,7 @@ const api = {
     description: 'Not enrolled is an ordinary state: 200 with null. Own only, unless an administrator asks.',
     tags,
     auth: 'user',
+    guard: activeLearner,
     params: idFields('courseId', 'userId'),
     responses: {
       200: enrollmentSchema.nullable(),
@@ -78,6 +75,7 @@ const api = {
     summary: 'Change goals, reflection and pace of the caller’s enrollment',
     tags,
     auth: 'user',
+    guard: activeLearner,
     params: idFields('id'),
     body: enrollmentUpdateSchema,
     responses: {
@@ -92,6 +90,7 @@ const api = {
     summary: 'The milestones of an enrollment, oldest first',
     tags,
     auth: 'user',
+    guard: activeLearner,
     params: idFields('id'),
     responses: {
       200: milestoneSchema.array(),
@@ -105,7 +104,8 @@ const api = {
     summary: 'The caller’s lesson completions',
     tags,
     auth: 'user',
-    query: idFields('courseId').partial(),
+    guard: activeLearner,
+    query: lessonCompletionListQuerySchema,
     responses: { 200: lessonCompletionSchema.array(), 403: inactive },
   },
   complete: {
@@ -117,6 +117,7 @@ const api = {
       'A repeat answers 200 and changes nothing.',
     tags,
     auth: 'user',
+    guard: activeLearner,
     body: lessonCompletionCreateSchema,
     responses: {
       200: { description: 'Already completed', schema: lessonCompletionResultSchema },
@@ -129,42 +130,34 @@ const api = {
 
 /** Enrollments, lesson completions and milestones: always the caller's own. */
 export function learningRoutes(router: Router, deps: CourseDeps) {
-  defineRoute(router, api.enrollments, requireLearner, async (req, res) => {
-    res.json(await listEnrollments(deps, currentUser(req)));
+  defineRoute(router, api.enrollments, async ({ user }, _req, res) => {
+    res.json(await listEnrollments(deps, user));
   });
 
-  defineRoute(router, api.enrol, requireLearner, async (req, res) => {
-    const { courseId } = validate(enrollmentCreateSchema, req.body);
-    const { enrollment, created } = await enrol(deps, currentUser(req), courseId);
+  defineRoute(router, api.enrol, async ({ user, body }, _req, res) => {
+    const { enrollment, created } = await enrol(deps, user, body.courseId);
     res.status(created ? 201 : 200).json(enrollment);
   });
 
   // Answers null (200) when the user is not enrolled: "not enrolled" is an ordinary state, not an error.
-  defineRoute(router, api.findEnrollment, requireLearner, async (req, res) => {
-    const courseId = idParam(req.params.courseId, 'courseId');
-    const userId = idParam(req.params.userId, 'userId');
-    res.json(await findEnrollment(deps, currentUser(req), courseId, userId));
+  defineRoute(router, api.findEnrollment, async ({ user, params }, _req, res) => {
+    res.json(await findEnrollment(deps, user, params.courseId, params.userId));
   });
 
-  defineRoute(router, api.updateEnrollment, requireLearner, async (req, res) => {
-    const id = idParam(req.params.id);
-    const input = validate(enrollmentUpdateSchema, req.body);
-    res.json(await updateEnrollment(deps, currentUser(req), id, input));
+  defineRoute(router, api.updateEnrollment, async ({ user, params, body }, _req, res) => {
+    res.json(await updateEnrollment(deps, user, params.id, body));
   });
 
-  defineRoute(router, api.enrollmentMilestones, requireLearner, async (req, res) => {
-    res.json(await enrollmentMilestones(deps, currentUser(req), idParam(req.params.id)));
+  defineRoute(router, api.enrollmentMilestones, async ({ user, params }, _req, res) => {
+    res.json(await enrollmentMilestones(deps, user, params.id));
   });
 
-  defineRoute(router, api.completions, requireLearner, async (req, res) => {
-    const raw = req.query.courseId;
-    const courseId = raw === undefined || raw === '' ? undefined : idParam(raw, 'courseId');
-    res.json(await listCompletions(deps, currentUser(req), courseId));
+  defineRoute(router, api.completions, async ({ user, query }, _req, res) => {
+    res.json(await listCompletions(deps, user, query.courseId));
   });
 
-  defineRoute(router, api.complete, requireLearner, async (req, res) => {
-    const { lessonId } = validate(lessonCompletionCreateSchema, req.body);
-    const { created, ...result } = await completeLesson(deps, currentUser(req), lessonId);
+  defineRoute(router, api.complete, async ({ user, body }, _req, res) => {
+    const { created, ...result } = await completeLesson(deps, user, body.lessonId);
     res.status(created ? 201 : 200).json(result);
   });
 }

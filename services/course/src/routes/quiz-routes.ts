@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   quizCreateSchema,
   quizFeedbackSchema,
@@ -9,16 +9,7 @@ import {
   quizSummarySchema,
   quizUpdateSchema,
 } from '@canopy/contracts';
-import {
-  currentUser,
-  defineRoute,
-  idFields,
-  idParam,
-  requireRole,
-  requireUser,
-  validate,
-  type RouteDeclaration,
-} from '@canopy/service-kit';
+import { defineRoute, idFields, type RouteDeclaration } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 import {
   createQuiz,
@@ -30,7 +21,7 @@ import {
   submitQuiz,
   updateQuiz,
 } from '../use-cases/quizzes';
-import { requireLearner } from './guards';
+import { activeLearner } from './active-learner';
 import { foreignLesson, foreignQuiz } from './ownership-messages';
 
 const id = idFields('id');
@@ -105,6 +96,7 @@ const api = {
     description: 'Graded by the server; retakes allowed. A first pass counts towards the course’s progress.',
     tags: quizTags,
     auth: 'user',
+    guard: activeLearner,
     params: id,
     body: quizSubmissionSchema,
     responses: { 201: quizResultSchema, 403: 'Not enrolled in the course.', 404: 'No such quiz.' },
@@ -134,38 +126,29 @@ const api = {
 
 /** Quizzes: authoring (educators), taking them (learners), submissions and feedback. */
 export function quizRoutes(router: Router, deps: CourseDeps) {
-  const educator = requireRole('educator', 'admin');
-  const param = (req: Request) => idParam(req.params.id);
-
-  defineRoute(router, api.createQuiz, educator, async (req, res) => {
-    const input = validate(quizCreateSchema, req.body);
-    res.status(201).json(await createQuiz(deps, currentUser(req), input));
+  defineRoute(router, api.createQuiz, async ({ user, body }, _req, res) => {
+    res.status(201).json(await createQuiz(deps, user, body));
   });
-  defineRoute(router, api.getQuiz, requireUser, async (req, res) => {
-    res.json(await getQuiz(deps, currentUser(req), param(req)));
+  defineRoute(router, api.getQuiz, async ({ user, params }, _req, res) => {
+    res.json(await getQuiz(deps, user, params.id));
   });
-  defineRoute(router, api.updateQuiz, educator, async (req, res) => {
-    const quizId = param(req);
-    res.json(await updateQuiz(deps, currentUser(req), quizId, validate(quizUpdateSchema, req.body)));
+  defineRoute(router, api.updateQuiz, async ({ user, params, body }, _req, res) => {
+    res.json(await updateQuiz(deps, user, params.id, body));
   });
-  defineRoute(router, api.deleteQuiz, educator, async (req, res) => {
-    await deleteQuiz(deps, currentUser(req), param(req));
+  defineRoute(router, api.deleteQuiz, async ({ user, params }, _req, res) => {
+    await deleteQuiz(deps, user, params.id);
     res.status(204).end();
   });
-  defineRoute(router, api.lessonQuizzes, requireUser, async (req, res) => {
-    res.json(await lessonQuizzes(deps, currentUser(req), param(req)));
+  defineRoute(router, api.lessonQuizzes, async ({ user, params }, _req, res) => {
+    res.json(await lessonQuizzes(deps, user, params.id));
   });
-  defineRoute(router, api.submitQuiz, requireLearner, async (req, res) => {
-    const quizId = param(req);
-    const input = validate(quizSubmissionSchema, req.body);
-    res.status(201).json(await submitQuiz(deps, currentUser(req), quizId, input));
+  defineRoute(router, api.submitQuiz, async ({ user, params, body }, _req, res) => {
+    res.status(201).json(await submitQuiz(deps, user, params.id, body));
   });
-  defineRoute(router, api.quizSubmissions, educator, async (req, res) => {
-    res.json(await quizSubmissions(deps, currentUser(req), param(req)));
+  defineRoute(router, api.quizSubmissions, async ({ user, params }, _req, res) => {
+    res.json(await quizSubmissions(deps, user, params.id));
   });
-  defineRoute(router, api.feedback, educator, async (req, res) => {
-    const submissionId = param(req);
-    const { comment } = validate(quizFeedbackSchema, req.body);
-    res.json(await giveQuizFeedback(deps, currentUser(req), submissionId, comment));
+  defineRoute(router, api.feedback, async ({ user, params, body }, _req, res) => {
+    res.json(await giveQuizFeedback(deps, user, params.id, body.comment));
   });
 }

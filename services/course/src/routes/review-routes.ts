@@ -8,15 +8,7 @@ import {
   courseSchema,
   courseSendBackSchema,
 } from '@canopy/contracts';
-import {
-  currentUser,
-  defineRoute,
-  idFields,
-  idParam,
-  requireRole,
-  validate,
-  type RouteDeclaration,
-} from '@canopy/service-kit';
+import { defineRoute, idFields, type RouteDeclaration } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 import {
   adminCourses,
@@ -130,35 +122,25 @@ const api = {
 
 /** The review workflow: the admin course list, approve, reject, resubmit, send back, history, reassign. */
 export function reviewRoutes(router: Router, deps: CourseDeps) {
-  const educator = requireRole('educator', 'admin');
-  const admin = requireRole('admin');
-  const param = (req: Request) => idParam(req.params.id);
-
-  defineRoute(router, api.adminCourses, admin, async (req, res) => {
-    res.json(await adminCourses(deps, validate(adminCourseListQuerySchema, req.query)));
+  defineRoute(router, api.adminCourses, async ({ query }, _req, res) => {
+    res.json(await adminCourses(deps, query));
   });
-  defineRoute(router, api.approve, admin, async (req, res) => {
-    res.json(await approveCourse(deps, currentUser(req), param(req), reviewContext(req)));
+  defineRoute(router, api.approve, async ({ user, params }, req, res) => {
+    res.json(await approveCourse(deps, user, params.id, reviewContext(req)));
   });
-  defineRoute(router, api.reject, admin, async (req, res) => {
-    const courseId = param(req);
-    const { reason } = validate(courseRejectionSchema, req.body);
-    res.json(await rejectCourse(deps, currentUser(req), courseId, reason, reviewContext(req)));
+  defineRoute(router, api.reject, async ({ user, params, body }, req, res) => {
+    res.json(await rejectCourse(deps, user, params.id, body.reason, reviewContext(req)));
   });
-  defineRoute(router, api.submit, educator, async (req, res) => {
-    res.json(await submitCourse(deps, currentUser(req), param(req), reviewContext(req)));
+  defineRoute(router, api.submit, async ({ user, params }, req, res) => {
+    res.json(await submitCourse(deps, user, params.id, reviewContext(req)));
   });
-  defineRoute(router, api.sendBack, admin, async (req, res) => {
-    const courseId = param(req);
-    const { reason } = validate(courseSendBackSchema, req.body);
-    res.json(await sendBackCourse(deps, currentUser(req), courseId, reason, reviewContext(req)));
+  defineRoute(router, api.sendBack, async ({ user, params, body }, req, res) => {
+    res.json(await sendBackCourse(deps, user, params.id, body.reason, reviewContext(req)));
   });
-  defineRoute(router, api.reviews, educator, async (req, res) => {
-    res.json(await courseReviews(deps, currentUser(req), param(req)));
+  defineRoute(router, api.reviews, async ({ user, params }, _req, res) => {
+    res.json(await courseReviews(deps, user, params.id));
   });
-  defineRoute(router, api.reassign, admin, async (req, res) => {
-    const courseId = param(req);
-    const { educatorId } = validate(courseReassignSchema, req.body);
-    res.json(await reassignCourse(deps, currentUser(req), courseId, educatorId, reviewContext(req)));
+  defineRoute(router, api.reassign, async ({ user, params, body }, req, res) => {
+    res.json(await reassignCourse(deps, user, params.id, body.educatorId, reviewContext(req)));
   });
 }
