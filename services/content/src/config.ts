@@ -1,14 +1,5 @@
 import { z } from 'zod';
-
-const list = z
-  .string()
-  .default('')
-  .transform((v) =>
-    v
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+import { envDurationMs, envList, envUrl, envWholeNumber } from '@canopy/service-kit';
 
 /** Environment of the content service, on top of service-kit's base keys. */
 export const contentConfigSchema = z.object({
@@ -16,29 +7,29 @@ export const contentConfigSchema = z.object({
    * Private hosts and ranges the outbound fetcher may reach anyway (comma-separated IPs, CIDRs or host names,
    * like Mastodon's ALLOWED_PRIVATE_ADDRESSES). Empty: only public addresses. Tests list their stand-ins here.
    */
-  FETCH_ALLOWED_PRIVATE: list,
+  FETCH_ALLOWED_PRIVATE: envList(),
   /** Where uploaded images are kept; default `${DATA_DIR}/content-uploads`. */
   UPLOAD_DIR: z.string().min(1).optional(),
   /** How much each user may upload in total, in megabytes (re-encoded sizes). */
-  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  UPLOAD_QUOTA_MB: envWholeNumber(200, { min: 1, max: 1_000_000 }),
   /** YouTube's oEmbed endpoint (title, author, thumbnail); tests point it at a stand-in. */
-  YOUTUBE_OEMBED_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/oembed'),
+  YOUTUBE_OEMBED_URL: envUrl().default('https://www.youtube.com/oembed'),
   /** Where YouTube's watch pages live, for the oEmbed `url` parameter. */
-  YOUTUBE_WATCH_URL: z.url({ protocol: /^https?$/ }).default('https://www.youtube.com/watch'),
+  YOUTUBE_WATCH_URL: envUrl().default('https://www.youtube.com/watch'),
   /**
    * The course service (who teaches a course, who is enrolled) for ebooks attached to courses. Unset: attaching
    * and the course reads answer 503.
    */
-  COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COURSE_URL: envUrl().optional(),
   /** The AI assistant's OpenAI-compatible endpoint. Without a key the AI features answer 503 ai_not_configured. */
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** Empty: OpenAI itself. An operator-configured URL (not user input), so the SDK's own fetch is used. */
-  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENAI_BASE_URL: envUrl().optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   OPENAI_IMAGE_MODEL: z.string().min(1).default('dall-e-3'),
-  /** How long one model call may take before it is abandoned (504). */
-  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** How long one model call may take before it is abandoned (504): `60000`, `60s`, `2m`; at most 10 minutes. */
+  AI_TIMEOUT_MS: envDurationMs(60_000, { max: 600_000 }),
   /** AI requests one user may make per minute (429 beyond). */
-  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
+  AI_RATE_LIMIT_PER_MINUTE: envWholeNumber(20, { min: 1, max: 10_000 }),
 });
 export type ContentConfig = z.infer<typeof contentConfigSchema>;

@@ -1,5 +1,6 @@
 import { runService } from '@canopy/service-kit';
 import { createContentService } from './service';
 
-// Runs the content service alone (e.g. `npm start -w @canopy/content-service`, or in its own container).
-await runService(createContentService as Parameters<typeof runService>[0]);
+// Runs the content service alone (e.g. `npm start -w @canopy/content-service`, or in its own container); the
+// launcher hosts it in-process instead.
+await runService(() => createContentService());

@@ -1,4 +1,4 @@
-import type { Clock } from '../clock';
+import type { Clock } from '@canopy/service-kit';
 
 export interface RateLimiter {
   /** Counts one request of `key`; null if allowed, otherwise the seconds until the next one would be. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EbookFromLinkAnswer, EbookJob } from '@canopy/contracts';
 import { ebookGenerationStages } from '@canopy/contracts';
-import type { Clock } from '../clock';
+import type { Clock } from '@canopy/service-kit';
 
 type Stage = (typeof ebookGenerationStages)[number];
 

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { AiClient } from '../ai/ai-client';
 import type { RateLimiter } from '../ai/rate-limiter';
-import type { Clock } from '../clock';
+import type { Clock } from '@canopy/service-kit';
 import type { CourseDirectory } from '../courses/course-directory';
 import type { EbookJobs } from '../jobs/ebook-jobs';
 import type { SafeFetcher } from '../fetch/safe-fetch';

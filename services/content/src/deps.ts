@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
+import { createAiClient } from './ai/ai-client';
+import { createRateLimiter } from './ai/rate-limiter';
+import type { ContentConfig } from './config';
+import { createCourseDirectory, noCourseDirectory, type CourseDirectory } from './courses/course-directory';
+import type { ContentSchema } from './db/schema';
+import { parseAllowedPrivate } from './fetch/address-policy';
+import { createSafeFetcher, type Resolver } from './fetch/safe-fetch';
+import { createEbookJobs } from './jobs/ebook-jobs';
+import { createDrizzleStores } from './stores/stores';
+import { defaultImageLimits, type ImageLimits } from './uploads/image-processing';
+import { createFolderStorage, type UploadStorage } from './uploads/upload-storage';
+import type { ContentDeps } from './use-cases/deps';
+
+/** What a test may put in place of the configured clock, storage, resolver, limits and peers. */
+export interface ContentDepsOptions {
+  clock?: Clock;
+  /** Tests keep images elsewhere; otherwise a folder (UPLOAD_DIR, default `${DATA_DIR}/content-uploads`). */
+  storage?: UploadStorage;
+  /** Tests resolve their own host names; otherwise the system resolver. */
+  resolver?: Resolver;
+  /** Tests lower the image limits to exercise them with small files. */
+  images?: Partial<ImageLimits>;
+  /** Tests may stand in for the course service; otherwise built from COURSE_URL. */
+  courses?: CourseDirectory;
+}
+
+/** The one place the content service's configuration becomes what its use cases need (the service's `deps`). */
+export function createContentDeps(
+  ctx: ServiceContext<ContentConfig, ContentSchema>,
+  opts: ContentDepsOptions = {},
+): ContentDeps {
+  const { config, logger } = ctx;
+  const clock = opts.clock ?? systemClock;
+  return {
+    stores: createDrizzleStores(ctx.db, ctx.events),
+    storage:
+      opts.storage ?? createFolderStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'content-uploads')),
+    fetcher: createSafeFetcher({
+      allowedPrivate: parseAllowedPrivate(config.FETCH_ALLOWED_PRIVATE),
+      resolver: opts.resolver,
+    }),
+    images: { ...defaultImageLimits, ...opts.images },
+    uploadQuotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
+    youtube: { oembedUrl: config.YOUTUBE_OEMBED_URL, watchUrl: config.YOUTUBE_WATCH_URL },
+    courses:
+      opts.courses ??
+      (config.COURSE_URL
+        ? createCourseDirectory({
+            baseUrl: config.COURSE_URL,
+            secret: config.IDENTITY_TOKEN_SECRET,
+            logger,
+          })
+        : noCourseDirectory),
+    ai: config.OPENAI_API_KEY
+      ? createAiClient({
+          apiKey: config.OPENAI_API_KEY,
+          baseUrl: config.OPENAI_BASE_URL,
+          model: config.OPENAI_MODEL,
+          imageModel: config.OPENAI_IMAGE_MODEL,
+          timeoutMs: config.AI_TIMEOUT_MS,
+        })
+      : null,
+    aiLimiter: createRateLimiter(config.AI_RATE_LIMIT_PER_MINUTE, 60_000, clock),
+    ebookJobs: createEbookJobs({ clock }),
+    clock,
+    logger,
+  };
+}
