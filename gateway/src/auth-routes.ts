@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import {
   loginSchema,
   messageAnswerSchema,
@@ -8,38 +8,36 @@ import {
   userSchema,
   type PendingRegistration,
 } from '@canopy/contracts';
-import {
-  NotFoundError,
-  UnauthenticatedError,
-  defineRoute,
-  jsonBodyParser,
-  requireJsonBodies,
-  validate,
-} from '@canopy/service-kit';
-import type { z } from 'zod';
+import { NotFoundError, defineRoute, jsonBodyParser, requireJsonBodies } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
 import { identityNotConfigured, type IdentityClient } from './identity-client';
 import type { RateLimits } from './rate-limits';
+import { sessionCaller, sessionUser } from './session-caller';
 import type { SessionUsers } from './session-user';
 
-export const NOT_AUTHENTICATED = 'Not authenticated';
 export const LOGGED_OUT = 'Logged out';
-
-const validBody = (schema: z.ZodType) => (req: Request, _res: Response, next: NextFunction) => {
-  req.body = validate(schema, req.body);
-  next();
-};
 
 // What the API document says of every session route.
 const tags = ['Session'];
 const tooMany = 'Too many attempts from this address or for this username; `Retry-After` says when to retry.';
 const unavailable = 'The identity service is unavailable; `Retry-After` says when to retry.';
 
-// Answers about who is signed in are never cached by browsers or proxies.
-const noStore = (_req: Request, res: Response, next: NextFunction) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
+/**
+ * Runs a per-username limiter from inside the handler, once the declaration has parsed the body: a body it
+ * refuses (400) never counts against an account. False when the limiter answered itself (429); rejects with
+ * the limiter's error when its store failed.
+ */
+function passes(limiter: RequestHandler, req: Request, res: Response): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const answered = () => resolve(false);
+    res.once('finish', answered).once('close', answered);
+    void limiter(req, res, (err?: unknown) => {
+      res.off('finish', answered).off('close', answered);
+      if (err) reject(err instanceof Error ? err : new Error(String(err)));
+      else resolve(true);
+    });
+  });
+}
 
 /**
  * The session routes the gateway answers itself (CONVENTIONS.md "Sessions"): credentials are checked by the
@@ -53,6 +51,7 @@ export function authRoutes(deps: {
 }): Router {
   const { config, users, identity, limits } = deps;
   const router = Router();
+  router.use(sessionCaller(router, users));
   const json = [requireJsonBodies(), jsonBodyParser(config.JSON_BODY_LIMIT)];
   const requestId = (req: Request) => String(req.id ?? '');
 
@@ -67,6 +66,7 @@ export function authRoutes(deps: {
         'the answer shows their status. Failed attempts are limited per IP address and per username.',
       tags,
       auth: 'public',
+      before: [limits.loginPerIp, ...json],
       body: loginSchema,
       responses: {
         200: userSchema,
@@ -76,14 +76,10 @@ export function authRoutes(deps: {
         503: unavailable,
       },
     },
-    noStore,
-    limits.loginPerIp,
-    ...json,
-    validBody(loginSchema),
-    limits.loginPerAccount,
-    async (req, res) => {
+    async ({ body }, req, res) => {
+      if (!(await passes(limits.loginPerAccount, req, res))) return;
       if (!identity) throw identityNotConfigured();
-      const user = await identity.login(req.body, requestId(req));
+      const user = await identity.login(body, requestId(req));
       await users.signIn(req, user);
       res.json(user);
     },
@@ -100,6 +96,7 @@ export function authRoutes(deps: {
         'administrator: 201 with `status: "pending"` and a message, no session. Administrators cannot sign up.',
       tags,
       auth: 'public',
+      before: [limits.registerPerIp, ...json],
       body: registrationSchema,
       responses: {
         201: registrationAnswerSchema,
@@ -109,14 +106,10 @@ export function authRoutes(deps: {
         503: unavailable,
       },
     },
-    noStore,
-    limits.registerPerIp,
-    ...json,
-    validBody(registrationSchema),
-    limits.registerPerAccount,
-    async (req, res) => {
+    async ({ body }, req, res) => {
+      if (!(await passes(limits.registerPerAccount, req, res))) return;
       if (!identity) throw identityNotConfigured();
-      const result = await identity.register(req.body, requestId(req));
+      const result = await identity.register(body, requestId(req));
       if (result.user && result.user.status === 'active') {
         await users.signIn(req, result.user);
         res.status(201).json(result.user);
@@ -143,8 +136,7 @@ export function authRoutes(deps: {
       auth: 'public',
       responses: { 200: messageAnswerSchema },
     },
-    noStore,
-    async (req, res) => {
+    async (_input, req, res) => {
       await users.signOut(req, res);
       res.json({ message: LOGGED_OUT });
     },
@@ -163,18 +155,13 @@ export function authRoutes(deps: {
       auth: 'user',
       responses: { 200: userSchema },
     },
-    noStore,
-    async (req, res) => {
-      const user = await users.current(req, res);
-      if (!user) throw new UnauthenticatedError(NOT_AUTHENTICATED);
-      res.json(user);
+    (_input, req, res) => {
+      res.json(sessionUser(req));
     },
   );
 
   // Absent unless switched on: a quick educator sign-in is for demos and tests only. Declared only then, so the
   // API document tells the studio whether to offer 'Quick Login (Test)'; the guard stays as a second lock.
-  const testLoginEnabled = (req: Request, _res: Response, next: NextFunction) =>
-    next(config.ENABLE_TEST_LOGIN ? undefined : new NotFoundError(`No route for POST ${req.path}`));
   if (config.ENABLE_TEST_LOGIN) {
     defineRoute(
       router,
@@ -186,12 +173,13 @@ export function authRoutes(deps: {
           'Exists only when the gateway runs with ENABLE_TEST_LOGIN=true on a local demo; 404 everywhere else.',
         tags,
         auth: 'public',
+        guard: (req) => {
+          if (!config.ENABLE_TEST_LOGIN) throw new NotFoundError(`No route for POST ${req.path}`);
+        },
+        before: [limits.loginPerIp],
         responses: { 200: userSchema, 404: 'Test login is switched off.', 429: tooMany },
       },
-      noStore,
-      testLoginEnabled,
-      limits.loginPerIp,
-      async (req, res) => {
+      async (_input, req, res) => {
         if (!identity) throw identityNotConfigured();
         const user = await identity.testLogin(requestId(req));
         await users.signIn(req, user);

@@ -1,11 +1,9 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import {
-  UnauthenticatedError,
   ValidationError,
   defineRoute,
   jsonBodyParser,
   requireJsonBodies,
-  validate,
   type RouteDeclaration,
 } from '@canopy/service-kit';
 import {
@@ -18,10 +16,10 @@ import {
   passkeySummarySchema,
   userSchema,
 } from '@canopy/contracts';
-import { NOT_AUTHENTICATED } from './auth-routes';
 import type { GatewayConfig } from './config';
 import { identityNotConfigured, type IdentityClient } from './identity-client';
 import type { RateLimits } from './rate-limits';
+import { sessionCaller } from './session-caller';
 import type { PasskeyChallenge, SessionLayer } from './session-layer';
 import type { SessionUsers } from './session-user';
 
@@ -97,11 +95,6 @@ const declarations = {
   },
 } satisfies Record<string, RouteDeclaration>;
 
-const noStore = (_req: Request, res: Response, next: NextFunction) => {
-  res.setHeader('Cache-Control', 'no-store');
-  next();
-};
-
 /**
  * Passkey (WebAuthn) sign-in and registration. Identity makes the options and verifies the answers; the gateway
  * keeps each ceremony's challenge in the session (one at a time, single use, short-lived) so an answer is only
@@ -117,18 +110,13 @@ export function passkeyRoutes(deps: {
 }): Router {
   const { config, users, sessions, identity, limits } = deps;
   const router = Router();
+  router.use(sessionCaller(router, users));
   const json = [requireJsonBodies(), jsonBodyParser(config.JSON_BODY_LIMIT)];
   const requestId = (req: Request) => String(req.id ?? '');
   const client = () => {
     if (!identity) throw identityNotConfigured();
     return identity;
   };
-
-  async function signedIn(req: Request, res: Response) {
-    const user = await users.current(req, res);
-    if (!user) throw new UnauthenticatedError(NOT_AUTHENTICATED);
-    return user;
-  }
 
   async function keepChallenge(req: Request, challenge: Omit<PasskeyChallenge, 'expiresAt'>) {
     req.session.passkeyChallenge = { ...challenge, expiresAt: Date.now() + PASSKEY_CHALLENGE_TTL_MS };
@@ -148,16 +136,14 @@ export function passkeyRoutes(deps: {
     return kept.challenge;
   }
 
-  defineRoute(router, declarations.registerOptions, noStore, ...json, async (req, res) => {
-    const user = await signedIn(req, res);
+  defineRoute(router, { ...declarations.registerOptions, before: json }, async ({ user }, req, res) => {
     const options = await client().passkeyRegistrationOptions(user.id, requestId(req));
     await keepChallenge(req, { purpose: 'register', challenge: options.challenge, userId: user.id });
     res.json(options);
   });
 
-  defineRoute(router, declarations.registerVerify, noStore, ...json, async (req, res) => {
-    const user = await signedIn(req, res);
-    const response = validate(passkeyRegistrationResponseSchema, req.body);
+  defineRoute(router, { ...declarations.registerVerify, before: json }, async (input, req, res) => {
+    const { user, body: response } = input;
     const expectedChallenge = await takeChallenge(req, 'register', user.id);
     const result = await client().verifyPasskeyRegistration(
       { userId: user.id, expectedChallenge, response },
@@ -170,22 +156,29 @@ export function passkeyRoutes(deps: {
     res.status(201).json(result);
   });
 
-  defineRoute(router, declarations.list, noStore, async (req, res) => {
-    const user = await signedIn(req, res);
+  defineRoute(router, declarations.list, async ({ user }, req, res) => {
     res.json(await client().listPasskeys(user.id, requestId(req)));
   });
 
-  defineRoute(router, declarations.loginOptions, noStore, limits.loginPerIp, ...json, async (req, res) => {
-    const { username } = validate(passkeyLoginOptionsSchema, req.body);
-    const options = await client().passkeyAuthenticationOptions(username ? { username } : {}, requestId(req));
-    await keepChallenge(req, { purpose: 'login', challenge: options.challenge });
-    res.json(options);
-  });
+  const signIn = [limits.loginPerIp, ...json];
 
-  defineRoute(router, declarations.loginVerify, noStore, limits.loginPerIp, ...json, async (req, res) => {
-    const response = validate(passkeyAuthenticationResponseSchema, req.body);
+  defineRoute(
+    router,
+    { ...declarations.loginOptions, before: signIn },
+    async ({ body: { username } }, req, res) => {
+      const options = await client().passkeyAuthenticationOptions(
+        username ? { username } : {},
+        requestId(req),
+      );
+      await keepChallenge(req, { purpose: 'login', challenge: options.challenge });
+      res.json(options);
+    },
+  );
+
+  defineRoute(router, { ...declarations.loginVerify, before: signIn }, async ({ body }, req, res) => {
     const expectedChallenge = await takeChallenge(req, 'login');
-    const user = await client().verifyPasskeyAuthentication({ expectedChallenge, response }, requestId(req));
+    const answer = { expectedChallenge, response: body };
+    const user = await client().verifyPasskeyAuthentication(answer, requestId(req));
     await users.signIn(req, user);
     res.json(user);
   });
