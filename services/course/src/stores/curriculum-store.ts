@@ -1,17 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Certificate, Course, CourseStatus, Module } from '@canopy/contracts';
-import { courses, lessons, modules, quizzes } from '../db/schema';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Course, Module } from '@canopy/contracts';
+import { courses, lessons, modules } from '../db/schema';
+import { createCurriculumLearnerReads, type CurriculumLearnerReads } from './curriculum-reads';
 import type { CourseDb } from './db';
-import { learnerReadStatements, learningOrder } from './curriculum-reads';
-import {
-  toCertificate,
-  toCourse,
-  toEnrollment,
-  toLesson,
-  toModule,
-  type EnrollmentRecord,
-  type LessonRecord,
-} from './mappers';
+import { toCourse, toLesson, toModule, type LessonRecord } from './mappers';
 
 export interface NewModule {
   courseId: number;
@@ -39,50 +31,8 @@ export interface NewLesson {
   reflectionPrompts?: string;
 }
 
-/** A lesson without its body, as a course outline lists it. */
-export interface LessonHeading {
-  id: number;
-  moduleId: number;
-  title: string;
-  orderIndex: number;
-  displayName: string;
-  duration: number;
-  hasDiscussion: boolean;
-  isShortForm: boolean;
-  videoUrl: string | null;
-  documentUrl: string | null;
-  quizCount: number;
-  /** Whether the learner the outline was read for completed it (false without a learner). */
-  done: boolean;
-}
-
-/** What the outline read answers: see `CurriculumStore.learnerOutline`. */
-export interface LearnerOutline {
-  course: Pick<Course, 'id' | 'status' | 'instructorId'>;
-  modules: Module[];
-  lessons: LessonHeading[];
-  /** The learner's enrollment in the course with its certificate; null without a learner or an enrollment. */
-  standing: { enrollment: EnrollmentRecord; certificate: Certificate | null } | null;
-}
-
-/** A lesson's place in its course, in learning order. */
-export interface LessonPosition {
-  id: number;
-  title: string;
-  moduleId: number;
-  moduleTitle: string;
-}
-
-/** Where one learner stands on a lesson (listed in learning order). */
-export interface LearnerLessonState {
-  id: number;
-  /** The learner completed it. */
-  done: boolean;
-  /** It has a quiz the learner has not passed. */
-  quizLeft: boolean;
-}
-
-export interface CurriculumStore {
+/** Modules and lessons: reading, writing and ordering them; the learner-facing reads are in curriculum-reads.ts. */
+export interface CurriculumStore extends CurriculumLearnerReads {
   listModules(courseId: number): Promise<Module[]>;
   /** A module with its course. */
   findModule(id: number): Promise<{ module: Module; course: Course } | null>;
@@ -96,20 +46,6 @@ export interface CurriculumStore {
   countLessons(moduleId: number): Promise<number>;
   /** Removes a lesson (its completions and quizzes go with it); false when it no longer exists. */
   deleteLesson(id: number): Promise<boolean>;
-  /** Every lesson of each course in learning order: module order, then lesson order (ids break ties). */
-  lessonOrder(courseIds: number[]): Promise<Map<number, LessonPosition[]>>;
-  /**
-   * Each course's lesson ids in learning order with one learner's completions and quizzes not yet passed, in one
-   * statement and without titles: what every enrollment card needs, read once for all of a learner's courses.
-   */
-  learnerLessonStates(userId: number, courseIds: number[]): Promise<Map<number, LearnerLessonState[]>>;
-  /**
-   * A course as a learner opens its outline, in one statement whatever the course's size: who may see it (its id,
-   * status and educator), its modules in order and all its lessons without their bodies in learning order, each
-   * with its quiz count and, given a learner, whether they completed it, and the learner's enrollment with its
-   * certificate (null without a learner or an enrollment). Null when the course does not exist.
-   */
-  learnerOutline(courseId: number, learnerId?: number): Promise<LearnerOutline | null>;
   /** Null when the module no longer exists. */
   updateModule(id: number, changes: ModuleChanges): Promise<Module | null>;
   /** Removes a module with its lessons (and their completions and quizzes); false when it no longer exists. */
@@ -124,8 +60,6 @@ export interface CurriculumStore {
   setModuleOrder(courseId: number, ids: number[]): Promise<void>;
   /** Sets orderIndex 1..n of a module's lessons in the given order; lessons of another module are moved in. */
   setLessonOrder(moduleId: number, ids: number[]): Promise<void>;
-  /** Quiz ids of each course (quizzes of its lessons). */
-  quizIds(courseIds: number[]): Promise<Map<number, number[]>>;
 }
 
 export type ModuleChanges = Partial<Pick<NewModule, 'title' | 'description' | 'displayName'>> & {
@@ -144,9 +78,9 @@ export type LessonChanges = Partial<
 };
 
 export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
-  const reads = learnerReadStatements(db);
-
   return {
+    ...createCurriculumLearnerReads(db),
+
     async listModules(courseId) {
       // A module's lesson count is kept on write (db/schema.ts, keptCount).
       const rows = await db
@@ -221,56 +155,6 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
       return removed.length > 0;
     },
 
-    async learnerOutline(courseId, learnerId) {
-      const [row] = await reads.learnerOutline().execute({ courseId, learnerId: learnerId ?? null });
-      if (!row) return null;
-      const { modules: moduleRows, lessons: lessonRows } = row.curriculum;
-      // Module sizes are counted from the lessons read here, so the outline always agrees with itself.
-      const counts = new Map<number, number>();
-      for (const l of lessonRows) counts.set(l.moduleId, (counts.get(l.moduleId) ?? 0) + 1);
-      return {
-        course: { ...row.course, status: row.course.status as CourseStatus },
-        modules: moduleRows.map((m) =>
-          toModule({ ...m, createdAt: new Date(m.createdAt) }, counts.get(m.id) ?? 0),
-        ),
-        lessons: lessonRows,
-        standing: row.enrollment
-          ? {
-              enrollment: toEnrollment(row.enrollment),
-              certificate: row.certificate ? toCertificate(row.certificate) : null,
-            }
-          : null,
-      };
-    },
-
-    async lessonOrder(courseIds) {
-      const result = new Map<number, LessonPosition[]>(courseIds.map((id) => [id, []]));
-      if (courseIds.length === 0) return result;
-      const rows = await db
-        .select({
-          id: lessons.id,
-          title: lessons.title,
-          moduleId: lessons.moduleId,
-          moduleTitle: modules.title,
-          courseId: modules.courseId,
-        })
-        .from(lessons)
-        .innerJoin(modules, eq(modules.id, lessons.moduleId))
-        .where(inArray(modules.courseId, courseIds))
-        .orderBy(...learningOrder);
-      for (const { courseId, ...position } of rows) result.get(courseId)?.push(position);
-      return result;
-    },
-
-    async learnerLessonStates(userId, courseIds) {
-      const result = new Map<number, LearnerLessonState[]>(courseIds.map((id) => [id, []]));
-      if (courseIds.length === 0) return result;
-      const rows = await reads.lessonStates().execute({ learnerId: userId, courseIds });
-      for (const { id, courseId, done, quizLeft } of rows)
-        result.get(courseId)?.push({ id, done: done === true, quizLeft: quizLeft === true });
-      return result;
-    },
-
     async updateModule(id, changes) {
       const [row] = await db.update(modules).set(changes).where(eq(modules.id, id)).returning();
       return row ? toModule(row) : null;
@@ -324,20 +208,6 @@ export function createDrizzleCurriculumStore(db: CourseDb): CurriculumStore {
       await db.execute(
         sql`update ${lessons} set order_index = v.pos, module_id = ${moduleId} from (values ${values}) as v(id, pos) where ${lessons.id} = v.id`,
       );
-    },
-
-    async quizIds(courseIds) {
-      const result = new Map<number, number[]>(courseIds.map((id) => [id, []]));
-      if (courseIds.length === 0) return result;
-      const rows = await db
-        .select({ id: quizzes.id, courseId: modules.courseId })
-        .from(quizzes)
-        .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
-        .innerJoin(modules, eq(modules.id, lessons.moduleId))
-        .where(inArray(modules.courseId, courseIds))
-        .orderBy(asc(quizzes.id));
-      for (const r of rows) result.get(r.courseId)?.push(r.id);
-      return result;
     },
   };
 }

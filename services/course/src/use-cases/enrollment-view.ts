@@ -1,5 +1,5 @@
 import type { Course, Enrollment } from '@canopy/contracts';
-import type { LearnerLessonState } from '../stores/curriculum-store';
+import type { LearnerLessonState } from '../stores/curriculum-reads';
 import type { EnrollmentRecord } from '../stores/mappers';
 import type { Stores } from '../stores/stores';
 

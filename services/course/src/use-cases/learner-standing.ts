@@ -1,6 +1,6 @@
 import { courseMessages, type CourseProgress, type OutlineLearner } from '@canopy/contracts';
 import { NotFoundError } from '@canopy/service-kit';
-import type { LearnerOutline, LessonPosition } from '../stores/curriculum-store';
+import type { LearnerOutline, LessonPosition } from '../stores/curriculum-reads';
 import type { Stores } from '../stores/stores';
 import { canSeeCourse, type Viewer } from './access';
 import { computeProgress } from './progress';

@@ -1,4 +1,4 @@
-import type { LessonPosition } from '../stores/curriculum-store';
+import type { LessonPosition } from '../stores/curriculum-reads';
 
 export interface ProgressFacts {
   progress: number;
