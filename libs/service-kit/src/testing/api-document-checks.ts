@@ -21,16 +21,16 @@ export interface ApiDocumentExpectations {
 
 /**
  * Everything wrong with a service's API document, one line each (the check every service's api-document test
- * makes): not valid OpenAPI 3.1 (`openApiProblems`), an `/api` route the app answers left out or undescribed
+ * makes, awaited): not valid OpenAPI 3.1 (`openApiProblems`), an `/api` route the app answers left out or undescribed
  * (`undocumentedRoutes`), an expected path missing (or, with `exactPaths`, one too many), an `/internal` path shown.
  */
-export function apiDocumentProblems(
+export async function apiDocumentProblems(
   app: object,
   document: OpenApiDocument,
   { paths = [], exactPaths = false }: ApiDocumentExpectations = {},
-): string[] {
+): Promise<string[]> {
   const problems = [
-    ...openApiProblems(document),
+    ...(await openApiProblems(document)),
     ...undocumentedRoutes(app, document).map((r) => `undocumented: ${r}`),
   ];
   const documented = Object.keys(document.paths ?? {});
