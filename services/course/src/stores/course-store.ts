@@ -1,33 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  courseStatuses,
-  type AdminCourse,
-  type Course,
-  type CourseLevel,
-  type CourseStatus,
-  type CourseSummary,
-  type StoryTemplate,
-} from '@canopy/contracts';
-import { courses, courseTotals, instructorStats } from '../db/schema';
-import { likePattern, preparedOnce, type CourseDb } from './db';
-import { iso, toCourse, toCourseSummary } from './mappers';
-
-/** Who is looking: admins see every course, others approved ones plus the ones they teach. */
-export type CourseVisibility = { all: true } | { all: false; viewerId: number | null };
-
-export interface CourseListFilter {
-  visibility: CourseVisibility;
-  search?: string;
-  level?: CourseLevel;
-  categoryId?: number;
-  status?: CourseStatus;
-  instructorId?: number;
-  /** oldest/newest by creation; popular: most enrolled first, then by title. */
-  order?: 'oldest' | 'newest' | 'popular';
-  limit?: number;
-  /** Rows to skip (a page's start); with `order` and `limit`, one page of the list. */
-  offset?: number;
-}
+import { and, eq, sql } from 'drizzle-orm';
+import type { Course, CourseLevel, CourseStatus, CourseSummary, StoryTemplate } from '@canopy/contracts';
+import { courses, instructorStats } from '../db/schema';
+import { createCourseAdminReads, type CourseAdminReads } from './course-admin-reads';
+import { createCourseListReads, type CourseListReads } from './course-list-reads';
+import { preparedOnce, type CourseDb } from './db';
+import { toCourse, toCourseSummary } from './mappers';
 
 export interface NewCourse {
   title: string;
@@ -52,10 +29,8 @@ export interface NewCourse {
   legacyPhase?: string;
 }
 
-export interface CourseStore {
-  list(filter: CourseListFilter): Promise<CourseSummary[]>;
-  /** How many courses the filter matches (limit and offset aside): a paged list's total. */
-  count(filter: CourseListFilter): Promise<number>;
+/** Courses: reading one, creating, changing, review transitions, deleting; lists and figures in their own files. */
+export interface CourseStore extends CourseListReads, CourseAdminReads {
   find(id: number): Promise<Course | null>;
   summary(id: number): Promise<CourseSummary | null>;
   findByTitle(instructorId: number, title: string): Promise<Course | null>;
@@ -72,19 +47,6 @@ export interface CourseStore {
   markPending(id: number): Promise<Course | null>;
   /** Removes the course with its modules, lessons, quizzes and reviews; false when it no longer exists. */
   delete(id: number): Promise<boolean>;
-  /** The admin Courses tab: pending first (oldest waiting first), then most recently changed first. */
-  adminPage(filter: {
-    status?: CourseStatus;
-    instructorId?: number;
-    limit: number;
-    offset: number;
-  }): Promise<AdminCourse[]>;
-  /** Courses of every status, or of one (kept totals, course_totals). */
-  total(status?: CourseStatus): Promise<number>;
-  /** Approved courses the instructor teaches that have at least one learner. */
-  approvedWithLearners(instructorId: number): Promise<number>;
-  /** The instructor's courses of every status, or of one (counted: kept totals are not per instructor). */
-  instructorTotal(instructorId: number, status?: CourseStatus): Promise<number>;
 }
 
 export type CourseChanges = Partial<
@@ -108,35 +70,6 @@ export type CourseChanges = Partial<
   >
 > & { imageUrl?: string | null; storyTemplate?: StoryTemplate | null };
 
-function visibilityCondition(v: CourseVisibility): SQL | undefined {
-  if (v.all) return undefined;
-  if (v.viewerId === null) return eq(courses.status, 'approved');
-  return or(eq(courses.status, 'approved'), eq(courses.instructorId, v.viewerId));
-}
-
-/** Which courses a list (or its count) covers. */
-function listCondition(filter: CourseListFilter): SQL | undefined {
-  const search = filter.search?.trim();
-  return and(
-    visibilityCondition(filter.visibility),
-    // Two ILIKEs rather than one on title || description: each has its trigram index, and a match never spans both.
-    search
-      ? or(ilike(courses.title, likePattern(search)), ilike(courses.description, likePattern(search)))
-      : undefined,
-    filter.level ? eq(courses.level, filter.level) : undefined,
-    filter.categoryId ? sql`${courses.categoryIds} @> array[${filter.categoryId}]::integer[]` : undefined,
-    filter.status ? eq(courses.status, filter.status) : undefined,
-    filter.instructorId ? eq(courses.instructorId, filter.instructorId) : undefined,
-  );
-}
-
-/** A total order for each list order (ids break ties), so pages never repeat or skip a course. */
-function listOrder(order: CourseListFilter['order']): SQL[] {
-  if (order === 'popular') return [desc(courses.enrolledCount), asc(courses.title), asc(courses.id)];
-  if (order === 'newest') return [desc(courses.createdAt), desc(courses.id)];
-  return [asc(courses.createdAt), asc(courses.id)];
-}
-
 export function createDrizzleCourseStore(db: CourseDb): CourseStore {
   const byId = preparedOnce(() =>
     db
@@ -147,60 +80,8 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
   );
 
   return {
-    async list(filter) {
-      // Each order is total (listOrder) and has its index. A course's size and enrollment count come with its row
-      // (kept on write, db/schema.ts keptCount).
-      const rows = await db
-        .select()
-        .from(courses)
-        .where(listCondition(filter))
-        .orderBy(...listOrder(filter.order))
-        .limit(Math.min(filter.limit ?? 500, 500))
-        .offset(filter.offset ?? 0);
-      return rows.map(toCourseSummary);
-    },
-
-    async count(filter) {
-      const countRows = async (where: SQL | undefined) => {
-        const [row] = await db.select({ n: count() }).from(courses).where(where);
-        return row?.n ?? 0;
-      };
-      // A search counts its matches (trigram indexes); one instructor's courses are few. Every other view's
-      // total is kept on write in course_totals, so a page never counts the catalogue.
-      if (filter.search?.trim() || filter.instructorId) return countRows(listCondition(filter));
-      const v = filter.visibility;
-      const statuses = (v.all ? courseStatuses : (['approved'] as const)).filter(
-        (s) => !filter.status || s === filter.status,
-      );
-      const kept = async () => {
-        if (statuses.length === 0) return 0;
-        const [row] = await db
-          .select({ n: sql<number>`coalesce(sum(${courseTotals.courseCount}), 0)`.mapWith(Number) })
-          .from(courseTotals)
-          .where(
-            and(
-              inArray(courseTotals.status, statuses),
-              eq(courseTotals.categoryId, filter.categoryId ?? 0),
-              eq(courseTotals.level, filter.level ?? ''),
-            ),
-          );
-        return row?.n ?? 0;
-      };
-      // An educator also sees their own courses that are not approved (yet): those few are counted.
-      const viewerId = v.all ? null : v.viewerId;
-      const ownUnapproved = async () =>
-        viewerId === null
-          ? 0
-          : countRows(
-              and(
-                eq(courses.instructorId, viewerId),
-                ne(courses.status, 'approved'),
-                listCondition({ ...filter, visibility: { all: true } }),
-              ),
-            );
-      const [a, b] = await Promise.all([kept(), ownUnapproved()]);
-      return a + b;
-    },
+    ...createCourseListReads(db),
+    ...createCourseAdminReads(db),
 
     async find(id) {
       const [row] = await byId().execute({ id });
@@ -300,76 +181,6 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
     async delete(id) {
       const removed = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
       return removed.length > 0;
-    },
-
-    async adminPage({ status, instructorId, limit, offset }) {
-      const rows = await db
-        .select()
-        .from(courses)
-        .where(
-          and(
-            status ? eq(courses.status, status) : undefined,
-            instructorId !== undefined ? eq(courses.instructorId, instructorId) : undefined,
-          ),
-        )
-        .orderBy(
-          sql`case when ${courses.status} = 'pending' then 0 else 1 end`,
-          sql`case when ${courses.status} = 'pending' then ${courses.submittedAt} end asc nulls last`,
-          desc(courses.updatedAt),
-          asc(courses.id),
-        )
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r): AdminCourse => ({
-        id: r.id,
-        title: r.title,
-        status: r.status as CourseStatus,
-        instructorId: r.instructorId,
-        moduleCount: r.moduleCount,
-        lessonCount: r.lessonCount,
-        enrolledCount: r.enrolledCount,
-        createdAt: r.createdAt.toISOString(),
-        updatedAt: r.updatedAt.toISOString(),
-        submittedAt: iso(r.submittedAt),
-        approvedAt: iso(r.approvedAt),
-        rejectionReason: r.rejectionReason,
-      }));
-    },
-
-    async total(status) {
-      const [row] = await db
-        .select({ n: sql<number>`coalesce(sum(${courseTotals.courseCount}), 0)`.mapWith(Number) })
-        .from(courseTotals)
-        .where(
-          and(
-            status ? eq(courseTotals.status, status) : undefined,
-            eq(courseTotals.categoryId, 0),
-            eq(courseTotals.level, ''),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
-    async approvedWithLearners(instructorId) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(courses)
-        .where(
-          and(
-            eq(courses.instructorId, instructorId),
-            eq(courses.status, 'approved'),
-            sql`${courses.enrolledCount} > 0`,
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
-    async instructorTotal(instructorId, status) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(courses)
-        .where(and(eq(courses.instructorId, instructorId), status ? eq(courses.status, status) : undefined));
-      return row?.n ?? 0;
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '@canopy/contracts';
 import { NotFoundError } from '@canopy/service-kit';
 import type { z } from 'zod';
-import type { CourseListFilter } from '../stores/course-store';
+import type { CourseListFilter } from '../stores/course-list-reads';
 import type { LessonRecord } from '../stores/mappers';
 import type { Stores } from '../stores/stores';
 import { canSeeCourse, isAdmin, isCourseOwner, type Viewer } from './access';

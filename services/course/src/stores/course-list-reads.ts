@@ -1,0 +1,119 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { courseStatuses, type CourseLevel, type CourseStatus, type CourseSummary } from '@canopy/contracts';
+import { courses, courseTotals } from '../db/schema';
+import { likePattern, type CourseDb } from './db';
+import { toCourseSummary } from './mappers';
+
+// The catalogue's list of courses and its totals (part of the course store).
+
+/** Who is looking: admins see every course, others approved ones plus the ones they teach. */
+export type CourseVisibility = { all: true } | { all: false; viewerId: number | null };
+
+export interface CourseListFilter {
+  visibility: CourseVisibility;
+  search?: string;
+  level?: CourseLevel;
+  categoryId?: number;
+  status?: CourseStatus;
+  instructorId?: number;
+  /** oldest/newest by creation; popular: most enrolled first, then by title. */
+  order?: 'oldest' | 'newest' | 'popular';
+  limit?: number;
+  /** Rows to skip (a page's start); with `order` and `limit`, one page of the list. */
+  offset?: number;
+}
+
+/** The course store's catalogue list (part of `CourseStore`). */
+export interface CourseListReads {
+  list(filter: CourseListFilter): Promise<CourseSummary[]>;
+  /** How many courses the filter matches (limit and offset aside): a paged list's total. */
+  count(filter: CourseListFilter): Promise<number>;
+}
+
+function visibilityCondition(v: CourseVisibility): SQL | undefined {
+  if (v.all) return undefined;
+  if (v.viewerId === null) return eq(courses.status, 'approved');
+  return or(eq(courses.status, 'approved'), eq(courses.instructorId, v.viewerId));
+}
+
+/** Which courses a list (or its count) covers. */
+function listCondition(filter: CourseListFilter): SQL | undefined {
+  const search = filter.search?.trim();
+  return and(
+    visibilityCondition(filter.visibility),
+    // Two ILIKEs rather than one on title || description: each has its trigram index, and a match never spans both.
+    search
+      ? or(ilike(courses.title, likePattern(search)), ilike(courses.description, likePattern(search)))
+      : undefined,
+    filter.level ? eq(courses.level, filter.level) : undefined,
+    filter.categoryId ? sql`${courses.categoryIds} @> array[${filter.categoryId}]::integer[]` : undefined,
+    filter.status ? eq(courses.status, filter.status) : undefined,
+    filter.instructorId ? eq(courses.instructorId, filter.instructorId) : undefined,
+  );
+}
+
+/** A total order for each list order (ids break ties), so pages never repeat or skip a course. */
+function listOrder(order: CourseListFilter['order']): SQL[] {
+  if (order === 'popular') return [desc(courses.enrolledCount), asc(courses.title), asc(courses.id)];
+  if (order === 'newest') return [desc(courses.createdAt), desc(courses.id)];
+  return [asc(courses.createdAt), asc(courses.id)];
+}
+
+export function createCourseListReads(db: CourseDb): CourseListReads {
+  return {
+    async list(filter) {
+      // Each order is total (listOrder) and has its index. A course's size and enrollment count come with its row
+      // (kept on write, db/schema.ts keptCount).
+      const rows = await db
+        .select()
+        .from(courses)
+        .where(listCondition(filter))
+        .orderBy(...listOrder(filter.order))
+        .limit(Math.min(filter.limit ?? 500, 500))
+        .offset(filter.offset ?? 0);
+      return rows.map(toCourseSummary);
+    },
+
+    async count(filter) {
+      const countRows = async (where: SQL | undefined) => {
+        const [row] = await db.select({ n: count() }).from(courses).where(where);
+        return row?.n ?? 0;
+      };
+      // A search counts its matches (trigram indexes); one instructor's courses are few. Every other view's
+      // total is kept on write in course_totals, so a page never counts the catalogue.
+      if (filter.search?.trim() || filter.instructorId) return countRows(listCondition(filter));
+      const v = filter.visibility;
+      const statuses = (v.all ? courseStatuses : (['approved'] as const)).filter(
+        (s) => !filter.status || s === filter.status,
+      );
+      const kept = async () => {
+        if (statuses.length === 0) return 0;
+        const [row] = await db
+          .select({ n: sql<number>`coalesce(sum(${courseTotals.courseCount}), 0)`.mapWith(Number) })
+          .from(courseTotals)
+          .where(
+            and(
+              inArray(courseTotals.status, statuses),
+              eq(courseTotals.categoryId, filter.categoryId ?? 0),
+              eq(courseTotals.level, filter.level ?? ''),
+            ),
+          );
+        return row?.n ?? 0;
+      };
+      // An educator also sees their own courses that are not approved (yet): those few are counted.
+      const viewerId = v.all ? null : v.viewerId;
+      const ownUnapproved = async () =>
+        viewerId === null
+          ? 0
+          : countRows(
+              and(
+                eq(courses.instructorId, viewerId),
+                ne(courses.status, 'approved'),
+                listCondition({ ...filter, visibility: { all: true } }),
+              ),
+            );
+      const [a, b] = await Promise.all([kept(), ownUnapproved()]);
+      return a + b;
+    },
+  };
+}
