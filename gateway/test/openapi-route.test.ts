@@ -14,6 +14,7 @@ import {
 } from '@canopy/contracts';
 import {
   defineRoute,
+  idFields,
   openApiDocument,
   routeDeclarations,
   verifyIdentityToken,
@@ -21,7 +22,7 @@ import {
   type RouteDeclaration,
 } from '@canopy/service-kit';
 import { openApiProblems, TEST_SECRET, undocumentedRoutes } from '@canopy/service-kit/testing';
-import { FRAGMENT_RETRY_MS, FRAGMENT_TTL_MS } from '../src/openapi-route';
+import { FRAGMENT_RETRY_MS, FRAGMENT_TTL_MS, mergeDocuments } from '../src/openapi-route';
 import { cleanup, closedPort, startEchoServer, startGateway } from './support/gateway-harness';
 
 afterEach(async () => {
@@ -37,7 +38,7 @@ const contract = (schema: z.ZodType, io: 'input' | 'output') => {
 /** A service's part of the document, made the way createService makes it. */
 function fragment(title: string, declarations: RouteDeclaration[]): OpenApiDocument {
   const router = Router();
-  for (const d of declarations) defineRoute(router, d, (_req, res) => void res.end());
+  for (const d of declarations) defineRoute(router, d, (_input, _req, res) => void res.end());
   return openApiDocument(routeDeclarations(router), { title, version: '1.0.0' });
 }
 
@@ -77,6 +78,7 @@ const coursePart = fragment('course', [
     summary: 'One course',
     tags: ['Catalogue'],
     auth: 'public',
+    params: idFields('id'),
     responses: { 200: courseSchema, 404: 'No such course' },
   },
 ]);
@@ -117,7 +119,7 @@ describe('GET /api/openapi.json', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     const doc = res.body as OpenApiDocument;
     expect(doc.openapi).toBe('3.1.0');
-    expect(openApiProblems(doc)).toEqual([]);
+    expect(await openApiProblems(doc)).toEqual([]);
 
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
@@ -132,6 +134,7 @@ describe('GET /api/openapi.json', () => {
         '/api/passkeys/login/options',
         '/api/passkeys/login/verify',
         '/api/openapi.json',
+        '/api/docs',
         '/api/users',
         '/api/newsletter/subscriptions',
       ]),
@@ -179,7 +182,7 @@ describe('GET /api/openapi.json', () => {
     const second = (await request(url).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
     expect(second['x-unavailable']).toBeUndefined();
     expect(second.paths['/api/courses/{id}']?.get?.summary).toBe('One course');
-    expect(openApiProblems(second)).toEqual([]);
+    expect(await openApiProblems(second)).toEqual([]);
   });
 
   it('asks each service once per caching period, with the gateway’s service token', async () => {
@@ -196,9 +199,74 @@ describe('GET /api/openapi.json', () => {
   it('is served with no service configured: the gateway’s own routes only', async () => {
     const { url } = await startGateway();
     const doc = (await request(url).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
-    expect(openApiProblems(doc)).toEqual([]);
+    expect(await openApiProblems(doc)).toEqual([]);
     expect(doc['x-unavailable']).toBeUndefined();
     expect(doc.paths['/api/login']).toBeDefined();
     expect(doc.paths['/api/users']).toBeUndefined();
+  });
+});
+
+describe('mergeDocuments', () => {
+  interface Reply {
+    text: string;
+    replies: Reply[];
+  }
+  const replySchema: z.ZodType<Reply> = z.object({
+    text: z.string(),
+    get replies() {
+      return z.array(replySchema);
+    },
+  });
+  interface Category {
+    name: string;
+    children: Category[];
+  }
+  const categorySchema: z.ZodType<Category> = z.object({
+    name: z.string(),
+    get children() {
+      return z.array(categorySchema);
+    },
+  });
+
+  it('keeps two services’ different schemas of one generated name apart, references included', async () => {
+    const forum = fragment('forum', [
+      {
+        method: 'get',
+        path: '/api/forum/posts',
+        summary: 'Posts',
+        tags: ['Forum'],
+        auth: 'public',
+        responses: { 200: replySchema },
+      },
+    ]);
+    const course = fragment('course', [
+      {
+        method: 'get',
+        path: '/api/categories',
+        summary: 'Categories',
+        tags: ['Catalogue'],
+        auth: 'public',
+        responses: { 200: categorySchema },
+      },
+    ]);
+    // zod-openapi numbers recursive schemas per document: both parts call theirs __schema0.
+    expect(Object.keys(forum.components.schemas)).toContain('__schema0');
+    expect(Object.keys(course.components.schemas)).toContain('__schema0');
+    const own = fragment('gateway', []);
+    const merged = mergeDocuments(own, [
+      { service: 'forum', document: forum },
+      { service: 'course', document: course },
+    ]);
+    const answer = (path: string) =>
+      merged.paths[path]!.get!.responses['200']!.content!['application/json']!.schema!.$ref as string;
+    const target = (ref: string) => merged.components.schemas[ref.replace('#/components/schemas/', '')]!;
+    expect(Object.keys(target(answer('/api/forum/posts')).properties as object)).toEqual(['text', 'replies']);
+    expect(Object.keys(target(answer('/api/categories')).properties as object)).toEqual(['name', 'children']);
+    expect(JSON.stringify(target(answer('/api/categories')))).toContain(answer('/api/categories'));
+    // The same component in both (the error body) stays one.
+    expect(Object.keys(merged.components.schemas).filter((n) => n.endsWith('ErrorBody'))).toEqual([
+      'ErrorBody',
+    ]);
+    expect(await openApiProblems(merged)).toEqual([]);
   });
 });
