@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envDurationMs, envUrl } from '@canopy/service-kit';
+import { envDurationMs, envUrl, envWholeNumber } from '@canopy/service-kit';
 
 /** Environment of the live-session service, on top of service-kit's base keys. */
 export const liveSessionConfigSchema = z.object({
@@ -7,12 +7,12 @@ export const liveSessionConfigSchema = z.object({
    * The course service, asked whether a learner is enrolled in a course session's course. Unset: course
    * sessions are joinable only by their instructor and administrators (joining answers 503).
    */
-  COURSE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  COURSE_URL: envUrl().optional(),
   /**
    * The identity service, asked for attendees' names (and, with SMTP, recipients' email addresses). Unset: the
    * attendance lists user ids with null names.
    */
-  IDENTITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  IDENTITY_URL: envUrl().optional(),
   /**
    * Outgoing mail (smtp:// or smtps://, with credentials in the URL), the same setting as identity's: with it,
    * a notification of a kind the user chose email for is also mailed. Unset: no notification email.
@@ -23,7 +23,7 @@ export const liveSessionConfigSchema = z.object({
   /** The From of notification mail. */
   MAIL_FROM: z.string().min(3).default('Canopy <no-reply@canopy.localhost>'),
   /** How far back the personal calendar feed reaches, in days. */
-  CALENDAR_FEED_PAST_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  CALENDAR_FEED_PAST_DAYS: envWholeNumber(30, { max: 3650 }),
   /**
    * Redis for the realtime hub's fan-out: every instance publishes its events there and delivers what comes
    * back to its own sockets. Unset: events reach only this instance's sockets (one instance).
@@ -34,15 +34,10 @@ export const liveSessionConfigSchema = z.object({
   /** Heartbeat: a ping frame this often; a socket that missed the previous one is dropped. 0 turns it off. */
   REALTIME_HEARTBEAT_MS: envDurationMs(30_000, { allowZero: true }),
   /** A socket with more unsent bytes than this is a slow client and is dropped. */
-  REALTIME_MAX_BUFFERED_BYTES: z.coerce
-    .number()
-    .int()
-    .min(4_096)
-    .max(64 * 1024 * 1024)
-    .default(1024 * 1024),
+  REALTIME_MAX_BUFFERED_BYTES: envWholeNumber(1024 * 1024, { min: 4_096, max: 64 * 1024 * 1024 }),
   /** How often the reminder job looks for sessions about to start. 0 turns it off. */
   REMINDER_INTERVAL_MS: envDurationMs(60_000, { allowZero: true }),
   /** How long before the start a session's participants are reminded, in minutes. */
-  REMINDER_LEAD_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  REMINDER_LEAD_MINUTES: envWholeNumber(15, { min: 1, max: 1440 }),
 });
 export type LiveSessionConfig = z.infer<typeof liveSessionConfigSchema>;

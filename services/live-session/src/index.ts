@@ -2,5 +2,4 @@ export { createLiveSessionService, type LiveSessionService, type LiveSessionServ
 export { liveSessionHandledEvents, type LiveSessionHandledEvent } from './handled-events';
 export { liveSessionConfigSchema, type LiveSessionConfig } from './config';
 export { schema as liveSessionSchema } from './db/schema';
-export type { Clock } from './clock';
 export type { EnrollmentDirectory } from './courses/enrollment-directory';

@@ -1,28 +1,22 @@
-import type { Logger } from 'pino';
-import { createService, type EventHandler, type RunningService } from '@canopy/service-kit';
-import { systemClock, type Clock } from './clock';
-import { liveSessionConfigSchema, type LiveSessionConfig } from './config';
 import {
-  createCourseEnrollmentDirectory,
-  noEnrollmentDirectory,
-  type EnrollmentDirectory,
-} from './courses/enrollment-directory';
-import { createIdentityUserDirectory, noUserDirectory, type UserDirectory } from './identity/user-directory';
-import { createNotificationMailer } from './mail/notification-mailer';
-import { migrationsFolder } from './db/migrations-folder';
+  createService,
+  migrationsFolder,
+  type CreateOptions,
+  type EventHandler,
+  type RunningService,
+} from '@canopy/service-kit';
+import { liveSessionConfigSchema, type LiveSessionConfig } from './config';
 import { schema, type LiveSessionSchema } from './db/schema';
+import { createLiveSessionDeps, type LiveSessionDepsOptions, type LiveSessionServiceDeps } from './deps';
 import type { LiveSessionHandledEvent } from './handled-events';
-import { createLocalBus, createRedisBus, type RealtimeBus } from './realtime/bus';
-import { createRealtimeHub, type RealtimeHub } from './realtime/hub';
-import { createRealtimePublisher } from './realtime/publisher';
+import { createRealtimeHub } from './realtime/hub';
 import { attendanceRoutes } from './routes/attendance-routes';
 import { calendarRoutes } from './routes/calendar-routes';
 import { notificationRoutes } from './routes/notification-routes';
 import { sessionRoutes } from './routes/session-routes';
 import type { LiveSessionDb } from './stores/db';
 import type { NotificationRecord } from './stores/notification-store';
-import { bindStores, createDrizzleStores, type Stores } from './stores/stores';
-import type { LiveSessionDeps } from './use-cases/deps';
+import { bindStores, type Stores } from './stores/stores';
 import { forgetUser } from './use-cases/forget-user';
 import {
   answerMarked,
@@ -35,74 +29,22 @@ import {
 import { pushNotifications } from './use-cases/notifications';
 import { scheduleReminders } from './use-cases/reminders';
 
-export interface LiveSessionServiceOptions {
-  env?: Record<string, string | undefined>;
-  logger?: Logger;
-  /** Tests move time instead of sleeping. */
-  clock?: Clock;
-  /** Tests may stand in for the course service; otherwise built from COURSE_URL. */
-  enrollments?: EnrollmentDirectory;
-  /** Tests may stand in for the identity service; otherwise built from IDENTITY_URL. */
-  users?: UserDirectory;
-}
+export interface LiveSessionServiceOptions extends CreateOptions, LiveSessionDepsOptions {}
 
-/** What the running service adds to the kit's: its realtime hub (once started) for tests and benchmarks. */
-export interface LiveSessionDepsWithHub extends LiveSessionDeps {
-  hub: { current: RealtimeHub | null };
-}
-
-export type LiveSessionService = RunningService<LiveSessionConfig, LiveSessionSchema, LiveSessionDepsWithHub>;
+export type LiveSessionService = RunningService<LiveSessionConfig, LiveSessionSchema, LiveSessionServiceDeps>;
 
 /**
  * The live-session service: video sessions, who may join them, attendance, calendars, notifications and the
  * realtime hub (/ws) with the 15-minute reminders.
  */
 export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): Promise<LiveSessionService> {
-  let bus: RealtimeBus;
   return createService(
     {
       name: 'live-session',
       config: liveSessionConfigSchema,
-      defaultPort: 4004,
       schema,
-      migrations: migrationsFolder(),
-      deps(ctx): LiveSessionDepsWithHub {
-        const { config, logger } = ctx;
-        bus = config.REDIS_URL
-          ? createRedisBus(config.REDIS_URL, logger, config.REALTIME_REDIS_CHANNEL)
-          : createLocalBus();
-        return {
-          stores: createDrizzleStores(ctx.db, ctx.events),
-          enrollments:
-            opts.enrollments ??
-            (config.COURSE_URL
-              ? createCourseEnrollmentDirectory({
-                  baseUrl: config.COURSE_URL,
-                  secret: config.IDENTITY_TOKEN_SECRET,
-                  logger,
-                })
-              : noEnrollmentDirectory),
-          users:
-            opts.users ??
-            (config.IDENTITY_URL
-              ? createIdentityUserDirectory({
-                  baseUrl: config.IDENTITY_URL,
-                  secret: config.IDENTITY_TOKEN_SECRET,
-                  logger,
-                })
-              : noUserDirectory),
-          feedPastDays: config.CALENDAR_FEED_PAST_DAYS,
-          clock: opts.clock ?? systemClock,
-          logger,
-          realtime: createRealtimePublisher(bus, logger),
-          mailer: config.SMTP_URL
-            ? createNotificationMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger })
-            : null,
-          publicUrl: config.PUBLIC_URL ?? null,
-          reminderLeadMinutes: config.REMINDER_LEAD_MINUTES,
-          hub: { current: null },
-        };
-      },
+      migrations: migrationsFolder('@canopy/live-session-service'),
+      deps: (ctx) => createLiveSessionDeps(ctx, opts),
       events: (deps, ctx) => {
         const stores = (tx: unknown): Stores => bindStores(tx as LiveSessionDb, ctx.events);
         // Written in the inbox's transaction; pushed to the recipients' sockets once it committed.
@@ -156,7 +98,7 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
         const { config, logger } = ctx;
         const hub = createRealtimeHub({
           secret: config.IDENTITY_TOKEN_SECRET,
-          bus,
+          bus: deps.bus,
           logger,
           heartbeatMs: config.REALTIME_HEARTBEAT_MS,
           maxBufferedBytes: config.REALTIME_MAX_BUFFERED_BYTES,
@@ -175,6 +117,6 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
         };
       },
     },
-    { env: opts.env, logger: opts.logger },
+    opts,
   );
 }

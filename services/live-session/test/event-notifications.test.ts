@@ -14,13 +14,14 @@ import { createService, rowsOf } from '@canopy/service-kit';
 import {
   createTestDatabase,
   fakeIdentity,
+  freePort,
   identityHeaders,
   TEST_SECRET,
   testEngines,
   type TestDatabase,
 } from '@canopy/service-kit/testing';
 import { liveSessionHandledEvents } from '../src';
-import { freePort, startLiveSessions, type TestLiveSessions, type User } from './harness';
+import { startLiveSessions, type TestLiveSessions, type User } from './harness';
 import { connect } from './ws-client';
 
 const silent = pino({ level: 'silent' });

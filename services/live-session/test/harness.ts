@@ -1,14 +1,15 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import request from 'supertest';
 import { IDENTITY_HEADER, type Identity } from '@canopy/contracts';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import {
   createTestDatabase,
   fakeIdentity,
-  identityHeaders,
+  freePort,
   TEST_SECRET,
+  testApi,
+  type TestApi,
   type TestEngine,
 } from '@canopy/service-kit/testing';
 import {
@@ -237,7 +238,7 @@ export async function startLiveSessions(
   return {
     service,
     port,
-    api: makeApi(service),
+    api: testApi(service.app),
     course,
     identity,
     async stop() {
@@ -249,48 +250,7 @@ export async function startLiveSessions(
   };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-export type Api = ReturnType<typeof makeApi>;
-
-function makeApi(service: LiveSessionService) {
-  const agent = request(service.app);
-  const headers = (user: User) => identityHeaders(user);
-  return {
-    async get(path: string, user: User = null) {
-      return agent.get(path).set(await headers(user));
-    },
-    async post(path: string, body: unknown, user: User = null) {
-      const req = agent.post(path).set(await headers(user));
-      return body === undefined ? req : req.send(body as object);
-    },
-    async put(path: string, body: unknown, user: User = null) {
-      return agent
-        .put(path)
-        .set(await headers(user))
-        .send(body as object);
-    },
-    async patch(path: string, body: unknown, user: User = null) {
-      return agent
-        .patch(path)
-        .set(await headers(user))
-        .send(body as object);
-    },
-    async delete(path: string, user: User = null) {
-      return agent.delete(path).set(await headers(user));
-    },
-    raw: agent,
-  };
-}
+export type Api = TestApi;
 
 const HOUR = 3_600_000;
 /** The create dialog's payload, a day from now for an hour, with every field of the call table. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationTexts as N, type NotificationPreferences } from '@canopy/contracts';
 import {
   fakeIdentity,
+  freePort,
   identityHeaders,
   startSmtpStandIn,
   TEST_SECRET,
@@ -9,7 +10,7 @@ import {
   type SmtpStandIn,
 } from '@canopy/service-kit/testing';
 import { emailNotifications } from '../src/use-cases/notifications';
-import { freePort, startLiveSessions, type TestLiveSessions } from './harness';
+import { startLiveSessions, type TestLiveSessions } from './harness';
 
 const PUBLIC_URL = 'https://learn.canopy.example';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationListSchema, notificationTexts as N, type LiveSession } from '@canopy/contracts';
-import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
+import { fakeIdentity, testClock, testEngines } from '@canopy/service-kit/testing';
 import { sendDueReminders } from '../src/use-cases/reminders';
 import { makeCast, sessionPayload, startLiveSessions, type TestLiveSessions, type User } from './harness';
 import { connect } from './ws-client';
@@ -8,26 +8,20 @@ import { connect } from './ws-client';
 const COURSE = 55;
 const MINUTE = 60_000;
 
-/** A clock the test moves by hand. */
-function handClock(start: Date) {
-  let now = start.getTime();
-  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
-}
-
 describe.each(testEngines())('15-minute reminders (%s)', (engine) => {
   const cast = makeCast();
   const learner = fakeIdentity();
   const start = new Date(Date.now() + 40 * MINUTE);
-  const clock = handClock(new Date(start.getTime() - 30 * MINUTE));
+  const clock = testClock(new Date(start.getTime() - 30 * MINUTE));
   let a: TestLiveSessions;
   /** A second instance: on PostgreSQL the same database; on PGlite (one process per database) the same one. */
   let b: TestLiveSessions | null = null;
 
   beforeAll(async () => {
-    a = await startLiveSessions(engine, { selfSubscribed: true, clock: clock.now });
+    a = await startLiveSessions(engine, { selfSubscribed: true, clock });
     if (engine === 'postgres') {
       b = await startLiveSessions(engine, {
-        clock: clock.now,
+        clock,
         database: { env: { DATABASE_URL: a.service.ctx.config.DATABASE_URL } },
       });
     }
@@ -86,7 +80,7 @@ describe.each(testEngines())('15-minute reminders (%s)', (engine) => {
   });
 
   it('reminds again after the start moves, never a cancelled session, and retries when learners are unknown', async () => {
-    const at = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE).toISOString();
+    const at = (minutes: number) => new Date(clock().getTime() + minutes * MINUTE).toISOString();
     const moved = await a.api.post(
       '/api/live-sessions',
       sessionPayload({ courseId: COURSE, title: 'Moved', startTime: at(10), endTime: at(70) }),

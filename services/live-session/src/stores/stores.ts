@@ -1,4 +1,9 @@
-import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import {
+  storeAccess,
+  type Outbox,
+  type OutboxFactory,
+  type StoreAccess as Transactional,
+} from '@canopy/service-kit';
 import { createDrizzleAttendanceStore, type AttendanceStore } from './attendance-store';
 import type { LiveSessionDb } from './db';
 import { createDrizzleFeedTokenStore, type FeedTokenStore } from './feed-token-store';
@@ -14,14 +19,8 @@ export interface Stores {
   events: Outbox;
 }
 
-/** The stores, plus a way to run several of their calls as one transaction. */
-export interface StoreAccess extends Stores {
-  /**
-   * Runs `work` in one database transaction with stores bound to it. Inside, use only the stores it is given:
-   * on PGlite, a query outside the open transaction would wait for it forever.
-   */
-  transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>;
-}
+/** The stores, plus `transaction(work)`: several of their calls as one transaction. */
+export type StoreAccess = Transactional<Stores>;
 
 /** Stores bound to one database handle or open transaction. */
 export function bindStores(db: LiveSessionDb, events: OutboxFactory): Stores {
@@ -35,8 +34,5 @@ export function bindStores(db: LiveSessionDb, events: OutboxFactory): Stores {
 }
 
 export function createDrizzleStores(db: LiveSessionDb, events: OutboxFactory): StoreAccess {
-  return {
-    ...bindStores(db, events),
-    transaction: (work) => db.transaction((tx) => work(bindStores(tx as unknown as LiveSessionDb, events))),
-  };
+  return storeAccess(db, (handle) => bindStores(handle, events));
 }

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../clock';
+import type { Clock } from '@canopy/service-kit';
 import type { EnrollmentDirectory } from '../courses/enrollment-directory';
 import type { UserDirectory } from '../identity/user-directory';
 import type { NotificationMailer } from '../mail/notification-mailer';

@@ -1,0 +1,77 @@
+import { systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
+import type { LiveSessionConfig } from './config';
+import {
+  createCourseEnrollmentDirectory,
+  noEnrollmentDirectory,
+  type EnrollmentDirectory,
+} from './courses/enrollment-directory';
+import type { LiveSessionSchema } from './db/schema';
+import { createIdentityUserDirectory, noUserDirectory, type UserDirectory } from './identity/user-directory';
+import { createNotificationMailer } from './mail/notification-mailer';
+import { createLocalBus, createRedisBus, type RealtimeBus } from './realtime/bus';
+import type { RealtimeHub } from './realtime/hub';
+import { createRealtimePublisher } from './realtime/publisher';
+import { createDrizzleStores } from './stores/stores';
+import type { LiveSessionDeps } from './use-cases/deps';
+
+/** What a test may put in place of the configured clock and peers. */
+export interface LiveSessionDepsOptions {
+  /** Tests move time instead of sleeping. */
+  clock?: Clock;
+  /** Tests may stand in for the course service; otherwise built from COURSE_URL. */
+  enrollments?: EnrollmentDirectory;
+  /** Tests may stand in for the identity service; otherwise built from IDENTITY_URL. */
+  users?: UserDirectory;
+}
+
+/**
+ * What the running service adds to the use cases' deps: the realtime bus its hub listens on, and the hub itself
+ * once the service listens (for tests and benchmarks).
+ */
+export interface LiveSessionServiceDeps extends LiveSessionDeps {
+  bus: RealtimeBus;
+  hub: { current: RealtimeHub | null };
+}
+
+/** The one place the live-session configuration becomes what its use cases need (the service's `deps`). */
+export function createLiveSessionDeps(
+  ctx: ServiceContext<LiveSessionConfig, LiveSessionSchema>,
+  opts: LiveSessionDepsOptions = {},
+): LiveSessionServiceDeps {
+  const { config, logger } = ctx;
+  const bus = config.REDIS_URL
+    ? createRedisBus(config.REDIS_URL, logger, config.REALTIME_REDIS_CHANNEL)
+    : createLocalBus();
+  return {
+    stores: createDrizzleStores(ctx.db, ctx.events),
+    enrollments:
+      opts.enrollments ??
+      (config.COURSE_URL
+        ? createCourseEnrollmentDirectory({
+            baseUrl: config.COURSE_URL,
+            secret: config.IDENTITY_TOKEN_SECRET,
+            logger,
+          })
+        : noEnrollmentDirectory),
+    users:
+      opts.users ??
+      (config.IDENTITY_URL
+        ? createIdentityUserDirectory({
+            baseUrl: config.IDENTITY_URL,
+            secret: config.IDENTITY_TOKEN_SECRET,
+            logger,
+          })
+        : noUserDirectory),
+    feedPastDays: config.CALENDAR_FEED_PAST_DAYS,
+    clock: opts.clock ?? systemClock,
+    logger,
+    realtime: createRealtimePublisher(bus, logger),
+    mailer: config.SMTP_URL
+      ? createNotificationMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger })
+      : null,
+    publicUrl: config.PUBLIC_URL ?? null,
+    reminderLeadMinutes: config.REMINDER_LEAD_MINUTES,
+    bus,
+    hub: { current: null },
+  };
+}
