@@ -15,6 +15,8 @@ export * from './skeleton/default-port';
 export * from './api-routes';
 export * from './openapi';
 export * from './service-client';
+export * from './internal-client';
+export * from './internal-route';
 export * from './ttl-cache';
 export * from './idempotency';
 export * from './events/outbox';

@@ -7,3 +7,6 @@ export * from './smtp-stand-in';
 export * from './test-clock';
 export * from './free-port';
 export * from './service-layout';
+export * from './internal-stand-in';
+export * from './course-stand-in';
+export * from './identity-stand-in';
