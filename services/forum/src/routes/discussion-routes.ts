@@ -1,5 +1,4 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import {
   answerMarkSchema,
   discussionCreateSchema,
@@ -7,13 +6,11 @@ import {
   discussionListQuerySchema,
   discussionSummarySchema,
   discussionUpdateSchema,
-  flagCreateSchema,
-  likeStateSchema,
   pagedSchema,
   replyCreateSchema,
   replySchema,
 } from '@canopy/contracts';
-import { currentUser, defineRoute, idParam, validate } from '@canopy/service-kit';
+import { defineRoute, idFields, requestId } from '@canopy/service-kit';
 import type { ForumDeps } from '../use-cases/deps';
 import {
   createDiscussion,
@@ -22,12 +19,13 @@ import {
   listDiscussions,
   updateDiscussion,
 } from '../use-cases/discussions';
-import { flagPost, likePost, markAnswer, unlikePost } from '../use-cases/reactions';
+import { markAnswer } from '../use-cases/reactions';
 import { createReply } from '../use-cases/replies';
-import { requestId, requireMember, viewer } from './guards';
+import { memberAccess } from './route-access';
+import { reactionRoutes } from './reaction-routes';
 
 const tags = ['Forum discussions'];
-const flagAnswer = z.object({ message: z.string(), hidden: z.boolean() });
+const params = idFields('id');
 const limits =
   'Posting limits (429 with Retry-After and a message saying how long to wait): accounts younger than 24 hours ' +
   'wait 30 s between posts and may start 3 discussions and post 10 replies that day; everyone waits 5 s between ' +
@@ -52,8 +50,8 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
       query: discussionListQuerySchema,
       responses: { 200: pagedSchema(discussionSummarySchema) },
     },
-    async (req, res) => {
-      res.json(await listDiscussions(deps, validate(discussionListQuerySchema, req.query)));
+    async ({ query }, _req, res) => {
+      res.json(await listDiscussions(deps, query));
     },
   );
 
@@ -68,10 +66,11 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
         'are shown only to their author and administrators.',
       tags,
       auth: 'public',
+      params,
       responses: { 200: discussionDetailSchema, 404: 'No such discussion (or hidden from the caller).' },
     },
-    async (req, res) => {
-      res.json(await getDiscussion(deps, viewer(req), idParam(req.params.id)));
+    async ({ params, user }, _req, res) => {
+      res.json(await getDiscussion(deps, user, params.id));
     },
   );
 
@@ -86,7 +85,7 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
         "discussion gives courseId (and optionally lessonId) and goes to the course's own topic; a member's " +
         `first post in a course records the course milestone. ${limits}`,
       tags,
-      auth: 'user',
+      ...memberAccess,
       body: discussionCreateSchema,
       responses: {
         201: discussionDetailSchema,
@@ -95,10 +94,8 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
         503: 'The course service could not be asked about a course discussion.',
       },
     },
-    requireMember,
-    async (req, res) => {
-      const input = validate(discussionCreateSchema, req.body);
-      res.status(201).json(await createDiscussion(deps, currentUser(req), input, requestId(req)));
+    async ({ body, user }, req, res) => {
+      res.status(201).json(await createDiscussion(deps, user, body, requestId(req)));
     },
   );
 
@@ -111,15 +108,13 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
       description:
         'Its author or an administrator. The post shows as edited; the earlier version is kept for moderators.',
       tags,
-      auth: 'user',
+      ...memberAccess,
+      params,
       body: discussionUpdateSchema,
       responses: { 200: discussionDetailSchema, 404: 'No such discussion.' },
     },
-    requireMember,
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      const input = validate(discussionUpdateSchema, req.body);
-      res.json(await updateDiscussion(deps, currentUser(req), id, input));
+    async ({ params, body, user }, _req, res) => {
+      res.json(await updateDiscussion(deps, user, params.id, body));
     },
   );
 
@@ -131,12 +126,12 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
       summary: 'Delete a discussion',
       description: 'Its author or an administrator. Kept, deleted, for moderators.',
       tags,
-      auth: 'user',
+      ...memberAccess,
+      params,
       responses: { 204: 'Deleted.', 404: 'No such discussion.' },
     },
-    requireMember,
-    async (req, res) => {
-      await deleteDiscussion(deps, currentUser(req), idParam(req.params.id));
+    async ({ params, user }, _req, res) => {
+      await deleteDiscussion(deps, user, params.id);
       res.status(204).end();
     },
   );
@@ -149,7 +144,8 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
       summary: 'Reply to a discussion',
       description: `content (Markdown, 5 to 10,000 characters). ${limits}`,
       tags,
-      auth: 'user',
+      ...memberAccess,
+      params,
       body: replyCreateSchema,
       responses: {
         201: replySchema,
@@ -158,46 +154,8 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
         429: 'A posting limit was reached.',
       },
     },
-    requireMember,
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      const input = validate(replyCreateSchema, req.body);
-      res.status(201).json(await createReply(deps, currentUser(req), id, input, requestId(req)));
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'put',
-      path: '/api/discussions/:id/like',
-      summary: 'Mark a discussion as helpful',
-      description: "Once per member; not one's own post.",
-      tags,
-      auth: 'user',
-      responses: { 200: likeStateSchema, 404: 'No such discussion.' },
-    },
-    requireMember,
-    async (req, res) => {
-      const ref = { postType: 'discussion' as const, postId: idParam(req.params.id) };
-      res.json(await likePost(deps, currentUser(req), ref));
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'delete',
-      path: '/api/discussions/:id/like',
-      summary: 'Take back a helpful mark',
-      tags,
-      auth: 'user',
-      responses: { 200: likeStateSchema, 404: 'No such discussion.' },
-    },
-    requireMember,
-    async (req, res) => {
-      const ref = { postType: 'discussion' as const, postId: idParam(req.params.id) };
-      res.json(await unlikePost(deps, currentUser(req), ref));
+    async ({ params, body, user }, req, res) => {
+      res.status(201).json(await createReply(deps, user, params.id, body, requestId(req)));
     },
   );
 
@@ -209,15 +167,13 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
       summary: 'Mark a reply as the answer',
       description: "The discussion's author, an educator or an administrator; one answer per discussion.",
       tags,
-      auth: 'user',
+      ...memberAccess,
+      params,
       body: answerMarkSchema,
       responses: { 200: discussionDetailSchema, 404: 'No such discussion.' },
     },
-    requireMember,
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      const { replyId } = validate(answerMarkSchema, req.body);
-      res.json(await markAnswer(deps, currentUser(req), id, replyId));
+    async ({ params, body, user }, _req, res) => {
+      res.json(await markAnswer(deps, user, params.id, body.replyId));
     },
   );
 
@@ -228,34 +184,14 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
       path: '/api/discussions/:id/answer',
       summary: 'Clear the answer mark',
       tags,
-      auth: 'user',
+      ...memberAccess,
+      params,
       responses: { 200: discussionDetailSchema, 404: 'No such discussion.' },
     },
-    requireMember,
-    async (req, res) => {
-      res.json(await markAnswer(deps, currentUser(req), idParam(req.params.id), null));
+    async ({ params, user }, _req, res) => {
+      res.json(await markAnswer(deps, user, params.id, null));
     },
   );
 
-  defineRoute(
-    router,
-    {
-      method: 'post',
-      path: '/api/discussions/:id/flags',
-      summary: 'Flag a discussion for moderators',
-      description:
-        'reason: spam, inappropriate, off_topic or other (with a note). Once per member; flags from three ' +
-        'members hide the post until a moderator reviews it.',
-      tags,
-      auth: 'user',
-      body: flagCreateSchema,
-      responses: { 201: flagAnswer, 404: 'No such discussion.', 409: 'Already flagged by the caller.' },
-    },
-    requireMember,
-    async (req, res) => {
-      const ref = { postType: 'discussion' as const, postId: idParam(req.params.id) };
-      const input = validate(flagCreateSchema, req.body);
-      res.status(201).json(await flagPost(deps, currentUser(req), ref, input));
-    },
-  );
+  reactionRoutes(router, deps, { postType: 'discussion', path: '/api/discussions/:id', tags });
 }

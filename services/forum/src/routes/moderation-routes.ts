@@ -11,7 +11,7 @@ import {
   postTypeSchema,
   type ModerationAction,
 } from '@canopy/contracts';
-import { currentUser, defineRoute, idParam, validate, ValidationError } from '@canopy/service-kit';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import type { ForumDeps } from '../use-cases/deps';
 import {
   decide,
@@ -21,9 +21,12 @@ import {
   postRevisions,
   type ModerationContext,
 } from '../use-cases/moderation';
-import { requireModerator } from './guards';
+import { moderatorAccess } from './route-access';
 
 const tags = ['Forum moderation'];
+/** `/api/forum/moderation/:type/:id`: which kind of post, and its id. */
+const postParams = z.object({ type: postTypeSchema, ...idFields('id').shape });
+const logQuery = moderationQueueQuerySchema.pick({ page: true, pageSize: true });
 
 /** The moderator's address for the audit log: the last hop the gateway added, else the socket's peer. */
 function moderationContext(req: Request): ModerationContext {
@@ -36,10 +39,8 @@ function moderationContext(req: Request): ModerationContext {
   return { ipAddress: (forwarded || req.socket.remoteAddress || null)?.slice(0, 100) ?? null };
 }
 
-function postRef(type: unknown, id: unknown) {
-  const parsed = postTypeSchema.safeParse(type);
-  if (!parsed.success) throw new ValidationError('Post type must be discussion or reply');
-  return { postType: parsed.data, postId: idParam(id) };
+function postRef(params: z.output<typeof postParams>) {
+  return { postType: params.type, postId: params.id };
 }
 
 /** The moderation API (administrators): flagged posts, decisions, the log and earlier versions of posts. */
@@ -53,13 +54,12 @@ export function moderationRoutes(router: Router, deps: ForumDeps) {
       description:
         '`open`: posts with flags not yet reviewed (hidden ones included); `resolved`: reviewed ones.',
       tags,
-      auth: 'admin',
+      ...moderatorAccess,
       query: moderationQueueQuerySchema,
       responses: { 200: pagedSchema(flaggedPostSchema) },
     },
-    requireModerator,
-    async (req, res) => {
-      res.json(await moderationQueue(deps, validate(moderationQueueQuerySchema, req.query)));
+    async ({ query }, _req, res) => {
+      res.json(await moderationQueue(deps, query));
     },
   );
 
@@ -70,17 +70,12 @@ export function moderationRoutes(router: Router, deps: ForumDeps) {
       path: '/api/forum/moderation/actions',
       summary: 'The moderation log',
       tags,
-      auth: 'admin',
-      query: moderationQueueQuerySchema.pick({ page: true, pageSize: true }),
+      ...moderatorAccess,
+      query: logQuery,
       responses: { 200: pagedSchema(moderationRecordSchema) },
     },
-    requireModerator,
-    async (req, res) => {
-      const { page, pageSize } = validate(
-        moderationQueueQuerySchema.pick({ page: true, pageSize: true }),
-        req.query,
-      );
-      res.json(await moderationLog(deps, page, pageSize));
+    async ({ query }, _req, res) => {
+      res.json(await moderationLog(deps, query.page, query.pageSize));
     },
   );
 
@@ -91,13 +86,12 @@ export function moderationRoutes(router: Router, deps: ForumDeps) {
       path: '/api/forum/moderation/:type/:id',
       summary: 'A post with its flags and decisions',
       tags,
-      auth: 'admin',
-      params: z.object({ type: postTypeSchema, id: z.string() }),
+      ...moderatorAccess,
+      params: postParams,
       responses: { 200: flaggedPostSchema, 404: 'No such post.' },
     },
-    requireModerator,
-    async (req, res) => {
-      res.json(await moderatedPost(deps, postRef(req.params.type, req.params.id)));
+    async ({ params }, _req, res) => {
+      res.json(await moderatedPost(deps, postRef(params)));
     },
   );
 
@@ -108,13 +102,12 @@ export function moderationRoutes(router: Router, deps: ForumDeps) {
       path: '/api/forum/moderation/:type/:id/revisions',
       summary: 'Earlier versions of an edited post',
       tags,
-      auth: 'admin',
-      params: z.object({ type: postTypeSchema, id: z.string() }),
+      ...moderatorAccess,
+      params: postParams,
       responses: { 200: z.array(postRevisionSchema), 404: 'No such post.' },
     },
-    requireModerator,
-    async (req, res) => {
-      res.json(await postRevisions(deps, postRef(req.params.type, req.params.id)));
+    async ({ params }, _req, res) => {
+      res.json(await postRevisions(deps, postRef(params)));
     },
   );
 
@@ -127,16 +120,13 @@ export function moderationRoutes(router: Router, deps: ForumDeps) {
         summary: `${action[0]!.toUpperCase()}${action.slice(1)} a post`,
         description: decisionText[action],
         tags,
-        auth: 'admin',
-        params: z.object({ type: postTypeSchema, id: z.string() }),
+        ...moderatorAccess,
+        params: postParams,
         body: moderationDecisionSchema,
         responses: { 200: flaggedPostSchema, 404: 'No such post.' },
       },
-      requireModerator,
-      async (req, res) => {
-        const ref = postRef(req.params.type, req.params.id);
-        const { note } = validate(moderationDecisionSchema, req.body);
-        res.json(await decide(deps, currentUser(req), ref, action, note, moderationContext(req)));
+      async ({ params, body, user }, req, res) => {
+        res.json(await decide(deps, user, postRef(params), action, body.note, moderationContext(req)));
       },
     );
   }

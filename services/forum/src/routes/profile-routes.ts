@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { forumProfileSchema } from '@canopy/contracts';
-import { defineRoute, idParam } from '@canopy/service-kit';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import type { ForumDeps } from '../use-cases/deps';
 import { getProfile } from '../use-cases/profiles';
 
@@ -15,10 +15,11 @@ export function profileRoutes(router: Router, deps: ForumDeps) {
       description: 'Name, role, when they joined, their forum counts and latest discussions.',
       tags: ['Forum members'],
       auth: 'public',
+      params: idFields('id'),
       responses: { 200: forumProfileSchema, 404: 'The member has not taken part in the forum.' },
     },
-    async (req, res) => {
-      res.json(await getProfile(deps, idParam(req.params.id)));
+    async ({ params }, _req, res) => {
+      res.json(await getProfile(deps, params.id));
     },
   );
 }

@@ -1,14 +1,13 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { flagCreateSchema, likeStateSchema, replySchema, replyUpdateSchema } from '@canopy/contracts';
-import { currentUser, defineRoute, idParam, validate } from '@canopy/service-kit';
+import { replySchema, replyUpdateSchema } from '@canopy/contracts';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import type { ForumDeps } from '../use-cases/deps';
-import { flagPost, likePost, unlikePost } from '../use-cases/reactions';
 import { deleteReply, getReply, updateReply } from '../use-cases/replies';
-import { requireMember, viewer } from './guards';
+import { memberAccess } from './route-access';
+import { reactionRoutes } from './reaction-routes';
 
 const tags = ['Forum replies'];
-const replyRef = (id: unknown) => ({ postType: 'reply' as const, postId: idParam(id) });
+const params = idFields('id');
 
 /** One reply: reading is public; editing, deleting and reactions by active members. */
 export function replyRoutes(router: Router, deps: ForumDeps) {
@@ -20,10 +19,11 @@ export function replyRoutes(router: Router, deps: ForumDeps) {
       summary: 'Get a reply',
       tags,
       auth: 'public',
+      params,
       responses: { 200: replySchema, 404: 'No such reply (or hidden from the caller).' },
     },
-    async (req, res) => {
-      res.json(await getReply(deps, viewer(req), idParam(req.params.id)));
+    async ({ params, user }, _req, res) => {
+      res.json(await getReply(deps, user, params.id));
     },
   );
 
@@ -36,15 +36,13 @@ export function replyRoutes(router: Router, deps: ForumDeps) {
       description:
         'Its author or an administrator. The reply shows as edited; the earlier text is kept for moderators.',
       tags,
-      auth: 'user',
+      ...memberAccess,
+      params,
       body: replyUpdateSchema,
       responses: { 200: replySchema, 404: 'No such reply.' },
     },
-    requireMember,
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      const input = validate(replyUpdateSchema, req.body);
-      res.json(await updateReply(deps, currentUser(req), id, input));
+    async ({ params, body, user }, _req, res) => {
+      res.json(await updateReply(deps, user, params.id, body));
     },
   );
 
@@ -55,67 +53,15 @@ export function replyRoutes(router: Router, deps: ForumDeps) {
       path: '/api/forum/replies/:id',
       summary: 'Delete a reply',
       tags,
-      auth: 'user',
+      ...memberAccess,
+      params,
       responses: { 204: 'Deleted.', 404: 'No such reply.' },
     },
-    requireMember,
-    async (req, res) => {
-      await deleteReply(deps, currentUser(req), idParam(req.params.id));
+    async ({ params, user }, _req, res) => {
+      await deleteReply(deps, user, params.id);
       res.status(204).end();
     },
   );
 
-  defineRoute(
-    router,
-    {
-      method: 'put',
-      path: '/api/forum/replies/:id/like',
-      summary: 'Mark a reply as helpful',
-      tags,
-      auth: 'user',
-      responses: { 200: likeStateSchema, 404: 'No such reply.' },
-    },
-    requireMember,
-    async (req, res) => {
-      res.json(await likePost(deps, currentUser(req), replyRef(req.params.id)));
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'delete',
-      path: '/api/forum/replies/:id/like',
-      summary: 'Take back a helpful mark on a reply',
-      tags,
-      auth: 'user',
-      responses: { 200: likeStateSchema, 404: 'No such reply.' },
-    },
-    requireMember,
-    async (req, res) => {
-      res.json(await unlikePost(deps, currentUser(req), replyRef(req.params.id)));
-    },
-  );
-
-  defineRoute(
-    router,
-    {
-      method: 'post',
-      path: '/api/forum/replies/:id/flags',
-      summary: 'Flag a reply for moderators',
-      tags,
-      auth: 'user',
-      body: flagCreateSchema,
-      responses: {
-        201: z.object({ message: z.string(), hidden: z.boolean() }),
-        404: 'No such reply.',
-        409: 'Already flagged by the caller.',
-      },
-    },
-    requireMember,
-    async (req, res) => {
-      const input = validate(flagCreateSchema, req.body);
-      res.status(201).json(await flagPost(deps, currentUser(req), replyRef(req.params.id), input));
-    },
-  );
+  reactionRoutes(router, deps, { postType: 'reply', path: '/api/forum/replies/:id', tags });
 }

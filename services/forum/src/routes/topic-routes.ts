@@ -7,7 +7,7 @@ import {
   pagedSchema,
   topicListQuerySchema,
 } from '@canopy/contracts';
-import { defineRoute, idParam, validate } from '@canopy/service-kit';
+import { defineRoute, idFields } from '@canopy/service-kit';
 import type { ForumDeps } from '../use-cases/deps';
 import { getTopic, listTopics, topicDiscussions } from '../use-cases/topics';
 
@@ -30,8 +30,8 @@ export function topicRoutes(router: Router, deps: ForumDeps) {
       query: topicListQuerySchema,
       responses: { 200: z.array(forumTopicSchema) },
     },
-    async (req, res) => {
-      res.json(await listTopics(deps, validate(topicListQuerySchema, req.query)));
+    async ({ query }, _req, res) => {
+      res.json(await listTopics(deps, query));
     },
   );
 
@@ -43,10 +43,11 @@ export function topicRoutes(router: Router, deps: ForumDeps) {
       summary: 'Get a forum topic',
       tags,
       auth: 'public',
+      params: idFields('id'),
       responses: { 200: forumTopicSchema, 404: 'No such topic.' },
     },
-    async (req, res) => {
-      res.json(await getTopic(deps, idParam(req.params.id)));
+    async ({ params }, _req, res) => {
+      res.json(await getTopic(deps, params.id));
     },
   );
 
@@ -59,12 +60,12 @@ export function topicRoutes(router: Router, deps: ForumDeps) {
       description: 'Paged (20 per page), with the same tabs, search and filters as GET /api/discussions.',
       tags,
       auth: 'public',
+      params: idFields('id'),
       query: discussionListQuerySchema,
       responses: { 200: pagedSchema(discussionSummarySchema), 404: 'No such topic.' },
     },
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      res.json(await topicDiscussions(deps, id, validate(discussionListQuerySchema, req.query)));
+    async ({ params, query }, _req, res) => {
+      res.json(await topicDiscussions(deps, params.id, query));
     },
   );
 }

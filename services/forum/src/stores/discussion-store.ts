@@ -1,29 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  POPULAR_WINDOW_DAYS,
-  RECENT_WINDOW_DAYS,
-  type DiscussionSummary,
-  type DiscussionTab,
-  type PostStatus,
-} from '@canopy/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { DiscussionSummary, PostStatus } from '@canopy/contracts';
 import { discussions, forumAuthors, forumTopics } from '../db/schema';
-import { iso, isoOrNull, ts, type ForumDb } from './db';
-import { excerptOf, HIGHLIGHT_START, HIGHLIGHT_STOP, snippetParts, toAuthor, toStatus } from './mappers';
-
-const DAY_MS = 86_400_000;
-
-export interface DiscussionFilter {
-  tab: DiscussionTab;
-  search?: string;
-  topicId?: number;
-  courseId?: number;
-  lessonId?: number;
-  authorId?: number;
-  tag?: string;
-  page: number;
-  pageSize: number;
-  now: Date;
-}
+import { ts, type ForumDb } from './db';
+import { readDiscussionList, type DiscussionFilter } from './discussion-list';
+import { discussionAuthor, discussionColumns, joinTags } from './discussion-rows';
+import { toStatus } from './mappers';
 
 /** A stored discussion with its author and topic, as use cases reason about it. */
 export interface DiscussionRecord {
@@ -93,120 +74,10 @@ export interface DiscussionStore {
   clearAnswer(replyId: number): Promise<void>;
 }
 
-/** Tags as the specification stores them: one comma-separated string. */
-export function joinTags(tags: readonly string[]): string {
-  return tags.join(', ');
-}
-
-/**
- * A search box's words as a tsquery: letters and digits only (so nothing the user types can break the query
- * syntax), every word required, the last one as a prefix so results follow typing. Null when nothing is left.
- */
-export function searchQueryText(search: string | undefined): string | null {
-  if (!search) return null;
-  const words = (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ');
-}
-
-const HEADLINE_OPTIONS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_STOP}, MaxWords=28, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
-
-/** Replies and likes of the Popular window; outer columns named in full (see topic-store). */
-function popularity(since: Date) {
-  const from = ts(since);
-  return sql<number>`(
-    (select count(*) from replies r
-      where r.discussion_id = "discussions"."id" and r.status = 'visible' and r.created_at >= ${from}::timestamptz)
-    + (select count(*) from post_likes l
-      where l.discussion_id = "discussions"."id" and l.created_at >= ${from}::timestamptz)
-  )`.mapWith(Number);
-}
-
-const columns = {
-  id: discussions.id,
-  title: discussions.title,
-  userId: discussions.userId,
-  topicId: discussions.topicId,
-  topicTitle: forumTopics.title,
-  topicCourseId: forumTopics.courseId,
-  tagList: discussions.tagList,
-  courseId: discussions.courseId,
-  lessonId: discussions.lessonId,
-  createdAt: discussions.createdAt,
-  editedAt: discussions.editedAt,
-  lastActivityAt: discussions.lastActivityAt,
-  replyCount: discussions.replyCount,
-  likeCount: discussions.likeCount,
-  answerReplyId: discussions.answerReplyId,
-  status: discussions.status,
-  hiddenReason: discussions.hiddenReason,
-  authorUsername: forumAuthors.username,
-  authorFirstName: forumAuthors.firstName,
-  authorLastName: forumAuthors.lastName,
-  authorRole: forumAuthors.role,
-};
-
-interface BaseRow {
-  id: number;
-  title: string;
-  userId: number;
-  topicId: number;
-  topicTitle: string;
-  topicCourseId: number | null;
-  tagList: string[];
-  courseId: number | null;
-  lessonId: number | null;
-  createdAt: Date;
-  editedAt: Date | null;
-  lastActivityAt: Date;
-  replyCount: number;
-  likeCount: number;
-  answerReplyId: number | null;
-  status: string;
-  hiddenReason: string | null;
-  // A left join: null when the forum has no row for the author.
-  authorUsername: string | null;
-  authorFirstName: string | null;
-  authorLastName: string | null;
-  authorRole: string | null;
-}
-
-function authorOf(row: BaseRow) {
-  return toAuthor({
-    userId: row.userId,
-    username: row.authorUsername,
-    firstName: row.authorFirstName,
-    lastName: row.authorLastName,
-    role: row.authorRole,
-  });
-}
-
-function toSummary(row: BaseRow & { opening: string }): DiscussionSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    excerpt: excerptOf(row.opening),
-    topicId: row.topicId,
-    topic: { id: row.topicId, title: row.topicTitle },
-    tags: joinTags(row.tagList),
-    tagList: row.tagList,
-    courseId: row.courseId,
-    lessonId: row.lessonId,
-    author: authorOf(row),
-    replyCount: row.replyCount,
-    likeCount: row.likeCount,
-    answered: row.answerReplyId !== null,
-    status: toStatus(row.status),
-    createdAt: iso(row.createdAt),
-    editedAt: isoOrNull(row.editedAt),
-    lastActivityAt: iso(row.lastActivityAt),
-  };
-}
-
 export function createDrizzleDiscussionStore(db: ForumDb): DiscussionStore {
   async function findBy(id: number, forUpdate: boolean): Promise<DiscussionRecord | null> {
     const query = db
-      .select({ ...columns, content: discussions.content })
+      .select({ ...discussionColumns, content: discussions.content })
       .from(discussions)
       .innerJoin(forumTopics, eq(forumTopics.id, discussions.topicId))
       .leftJoin(forumAuthors, eq(forumAuthors.userId, discussions.userId))
@@ -233,75 +104,12 @@ export function createDrizzleDiscussionStore(db: ForumDb): DiscussionStore {
       answerReplyId: row.answerReplyId,
       status: toStatus(row.status),
       hiddenReason: row.hiddenReason,
-      author: authorOf(row),
+      author: discussionAuthor(row),
     };
   }
 
   return {
-    async list(filter) {
-      const conditions: SQL[] = [eq(discussions.status, 'visible')];
-      if (filter.topicId !== undefined) conditions.push(eq(discussions.topicId, filter.topicId));
-      if (filter.courseId !== undefined) conditions.push(eq(discussions.courseId, filter.courseId));
-      if (filter.lessonId !== undefined) conditions.push(eq(discussions.lessonId, filter.lessonId));
-      if (filter.authorId !== undefined) conditions.push(eq(discussions.userId, filter.authorId));
-      if (filter.tag !== undefined)
-        conditions.push(sql`${discussions.tagList} @> array[${filter.tag}]::text[]`);
-
-      const queryText = searchQueryText(filter.search);
-      if (filter.search !== undefined && queryText === null) return { items: [], total: 0 };
-      const tsquery = queryText === null ? null : sql`to_tsquery('english', ${queryText})`;
-      if (tsquery) conditions.push(sql`${discussions.searchVector} @@ ${tsquery}`);
-
-      const popularSince = new Date(filter.now.getTime() - POPULAR_WINDOW_DAYS * DAY_MS);
-      const score = popularity(popularSince);
-      if (filter.tab === 'recent') {
-        const since = new Date(filter.now.getTime() - RECENT_WINDOW_DAYS * DAY_MS);
-        conditions.push(sql`${discussions.lastActivityAt} >= ${ts(since)}::timestamptz`);
-      }
-      if (filter.tab === 'popular') conditions.push(sql`${score} > 0`);
-      const where = and(...conditions);
-
-      const order: SQL[] = [];
-      if (filter.tab === 'popular') order.push(desc(score), desc(discussions.lastActivityAt));
-      else if (filter.tab === 'recent') order.push(desc(discussions.lastActivityAt));
-      else if (tsquery) {
-        order.push(sql`ts_rank_cd(${discussions.searchVector}, ${tsquery}, 1) desc`);
-        order.push(desc(discussions.lastActivityAt));
-      } else order.push(desc(discussions.createdAt));
-      order.push(desc(discussions.id));
-
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(discussions)
-        .where(where);
-      if (total === 0) return { items: [], total };
-
-      const rows = await db
-        .select({
-          ...columns,
-          opening: sql<string>`left(${discussions.content}, 1200)`,
-          popularity: score,
-          headline: tsquery
-            ? sql<string>`ts_headline('english', ${discussions.content}, ${tsquery}, ${HEADLINE_OPTIONS})`
-            : sql<null>`null`,
-        })
-        .from(discussions)
-        .innerJoin(forumTopics, eq(forumTopics.id, discussions.topicId))
-        .leftJoin(forumAuthors, eq(forumAuthors.userId, discussions.userId))
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize);
-
-      const items = rows.map((row) => {
-        const summary = toSummary(row);
-        if (filter.tab === 'popular') summary.popularity = row.popularity;
-        if (typeof row.headline === 'string') summary.snippet = snippetParts(row.headline);
-        return summary;
-      });
-      return { items, total };
-    },
-
+    list: (filter) => readDiscussionList(db, filter),
     find: (id) => findBy(id, false),
     lock: (id) => findBy(id, true),
 

@@ -9,7 +9,7 @@ import {
   type Paged,
 } from '@canopy/contracts';
 import { ForbiddenError, NotFoundError, ValidationError } from '@canopy/service-kit';
-import { joinTags } from '../stores/discussion-store';
+import { joinTags } from '../stores/discussion-rows';
 import type { Stores } from '../stores/stores';
 import type { TopicRecord } from '../stores/topic-store';
 import { canModify, canSeePost, isAdmin, type Viewer } from './access';
