@@ -13,11 +13,13 @@
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
-import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, login, uniqueUsername } from './support/platform';
+import { accounts, expectAccessible, expectToast, uniqueUsername } from './support/platform';
+import { shot } from './support/screenshots';
+import { signedInApi, okJson, firstCategoryId } from './support/api-helpers';
+import { signedInPage } from './support/signed-in-page';
 
 interface ApiUser {
   id: number;
@@ -43,7 +45,6 @@ async function register(role: 'student' | 'educator', firstName: string, lastNam
   const password = 'Canopy!journey9';
   const api = await playwrightRequest.newContext({ baseURL: platform.url });
   const res = await api.post('/api/register', {
-    headers: { Origin: platform.url },
     data: { username, password, firstName, lastName, email: `${username}@example.org`, role },
   });
   expect([200, 201], await res.text()).toContain(res.status());
@@ -54,16 +55,13 @@ async function register(role: 'student' | 'educator', firstName: string, lastNam
 
 /** The demo student flags someone else's discussion as spam (the forum's own API), for the Moderation tab. */
 async function flagADiscussion() {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const headers = { Origin: platform.url };
-  const login = await api.post('/api/login', { headers, data: accounts.student });
-  expect(login.ok(), await login.text()).toBe(true);
-  const list = (await (await api.get('/api/discussions?pageSize=20')).json()) as {
-    items: { id: number; title: string; author: { username: string } }[];
-  };
+  const api = await signedInApi(platform.url, accounts.student);
+  const list = await okJson<{ items: { id: number; title: string; author: { username: string } }[] }>(
+    api.get('/api/discussions?pageSize=20'),
+  );
   const target = list.items.find((d) => d.author.username !== accounts.student.username);
   expect(target, 'a demo discussion by someone else').toBeTruthy();
-  const res = await api.post(`/api/discussions/${target!.id}/flags`, { headers, data: { reason: 'spam' } });
+  const res = await api.post(`/api/discussions/${target!.id}/flags`, { data: { reason: 'spam' } });
   expect(res.status(), await res.text()).toBe(201);
   await api.dispose();
   return { id: target!.id, title: target!.title };
@@ -71,14 +69,11 @@ async function flagADiscussion() {
 
 /** The demo educator submits two courses through the course service's API: each waits for review. */
 async function submitCourses() {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const headers = { Origin: platform.url };
-  expect((await api.post('/api/login', { headers, data: accounts.educator })).ok()).toBe(true);
-  const categories = (await (await api.get('/api/categories')).json()) as { id: number }[];
+  const api = await signedInApi(platform.url, accounts.educator);
+  const categoryId = await firstCategoryId(api);
   for (const title of Object.values(courseTitles)) {
     const res = await api.post('/api/courses', {
-      headers,
-      data: { title, description: 'A short course for the admin journey.', categoryId: categories[0]!.id },
+      data: { title, description: 'A short course for the admin journey.', categoryId },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -87,10 +82,8 @@ async function submitCourses() {
 
 /** The demo student enrols in a course (the course service's API), so today's enrollments include the journey's. */
 async function enrolDemoStudent(courseId: number) {
-  const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const headers = { Origin: platform.url };
-  expect((await api.post('/api/login', { headers, data: accounts.student })).ok()).toBe(true);
-  const res = await api.post('/api/enrollments', { headers, data: { courseId } });
+  const api = await signedInApi(platform.url, accounts.student);
+  const res = await api.post('/api/enrollments', { data: { courseId } });
   expect(res.status(), await res.text()).toBe(201);
   await api.dispose();
 }
@@ -147,18 +140,8 @@ async function expectNoSideScroll(page: Page, label: string) {
   expect.soft(overflow.scrollWidth, `${label}: ${overflow.culprits.join('; ')}`).toBeLessThanOrEqual(360);
 }
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function signedIn(browser: Browser, who: { username: string; password: string }) {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await login(page, who);
-  return { context, page };
-}
+const signedIn = (browser: Browser, who: { username: string; password: string }) =>
+  signedInPage(browser, platform.url, who);
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const card = (page: Page, name: string) =>
@@ -188,20 +171,20 @@ test('visitors and students are kept out of /admin', async ({ browser }) => {
   await expect(v).toHaveURL(/\/auth/);
   await visitor.close();
 
-  const { context, page } = await signedIn(browser, accounts.student);
+  const page = await signedIn(browser, accounts.student);
   await page.goto('/admin');
   await expect(page).toHaveURL(`${platform.url}/`);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
   // The service refuses the student too, whatever the page does.
   expect((await page.request.get('/api/users')).status()).toBe(403);
-  await context.close();
+  await page.context().close();
 });
 
 test('an administrator reviews educators, manages a student and finds it all in the activity log', async ({
   browser,
 }) => {
   test.setTimeout(480_000);
-  const { context, page } = await signedIn(browser, accounts.admin);
+  const page = await signedIn(browser, accounts.admin);
 
   await test.step('the dashboard shows the identity service’s real figures', async () => {
     await page.goto('/admin');
@@ -603,5 +586,5 @@ test('an administrator reviews educators, manages a student and finds it all in 
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/auth/);
   });
-  await context.close();
+  await page.context().close();
 });

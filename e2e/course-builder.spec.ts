@@ -10,14 +10,15 @@
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, login } from './support/platform';
-import { signedInApi, solidPng } from './support/api-helpers';
+import { accounts, expectAccessible, expectToast, run } from './support/platform';
+import { signedInApi, firstCategoryId } from './support/api-helpers';
+import { solidPng } from './support/solid-png';
+import { shot } from './support/screenshots';
+import { signedInPage } from './support/signed-in-page';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `Rain Gardens ${run}`;
 const DESCRIPTION = 'Design, dig and plant a rain garden that keeps storm water on your own land.';
 
@@ -27,11 +28,6 @@ let adminApi: APIRequestContext;
 let courseId: number;
 
 test.describe.configure({ mode: 'serial' });
-
-async function firstCategoryId(api: APIRequestContext): Promise<number> {
-  const categories = (await (await api.get('/api/categories')).json()) as { id: number }[];
-  return categories[0]!.id;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
@@ -56,17 +52,8 @@ test.afterAll(async () => {
   await platform?.stop();
 });
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function educatorPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await login(page, accounts.educator);
-  return page;
-}
+const educatorPage = (browser: Browser, width = 1280) =>
+  signedInPage(browser, platform.url, accounts.educator, { width });
 
 const builder = (tab?: string) => `/courses/${courseId}/builder${tab ? `?tab=${tab}` : ''}`;
 

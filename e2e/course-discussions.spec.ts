@@ -9,10 +9,7 @@
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
 import {
   accounts,
   expectAccessible,
@@ -20,9 +17,11 @@ import {
   expectToast,
   login,
   uniqueUsername,
+  run,
+  expectAccessibleAroundPlayer,
 } from './support/platform';
+import { shot } from './support/screenshots';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `Greywater for the garden ${run}`;
 const CONTENT = `Has anyone here reused shower water on vegetables? I would like to try it this summer (${run}).`;
 const LESSON_TITLE = `A question about this lesson ${run}`;
@@ -34,30 +33,6 @@ const viewports = [
   { width: 1280, height: 900 },
   { width: 360, height: 780 },
 ] as const;
-
-/** expectAccessible's rules on a page with a lesson's YouTube player: the third-party frame is not ours to audit. */
-async function expectAccessibleAroundPlayer(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .exclude('iframe[src*="youtube"]')
-    .analyze();
-  const violations = results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    help: v.help,
-    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
-  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
-
-/** A screenshot of the page, or of one part of it (a full-page shot repeats the sticky header mid-page). */
-async function shot(page: Page, name: string, part?: Locator) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  const file = path.join(dir, `${name}.png`);
-  if (part) await part.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
-}
 
 test.describe.configure({ mode: 'serial' });
 

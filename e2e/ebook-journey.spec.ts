@@ -14,12 +14,12 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, login } from './support/platform';
+import { accounts, expectAccessible, expectToast, login, run } from './support/platform';
 import { modeOf, startAiStandIn, startStandInSite } from './support/stand-in-servers';
+import { shot } from './support/screenshots';
 
 /** The builder's progress steps (specification, ebook builder). */
 const ebookGenerationStages = [
@@ -29,7 +29,6 @@ const ebookGenerationStages = [
   'Formatting',
   'Finalizing',
 ];
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `Community Solar Study Guide ${run}`;
 /** The demo educator's course the demo student is enrolled in (services/course/src/demo). */
 const DEMO_COURSE = 'Foundations of Sustainability';
@@ -55,14 +54,6 @@ test.afterAll(async () => {
   await platform?.stop();
   await Promise.all([site?.close(), ai?.close()]);
 });
-
-async function shot(page: Page, name: string, part?: Locator) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  const file = path.join(dir, `${name}.png`);
-  if (part) await part.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
-}
 
 /** A browser context on the test's platform; browser notifications are recorded in `window.__notifications`. */
 async function newContext(browser: Browser): Promise<BrowserContext> {

@@ -7,14 +7,15 @@
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, APIResponse, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, login } from './support/platform';
-import { signedInApi, solidPng } from './support/api-helpers';
+import { accounts, expectAccessible, expectToast, run } from './support/platform';
+import { signedInApi, okJson } from './support/api-helpers';
+import { solidPng } from './support/solid-png';
+import { shot } from './support/screenshots';
+import { signedInPage } from './support/signed-in-page';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const widths = [1280, 360] as const;
 
 let platform: OwnPlatform;
@@ -28,24 +29,8 @@ test.afterAll(async () => {
   await platform?.stop();
 });
 
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function pageAs(browser: Browser, who: { username: string; password: string }, width = 1280) {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height: 900 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const page = await context.newPage();
-  await login(page, who);
-  return page;
-}
-
-async function ok<T>(res: Promise<APIResponse>): Promise<T> {
-  const r = await res;
-  expect(r.ok(), `${r.url()}: ${r.status()} ${await r.text()}`).toBeTruthy();
-  return (await r.json()) as T;
-}
+const pageAs = (browser: Browser, who: { username: string; password: string }, width = 1280) =>
+  signedInPage(browser, platform.url, who, { width, permissions: ['clipboard-read', 'clipboard-write'] });
 
 /** An approved course of the demo educator with one module of `lessons` lessons (the first with a document). */
 async function courseWithLessons(
@@ -54,7 +39,7 @@ async function courseWithLessons(
   title: string,
   lessons = 3,
 ) {
-  const course = await ok<{ id: number }>(
+  const course = await okJson<{ id: number }>(
     educator.post('/api/courses', {
       data: {
         title,
@@ -64,14 +49,14 @@ async function courseWithLessons(
       },
     }),
   );
-  const module = await ok<{ id: number }>(
+  const module = await okJson<{ id: number }>(
     educator.post('/api/modules', {
       data: { title: 'Getting started', description: 'The basics', courseId: course.id },
     }),
   );
   const lessonIds: number[] = [];
   for (let i = 1; i <= lessons; i++) {
-    const lesson = await ok<{ id: number }>(
+    const lesson = await okJson<{ id: number }>(
       educator.post('/api/lessons', {
         data: {
           title: `Lesson ${i} ${run}`,
@@ -83,7 +68,7 @@ async function courseWithLessons(
     );
     lessonIds.push(lesson.id);
   }
-  await ok(admin.post(`/api/courses/${course.id}/approve`));
+  await okJson(admin.post(`/api/courses/${course.id}/approve`));
   return { id: course.id, moduleId: module.id, lessonIds };
 }
 
@@ -99,7 +84,7 @@ test('the Content tab lists the educator’s images, ebooks and lesson documents
   expect(upload.status(), await upload.text()).toBe(201);
   const { imageUrl } = (await upload.json()) as { imageUrl: string };
   const ebookTitle = `Rain gardens ${run}`;
-  await ok(
+  await okJson(
     educator.post('/api/ebooks', {
       data: {
         title: ebookTitle,
@@ -178,7 +163,7 @@ test('the quick course dialog checks its fields, then creates the course and ope
     await expectToast(page, 'Course Created');
     await expect(page).toHaveURL(/\/courses\/\d+\/builder$/);
     const id = Number(/\/courses\/(\d+)/.exec(page.url())![1]);
-    const course = await ok<{ title: string; level: string; categoryId: number }>(
+    const course = await okJson<{ title: string; level: string; categoryId: number }>(
       page.request.get(`/api/courses/${id}`),
     );
     expect(course).toMatchObject({ title, level: 'intermediate', categoryId: 12 });
@@ -206,7 +191,7 @@ test('Quick Login (Test) signs in as the demo educator in demo mode and tells a 
       await expectToast(page, 'Signed in as the demo educator', 'You are now Elena.');
       await expect(page.getByText('Welcome back, Elena.')).toBeVisible();
       await expect(button).toHaveCount(0);
-      const me = await ok<{ username: string }>(page.request.get('/api/user'));
+      const me = await okJson<{ username: string }>(page.request.get('/api/user'));
       expect(me.username).toBe('educator');
     }
     await page.context().close();
@@ -221,7 +206,7 @@ test('a course’s analytics show real enrollments, lesson completion and quiz a
   const admin = await signedInApi(platform.url, accounts.admin);
   const student = await signedInApi(platform.url, accounts.student);
   const course = await courseWithLessons(educator, admin, `Garden analytics ${run}`, 3);
-  const quiz = await ok<{ id: number; questions: { id: number }[] }>(
+  const quiz = await okJson<{ id: number; questions: { id: number }[] }>(
     educator.post('/api/quizzes', {
       data: {
         lessonId: course.lessonIds[0],
@@ -231,9 +216,9 @@ test('a course’s analytics show real enrollments, lesson completion and quiz a
       },
     }),
   );
-  await ok(student.post('/api/enrollments', { data: { courseId: course.id } }));
-  await ok(student.post('/api/lesson-completions', { data: { lessonId: course.lessonIds[0] } }));
-  await ok(
+  await okJson(student.post('/api/enrollments', { data: { courseId: course.id } }));
+  await okJson(student.post('/api/lesson-completions', { data: { lessonId: course.lessonIds[0] } }));
+  await okJson(
     student.post(`/api/quizzes/${quiz.id}/submissions`, {
       data: { answers: [{ questionId: quiz.questions[0]!.id, answer: 'true' }] },
     }),

@@ -11,14 +11,15 @@
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, login } from './support/platform';
-import { signedInApi, solidPng } from './support/api-helpers';
+import { accounts, expectAccessible, expectToast, run } from './support/platform';
+import { signedInApi } from './support/api-helpers';
+import { solidPng } from './support/solid-png';
+import { shot } from './support/screenshots';
+import { signedInPage } from './support/signed-in-page';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `Seasonal Kitchen ${run}`;
 const DESCRIPTION = 'Cook with what each season brings, from market to table, in six simple stages.';
 let platform: OwnPlatform;
@@ -34,20 +35,8 @@ test.afterAll(async () => {
   await platform?.stop();
 });
 
-async function shot(page: Page, name: string, part?: Locator) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  const file = path.join(dir, `${name}.png`);
-  if (part) await part.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
-}
-
-async function educatorPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await login(page, accounts.educator);
-  return page;
-}
+const educatorPage = (browser: Browser, width = 1280) =>
+  signedInPage(browser, platform.url, accounts.educator, { width });
 
 /** The stat card's figure. */
 function stat(page: Page, label: string): Locator {

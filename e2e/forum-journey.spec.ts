@@ -19,10 +19,9 @@ import {
   login,
   openAuthTab,
   uniqueUsername,
+  run,
 } from './support/platform';
 
-// Letters and digits only: it goes into titles, the search box and URLs.
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `Worm composting on a tiny balcony ${run}`;
 const CONTENT = `Our worm bin smells sour after a week of rain. Keyword ${run}.\n\n- Is it too wet?\n- Should I add **cardboard**?`;
 const PASSWORD = 'Green-leaf-42';

@@ -9,8 +9,6 @@
  * accounts of demo mode; override with E2E_EDUCATOR_USERNAME/PASSWORD and E2E_ADMIN_USERNAME/PASSWORD.
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import {
   accounts,
   expectAccessible,
@@ -18,12 +16,12 @@ import {
   fillSignUp,
   expectRemoteDeployed,
   uniqueUsername,
+  run,
+  expectAccessibleAroundPlayer,
 } from './support/platform';
 import { signedInApi } from './support/api-helpers';
 import { apiRequestsDuring } from './support/api-requests';
 
-// Letters and digits only: it goes into the course title, the search box and the URL.
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const COURSE_TITLE = `Solar Rooftops ${run}`;
 const LESSONS = [
   {
@@ -41,24 +39,6 @@ const LESSONS = [
 
 let courseId: number;
 let baseURL: string;
-
-/** expectAccessible for pages with an embedded YouTube player: the third-party frame is not ours to audit. */
-async function expectAccessibleAroundPlayer(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    // Third-party player frames are not ours to audit (and need the internet to load at all).
-    .exclude('iframe[src*="youtube"]')
-    .analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-  expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
-}
 
 test.describe.configure({ mode: 'serial' });
 

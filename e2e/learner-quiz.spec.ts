@@ -17,10 +17,10 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { ANSWER_KEYS, keysOf, QUESTIONS } from './support/learner-quiz-data';
-import { accounts, expectAccessible, expectToast, fillSignUp, uniqueUsername } from './support/platform';
+import { accounts, expectAccessible, expectToast, fillSignUp, uniqueUsername, run } from './support/platform';
 import { signedInApi } from './support/api-helpers';
+import { shot } from './support/screenshots';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const COURSE_TITLE = `Living Soil ${run}`;
 const LESSON_TITLE = 'What makes soil alive';
 const QUIZ_TITLE = 'Soil basics check';
@@ -30,11 +30,6 @@ let courseId: number;
 let lessonId: number;
 
 test.describe.configure({ mode: 'serial' });
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
 
 /** axe at 1280 and at 360 px, then back to the desktop width. */
 async function expectAccessibleAtBothWidths(page: Page, label: string) {

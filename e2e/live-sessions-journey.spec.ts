@@ -8,9 +8,8 @@
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   accounts,
   expectAccessible,
@@ -18,9 +17,10 @@ import {
   expectToast,
   login,
   uniqueUsername,
+  run,
 } from './support/platform';
+import { shot } from './support/screenshots';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `Rain gardens live Q&A ${run}`;
 const MEETING_URL = `https://meet.example.org/canopy-${run}`;
 const PASSWORD = 'Green!leaf42';
@@ -29,16 +29,6 @@ const viewports = [
   { width: 1280, height: 900 },
   { width: 360, height: 780 },
 ] as const;
-
-/** A screenshot of the page, of one part of it, or (`'viewport'`: a menu or dialog on top) of what is on screen. */
-async function shot(page: Page, name: string, part?: Locator | 'viewport') {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  const file = path.join(dir, `${name}.png`);
-  if (part === 'viewport') await page.screenshot({ path: file });
-  else if (part) await part.screenshot({ path: file });
-  else await page.screenshot({ path: file, fullPage: true });
-}
 
 /** axe and a screenshot at both widths; back to 1280 px afterwards. */
 async function checkBothWidths(page: Page, label: string, name: string, include?: string) {

@@ -11,15 +11,20 @@
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, login } from './support/platform';
-import { signedInApi } from './support/api-helpers';
+import {
+  accounts,
+  expectAccessible,
+  expectToast,
+  run,
+  expectAccessibleAroundPlayer,
+} from './support/platform';
+import { signedInApi, created } from './support/api-helpers';
+import { shot } from './support/screenshots';
+import { signedInPage } from './support/signed-in-page';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const COURSE = `Solar Homes ${run}`;
 const EMPTY_COURSE = `Wind Basics ${run}`;
 const MODULE = 'Sunlight and Panels';
@@ -34,12 +39,6 @@ let emptyCourseId: number;
 let moduleId: number;
 
 test.describe.configure({ mode: 'serial' });
-
-async function created<T>(api: APIRequestContext, url: string, data: unknown): Promise<T> {
-  const res = await api.post(url, { data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
@@ -76,39 +75,11 @@ test.afterAll(async () => {
   await platform?.stop();
 });
 
-async function shot(page: Page, name: string, fullPage = true) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (!dir) return;
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
-}
-
-async function educatorPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: platform.url,
-    viewport: { width, height: 900 },
+const educatorPage = (browser: Browser, width = 1280) =>
+  signedInPage(browser, platform.url, accounts.educator, {
+    width,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  const page = await context.newPage();
-  await login(page, accounts.educator);
-  return page;
-}
-
-/**
- * expectAccessible (every rule) for the lesson preview, whose YouTube player is a third-party frame: not ours to
- * audit, and without the internet it holds the browser's own error page.
- */
-async function expectPreviewDialogAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .include('[role="dialog"]')
-    .exclude('iframe[src*="youtube"]')
-    .analyze();
-  const violations = results.violations.map((v) => ({
-    id: v.id,
-    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }));
-  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
-}
 
 const editorUrl = () => `/courses/${courseId}/modules/${moduleId}`;
 const lessonRow = (page: Page, n: number) =>
@@ -157,7 +128,7 @@ test('the module editor builds a module: lessons, module details, video, resourc
     await dialog.getByRole('button', { name: 'Create Lesson' }).click();
     await expect(dialog.getByText('Lesson title is required')).toBeVisible();
     await expect(dialog.getByText('Lesson content is required')).toBeVisible();
-    await shot(page, 'dialog-create-lesson-1280', false);
+    await shot(page, 'dialog-create-lesson-1280', 'viewport');
     await expectAccessible(page, 'create lesson dialog with errors, 1280', '[role="dialog"]');
     await dialog.getByLabel('Lesson Title').fill('How panels make power');
     await dialog.getByLabel('Lesson Content').fill(LONG_CONTENT);
@@ -236,7 +207,7 @@ test('the module editor builds a module: lessons, module details, video, resourc
     await expect(preview.locator('strong', { hasText: 'electrons' })).toBeVisible();
     await expect(preview.getByText('They flow as current.')).toBeVisible();
     await expect(preview.getByText('**')).toHaveCount(0);
-    await shot(page, 'dialog-lesson-preview-1280', false);
+    await shot(page, 'dialog-lesson-preview-1280', 'viewport');
     await expectAccessible(page, 'lesson preview dialog, 1280', '[role="dialog"]');
     await preview.getByRole('button', { name: 'Close Preview' }).click();
 
@@ -266,7 +237,7 @@ test('the module editor builds a module: lessons, module details, video, resourc
         'Video must be a YouTube link or a link to a video file (.mp4, .webm, .ogg, .ogv, .mov or .m4v)',
       ),
     ).toBeVisible();
-    await shot(page, 'dialog-upload-video-refused-1280', false);
+    await shot(page, 'dialog-upload-video-refused-1280', 'viewport');
     await dialog.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await dialog.getByRole('button', { name: 'Attach Video' }).click();
     await expectToast(page, 'Video Attached');
@@ -286,7 +257,7 @@ test('the module editor builds a module: lessons, module details, video, resourc
     await dialog.getByRole('tab', { name: 'Ebook' }).click();
     await expect(dialog.getByRole('combobox', { name: 'Ebook' })).toContainText(EBOOK);
     await dialog.getByRole('combobox', { name: 'Ebook' }).selectOption({ label: EBOOK });
-    await shot(page, 'dialog-add-resource-ebook-1280', false);
+    await shot(page, 'dialog-add-resource-ebook-1280', 'viewport');
     await dialog.getByRole('button', { name: 'Attach Ebook' }).click();
     await expectToast(page, 'Resource Added', EBOOK);
     const ebooks = (await (await page.request.get(`/api/ebooks/course/${courseId}`)).json()) as {
@@ -409,7 +380,7 @@ test('axe-core finds nothing at 360 px on both pages and the dialogs', async ({ 
   await expect(
     page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"]'),
   ).toBeVisible();
-  await expectPreviewDialogAccessible(page, 'lesson preview dialog with its video, 360');
+  await expectAccessibleAroundPlayer(page, 'lesson preview dialog with its video, 360', '[role="dialog"]');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Upload Video' }).click();
   await expectAccessible(page, 'upload video dialog, 360', '[role="dialog"]');

@@ -8,7 +8,9 @@ import { expect, test } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import type { Page } from '@playwright/test';
 import { accounts, expectAccessible } from './support/platform';
-import { resetLinkIn, startSmtpStandIn, type SmtpStandIn } from './support/smtp-stand-in';
+// The services' own SMTP stand-in (its entry has nothing of vitest).
+import { startSmtpStandIn, type SmtpStandIn } from '@canopy/service-kit/testing/smtp-stand-in';
+import { resetLinkIn } from './support/reset-link';
 
 let smtp: SmtpStandIn;
 let platform: OwnPlatform;

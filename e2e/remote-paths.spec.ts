@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from './support/free-port';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 // The built launcher (`npm run build`); E2E_LAUNCHER names another build of it.
@@ -32,15 +33,6 @@ let gatewayUrl: string;
 let launcherLog = '';
 
 test.describe.configure({ mode: 'serial' });
-
-/** A port free right now (bound, then released). */
-async function freePort(): Promise<number> {
-  const s = createServer();
-  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((resolve) => s.close(() => resolve()));
-  return port;
-}
 
 /** Runs a command to completion; its output is kept for the failure message. */
 function run(command: string, args: string[], cwd: string): Promise<void> {

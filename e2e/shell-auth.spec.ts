@@ -13,6 +13,7 @@ import {
   openAuthTab,
   uniqueUsername,
 } from './support/platform';
+import { signedInApi } from './support/api-helpers';
 
 const PASSWORD = 'Green-leaf-42';
 
@@ -301,7 +302,6 @@ test.describe('pending educators', () => {
 
   test('an approval moves a signed-in pending educator on, without signing in again', async ({
     page,
-    playwright,
     baseURL,
   }) => {
     test.setTimeout(90_000);
@@ -324,9 +324,8 @@ test.describe('pending educators', () => {
     await expect(page.getByRole('button', { name: 'Wren, account menu' })).toBeVisible();
     const { id } = (await (await page.request.get('/api/user')).json()) as { id: number };
 
-    const admin = await playwright.request.newContext({ baseURL });
+    const admin = await signedInApi(baseURL!, accounts.admin);
     try {
-      expect((await admin.post('/api/login', { data: accounts.admin })).ok()).toBe(true);
       const approved = await admin.post(`/api/users/${id}/approve`);
       expect(approved.ok(), await approved.text()).toBe(true);
     } finally {

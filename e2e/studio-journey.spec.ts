@@ -10,13 +10,14 @@
  * The manual (story template) path of the wizard is educator-wizard.spec.ts; each screen's details and axe checks
  * are in course-builder, studio-quizzes, module-editor-preview, educator-dashboard and learner-quiz.
  */
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectToast, fillSignUp, login, uniqueUsername } from './support/platform';
+import { accounts, expectToast, fillSignUp, uniqueUsername, run } from './support/platform';
 import { STAND_IN_VIDEO, startYoutubeStandIn } from './support/stand-in-servers';
+import { signedInPage } from './support/signed-in-page';
+import { signedInApi } from './support/api-helpers';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const TITLE = `${STAND_IN_VIDEO.title} ${run}`;
 const MODULES = ['Sizing the Array', 'Keeping It Running'] as const;
 const LESSONS = { [MODULES[0]]: 'Counting the Watts', [MODULES[1]]: 'Cleaning the Panels' } as const;
@@ -38,9 +39,7 @@ test.beforeAll(async () => {
     YOUTUBE_OEMBED_URL: `${youtube.base}/oembed`,
     YOUTUBE_WATCH_URL: `${youtube.base}/watch`,
   });
-  adminApi = await playwrightRequest.newContext({ baseURL: platform.url });
-  const res = await adminApi.post('/api/login', { data: accounts.admin });
-  expect(res.status(), await res.text()).toBe(200);
+  adminApi = await signedInApi(platform.url, accounts.admin);
 });
 
 test.afterAll(async () => {
@@ -49,12 +48,8 @@ test.afterAll(async () => {
   await youtube?.close();
 });
 
-async function signedIn(browser: Browser, who: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await login(page, who);
-  return page;
-}
+const signedIn = (browser: Browser, who: { username: string; password: string }) =>
+  signedInPage(browser, platform.url, who);
 
 const builder = (tab?: string) => `/courses/${courseId}/builder${tab ? `?tab=${tab}` : ''}`;
 

@@ -11,14 +11,14 @@
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, login } from './support/platform';
-import { signedInApi } from './support/api-helpers';
+import { accounts, expectAccessible, expectToast, run } from './support/platform';
+import { signedInApi, created } from './support/api-helpers';
+import { shot } from './support/screenshots';
+import { signedInPage } from './support/signed-in-page';
 
-const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 const COURSE = `Backyard Composting ${run}`;
 const QUIZ = 'Compost basics check';
 const QUIZ_EDITED = 'Compost basics: final check';
@@ -31,12 +31,6 @@ let compostLessonId: number;
 let quizId: number;
 
 test.describe.configure({ mode: 'serial' });
-
-async function created<T>(api: APIRequestContext, url: string, data: unknown): Promise<T> {
-  const res = await api.post(url, { data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);
@@ -79,17 +73,8 @@ test.afterAll(async () => {
   await platform?.stop();
 });
 
-async function shot(page: Page, name: string, fullPage = true) {
-  const dir = process.env.E2E_SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
-}
-
-async function educatorPage(browser: Browser, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await login(page, accounts.educator);
-  return page;
-}
+const educatorPage = (browser: Browser, width = 1280) =>
+  signedInPage(browser, platform.url, accounts.educator, { width });
 
 const question = (page: Page, n: number): Locator =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 4, name: `Question ${n}` }) });
@@ -355,7 +340,7 @@ test('axe-core finds nothing on the tab, the editor and the submissions at 1280 
     await expectAccessible(page, `quiz editor at ${width}`);
     await shot(page, `quiz-editor-${width}`);
     await page.getByRole('heading', { level: 3, name: 'Questions (4)' }).scrollIntoViewIfNeeded();
-    await shot(page, `quiz-editor-questions-${width}`, false);
+    await shot(page, `quiz-editor-questions-${width}`, 'viewport');
 
     await page.goto(tabUrl(`&module=${soilModuleId}`));
     await page.getByRole('button', { name: 'Create Quiz' }).click();

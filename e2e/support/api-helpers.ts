@@ -1,6 +1,5 @@
-import zlib from 'node:zlib';
 import { expect, request as playwrightRequest } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 
 /** An API client signed in as `who` on the platform at `baseURL` (its cookie jar holds the session). */
 export async function signedInApi(
@@ -13,29 +12,21 @@ export async function signedInApi(
   return api;
 }
 
-/**
- * A real PNG of one colour (the content service decodes and re-encodes uploads, so a few magic bytes would not
- * pass): 8-bit RGB, one IDAT chunk.
- */
-export function solidPng(width = 64, height = 36, rgb: [number, number, number] = [47, 125, 85]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+/** The JSON of an answer that must be a success (the failure names the address, status and body). */
+export async function okJson<T>(res: APIResponse | Promise<APIResponse>): Promise<T> {
+  const r = await res;
+  expect(r.ok(), `${r.url()}: ${r.status()} ${await r.text()}`).toBeTruthy();
+  return (await r.json()) as T;
+}
+
+/** POSTs `data` to `url` and returns what was created (the answer must be a success). */
+export function created<T = unknown>(api: APIRequestContext, url: string, data: unknown): Promise<T> {
+  return okJson<T>(api.post(url, { data }));
+}
+
+/** The id of the first category, to file a test's course under. */
+export async function firstCategoryId(api: APIRequestContext): Promise<number> {
+  const categories = await okJson<{ id: number }[]>(api.get('/api/categories'));
+  expect(categories.length, 'a category to file the course under').toBeGreaterThan(0);
+  return categories[0]!.id;
 }
