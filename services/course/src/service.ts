@@ -4,11 +4,7 @@ import { courseConfigSchema, type CourseConfig } from './config';
 import { schema, type CourseSchema } from './db/schema';
 import type { CourseHandledEvent } from './handled-events';
 import { seedDemoContent } from './demo/seed-demo-content';
-import {
-  createIdentityInstructorDirectory,
-  noInstructorDirectory,
-  type InstructorDirectory,
-} from './identity/instructor-directory';
+import { createIdentityInstructorDirectory } from './identity/instructor-directory';
 import { migrationsFolder } from './migrations-folder';
 import { adminFiguresRoutes } from './routes/admin-figures-routes';
 import { authoringRoutes } from './routes/authoring-routes';
@@ -40,13 +36,11 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
       migrations: migrationsFolder(),
       // Catalogue search's trigram indexes (drizzle/0003_counts_on_write.sql).
       deps(ctx): CourseDeps {
-        const instructors: InstructorDirectory = ctx.config.IDENTITY_URL
-          ? createIdentityInstructorDirectory({
-              baseUrl: ctx.config.IDENTITY_URL,
-              secret: ctx.config.IDENTITY_TOKEN_SECRET,
-              logger: ctx.logger,
-            })
-          : noInstructorDirectory;
+        const instructors = createIdentityInstructorDirectory({
+          baseUrl: ctx.config.IDENTITY_URL,
+          secret: ctx.config.IDENTITY_TOKEN_SECRET,
+          logger: ctx.logger,
+        });
         return {
           stores: createDrizzleStores(ctx.db, ctx.events),
           instructors,

@@ -6,21 +6,19 @@ import {
   courseSummarySchema,
   lessonDetailSchema,
 } from '@canopy/contracts';
-import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
 import {
-  buildCourse,
-  makeCast,
-  startCourseService,
-  startIdentityStandIn,
-  type BuiltCourse,
-  type TestService,
-} from './harness';
+  fakeIdentity,
+  type IdentityStandIn,
+  standInIdentityService,
+  testEngines,
+} from '@canopy/service-kit/testing';
+import { buildCourse, makeCast, startCourseService, type BuiltCourse, type TestService } from './harness';
 
 describe.each(testEngines())('catalogue (%s)', (engine) => {
   const cast = makeCast();
   const unknownToIdentity = fakeIdentity({ role: 'educator' });
   let t: TestService;
-  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+  let identity: IdentityStandIn;
   let approved: BuiltCourse;
   let pending: BuiltCourse;
   let rejected: BuiltCourse;
@@ -33,7 +31,7 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
   };
 
   beforeAll(async () => {
-    identity = await startIdentityStandIn([cast.educator, cast.otherEducator, cast.admin]);
+    identity = await standInIdentityService({ users: [cast.educator, cast.otherEducator, cast.admin] });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
     const { api } = t;
     approved = await buildCourse(api, cast.educator, cast.admin, {
@@ -70,7 +68,7 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
   });
   afterAll(async () => {
     await t?.stop();
-    await identity?.close().catch(() => {});
+    await identity?.stop().catch(() => {});
   });
 
   it('lists the thirteen categories with icons and counts of approved courses', async () => {
@@ -291,7 +289,7 @@ describe.each(testEngines())('catalogue (%s)', (engine) => {
     expect(res.status).toBe(200);
     expect(res.body.instructor).toMatchObject({ id: unknownToIdentity.id, name: null, courseCount: 1 });
 
-    await identity.close();
+    await identity.stop();
     const wind = (await t.api.get('/api/courses')).body.find((c: { title: string }) =>
       c.title.startsWith('Advanced Wind'),
     );

@@ -1,9 +1,5 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import type { Identity } from '@canopy/contracts';
-import { IDENTITY_HEADER } from '@canopy/contracts';
-import { verifyIdentityToken } from '@canopy/service-kit';
 import {
   createTestDatabase,
   fakeIdentity,
@@ -30,43 +26,6 @@ export function makeCast() {
   };
 }
 export type Cast = ReturnType<typeof makeCast>;
-
-/**
- * A stand-in for the identity service's internal user API (an outside service for this one): it checks the
- * calling service's token like the real one would and answers public user facts (and, on the bare path, role and status) for the users it knows.
- */
-export async function startIdentityStandIn(users: Identity[]) {
-  const calls: string[] = [];
-  const server: Server = createServer(async (req, res) => {
-    calls.push(req.url ?? '');
-    try {
-      const claims = await verifyIdentityToken(String(req.headers[IDENTITY_HEADER] ?? ''), TEST_SECRET);
-      if (!claims.service) throw new Error('not a service');
-    } catch {
-      res
-        .writeHead(401, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ message: 'Unauthenticated' }));
-      return;
-    }
-    const m = /^\/internal\/users\/(\d+)(\/public)?$/.exec(req.url ?? '');
-    const user = m ? users.find((u) => u.id === Number(m[1])) : undefined;
-    if (!user) {
-      res
-        .writeHead(404, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ message: 'User not found' }));
-      return;
-    }
-    const { id, username, firstName, lastName, role, status } = user;
-    // `/public` is what any service may show; the bare path is the full account (role and status included).
-    const body = m?.[2]
-      ? { id, username, firstName, lastName, role }
-      : { id, username, firstName, lastName, role, status };
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, calls, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 export interface TestService {
   service: CourseService;

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
-import { enrollments } from '../src/db/schema';
 import {
-  buildCourse,
-  makeCast,
-  startCourseService,
-  startIdentityStandIn,
-  type BuiltCourse,
-  type TestService,
-} from './harness';
+  fakeIdentity,
+  type IdentityStandIn,
+  standInIdentityService,
+  testEngines,
+} from '@canopy/service-kit/testing';
+import { enrollments } from '../src/db/schema';
+import { buildCourse, makeCast, startCourseService, type BuiltCourse, type TestService } from './harness';
 
 describe.each(testEngines())('stored progress: kept on write, never on read (%s)', (engine) => {
   const cast = makeCast();
@@ -17,15 +15,15 @@ describe.each(testEngines())('stored progress: kept on write, never on read (%s)
   const ben = fakeIdentity({ firstName: 'Ben', lastName: 'Okri' });
   const unnamed = fakeIdentity(); // not known to the identity stand-in
   let t: TestService;
-  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+  let identity: IdentityStandIn;
 
   beforeAll(async () => {
-    identity = await startIdentityStandIn([ada, ben, cast.educator, cast.admin]);
+    identity = await standInIdentityService({ users: [ada, ben, cast.educator, cast.admin] });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
   });
   afterAll(async () => {
     await t?.stop();
-    await identity?.close().catch(() => {});
+    await identity?.stop().catch(() => {});
   });
 
   /** The enrollment rows as stored, with their row version (xmin changes with every UPDATE of the row). */

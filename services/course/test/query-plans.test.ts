@@ -3,9 +3,14 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@canopy/contracts';
 import { openDatabase, rowsOf, type DatabaseHandle } from '@canopy/service-kit';
-import { createTestDatabase, fakeIdentity, type TestDatabase } from '@canopy/service-kit/testing';
+import {
+  createTestDatabase,
+  fakeIdentity,
+  TEST_SECRET,
+  type TestDatabase,
+} from '@canopy/service-kit/testing';
 import { schema, type CourseSchema } from '../src/db/schema';
-import { noInstructorDirectory } from '../src/identity/instructor-directory';
+import { createIdentityInstructorDirectory } from '../src/identity/instructor-directory';
 import { migrationsFolder } from '../src/migrations-folder';
 import type { CourseDb } from '../src/stores/db';
 import { createDrizzleStores } from '../src/stores/stores';
@@ -124,7 +129,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
     }) as unknown as CourseDb;
     deps = {
       stores: createDrizzleStores(db),
-      instructors: noInstructorDirectory,
+      // No identity service: names are unknown (the plans read none).
+      instructors: createIdentityInstructorDirectory({
+        baseUrl: undefined,
+        secret: TEST_SECRET,
+        logger: pino({ level: 'silent' }),
+      }),
       logger: pino({ level: 'silent' }),
     };
   }, 180_000);

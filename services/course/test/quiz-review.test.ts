@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollmentSchema, quizResultSchema, type Identity } from '@canopy/contracts';
-import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
-import { buildCourse, makeCast, startCourseService, startIdentityStandIn, type TestService } from './harness';
+import {
+  fakeIdentity,
+  type IdentityStandIn,
+  standInIdentityService,
+  testEngines,
+} from '@canopy/service-kit/testing';
+import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
 import { sampleQuiz } from './studio-fixtures';
 
 /**
@@ -11,7 +16,7 @@ import { sampleQuiz } from './studio-fixtures';
 describe.each(testEngines())('quiz review and where to continue (%s)', (engine) => {
   const cast = makeCast();
   let t: TestService;
-  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+  let identity: IdentityStandIn;
   const known: Identity[] = [cast.student, cast.student2];
   const newLearner = () => {
     const learner = fakeIdentity();
@@ -20,12 +25,12 @@ describe.each(testEngines())('quiz review and where to continue (%s)', (engine) 
   };
 
   beforeAll(async () => {
-    identity = await startIdentityStandIn(known);
+    identity = await standInIdentityService({ users: known });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
   });
   afterAll(async () => {
     await t?.stop();
-    await identity?.close();
+    await identity?.stop();
   });
 
   it('gives the correct answer of each wrong question in the result only, never in the quiz as read', async () => {

@@ -3,15 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { quizResultSchema, quizSchema, type Identity } from '@canopy/contracts';
 import { rowsOf } from '@canopy/service-kit';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
-import { buildCourse, makeCast, startCourseService, startIdentityStandIn, type TestService } from './harness';
+import {
+  fakeIdentity,
+  identityHeaders,
+  type IdentityStandIn,
+  standInIdentityService,
+  TEST_SECRET,
+  testEngines,
+} from '@canopy/service-kit/testing';
+import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
 import { outboxEvents, sampleQuiz } from './studio-fixtures';
 
 /** Quizzes: building them (validation), reading them (answers hidden), grading, progress, feedback. */
 describe.each(testEngines())('quizzes (%s)', (engine) => {
   const cast = makeCast();
   let t: TestService;
-  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+  let identity: IdentityStandIn;
   // Learners the identity stand-in knows (certificates a lesson removal issues need their names).
   const known: Identity[] = [cast.student, cast.student2];
   const newLearner = (overrides: Partial<Identity> = {}) => {
@@ -21,12 +28,12 @@ describe.each(testEngines())('quizzes (%s)', (engine) => {
   };
 
   beforeAll(async () => {
-    identity = await startIdentityStandIn(known);
+    identity = await standInIdentityService({ users: known });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
   });
   afterAll(async () => {
     await t?.stop();
-    await identity?.close();
+    await identity?.stop();
   });
 
   const enrol = async (learner: Identity, courseId: number) => {

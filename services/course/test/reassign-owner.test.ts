@@ -2,8 +2,13 @@ import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseStudioMessages } from '@canopy/contracts';
-import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
-import { buildCourse, makeCast, startCourseService, startIdentityStandIn, type TestService } from './harness';
+import {
+  fakeIdentity,
+  type IdentityStandIn,
+  standInIdentityService,
+  testEngines,
+} from '@canopy/service-kit/testing';
+import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
 
 /** A local port nothing listens on: identity "down". */
 async function closedPortUrl(): Promise<string> {
@@ -20,23 +25,19 @@ describe.each(testEngines())('reassigning a course to another owner (%s)', (engi
   const suspendedEducator = fakeIdentity({ role: 'educator', status: 'suspended' });
   let t: TestService;
   let down: TestService;
-  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+  let identity: IdentityStandIn;
 
   beforeAll(async () => {
-    identity = await startIdentityStandIn([
-      cast.student,
-      cast.pendingEducator,
-      cast.otherEducator,
-      cast.admin,
-      suspendedEducator,
-    ]);
+    identity = await standInIdentityService({
+      users: [cast.student, cast.pendingEducator, cast.otherEducator, cast.admin, suspendedEducator],
+    });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
     down = await startCourseService(engine, { IDENTITY_URL: await closedPortUrl() });
   });
   afterAll(async () => {
     await t?.stop();
     await down?.stop();
-    await identity?.close();
+    await identity?.stop();
   });
 
   const reassign = (svc: TestService, courseId: number, educatorId: number) =>

@@ -6,8 +6,15 @@ import {
   educatorLearnerPageSchema,
   type Identity,
 } from '@canopy/contracts';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
-import { buildCourse, makeCast, startCourseService, startIdentityStandIn, type TestService } from './harness';
+import {
+  fakeIdentity,
+  identityHeaders,
+  type IdentityStandIn,
+  standInIdentityService,
+  TEST_SECRET,
+  testEngines,
+} from '@canopy/service-kit/testing';
+import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
 import { outboxEvents, sampleQuiz } from './studio-fixtures';
 
 interface ReviewEvent {
@@ -30,17 +37,17 @@ interface AdminEvent {
 describe.each(testEngines())('review workflow and educator figures (%s)', (engine) => {
   const cast = makeCast();
   let t: TestService;
-  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+  let identity: IdentityStandIn;
   // otherEducator: the reassignment target, whose standing identity confirms.
   const known: Identity[] = [cast.student, cast.student2, cast.otherEducator];
 
   beforeAll(async () => {
-    identity = await startIdentityStandIn(known);
+    identity = await standInIdentityService({ users: known });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
   });
   afterAll(async () => {
     await t?.stop();
-    await identity?.close();
+    await identity?.stop();
   });
 
   /** A POST as `user` from a known address (the audit trail records it). */

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@canopy/contracts';
-import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
-import { buildCourse, makeCast, startCourseService, startIdentityStandIn, type TestService } from './harness';
+import {
+  fakeIdentity,
+  type IdentityStandIn,
+  standInIdentityService,
+  testEngines,
+} from '@canopy/service-kit/testing';
+import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
 import { countDrift } from './count-drift';
 
 /** Editing courses, modules and lessons after creation: validation, reorders (also concurrent), moves, deletes. */
 describe.each(testEngines())('editing the curriculum (%s)', (engine) => {
   const cast = makeCast();
   let t: TestService;
-  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+  let identity: IdentityStandIn;
   const known: Identity[] = [];
   const newLearner = () => {
     const learner = fakeIdentity();
@@ -17,12 +22,12 @@ describe.each(testEngines())('editing the curriculum (%s)', (engine) => {
   };
 
   beforeAll(async () => {
-    identity = await startIdentityStandIn(known);
+    identity = await standInIdentityService({ users: known });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
   });
   afterAll(async () => {
     await t?.stop();
-    await identity?.close();
+    await identity?.stop();
   });
 
   const order = async (courseId: number) => {

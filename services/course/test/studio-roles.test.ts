@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@canopy/service-kit/testing';
-import {
-  buildCourse,
-  makeCast,
-  startCourseService,
-  startIdentityStandIn,
-  type Api,
-  type TestService,
-  type User,
-} from './harness';
+import { type IdentityStandIn, standInIdentityService, testEngines } from '@canopy/service-kit/testing';
+import { buildCourse, makeCast, startCourseService, type Api, type TestService, type User } from './harness';
 import { sampleQuiz } from './studio-fixtures';
 
 const roles = ['visitor', 'student', 'pendingEducator', 'educator', 'otherEducator', 'admin'] as const;
@@ -28,11 +20,11 @@ describe.each(testEngines())('role matrix of the studio endpoints (%s)', (engine
   let t: TestService;
   let rows: Row[];
 
-  let identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
+  let identity: IdentityStandIn;
 
   beforeAll(async () => {
     // Reassigning asks identity that the new owner (otherEducator) is an active educator.
-    identity = await startIdentityStandIn([cast.otherEducator]);
+    identity = await standInIdentityService({ users: [cast.otherEducator] });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
     const { api } = t;
     const a = await buildCourse(api, cast.educator, cast.admin, { lessonsPerModule: [2, 1] });
@@ -232,7 +224,7 @@ describe.each(testEngines())('role matrix of the studio endpoints (%s)', (engine
   });
   afterAll(async () => {
     await t?.stop();
-    await identity?.close();
+    await identity?.stop();
   });
 
   it('answers each role as the access rules say', async () => {

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import { fullName, type PublicUser, type User } from '@canopy/contracts';
-import { createServiceClient, HttpError, TtlCache, UnavailableError } from '@canopy/service-kit';
+import { fullName, identityInternalApi, type User } from '@canopy/contracts';
+import { createInternalClient, peerUnavailableMessage, UnavailableError } from '@canopy/service-kit';
 
 /** Role and status of an account, as identity holds them now. */
 export type AccountStanding = Pick<User, 'role' | 'status'>;
 
-/** Names of instructors, owned by the identity service. */
+/** Names and standing of instructors, owned by the identity service (its internal API). */
 export interface InstructorDirectory {
   /** The instructor's full name, or null when unknown or the identity service cannot be reached. */
   name(userId: number, requestId?: string): Promise<string | null>;
@@ -17,65 +17,38 @@ export interface InstructorDirectory {
   standing(userId: number, requestId?: string): Promise<AccountStanding | null>;
 }
 
-const identityUnavailable = 'The identity service is unavailable. Please try again shortly.';
-
-/** Without IDENTITY_URL nothing can be checked: names are unknown and standing cannot be confirmed. */
-export const noInstructorDirectory: InstructorDirectory = {
-  name: async () => null,
-  standing: async () => {
-    throw new UnavailableError(identityUnavailable);
-  },
-};
-
-const NAME_TTL_MS = 60_000;
-// After a failure, wait a little before asking again so a down identity service does not slow every page.
-const FAILURE_TTL_MS = 10_000;
-
+/**
+ * Names are kept as `identityInternalApi.publicUser` says (a minute; after a failure, ten seconds without
+ * asking). Without IDENTITY_URL names are unknown and standing cannot be confirmed.
+ */
 export function createIdentityInstructorDirectory(opts: {
-  baseUrl: string;
+  baseUrl: string | undefined;
   secret: string;
   logger: Logger;
   timeoutMs?: number;
 }): InstructorDirectory {
-  const client = createServiceClient({
-    target: 'identity',
+  const identity = createInternalClient(identityInternalApi, {
     baseUrl: opts.baseUrl,
     caller: 'course',
     secret: opts.secret,
     timeoutMs: opts.timeoutMs ?? 1_500,
+    logger: opts.logger,
   });
-  const names = new TtlCache<number, string | null>(NAME_TTL_MS, 2_000);
-  const failures = new TtlCache<number, true>(FAILURE_TTL_MS, 2_000);
-
   return {
     async name(userId, requestId) {
-      const cached = names.get(userId);
-      if (cached !== undefined) return cached;
-      if (failures.get(userId)) return null;
       try {
-        const user = await client.get<PublicUser>(`/internal/users/${userId}/public`, requestId);
-        const name = fullName(user);
-        names.set(userId, name);
-        return name;
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 404) {
-          names.set(userId, null);
-          return null;
-        }
-        failures.set(userId, true);
-        opts.logger.warn({ err, userId }, 'instructor name unavailable from identity service');
+        const user = await identity.publicUser({ params: { id: userId } }, requestId);
+        return user ? fullName(user) : null;
+      } catch {
         return null;
       }
     },
-
     async standing(userId, requestId) {
       try {
-        const user = await client.get<User>(`/internal/users/${userId}`, requestId);
-        return { role: user.role, status: user.status };
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 404) return null;
-        opts.logger.warn({ err, userId }, 'account standing unavailable from identity service');
-        throw new UnavailableError(identityUnavailable);
+        const user = await identity.user({ params: { id: userId } }, requestId);
+        return user && { role: user.role, status: user.status };
+      } catch {
+        throw new UnavailableError(peerUnavailableMessage('identity'));
       }
     },
   };

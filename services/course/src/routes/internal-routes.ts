@@ -1,37 +1,43 @@
 import type { Router } from 'express';
-import { courseMessages } from '@canopy/contracts';
-import { idParam, NotFoundError, requireService } from '@canopy/service-kit';
+import { courseInternalApi } from '@canopy/contracts';
+import { defineInternalRoute } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
+import {
+  approvedCourse,
+  courseLearners,
+  courseOwner,
+  isEnrolled,
+  lessonCourse,
+} from '../use-cases/peer-reads';
 import { educatorHoldings } from '../use-cases/review';
 
 /**
- * Reads for other services (never routed by the gateway, never documented). The live-session service asks
- * whether a learner is enrolled before showing a course session's meeting details, whose course a session may
- * be attached to, and whom to notify of a course session; identity asks what an educator still holds.
+ * The course service's internal API (declared in the contracts as `courseInternalApi`; other services call it
+ * through service-kit's typed client): never routed by the gateway, never documented. Live sessions and ebooks
+ * ask who teaches a course and who is enrolled, the forum which approved course a discussion is about, identity
+ * what an educator still holds.
  */
 export function internalRoutes(router: Router, deps: CourseDeps) {
-  router.get('/internal/enrollments/check', requireService, async (req, res) => {
-    const courseId = idParam(req.query.courseId, 'courseId');
-    const userId = idParam(req.query.userId, 'userId');
-    const enrollment = await deps.stores.enrollments.findFor(userId, courseId);
-    res.json({ enrolled: enrollment !== null });
-  });
+  const calls = courseInternalApi.calls;
 
-  router.get('/internal/courses/:id/learners', requireService, async (req, res) => {
-    const courseId = idParam(req.params.id);
-    // lockCourse is the store's one read of a course's enrollments; its row locks end with this short transaction.
-    const enrolled = await deps.stores.transaction((tx) => tx.enrollments.lockCourse(courseId));
-    res.json({ userIds: enrolled.map((e) => e.userId) });
-  });
+  defineInternalRoute(router, calls.enrollmentCheck, async ({ query }) => ({
+    enrolled: await isEnrolled(deps, query.courseId, query.userId),
+  }));
+
+  defineInternalRoute(router, calls.courseLearners, async ({ params }) => ({
+    userIds: await courseLearners(deps, params.id),
+  }));
 
   // Identity asks before deleting an educator: approved courses with learners must be reassigned first.
-  router.get('/internal/educators/:id/holdings', requireService, async (req, res) => {
-    res.json(await educatorHoldings(deps, idParam(req.params.id)));
-  });
+  defineInternalRoute(router, calls.educatorHoldings, ({ params }) => educatorHoldings(deps, params.id));
 
-  router.get('/internal/courses/:id/owner', requireService, async (req, res) => {
-    const course = await deps.stores.courses.find(idParam(req.params.id));
-    if (!course) throw new NotFoundError(courseMessages.courseNotFound);
-    res.json({ instructorId: course.instructorId });
-  });
+  defineInternalRoute(router, calls.courseOwner, async ({ params }) => ({
+    instructorId: await courseOwner(deps, params.id),
+  }));
+
+  defineInternalRoute(router, calls.approvedCourse, ({ params }) => approvedCourse(deps, params.id));
+
+  defineInternalRoute(router, calls.lessonCourse, async ({ params }) => ({
+    courseId: await lessonCourse(deps, params.id),
+  }));
 }
