@@ -1,10 +1,6 @@
 import { systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
 import type { ForumConfig } from './config';
-import {
-  createCourseServiceCatalogue,
-  noCourseCatalogue,
-  type CourseCatalogue,
-} from './courses/course-catalogue';
+import { createCourseServiceCatalogue, type CourseCatalogue } from './courses/course-catalogue';
 import type { ForumSchema } from './db/schema';
 import { createIdentityAccountDirectory, type AccountDirectory } from './identity/account-directory';
 import { createDrizzleStores } from './stores/stores';
@@ -16,7 +12,7 @@ export interface ForumDepsOptions {
   /** Tests move time instead of sleeping. */
   clock?: Clock;
   /** Tests stand in for the other services; otherwise built from IDENTITY_URL and COURSE_URL. */
-  accounts?: AccountDirectory | null;
+  accounts?: AccountDirectory;
   courses?: CourseCatalogue;
 }
 
@@ -26,25 +22,10 @@ export function createForumDeps(
   opts: ForumDepsOptions = {},
 ): ForumDeps {
   const { config, logger } = ctx;
-  const accounts =
-    opts.accounts !== undefined
-      ? opts.accounts
-      : config.IDENTITY_URL
-        ? createIdentityAccountDirectory({
-            baseUrl: config.IDENTITY_URL,
-            secret: config.IDENTITY_TOKEN_SECRET,
-            logger,
-          })
-        : null;
-  const courses =
-    opts.courses ??
-    (config.COURSE_URL
-      ? createCourseServiceCatalogue({
-          baseUrl: config.COURSE_URL,
-          secret: config.IDENTITY_TOKEN_SECRET,
-          logger,
-        })
-      : noCourseCatalogue);
+  // A peer that is not configured is still a client: its calls fail at once (PeerNotConfiguredError).
+  const peer = { secret: config.IDENTITY_TOKEN_SECRET, logger };
+  const accounts = opts.accounts ?? createIdentityAccountDirectory({ baseUrl: config.IDENTITY_URL, ...peer });
+  const courses = opts.courses ?? createCourseServiceCatalogue({ baseUrl: config.COURSE_URL, ...peer });
   return {
     stores: createDrizzleStores(ctx.db, ctx.events),
     accounts,

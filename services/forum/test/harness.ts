@@ -1,12 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Identity } from '@canopy/contracts';
-import { IDENTITY_HEADER } from '@canopy/contracts';
-import { rowsOf, verifyIdentityToken } from '@canopy/service-kit';
+import { rowsOf } from '@canopy/service-kit';
 import {
   fakeIdentity,
+  standInCourseService,
+  standInIdentityService,
   startTestService,
-  TEST_SECRET,
   testClock,
   type TestApi,
   type TestClock,
@@ -34,106 +32,34 @@ export function makeCast() {
 }
 export type Cast = ReturnType<typeof makeCast>;
 
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-}
-
-async function listen(server: Server) {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function isServiceCall(req: IncomingMessage) {
-  try {
-    const claims = await verifyIdentityToken(String(req.headers[IDENTITY_HEADER] ?? ''), TEST_SECRET);
-    return Boolean(claims.service);
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A stand-in for the identity service's internal user API (an outside service for this one): it checks the
- * calling service's token like the real one and answers the full user (with createdAt) for the users it knows.
- */
-export async function startIdentityStandIn(clock: TestClock) {
-  const accounts = new Map<number, { user: Identity; createdAt: Date }>();
-  const calls: string[] = [];
-  let down = false;
-  const server = createServer(async (req, res) => {
-    calls.push(req.url ?? '');
-    if (down) return json(res, 503, { message: 'down' });
-    if (!(await isServiceCall(req))) return json(res, 401, { message: 'Unauthenticated' });
-    const m = /^\/internal\/users\/(\d+)$/.exec(req.url ?? '');
-    const account = m ? accounts.get(Number(m[1])) : undefined;
-    if (!account) return json(res, 404, { message: 'User not found' });
-    const { user, createdAt } = account;
-    json(res, 200, {
-      ...user,
-      email: `${user.username}@example.test`,
-      approvedBy: null,
-      biometricEnabled: false,
-      createdAt: createdAt.toISOString(),
-    });
-  });
-  const { url, close } = await listen(server);
-  return {
-    url,
-    calls,
-    close,
+/** The identity stand-in, with accounts made a given time before the forum's clock. */
+async function identityStandIn(clock: TestClock) {
+  const identity = await standInIdentityService();
+  return Object.assign(identity, {
     /** Registers accounts; `ageMs` is how old each is at the clock's current time (default 30 days). */
     add(users: Identity[], ageMs = 30 * DAY_MS) {
-      for (const user of users) {
-        accounts.set(user.id, { user, createdAt: new Date(clock().getTime() - ageMs) });
-      }
+      for (const user of users) identity.addUser({ ...user, createdAt: new Date(clock().getTime() - ageMs) });
     },
-    setDown(value: boolean) {
-      down = value;
-    },
-  };
+  });
 }
 
-/** A stand-in for the course service's public API: approved courses and their lessons. */
-export async function startCourseStandIn() {
-  const courses = new Map<number, { title: string; categoryId: number | null; lessons: number[] }>();
-  const server = createServer(async (req, res) => {
-    if (!(await isServiceCall(req))) return json(res, 401, { message: 'Unauthenticated' });
-    const course = /^\/api\/courses\/(\d+)$/.exec(req.url ?? '');
-    if (course) {
-      const id = Number(course[1]);
-      const c = courses.get(id);
-      if (!c) return json(res, 404, { message: 'Course not found' });
-      return json(res, 200, { id, title: c.title, categoryId: c.categoryId, status: 'approved' });
-    }
-    const lesson = /^\/api\/lessons\/(\d+)$/.exec(req.url ?? '');
-    if (lesson) {
-      const id = Number(lesson[1]);
-      for (const [courseId, c] of courses) {
-        if (c.lessons.includes(id)) {
-          return json(res, 200, { id, course: { id: courseId, title: c.title, status: 'approved' } });
-        }
-      }
-      return json(res, 404, { message: 'Lesson not found' });
-    }
-    json(res, 404, { message: 'No route' });
-  });
-  const { url, close } = await listen(server);
-  return {
-    url,
-    close,
+/** The course stand-in, where a discussion's course is added by title and lessons. */
+async function courseStandIn() {
+  const courses = await standInCourseService();
+  return Object.assign(courses, {
+    /** An approved course (taught by someone the forum never asks about) with these lessons. */
     add(id: number, title: string, lessons: number[] = [], categoryId: number | null = 6) {
-      courses.set(id, { title, categoryId, lessons });
+      courses.addCourse({ id, instructorId: 1, title, lessons, categoryId });
     },
-  };
+  });
 }
 
 export interface TestForum {
   service: ForumService;
   api: Api;
   clock: TestClock;
-  identity: Awaited<ReturnType<typeof startIdentityStandIn>>;
-  courses: Awaited<ReturnType<typeof startCourseStandIn>>;
+  identity: Awaited<ReturnType<typeof identityStandIn>>;
+  courses: Awaited<ReturnType<typeof courseStandIn>>;
   /** Raw SQL against the service's database (assertions on the outbox and such). */
   query<T = Record<string, unknown>>(text: ReturnType<typeof sql>): Promise<T[]>;
   /** A topic made directly (topics are reference data: demo or administrators' setup). */
@@ -149,8 +75,8 @@ export async function startForum(
   opts: { env?: Record<string, string>; users?: Identity[] } = {},
 ): Promise<TestForum> {
   const clock = testClock();
-  const identity = await startIdentityStandIn(clock);
-  const courses = await startCourseStandIn();
+  const identity = await identityStandIn(clock);
+  const courses = await courseStandIn();
   if (opts.users) identity.add(opts.users);
   const t = await startTestService(engine, 'forum', (base) =>
     createForumService({
@@ -179,7 +105,7 @@ export async function startForum(
     },
     async stop() {
       await t.stop();
-      await Promise.all([identity.close(), courses.close()]);
+      await Promise.all([identity.stop(), courses.stop()]);
     },
   };
 }

@@ -1,16 +1,11 @@
 import type { Logger } from 'pino';
-import type { CourseDetail, LessonDetail } from '@canopy/contracts';
-import { forumMessages } from '@canopy/contracts';
-import { createServiceClient, HttpError, TtlCache, UnavailableError } from '@canopy/service-kit';
+import { courseInternalApi, forumMessages, type ApprovedCourse } from '@canopy/contracts';
+import { createInternalClient, HttpError, UnavailableError } from '@canopy/service-kit';
 
 /** What the forum needs to know about a course: its title (for its topic) and category. */
-export interface CourseFacts {
-  id: number;
-  title: string;
-  categoryId: number | null;
-}
+export type CourseFacts = ApprovedCourse;
 
-/** Courses and lessons, owned by the course service (read through its public API, as a visitor would). */
+/** Approved courses and their lessons, owned by the course service (its internal API). */
 export interface CourseCatalogue {
   /** An approved course; null when there is no such approved course. Throws 503 when it cannot be asked. */
   course(courseId: number, requestId?: string): Promise<CourseFacts | null>;
@@ -18,65 +13,36 @@ export interface CourseCatalogue {
   lessonCourseId(lessonId: number, requestId?: string): Promise<number | null>;
 }
 
-/** Without a course service: course discussions cannot be checked, so they are refused (503). */
-export const noCourseCatalogue: CourseCatalogue = {
-  course: async () => {
-    throw new UnavailableError(forumMessages.courseUnavailable);
-  },
-  lessonCourseId: async () => {
-    throw new UnavailableError(forumMessages.courseUnavailable);
-  },
-};
-
-const TTL_MS = 60_000;
-
+/** Found courses and lessons are kept a minute (the calls' rule); without COURSE_URL every question is a 503. */
 export function createCourseServiceCatalogue(opts: {
-  baseUrl: string;
+  baseUrl: string | undefined;
   secret: string;
   logger: Logger;
   timeoutMs?: number;
 }): CourseCatalogue {
-  const client = createServiceClient({
-    target: 'course',
+  const course = createInternalClient(courseInternalApi, {
     baseUrl: opts.baseUrl,
     caller: 'forum',
     secret: opts.secret,
     timeoutMs: opts.timeoutMs ?? 2_000,
+    logger: opts.logger,
   });
-  const courses = new TtlCache<number, CourseFacts>(TTL_MS, 2_000);
-  const lessons = new TtlCache<number, number>(TTL_MS, 5_000);
 
-  async function ask<T>(path: string, requestId?: string): Promise<T | null> {
+  // A malformed id is "no such course" for the forum too; anything else means the course service cannot say.
+  async function ask<T>(question: Promise<T>): Promise<T | null> {
     try {
-      return await client.get<T>(path, requestId);
+      return await question;
     } catch (err) {
-      // The public API answers 404 for unknown and unapproved courses alike: for the forum, both are "no".
-      if (err instanceof HttpError && (err.status === 404 || err.status === 400)) return null;
-      opts.logger.warn({ err, path }, 'course service unavailable for the forum');
+      if (err instanceof HttpError && err.status === 400) return null;
       throw new UnavailableError(forumMessages.courseUnavailable);
     }
   }
 
   return {
-    async course(courseId, requestId) {
-      const hit = courses.get(courseId);
-      if (hit !== undefined) return hit;
-      const found = await ask<CourseDetail>(`/api/courses/${courseId}`, requestId);
-      const facts =
-        found && found.status === 'approved'
-          ? { id: found.id, title: found.title, categoryId: found.categoryId ?? null }
-          : null;
-      // Only answers are kept: a course approved a moment ago is found on the next try.
-      if (facts) courses.set(courseId, facts);
-      return facts;
-    },
+    course: (courseId, requestId) => ask(course.approvedCourse({ params: { id: courseId } }, requestId)),
     async lessonCourseId(lessonId, requestId) {
-      const hit = lessons.get(lessonId);
-      if (hit !== undefined) return hit;
-      const found = await ask<LessonDetail>(`/api/lessons/${lessonId}`, requestId);
-      const courseId = found && found.course.status === 'approved' ? found.course.id : null;
-      if (courseId !== null) lessons.set(lessonId, courseId);
-      return courseId;
+      const found = await ask(course.lessonCourse({ params: { id: lessonId } }, requestId));
+      return found?.courseId ?? null;
     },
   };
 }

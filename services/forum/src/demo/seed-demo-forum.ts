@@ -50,7 +50,7 @@ export async function seedDemoForum(deps: ForumDeps, members: DemoForumMembers):
   for (const member of Object.keys(ids) as DemoMember[]) {
     let facts: AccountFacts | null = null;
     try {
-      facts = (await deps.accounts?.lookup(ids[member])) ?? null;
+      facts = (await deps.accounts.lookup(ids[member])) ?? null;
     } catch {
       facts = null;
     }

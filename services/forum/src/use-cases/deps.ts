@@ -8,8 +8,8 @@ import type { PostingLimits } from './posting-limits';
 /** What the use cases need; routes, the demo seeder and tests build one. */
 export interface ForumDeps {
   stores: StoreAccess;
-  /** The identity service's account facts; null when none is configured (accounts count as established). */
-  accounts: AccountDirectory | null;
+  /** The identity service's account facts (none configured: accounts count as established). */
+  accounts: AccountDirectory;
   courses: CourseCatalogue;
   limits: PostingLimits;
   clock: Clock;

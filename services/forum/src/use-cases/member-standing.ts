@@ -1,4 +1,5 @@
 import type { Identity } from '@canopy/contracts';
+import { PeerNotConfiguredError } from '@canopy/service-kit';
 import type { ForumDeps } from './deps';
 
 export interface MemberStanding {
@@ -21,10 +22,10 @@ export async function memberStanding(
   const known = await deps.stores.authors.find(actor.id);
   let createdAt = known?.accountCreatedAt ?? null;
   if (!createdAt) {
-    if (!deps.accounts) return { isNew: false, createdAt: null };
     try {
       createdAt = (await deps.accounts.lookup(actor.id, requestId))?.createdAt ?? null;
-    } catch {
+    } catch (err) {
+      if (err instanceof PeerNotConfiguredError) return { isNew: false, createdAt: null };
       createdAt = null;
     }
     if (!createdAt) return { isNew: true, createdAt: null };
