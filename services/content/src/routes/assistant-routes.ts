@@ -10,7 +10,7 @@ import {
   generateContentRequestSchema,
   type CanopyGptStreamEvent,
 } from '@canopy/contracts';
-import { defineRoute, HttpError, validate } from '@canopy/service-kit';
+import { defineRoute, HttpError } from '@canopy/service-kit';
 import {
   answerQuery,
   conversation,
@@ -19,7 +19,7 @@ import {
   suggestCourses,
 } from '../use-cases/assistant';
 import type { ContentDeps } from '../use-cases/deps';
-import { requireContentAuthor } from './guards';
+import { contentAuthorAccess } from './route-access';
 
 const tags = ['AI assistant'];
 const aiErrors = {
@@ -54,18 +54,16 @@ export function assistantRoutes(router: Router, deps: ContentDeps) {
         'With `Accept: application/json` the whole answer comes as one JSON object (this schema). The question and ' +
         "the answer are appended to the user's conversation of that mode once complete.",
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       body: canopyGptQuerySchema,
       responses: { 200: canopyGptAnswerSchema, ...aiErrors },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      const input = validate(canopyGptQuerySchema, req.body);
+    async ({ body, user }, req, res) => {
       if (wantsJson(req)) {
-        res.json(await answerQuery(deps, req.identity, input));
+        res.json(await answerQuery(deps, user, body));
         return;
       }
-      const answer = streamQuery(deps, req.identity, input);
+      const answer = streamQuery(deps, user, body);
       // The first piece (or the whole failure) before any header: refusals stay plain JSON errors.
       let step = await answer.next();
       res.writeHead(200, {
@@ -103,14 +101,12 @@ export function assistantRoutes(router: Router, deps: ContentDeps) {
       summary: 'My AI conversation of one mode',
       description: "The signed-in user's latest 200 messages of that mode (default auto), oldest first.",
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       query: aiConversationQuerySchema,
       responses: { 200: aiConversationSchema },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      const { mode } = validate(aiConversationQuerySchema, req.query);
-      res.json(await conversation(deps, req.identity, mode));
+    async ({ query, user }, _req, res) => {
+      res.json(await conversation(deps, user, query.mode));
     },
   );
 
@@ -124,13 +120,12 @@ export function assistantRoutes(router: Router, deps: ContentDeps) {
         'At most three ideas (title, description, level, learning outcomes) for a topic, audience and course type. ' +
         'The model is asked for JSON and its answer is checked; one that does not parse is a 502.',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       body: courseSuggestionsRequestSchema,
       responses: { 200: courseSuggestionsAnswerSchema, ...aiErrors },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      res.json(await suggestCourses(deps, req.identity, validate(courseSuggestionsRequestSchema, req.body)));
+    async ({ body, user }, _req, res) => {
+      res.json(await suggestCourses(deps, user, body));
     },
   );
 
@@ -143,13 +138,12 @@ export function assistantRoutes(router: Router, deps: ContentDeps) {
       description:
         'Course material of a given type (lesson, description, activity, ...) on a topic, in Markdown.',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       body: generateContentRequestSchema,
       responses: { 200: generateContentAnswerSchema, ...aiErrors },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      res.json(await generateContent(deps, req.identity, validate(generateContentRequestSchema, req.body)));
+    async ({ body, user }, _req, res) => {
+      res.json(await generateContent(deps, user, body));
     },
   );
 }

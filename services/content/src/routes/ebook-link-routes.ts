@@ -7,10 +7,10 @@ import {
   ebookJobCreatedSchema,
   ebookJobSchema,
 } from '@canopy/contracts';
-import { defineRoute, HttpError, NotFoundError, RateLimitedError, validate } from '@canopy/service-kit';
+import { defineRoute, HttpError, NotFoundError, RateLimitedError } from '@canopy/service-kit';
 import { generateEbookFromLink } from '../use-cases/ebook-from-link';
 import type { ContentDeps } from '../use-cases/deps';
-import { author, requireContentAuthor } from './guards';
+import { contentAuthorAccess } from './route-access';
 
 const tags = ['Ebooks'];
 const jobParams = z.object({ id: z.uuid() });
@@ -38,13 +38,12 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
         'style (`aiRewritten: true`); otherwise, or if the rewrite fails, the extraction is returned with a ' +
         '`notice`. Failures answer "Unable to process the link. Please check the URL and try again."',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       body: ebookFromLinkSchema,
       responses: { 200: ebookFromLinkAnswerSchema, ...linkErrors },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      res.json(await generateEbookFromLink(deps, req.identity, validate(ebookFromLinkSchema, req.body)));
+    async ({ body, user }, _req, res) => {
+      res.json(await generateEbookFromLink(deps, user, body));
     },
   );
 
@@ -59,14 +58,11 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
         'follow it with `GET /api/generate-ebook-from-link/jobs/{id}`. Jobs live in memory for 30 minutes after ' +
         'their last change (a restart loses them); at most three running per user.',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       body: ebookFromLinkSchema,
       responses: { 202: ebookJobCreatedSchema, 429: 'Three generations of yours are already running.' },
     },
-    requireContentAuthor,
-    (req, res) => {
-      const actor = author(req);
-      const input = validate(ebookFromLinkSchema, req.body);
+    ({ body, user: actor }, _req, res) => {
       if (deps.ebookJobs.running(actor.id) >= RUNNING_PER_USER) {
         throw new RateLimitedError(
           10,
@@ -75,7 +71,7 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
       }
       const jobId = deps.ebookJobs.start(
         actor.id,
-        (report) => generateEbookFromLink(deps, actor, input, report),
+        (report) => generateEbookFromLink(deps, actor, body, report),
         (err) =>
           err instanceof HttpError
             ? { message: err.message, code: err.code }
@@ -95,14 +91,12 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
         'The stage under way (Analyzing Content, Generating Structure, Content Creation, Formatting, Finalizing), ' +
         'the stages completed, then the result (`status: succeeded`) or the error (`status: failed`).',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       params: jobParams,
       responses: { 200: ebookJobSchema, 404: 'No such job, or not yours, or expired.' },
     },
-    requireContentAuthor,
-    (req, res) => {
-      const { id } = validate(jobParams, req.params);
-      const job = deps.ebookJobs.get(author(req).id, id);
+    ({ params, user }, _req, res) => {
+      const job = deps.ebookJobs.get(user.id, params.id);
       if (!job) throw new NotFoundError(contentAiMessages.jobNotFound);
       res.json(job);
     },
@@ -119,7 +113,7 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
         'change of stage, the last one with `status` succeeded or failed; then the stream ends. A comment line ' +
         'every 15 s keeps proxies from closing it.',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       params: jobParams,
       responses: {
         200: {
@@ -130,10 +124,8 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
         404: 'No such job, or not yours, or expired.',
       },
     },
-    requireContentAuthor,
-    (req, res) => {
-      const { id } = validate(jobParams, req.params);
-      const ownerId = author(req).id;
+    ({ params: { id }, user }, _req, res) => {
+      const ownerId = user.id;
       if (!deps.ebookJobs.get(ownerId, id)) throw new NotFoundError(contentAiMessages.jobNotFound);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',

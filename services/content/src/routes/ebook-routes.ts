@@ -1,5 +1,4 @@
-import type { Request, Router } from 'express';
-import { REQUEST_ID_HEADER } from '@canopy/contracts';
+import type { Router } from 'express';
 import {
   courseEbookListSchema,
   ebookCreateSchema,
@@ -8,7 +7,7 @@ import {
   ebookSchema,
   ebookUpdateSchema,
 } from '@canopy/contracts';
-import { defineRoute, idFields, idParam, validate } from '@canopy/service-kit';
+import { defineRoute, idFields, requestId } from '@canopy/service-kit';
 import { buildEpub, epubContentDisposition } from '../ebooks/epub';
 import {
   createEbook,
@@ -20,7 +19,7 @@ import {
   updateEbook,
 } from '../use-cases/ebooks';
 import type { ContentDeps } from '../use-cases/deps';
-import { author, requireContentAuthor } from './guards';
+import { contentAuthorAccess } from './route-access';
 
 const tags = ['Ebooks'];
 const notYours = 'No such ebook, or it is not yours (administrators reach every ebook).';
@@ -28,7 +27,6 @@ const notReadable =
   'No such ebook, or not one you may read (its author, administrators, and the enrolled learners of the ' +
   'course it is attached to). Other signed-in accounts get the 403 of the content tools.';
 const courseUnavailable = 'The course service could not be asked (who teaches the course, who is enrolled).';
-const requestId = (req: Request) => req.get(REQUEST_ID_HEADER) ?? undefined;
 
 /** The ebook builder and library: an author's own ebooks (administrators: all). */
 export function ebookRoutes(router: Router, deps: ContentDeps) {
@@ -40,12 +38,11 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
       summary: 'List my ebooks',
       description: "The signed-in author's ebooks, newest first; an administrator gets every author's.",
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       responses: { 200: ebookListSchema },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      res.json(await listEbooks(deps, author(req)));
+    async ({ user }, _req, res) => {
+      res.json(await listEbooks(deps, user));
     },
   );
 
@@ -59,13 +56,12 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
         'Title, author, description, format style, source and chapters from the ebook builder. Without ' +
         '`content`, the plain text the library shows is composed from the chapters in order.',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       body: ebookCreateSchema,
       responses: { 201: ebookSchema },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      res.status(201).json(await createEbook(deps, author(req), validate(ebookCreateSchema, req.body)));
+    async ({ body, user }, _req, res) => {
+      res.status(201).json(await createEbook(deps, user, body));
     },
   );
 
@@ -90,9 +86,8 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
         503: courseUnavailable,
       },
     },
-    async (req, res) => {
-      const courseId = idParam(req.params.courseId, 'courseId');
-      res.json(await listCourseEbooks(deps, req.identity, courseId, requestId(req)));
+    async ({ params, user }, req, res) => {
+      res.json(await listCourseEbooks(deps, user, params.courseId, requestId(req)));
     },
   );
 
@@ -110,8 +105,8 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
       params: idFields('id'),
       responses: { 200: ebookSchema, 404: notReadable, 503: courseUnavailable },
     },
-    async (req, res) => {
-      res.json(await getEbook(deps, req.identity, idParam(req.params.id), requestId(req)));
+    async ({ params, user }, req, res) => {
+      res.json(await getEbook(deps, user, params.id, requestId(req)));
     },
   );
 
@@ -134,8 +129,8 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
         503: courseUnavailable,
       },
     },
-    async (req, res) => {
-      const ebook = await readableEbook(deps, req.identity, idParam(req.params.id), requestId(req));
+    async ({ params, user }, req, res) => {
+      const ebook = await readableEbook(deps, user, params.id, requestId(req));
       const epub = await buildEpub(ebook);
       res
         .status(200)
@@ -161,7 +156,7 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
         'author teaches (asked of the course service; administrators: any course), `null` detaches it; its ' +
         'enrolled learners can then read it.',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       params: idFields('id'),
       body: ebookUpdateSchema,
       responses: {
@@ -171,11 +166,8 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
         503: courseUnavailable,
       },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      const id = idParam(req.params.id);
-      const changes = validate(ebookUpdateSchema, req.body);
-      res.json(await updateEbook(deps, author(req), id, changes, requestId(req)));
+    async ({ params, body, user }, req, res) => {
+      res.json(await updateEbook(deps, user, params.id, body, requestId(req)));
     },
   );
 
@@ -186,13 +178,12 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
       path: '/api/ebooks/:id',
       summary: 'Delete an ebook',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       params: idFields('id'),
       responses: { 200: ebookDeletedSchema, 404: notYours },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      res.json(await deleteEbook(deps, author(req), idParam(req.params.id)));
+    async ({ params, user }, _req, res) => {
+      res.json(await deleteEbook(deps, user, params.id));
     },
   );
 }

@@ -10,7 +10,7 @@ import {
 import { defineRoute, PayloadTooLargeError, ValidationError } from '@canopy/service-kit';
 import type { ContentDeps } from '../use-cases/deps';
 import { myUploads, readUpload, uploadImage } from '../use-cases/uploads';
-import { author, requireContentAuthor } from './guards';
+import { contentAuthorAccess } from './route-access';
 
 const tags = ['Uploads'];
 
@@ -51,18 +51,17 @@ export function uploadRoutes(router: Router, deps: ContentDeps) {
         'image is re-encoded (metadata such as EXIF and GPS removed; animations keep their first frame) and ' +
         "counted against the uploader's quota. Answers where it is served.",
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       responses: {
         201: imageUploadAnswerSchema,
         400: 'No image, more than one file, not multipart, or an image that cannot be decoded (damaged, cut short).',
         413: 'Larger than 5 MB, more pixels than allowed, or over the upload quota.',
         415: 'Not a JPEG, PNG, WebP, GIF or AVIF image (SVG, HTML and other files included).',
       },
+      before: [imageField(deps.images.maxBytes)],
     },
-    requireContentAuthor,
-    imageField(deps.images.maxBytes),
-    async (req, res) => {
-      res.status(201).json(await uploadImage(deps, author(req), (req as WithFile).file?.buffer));
+    async ({ user }, req, res) => {
+      res.status(201).json(await uploadImage(deps, user, (req as WithFile).file?.buffer));
     },
   );
 
@@ -75,13 +74,12 @@ export function uploadRoutes(router: Router, deps: ContentDeps) {
       summary: 'The caller’s uploaded images',
       description: 'Newest first (at most 500), with the bytes they take and the caller’s upload quota.',
       tags,
-      auth: 'educator',
+      ...contentAuthorAccess,
       responses: { 200: myUploadsSchema },
     },
-    requireContentAuthor,
-    async (req, res) => {
+    async ({ user }, _req, res) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.json(await myUploads(deps, author(req)));
+      res.json(await myUploads(deps, user));
     },
   );
 
@@ -102,8 +100,8 @@ export function uploadRoutes(router: Router, deps: ContentDeps) {
         404: 'No such image.',
       },
     },
-    async (req, res) => {
-      const { data, contentType } = await readUpload(deps, String(req.params.file));
+    async ({ params }, _req, res) => {
+      const { data, contentType } = await readUpload(deps, params.file);
       res
         .status(200)
         .set({

@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { youtubeExtractAnswerSchema, youtubeExtractSchema } from '@canopy/contracts';
-import { defineRoute, validate } from '@canopy/service-kit';
+import { defineRoute } from '@canopy/service-kit';
 import type { ContentDeps } from '../use-cases/deps';
 import { extractYoutubeVideo } from '../use-cases/youtube';
-import { author, requireContentAuthor } from './guards';
+import { contentAuthorAccess } from './route-access';
 
 export function youtubeRoutes(router: Router, deps: ContentDeps) {
   defineRoute(
@@ -17,17 +17,15 @@ export function youtubeRoutes(router: Router, deps: ContentDeps) {
         "and thumbnail come from YouTube's oEmbed endpoint, the description from the watch page when it can be " +
         'read (otherwise one made from the title and channel). No transcript yet.',
       tags: ['Extraction'],
-      auth: 'educator',
+      ...contentAuthorAccess,
       body: youtubeExtractSchema,
       responses: {
         200: youtubeExtractAnswerSchema,
         502: 'The video could not be read (private, removed, or YouTube unreachable).',
       },
     },
-    requireContentAuthor,
-    async (req, res) => {
-      const { url } = validate(youtubeExtractSchema, req.body);
-      res.json(await extractYoutubeVideo(deps, author(req), url));
+    async ({ body, user }, _req, res) => {
+      res.json(await extractYoutubeVideo(deps, user, body.url));
     },
   );
 }
