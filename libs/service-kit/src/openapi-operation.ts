@@ -39,7 +39,7 @@ export function operationOf(d: RouteDeclaration): ZodOpenApiOperationObject {
     operationId: d.operationId ?? derivedOperationId(d.method, d.path),
     summary: d.summary.trim(),
     description: [d.description?.trim(), AUTH_TEXT[d.auth]].filter(Boolean).join('\n\n'),
-    tags: d.tags,
+    tags: [...d.tags],
     ...(d.params || d.query ? { requestParams: parametersOf(d) } : {}),
     ...(d.body
       ? {
