@@ -1,6 +1,6 @@
 import type { PagePrefetchContext } from '@canopy/auth';
+import { numericParam } from '@canopy/ui/page-kit';
 import { courseOutlineQuery, courseQuery, enrollmentsQuery } from './api/learnQueries';
-import { numericParam } from './hooks/useNumericParam';
 
 /*
  * The first reads of the learn pages whose main content waits for them, started by the shell while the page's

@@ -13,7 +13,7 @@ import {
   Field,
   Input,
 } from '@canopy/ui';
-import { errorMessage, errorStatus } from '../api/errorMessage';
+import { errorMessage, errorStatus } from '@canopy/api-client';
 import { useUserActions } from '../api/useAdminUsers';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 

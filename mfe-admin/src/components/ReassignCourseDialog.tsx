@@ -17,9 +17,9 @@ import {
   Input,
   Skeleton,
 } from '@canopy/ui';
-import { errorMessage } from '../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
+import { useDebouncedValue } from '@canopy/ui/page-kit';
 import { useActiveEducators, useCourseReview } from '../api/useAdminCourses';
-import { useDebouncedValue } from '../lib/useDebouncedValue';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 import { Choice, Choices, ListNote, SearchBox } from './ReassignCourseDialog.styles';
 

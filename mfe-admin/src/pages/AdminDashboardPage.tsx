@@ -14,12 +14,12 @@ import {
   TabsList,
   TabsTrigger,
 } from '@canopy/ui';
-import { errorMessage } from '../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useApiOffers } from '../api/useApiOffers';
 import { useCourseTotal, useIdentityFigures } from '../api/useAdminFigures';
 import { useMailSettings } from '../api/useMailSettings';
 import { StatCards, statIcons, type StatCard } from '../components/StatCards';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { adminTabs, selectedTab } from './admin/adminTabs';
 
 // On a phone the tabs wrap onto a second line rather than hiding one behind a scroll.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, errorMessage, errorStatus } from '@canopy/api-client';
 import type {
   DiscussionCreatePayload,
   DiscussionDetail,
@@ -10,7 +10,6 @@ import type {
   Reply,
 } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
-import { errorMessage, errorStatus } from './errorMessage';
 import { forumKeys } from './queryKeys';
 
 /** Texts of the specification (000, sections 6 and 8). */

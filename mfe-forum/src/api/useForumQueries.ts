@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, isNotFound } from '@canopy/api-client';
 import type { DiscussionDetail, DiscussionSummary, ForumProfile, ForumTopic, Paged } from '@canopy/contracts';
-import { isNotFound } from './errorMessage';
 import { discussionQuery, forumKeys, type DiscussionFilters } from './queryKeys';
 
 /** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */

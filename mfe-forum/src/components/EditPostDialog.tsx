@@ -21,7 +21,7 @@ import {
   Stack,
   Textarea,
 } from '@canopy/ui';
-import { errorMessage } from '../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useEditDiscussion, useEditReply } from '../api/useForumMutations';
 
 interface DialogProps {

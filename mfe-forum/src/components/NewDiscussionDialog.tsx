@@ -25,7 +25,7 @@ import {
   Stack,
   Textarea,
 } from '@canopy/ui';
-import { errorMessage, errorStatus } from '../api/errorMessage';
+import { errorMessage, errorStatus } from '@canopy/api-client';
 import { useCreateDiscussion } from '../api/useForumMutations';
 import { useTopics } from '../api/useForumQueries';
 import { discussionPath } from './DiscussionList';

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { ArrowLeft, CircleCheck, MessageCircle, MessagesSquare } from 'lucide-react';
 import type { DiscussionDetail, Reply } from '@canopy/contracts';
 import { Alert, Badge, Button, Card, ErrorState, PageContainer, Skeleton, Breadcrumbs } from '@canopy/ui';
-import { isNotFound } from '../api/errorMessage';
+import { isNotFound } from '@canopy/api-client';
+import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useMarkAnswer } from '../api/useForumMutations';
 import { useDiscussion } from '../api/useForumQueries';
 import { AuthorLine } from '../components/AuthorLine';
@@ -15,9 +16,7 @@ import { PostActions } from '../components/PostActions';
 import { PostBody } from '../components/PostBody';
 import { ReplyForm } from '../components/ReplyForm';
 import { TagChips } from '../components/TagChips';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { useLiveReplies } from '../hooks/useLiveReplies';
-import { useNumericParam } from '../hooks/useNumericParam';
 import { plural } from '../lib/time';
 
 const Article = styled(Card)`

@@ -23,6 +23,7 @@ import {
   TabsTrigger,
   VisuallyHiddenText,
 } from '@canopy/ui';
+import { Pager, useDebouncedValue, useDocumentTitle } from '@canopy/ui/page-kit';
 import type { DiscussionFilters } from '../api/queryKeys';
 import { forumToasts, showSignInToast } from '../api/useForumMutations';
 import { useDiscussions } from '../api/useForumQueries';
@@ -30,10 +31,7 @@ import { ListCard } from '../components/ListCard';
 import { DiscussionList, DiscussionListSkeleton } from '../components/DiscussionList';
 import { GuidelinesBanner } from '../components/GuidelinesBanner';
 import { NewDiscussionDialog } from '../components/NewDiscussionDialog';
-import { Pagination } from '../components/Pagination';
 import { PopularTopics } from '../components/PopularTopics';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const tabInfo: Record<DiscussionTab, { label: string; icon: typeof Clock; empty: string }> = {
   all: { label: 'All', icon: LayoutList, empty: 'No discussions yet. Start the first one!' },
@@ -325,9 +323,10 @@ export default function ForumPage() {
             </Tabs>
             <Footer>
               {data && (
-                <Pagination
+                <Pager
+                  label="Pages"
+                  noun={['discussion', 'discussions']}
                   page={data.page}
-                  pageCount={data.pageCount}
                   pageSize={data.pageSize}
                   total={data.total}
                   onPage={(page) => {

@@ -24,13 +24,12 @@ import {
   Skeleton,
   Breadcrumbs,
 } from '@canopy/ui';
-import { isNotFound } from '../api/errorMessage';
+import { isNotFound } from '@canopy/api-client';
+import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useProfile } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';
 import { NotFoundPanel } from '../components/NotFoundPanel';
 import { DiscussionList } from '../components/DiscussionList';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useNumericParam } from '../hooks/useNumericParam';
 import { monthYear } from '../lib/time';
 
 const Hero = styled(Card)`

@@ -15,7 +15,8 @@ import {
   Skeleton,
   Breadcrumbs,
 } from '@canopy/ui';
-import { isNotFound } from '../api/errorMessage';
+import { isNotFound } from '@canopy/api-client';
+import { Pager, useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { forumToasts, showSignInToast } from '../api/useForumMutations';
 import { useTopic, useTopicDiscussions } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';
@@ -23,9 +24,6 @@ import { NotFoundPanel } from '../components/NotFoundPanel';
 import { DiscussionList, DiscussionListSkeleton } from '../components/DiscussionList';
 import { GuidelinesBanner } from '../components/GuidelinesBanner';
 import { NewDiscussionDialog } from '../components/NewDiscussionDialog';
-import { Pagination } from '../components/Pagination';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useNumericParam } from '../hooks/useNumericParam';
 import { plural } from '../lib/time';
 
 const Stats = styled.p`
@@ -110,9 +108,10 @@ export default function TopicPage() {
       <>
         <DiscussionList items={data.items} showTopic={false} />
         <div style={{ marginTop: 20 }}>
-          <Pagination
+          <Pager
+            label="Pages"
+            noun={['discussion', 'discussions']}
             page={data.page}
-            pageCount={data.pageCount}
             pageSize={data.pageSize}
             total={data.total}
             onPage={(p) => setParams(p > 1 ? { page: String(p) } : {}, { preventScrollReset: true })}

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, isNotFound } from '@canopy/api-client';
 import type { Category, CourseDetail, CourseOutline, CourseSummary, Enrollment } from '@canopy/contracts';
 import type { CatalogueFilters } from '../lib/catalogueFilters';
-import { isNotFound } from './errorMessage';
 import { learnKeys } from './queryKeys';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, errorMessage } from '@canopy/api-client';
 import { isApiError } from '@canopy/api-client';
 import type {
   DiscussionCreatePayload,
@@ -12,7 +12,6 @@ import type {
 import { toast } from '@canopy/ui';
 import { applyLessonCompletion } from './lessonCompletionCache';
 import { learnKeys } from './queryKeys';
-import { errorMessage } from './errorMessage';
 
 /**
  * After an enrollment, a quiz or a change to the enrollment the server is the source of truth for progress, milestones and

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, errorMessage } from '@canopy/api-client';
 import type { OutlineModule, Quiz, QuizResult, QuizSubmissionPayload, QuizSummary } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
-import { errorMessage } from './errorMessage';
 import { learnKeys } from './queryKeys';
 import { refreshLearnerState } from './useLearnMutations';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, errorMessage } from '@canopy/api-client';
 import type {
   CalendarFeed,
   CourseSummary,
@@ -12,7 +12,6 @@ import { liveSessionMessages, realtimeMessages } from '@canopy/contracts';
 import { sendRealtime } from '@canopy/realtime';
 import { toast } from '@canopy/ui';
 import type { CreateSessionPayload } from '../lib/createSessionForm';
-import { errorMessage } from './errorMessage';
 import { learnKeys } from './queryKeys';
 
 /** Section 7: live-session lists are also refreshed every 60 s. */

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { isApiError } from '@canopy/api-client';
+import { isApiError, errorMessage } from '@canopy/api-client';
 import { useAuth, useIsPathDeclared } from '@canopy/auth';
 import type { DiscussionDetail } from '@canopy/contracts';
 import { Alert, Button, CheckboxField, Field, Input, Stack, Textarea, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '../api/errorMessage';
 import { useStartDiscussion } from '../api/useLearnMutations';
 import {
   courseDiscussionFormSchema,
@@ -98,7 +97,7 @@ export function StartDiscussionForm({
     } catch (error) {
       // The toast says it failed (the specification's words); a reason the forum gives stays in view.
       const status = isApiError(error) ? error.status : undefined;
-      if (status && status >= 400 && status < 500 && status !== 401) setRefusal(errorMessage(error, ''));
+      if (status && status >= 400 && status < 500 && status !== 401) setRefusal(errorMessage(error));
     }
   });
 

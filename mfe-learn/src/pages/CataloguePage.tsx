@@ -22,13 +22,12 @@ import {
 } from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
 import { courseLevelLabels } from '@canopy/contracts';
+import { useDebouncedValue, useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCategories, useCourses, useEnrollments } from '../api/useLearnQueries';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { CourseCard } from '../components/CourseCard';
 import { CourseGrid, CourseGridSkeleton } from '../components/CourseGrid';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { PageTabsList } from '../components/PageTabsList';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import {
   catalogueTabs,
   courseLevels,

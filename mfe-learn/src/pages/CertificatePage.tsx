@@ -4,11 +4,11 @@ import { format } from 'date-fns';
 import { BadgeCheck, SearchX } from 'lucide-react';
 import { Badge, Button, ErrorState, LogoMark, PageContainer, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
-import { isNotFound } from '../api/errorMessage';
+import { isNotFound } from '@canopy/api-client';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCertificateVerification, useMyCertificates } from '../api/useLearnQueries';
 import { CertificateActions } from '../components/CertificateActions';
 import { PagePanel } from '../components/PagePanel';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const Sheet = styled.article`
   position: relative;

@@ -12,14 +12,13 @@ import {
   Breadcrumbs,
 } from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
-import { isNotFound } from '../api/errorMessage';
+import { isNotFound } from '@canopy/api-client';
+import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseOutline } from '../api/useLearnQueries';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { CourseSideCard } from '../components/CourseSideCard';
 import { PageTabsList } from '../components/PageTabsList';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useNumericParam } from '../hooks/useNumericParam';
 import { CourseHero } from './course-detail/CourseHero';
 import { CurriculumPanel } from './course-detail/CurriculumPanel';
 import { DetailLayout } from './course-detail/DetailLayout';

@@ -12,13 +12,12 @@ import {
   lazyPart,
   whenIdle,
 } from '@canopy/ui';
-import { isNotFound } from '../api/errorMessage';
+import { isNotFound } from '@canopy/api-client';
+import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseMilestones, useCourseOutline, useEnrollments } from '../api/useLearnQueries';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { PageTabsList } from '../components/PageTabsList';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
-import { useNumericParam } from '../hooks/useNumericParam';
 import { courseResources } from '../lib/courseResources';
 import { CertificateBanner } from './enrolled/CertificateBanner';
 import { EnrolledHeader } from './enrolled/EnrolledHeader';

@@ -13,13 +13,13 @@ import {
 } from '@canopy/ui';
 import { useAuth, useIsPathDeclared } from '@canopy/auth';
 import { displayName } from '@canopy/contracts';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCourses, useEnrollments, useMyDiscussionCount } from '../api/useLearnQueries';
 import { CourseCard } from '../components/CourseCard';
 import { CourseGrid, CourseGridSkeleton } from '../components/CourseGrid';
 import { Section } from '../components/Section';
 import { StatCard, StatGrid } from '../components/StatCard';
 import { useCategoryMap } from '../hooks/useCategoryMap';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { featuredCourses, isInProgress } from '../lib/progress';
 import { ContinueLearningList, ResumeSkeleton } from './home/ContinueLearningList';
 

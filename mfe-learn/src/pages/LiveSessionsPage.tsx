@@ -29,9 +29,9 @@ import {
   TabsTrigger,
   toast,
 } from '@canopy/ui';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { refreshLiveSessions, useLiveSession } from '../api/useLiveSessions';
 import { PageTabsList } from '../components/PageTabsList';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { emptyStateText } from '../lib/liveSessions';
 import type { SessionTab } from '../lib/liveSessions';
 import { CreateSessionDialog } from './live-sessions/CreateSessionDialog';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, isNotFound } from '@canopy/api-client';
 import type {
   Course,
   CourseAnalytics,
@@ -7,7 +7,6 @@ import type {
   CourseReview,
   CourseUpdatePayload,
 } from '@canopy/contracts';
-import { isNotFound } from './errorMessage';
 import { studioKeys } from './queryKeys';
 
 /* The course builder's course-level calls: the course, its review history and figures, edit, submit, delete. */

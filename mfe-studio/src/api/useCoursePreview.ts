@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, isNotFound } from '@canopy/api-client';
 import type { CourseDetail, CourseEbookSummary, CourseOutline } from '@canopy/contracts';
-import { isNotFound } from './errorMessage';
 import { studioKeys } from './queryKeys';
 
 const noRetryOnMissing = (count: number, error: unknown) => !isNotFound(error) && count < 1;

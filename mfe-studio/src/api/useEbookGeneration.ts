@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, errorMessage } from '@canopy/api-client';
 import {
   contentAiMessages,
   type EbookFromLink,
   type EbookFromLinkAnswer,
   type EbookJob,
 } from '@canopy/contracts';
-import { errorMessage } from './errorMessage';
 
 /** What the builder's progress steps show: the server job's real stage and the stages it has finished. */
 export interface GenerationProgress {

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, isNotFound } from '@canopy/api-client';
 import type { Ebook, EbookCreate, EbookUpdate } from '@canopy/contracts';
-import { isNotFound } from './errorMessage';
 import { studioKeys } from './queryKeys';
 
 /** The signed-in author's ebooks, newest first (an administrator's list holds every author's). */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, isNotFound } from '@canopy/api-client';
 import type {
   CourseAnalytics,
   Ebook,
@@ -10,7 +10,6 @@ import type {
   ModuleDetail,
   ModuleUpdatePayload,
 } from '@canopy/contracts';
-import { isNotFound } from './errorMessage';
 import { studioKeys } from './queryKeys';
 
 const noRetryOnMissing = (count: number, error: unknown) => !isNotFound(error) && count < 1;

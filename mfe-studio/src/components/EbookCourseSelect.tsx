@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ChevronDown, GraduationCap } from 'lucide-react';
 import { contentMessages, type CourseStatus, type CourseSummary, type Ebook } from '@canopy/contracts';
 import { Button, FieldHint, Label, Spinner, fieldControlStyles, toast } from '@canopy/ui';
-import { errorMessage } from '../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useUpdateEbook } from '../api/useEbooks';
 import { useEducatorCourses } from '../api/useStudioCourses';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Zap } from 'lucide-react';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, errorMessage } from '@canopy/api-client';
 import {
   courseLevelLabels,
   creatableCourseLevels,
@@ -28,7 +28,6 @@ import {
   fieldControlStyles,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '../api/errorMessage';
 import { studioKeys } from '../api/queryKeys';
 import { useCategories } from '../api/useStudioCourses';
 

@@ -5,9 +5,9 @@ import { BookOpen, FileQuestion, LayoutDashboard, Layers, Settings } from 'lucid
 import type { CourseDetail } from '@canopy/contracts';
 import { useAuth } from '@canopy/auth';
 import { ErrorState, PageContainer, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
-import { errorMessage, isNotFound } from '../api/errorMessage';
+import { errorMessage, isNotFound } from '@canopy/api-client';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useBuilderCourse } from '../api/useCourseBuilder';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { BuilderHeader } from './builder/BuilderHeader';
 import { BuilderSkeleton, CourseNotFound } from './builder/BuilderStates';
 import {

@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { contentMessages, courseMessages } from '@canopy/contracts';
 import { Button, Card, CardContent, PageContainer, PageHeader, toast } from '@canopy/ui';
-import { errorMessage } from '../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { extractYoutube, useCreateCourse } from '../api/useStudioCourses';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import {
   emptyWizard,
   nextStep,
@@ -122,7 +122,7 @@ export default function CourseWizardPage() {
     } catch (error) {
       toast({
         title: wizardTexts.creationFailedTitle,
-        description: errorMessage(error, error instanceof Error ? error.message : 'Please try again.'),
+        description: errorMessage(error),
         variant: 'destructive',
       });
     }

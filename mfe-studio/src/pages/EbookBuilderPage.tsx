@@ -36,14 +36,14 @@ import {
   Textarea,
   toast,
 } from '@canopy/ui';
-import { errorMessage, isNotFound } from '../api/errorMessage';
+import { errorMessage, isNotFound } from '@canopy/api-client';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCreateEbook, useEbook, useUpdateEbook } from '../api/useEbooks';
 import { useEbookGeneration } from '../api/useEbookGeneration';
 import { ChapterEditor } from '../components/ChapterEditor';
 import { ContentAccess, canUseContentTools } from '../components/ContentAccess';
 import { EbookCourseSelect } from '../components/EbookCourseSelect';
 import { GenerateFromLink } from '../components/GenerateFromLink';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { askNotificationPermission, notify } from '../lib/browserNotification';
 import { fromGenerated, sortedChapters } from '../lib/chapters';
 import { formatStyleLabels } from '../lib/formatStyles';

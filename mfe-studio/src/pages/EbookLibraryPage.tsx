@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@canopy/auth';
 import { BookPlus } from 'lucide-react';
 import { Button, PageContainer, PageHeader } from '@canopy/ui';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { ContentAccess, canUseContentTools } from '../components/ContentAccess';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { EbookLibrary } from './ebook-library/EbookLibrary';
 
 const features = [

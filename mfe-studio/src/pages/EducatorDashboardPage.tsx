@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuth } from '@canopy/auth';
 import { PageContainer, PageHeader, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { EducatorStats } from '../components/courses/EducatorStats';
 import { QuickCourseDialog } from '../components/QuickCourseDialog';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { educatorTabs, selectedTab } from './educator/educatorTabs';
 import { QuickLoginButton } from './educator/QuickLoginButton';
 

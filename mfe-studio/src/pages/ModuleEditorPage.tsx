@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FolderX } from 'lucide-react';
 import { Button, ErrorState, PageContainer, Skeleton, Stack, VisuallyHiddenText, toast } from '@canopy/ui';
-import { errorMessage, isNotFound } from '../api/errorMessage';
+import { errorMessage, isNotFound } from '@canopy/api-client';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
 import {
   useEditorAnalytics,
   useEditorModule,
   useModuleLessons,
   useUpdateModule,
 } from '../api/useModuleEditor';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
 import { AddResourceDialog } from './module-editor/AddResourceDialog';
 import { LessonsSection } from './module-editor/LessonsSection';
 import { ModuleDetailsCard } from './module-editor/ModuleDetailsCard';

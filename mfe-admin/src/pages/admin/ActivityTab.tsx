@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
 import { EmptyState, ErrorState, Field, Input, Skeleton, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
+import { useDebouncedValue } from '@canopy/ui/page-kit';
 import { useActivity } from '../../api/useActivity';
 import { Muted, ResultLine, Table, TableRegion, Toolbar } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';
 import { actionName, auditValue, formatDateTime, rangeText } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const PAGE_SIZE = 25;
 

@@ -4,7 +4,7 @@ import { CalendarDays, Mail, UserCheck } from 'lucide-react';
 import { usePendingEducators } from '@canopy/auth';
 import { userAdminMessages, type User } from '@canopy/contracts';
 import { Avatar, Button, Card, EmptyState, ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useUserActions } from '../../api/useAdminUsers';
 import { RejectEducatorDialog } from '../../components/RejectEducatorDialog';
 import { displayName, formatDate } from '../../lib/format';

@@ -16,7 +16,7 @@ import {
   Skeleton,
   VisuallyHiddenText,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useAdminCourses, useCourseReview, useStaffNames } from '../../api/useAdminCourses';
 import { CourseReasonDialog, type CourseReasonKind } from '../../components/CourseReasonDialog';
 import {

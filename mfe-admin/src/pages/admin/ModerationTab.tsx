@@ -18,7 +18,7 @@ import {
   Skeleton,
   VisuallyHiddenText,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useModerationDecision, useModerationQueue } from '../../api/useModeration';
 import { Muted, NativeSelect, ResultLine, Toolbar } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';

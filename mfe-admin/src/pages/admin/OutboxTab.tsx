@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Inbox } from 'lucide-react';
 import { Alert, Card, EmptyState, ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useOutbox } from '../../api/useOutbox';
 import { Muted, ResultLine } from '../../components/DataTable';
 import { Pager } from '../../components/Pager';

@@ -24,7 +24,8 @@ import {
   Skeleton,
   VisuallyHiddenText,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
+import { useDebouncedValue } from '@canopy/ui/page-kit';
 import { useUserActions, useUserPage, type UserFilters } from '../../api/useAdminUsers';
 import { CreateAccountDialog } from '../../components/CreateAccountDialog';
 import { Muted, NativeSelect, ResultLine, Table, TableRegion, Toolbar } from '../../components/DataTable';
@@ -33,7 +34,6 @@ import { EditUserDialog } from '../../components/EditUserDialog';
 import { Pager } from '../../components/Pager';
 import { displayName, formatDate, rangeText, roleNames, statusBadge, statusNames } from '../../lib/format';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const sortOptions = [
   { value: '-createdAt', label: 'Newest first' },

@@ -17,7 +17,7 @@ import {
   Spinner,
   VisuallyHiddenText,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { Prose } from '../../components/Prose';
 
 /*

@@ -102,7 +102,6 @@ export function DiscussionsPanel({
               />
               <Pager
                 page={data!.page}
-                pageCount={data!.pageCount}
                 pageSize={data!.pageSize || COURSE_DISCUSSIONS_PAGE_SIZE}
                 total={data!.total}
                 onPage={setPage}

@@ -126,7 +126,6 @@ export function LessonDiscussions({
           <CourseDiscussionList items={items} label={`Discussions about ${lessonTitle}`} />
           <Pager
             page={data!.page}
-            pageCount={data!.pageCount}
             pageSize={data!.pageSize || COURSE_DISCUSSIONS_PAGE_SIZE}
             total={data!.total}
             onPage={setPage}

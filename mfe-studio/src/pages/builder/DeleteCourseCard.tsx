@@ -14,7 +14,7 @@ import {
   Input,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useDeleteCourse } from '../../api/useCourseBuilder';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { plural } from './ModulesTab';

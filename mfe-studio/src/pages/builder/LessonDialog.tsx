@@ -17,7 +17,7 @@ import {
   Textarea,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useCreateLesson, useUpdateLesson } from '../../api/useBuilderCurriculum';
 import { FormBody } from './ModuleDialog';
 

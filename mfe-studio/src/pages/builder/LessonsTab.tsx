@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BookOpen } from 'lucide-react';
 import type { CourseDetail } from '@canopy/contracts';
 import { Button, EmptyState, ErrorState, Skeleton } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useCourseModules, useLessonsOfModules } from '../../api/useBuilderCurriculum';
 import { ModuleLessons } from './ModuleLessons';
 import { SkeletonList, TabHead } from './builderStyles';

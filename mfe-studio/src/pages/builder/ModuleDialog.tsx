@@ -16,7 +16,7 @@ import {
   Textarea,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useCreateModule, useUpdateModule } from '../../api/useBuilderCurriculum';
 
 // The module dialog's fields, with the contract's messages ('Module title is required', ...).

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Clock, FileText, Pencil, Plus, Trash2, Video } from 'lucide-react';
 import type { Lesson, Module } from '@canopy/contracts';
 import { Badge, Button, ErrorState, Skeleton, Text, VisuallyHiddenText, toast } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useDeleteLesson, useReorderLessons } from '../../api/useBuilderCurriculum';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { LessonDialog } from './LessonDialog';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { ExternalLink, Layers, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { CourseDetail, Module } from '@canopy/contracts';
 import { Button, EmptyState, ErrorState, Skeleton, toast } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useCourseModules, useDeleteModule, useReorderModules } from '../../api/useBuilderCurriculum';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ModuleDialog } from './ModuleDialog';

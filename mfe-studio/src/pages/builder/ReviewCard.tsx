@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import type { CourseDetail } from '@canopy/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useResubmitCourse } from '../../api/useCourseBuilder';
 import { BuilderStatusBadge, CourseStatusNote } from './CourseStatusNote';
 

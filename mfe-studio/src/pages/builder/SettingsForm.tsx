@@ -27,7 +27,7 @@ import {
   Textarea,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useUpdateCourse } from '../../api/useCourseBuilder';
 import { useCategories } from '../../api/useStudioCourses';
 import { CourseImageField } from './CourseImageField';

@@ -14,7 +14,7 @@ import {
   VisuallyHiddenText,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useDeleteEbook, useUpdateEbook } from '../../api/useEbooks';
 import { useEpubExport } from '../../api/useEpubExport';
 import { DeleteEbookDialog } from '../../components/DeleteEbookDialog';

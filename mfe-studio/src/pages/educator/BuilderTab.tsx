@@ -13,7 +13,7 @@ import {
   Skeleton,
   Stack,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useEducatorCourses } from '../../api/useStudioCourses';
 import { CourseLinks } from '../../components/courses/CourseLinks';
 import { CourseStatusBadge } from '../../components/courses/CourseStatus';

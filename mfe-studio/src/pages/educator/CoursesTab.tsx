@@ -14,7 +14,7 @@ import {
   Stack,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useEducatorCourses, useSubmitForReview } from '../../api/useStudioCourses';
 import { CourseLinks } from '../../components/courses/CourseLinks';
 import { CourseStatusBadge, RejectionReason } from '../../components/courses/CourseStatus';

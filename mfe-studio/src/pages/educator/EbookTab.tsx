@@ -15,7 +15,7 @@ import {
   Skeleton,
   Stack,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useMyEbooks } from '../../api/useEbooks';
 import { shortDate } from '../../lib/dates';
 import { formatStyleLabels } from '../../lib/formatStyles';

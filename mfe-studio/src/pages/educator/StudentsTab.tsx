@@ -18,7 +18,8 @@ import {
   Skeleton,
   Stack,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
+import { useDebouncedValue } from '@canopy/ui/page-kit';
 import { learnerQueryString, useEducatorLearners } from '../../api/useStudioCourses';
 import { shortDate } from '../../lib/dates';
 
@@ -162,22 +163,13 @@ const Pager = styled.nav`
   }
 `;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return current;
-}
-
 /** The Students tab: learners of the educator's courses, sorted, searched and paged by the server. */
 export default function StudentsTab() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('lastActive');
   const [direction, setDirection] = useState<Direction>('desc');
   const [page, setPage] = useState(1);
-  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query: EducatorLearnerQuery = {
     search: debouncedSearch.trim() || undefined,
     sort,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lesson } from '@canopy/contracts';
 import { Alert, Button, DialogFooter, Field, Input, Stack, toast } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useUpdateLesson } from '../../api/useModuleEditor';
 import { NativeSelect } from './NativeSelect';
 

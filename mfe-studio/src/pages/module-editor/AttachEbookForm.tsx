@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, DialogFooter, EmptyState, Field, Skeleton, Stack, toast } from '@canopy/ui';
 import { BookOpen } from 'lucide-react';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useCourseEbooks } from '../../api/useCoursePreview';
 import { useMyEbooks } from '../../api/useEbooks';
 import { useAttachEbook } from '../../api/useModuleEditor';

@@ -14,7 +14,7 @@ import {
   Stack,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useUpdateLesson } from '../../api/useModuleEditor';
 import { NativeSelect } from './NativeSelect';
 

@@ -9,7 +9,7 @@ import {
   imageUploadLimits,
 } from '@canopy/contracts';
 import { CheckboxField, ChoiceCards, ErrorState, FieldError, FieldHint, Skeleton, toast } from '@canopy/ui';
-import { errorMessage } from '../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { uploadImage, useCategories } from '../../api/useStudioCourses';
 import type { WizardForm } from '../../lib/courseWizard';
 import { Section, SectionTitle } from './wizardStyles';

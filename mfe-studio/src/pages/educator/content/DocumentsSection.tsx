@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink, FileText, PencilLine } from 'lucide-react';
 import { Button, EmptyState, ErrorState, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '../../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useEducatorDocuments } from '../../../api/useContentLibrary';
 import { ContentSection, RowActions, RowMeta, RowText, Rows } from './ContentSection';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { BookOpen, BookPlus, Pencil } from 'lucide-react';
 import { useAuth } from '@canopy/auth';
 import { Badge, Button, EmptyState, ErrorState, Skeleton, Stack } from '@canopy/ui';
-import { errorMessage } from '../../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useMyEbooks } from '../../../api/useEbooks';
 import { shortDate } from '../../../lib/dates';
 import { formatStyleLabels } from '../../../lib/formatStyles';

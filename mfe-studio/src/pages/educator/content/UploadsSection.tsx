@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Copy, ImageIcon } from 'lucide-react';
 import type { MyUpload } from '@canopy/contracts';
 import { Button, EmptyState, ErrorState, Progress, Skeleton, toast } from '@canopy/ui';
-import { errorMessage } from '../../../api/errorMessage';
+import { errorMessage } from '@canopy/api-client';
 import { useMyUploads } from '../../../api/useContentLibrary';
 import { shortDate } from '../../../lib/dates';
 import { ContentSection, fileSize } from './ContentSection';

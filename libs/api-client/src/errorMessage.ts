@@ -1,0 +1,26 @@
+import { isApiError } from './ApiError';
+
+/** What a page says when a call failed and its caller named no sentence of its own. */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+
+/**
+ * The text to show for a failed call: the server's own message when its answer carried one; else the caller's
+ * `fallback`; else what the request layer said went wrong ("Request to /api/... timed out."), else a generic
+ * sentence. Every front end shows failures through this one rule.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (isApiError(error) && error.serverMessage !== undefined) return error.serverMessage;
+  if (fallback !== undefined) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return GENERIC_ERROR_MESSAGE;
+}
+
+/** The HTTP status of a failed call (0 when no answer arrived), or undefined for any other error. */
+export function errorStatus(error: unknown): number | undefined {
+  return isApiError(error) ? error.status : undefined;
+}
+
+/** True when the failure is an HTTP 404 (the thing asked for does not exist or is not visible to the caller). */
+export function isNotFound(error: unknown): boolean {
+  return errorStatus(error) === 404;
+}

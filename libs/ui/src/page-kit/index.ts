@@ -1,0 +1,11 @@
+// @canopy/ui/page-kit — what the remotes' pages share: reading the route's ids, naming the page, a debounced search,
+// the pager of a server-paged list and the four states of a read. A separate entry, bundled (tree-shaken) by the
+// remotes that use it, so none of it weighs on the shared `@canopy/ui` module every first page loads (/auth);
+// its components draw on that module's Button and ErrorState.
+export { useDocumentTitle } from './useDocumentTitle';
+export { useDebouncedValue } from './useDebouncedValue';
+export { numericParam, useNumericParam } from './numericParam';
+export { Pager } from './Pager';
+export type { PagerProps } from './Pager';
+export { QueryState } from './QueryState';
+export type { QueryStateProps, QueryView } from './QueryState';

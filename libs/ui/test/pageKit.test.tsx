@@ -1,0 +1,183 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError } from '@canopy/api-client';
+import { ThemeProvider } from '../src';
+import {
+  numericParam,
+  Pager,
+  QueryState,
+  useDebouncedValue,
+  useDocumentTitle,
+  useNumericParam,
+  type QueryView,
+} from '../src/page-kit';
+
+afterEach(cleanup);
+
+describe('numericParam and useNumericParam', () => {
+  it('reads positive database ids only', () => {
+    expect(numericParam('42')).toBe(42);
+    expect(numericParam('2147483647')).toBe(2_147_483_647);
+    for (const raw of [undefined, '', '0', '-3', '4.5', '12abc', '2147483648', '99999999999'])
+      expect(numericParam(raw)).toBeNull();
+  });
+
+  it("reads the current route's parameter", () => {
+    function Show() {
+      return <p>{String(useNumericParam('id'))}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/courses/17']}>
+        <Routes>
+          <Route path="/courses/:id" element={<Show />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('17')).toBeTruthy();
+  });
+});
+
+describe('useDocumentTitle', () => {
+  it('names the page once its title is known, and leaves the title alone before', () => {
+    document.title = 'Canopy';
+    const { rerender } = renderHook(({ title }) => useDocumentTitle(title), {
+      initialProps: { title: undefined as string | undefined },
+    });
+    expect(document.title).toBe('Canopy');
+    rerender({ title: 'Soil basics' });
+    expect(document.title).toBe('Soil basics · Canopy');
+  });
+});
+
+describe('useDebouncedValue', () => {
+  it('gives the value once it has stopped changing for the delay', () => {
+    vi.useFakeTimers();
+    try {
+      const { result, rerender } = renderHook(({ value }) => useDebouncedValue(value, 300), {
+        initialProps: { value: 's' },
+      });
+      rerender({ value: 'so' });
+      act(() => void vi.advanceTimersByTime(200));
+      rerender({ value: 'soil' });
+      act(() => void vi.advanceTimersByTime(200));
+      expect(result.current).toBe('s');
+      act(() => void vi.advanceTimersByTime(100));
+      expect(result.current).toBe('soil');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('Pager', () => {
+  const renderPager = (props: Partial<Parameters<typeof Pager>[0]> = {}) => {
+    const onPage = vi.fn();
+    render(
+      <ThemeProvider>
+        <Pager label="Discussion pages" page={2} pageSize={10} total={23} onPage={onPage} {...props} />
+      </ThemeProvider>,
+    );
+    return onPage;
+  };
+
+  it('says which rows are shown and moves a page either way', () => {
+    const onPage = renderPager({ noun: ['discussion', 'discussions'] });
+    const nav = screen.getByRole('navigation', { name: 'Discussion pages' });
+    expect(nav.textContent).toContain('Showing 11–20 of 23 discussions');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage.mock.calls).toEqual([[1], [3]]);
+  });
+
+  it('disables Next on the last page and can tell the page instead of the range', () => {
+    renderPager({ page: 3, summary: 'page' });
+    expect(screen.getByText('Page 3 of 3').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('is not shown when everything fits on the first page', () => {
+    renderPager({ page: 1, total: 10 });
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('is shown on a later page that the list no longer fills, so the reader can go back', () => {
+    renderPager({ page: 2, total: 4 });
+    expect(screen.getByRole('navigation').textContent).toContain('Showing 4–4 of 4');
+  });
+});
+
+describe('QueryState', () => {
+  const view = (over: Partial<QueryView<string[]>>): QueryView<string[]> => ({
+    data: undefined,
+    isError: false,
+    error: null,
+    refetch: vi.fn(),
+    ...over,
+  });
+  const renderState = (query: QueryView<string[]>) =>
+    render(
+      <ThemeProvider>
+        <QueryState
+          query={query}
+          loading={<p role="status">Loading courses</p>}
+          errorTitle="Your courses could not be loaded"
+          isEmpty={(items) => items.length === 0}
+          empty={<p>No courses yet</p>}
+        >
+          {(items) => (
+            <ul>
+              {items.map((i) => (
+                <li key={i}>{i}</li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </ThemeProvider>,
+    );
+
+  it('shows the placeholder until the first answer', () => {
+    renderState(view({}));
+    expect(screen.getByRole('status').textContent).toBe('Loading courses');
+  });
+
+  it("shows a failed first read with the server's message and a retry", () => {
+    const query = view({
+      isError: true,
+      error: new ApiError('Forbidden', {
+        status: 403,
+        kind: 'http',
+        body: { message: 'Educator access required' },
+      }),
+    });
+    renderState(query);
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelector('h3')?.textContent).toBe('Your courses could not be loaded');
+    expect(alert.textContent).toContain('Educator access required');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Please try again." when no server message arrived', () => {
+    renderState(
+      view({ isError: true, error: new ApiError('Request to /api/x timed out.', { kind: 'timeout' }) }),
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Please try again.');
+  });
+
+  it('shows the empty state for an empty answer and the content otherwise', () => {
+    renderState(view({ data: [] }));
+    expect(screen.getByText('No courses yet')).toBeTruthy();
+    cleanup();
+    renderState(view({ data: ['Soil basics'] }));
+    expect(screen.getByRole('listitem').textContent).toBe('Soil basics');
+  });
+
+  it('keeps an answer on screen when a later refetch fails', () => {
+    renderState(view({ data: ['Soil basics'], isError: true, error: new Error('offline') }));
+    expect(screen.getByRole('listitem').textContent).toBe('Soil basics');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
