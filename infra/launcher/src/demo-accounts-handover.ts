@@ -11,7 +11,7 @@ export async function demoAccountsHandover(
   { demo }: { demo: boolean },
 ): Promise<ServiceHandover> {
   if (!demo) return {};
-  const accounts = await seedDemoAccounts(identity.ctx);
+  const accounts = await seedDemoAccounts(identity.deps);
   const idOf = (username: string) => accounts.find((a) => a.username === username)?.id;
   const env: Record<string, string> = {};
   if (idOf('educator')) env.DEMO_INSTRUCTOR_ID = String(idOf('educator'));

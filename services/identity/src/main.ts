@@ -1,5 +1,6 @@
 import { runService } from '@canopy/service-kit';
 import { createIdentityService } from './service';
 
-// Runs the identity service on its own (port 4001 unless PORT is set); the launcher hosts it in-process instead.
-void runService(() => createIdentityService());
+// Runs the identity service alone (e.g. `npm start -w @canopy/identity-service`, or in its own container); the
+// launcher hosts it in-process instead.
+await runService(() => createIdentityService());

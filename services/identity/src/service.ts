@@ -1,17 +1,16 @@
 import {
   createService,
+  migrationsFolder,
   type CreateOptions,
   type EventHandler,
   type RunningService,
 } from '@canopy/service-kit';
 import { identityConfigSchema, type IdentityConfig } from './config';
-import { createCourseEducatorHoldings, noEducatorHoldings } from './courses/educator-holdings';
-import { migrationsFolder } from './db/migrations-folder';
 import { identitySchema, type IdentitySchema } from './db/schema';
+import { createIdentityDeps } from './deps';
 import { demoAccounts, TEST_LOGIN_USERNAME } from './demo/demo-accounts';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import type { IdentityHandledEvent } from './handled-events';
-import { createMailer } from './mail/mailer';
 import { adminRoutes } from './routes/admin-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { newsletterRoutes } from './routes/newsletter-routes';
@@ -21,35 +20,23 @@ import { userAdminRoutes } from './routes/user-admin-routes';
 import type { IdentityDb } from './stores/db';
 import { bindStores } from './stores/stores';
 import { recordForeignAction } from './use-cases/audit';
-import { createIdentityDeps, type IdentityDeps } from './use-cases/deps';
+import type { IdentityDeps } from './use-cases/deps';
 import { mailEducatorReview } from './use-cases/educator-review-mail';
 import { relyingPartyFrom } from './use-cases/relying-party';
 
-export const IDENTITY_DEFAULT_PORT = 4001;
+export type IdentityServiceOptions = CreateOptions;
 
 export type IdentityService = RunningService<IdentityConfig, IdentitySchema, IdentityDeps>;
 
 /** The identity service: users, credentials, approvals and user administration. Not listening until `start()`. */
-export function createIdentityService(opts: CreateOptions = {}): Promise<IdentityService> {
+export function createIdentityService(opts: IdentityServiceOptions = {}): Promise<IdentityService> {
   return createService(
     {
       name: 'identity',
-      defaultPort: IDENTITY_DEFAULT_PORT,
       config: identityConfigSchema,
       schema: identitySchema,
-      migrations: migrationsFolder(),
-      deps: ({ db, events, config, logger }) =>
-        createIdentityDeps(db, events, {
-          logger,
-          mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-          holdings: config.COURSE_URL
-            ? createCourseEducatorHoldings({
-                baseUrl: config.COURSE_URL,
-                secret: config.IDENTITY_TOKEN_SECRET,
-              })
-            : noEducatorHoldings,
-          settings: { publicUrl: config.PUBLIC_URL, demo: config.DEMO },
-        }),
+      migrations: migrationsFolder('@canopy/identity-service'),
+      deps: (ctx) => createIdentityDeps(ctx),
       events: (deps) =>
         ({
           'admin.action_recorded': (event, tx) => recordForeignAction(bindStores(tx as IdentityDb), event),
@@ -66,9 +53,9 @@ export function createIdentityService(opts: CreateOptions = {}): Promise<Identit
         });
         newsletterRoutes(router, deps);
       },
-      async onReady(_deps, ctx) {
+      async onReady(deps, ctx) {
         if (ctx.config.DEMO) {
-          const seeded = await seedDemoAccounts(ctx);
+          const seeded = await seedDemoAccounts(deps);
           ctx.logger.info(
             { created: seeded.filter((a) => a.created).map((a) => a.username) },
             'demo accounts ready',
@@ -76,7 +63,7 @@ export function createIdentityService(opts: CreateOptions = {}): Promise<Identit
         } else if (ctx.config.ENABLE_TEST_LOGIN) {
           // Test login needs its educator even outside full demo mode.
           await seedDemoAccounts(
-            ctx,
+            deps,
             demoAccounts.filter((a) => a.username === TEST_LOGIN_USERNAME),
           );
         }

@@ -8,7 +8,7 @@ import {
 } from '@canopy/contracts';
 import { jsonSchemaOf as contract, type OpenApiDocument } from '@canopy/service-kit';
 import { apiDocumentProblems, fetchApiDocument, testEngines } from '@canopy/service-kit/testing';
-import { startIdentityService, type TestIdentityService } from './support/identity-test-service';
+import { startIdentityService, type TestIdentityService } from './harness';
 
 describe.each(testEngines())('the public API document (%s)', (engine) => {
   let t: TestIdentityService;

@@ -10,7 +10,7 @@ import {
   startIdentityService,
   validRegistration,
   type TestIdentityService,
-} from './support/identity-test-service';
+} from './harness';
 
 /** The audit log (issue 12, Activity), the events of approvals, and the dashboard's figures. */
 describe.each(testEngines())('audit log, review events and figures (%s)', (engine) => {

@@ -11,7 +11,7 @@ import {
   uniqueName,
   validRegistration,
   type TestIdentityService,
-} from './support/identity-test-service';
+} from './harness';
 
 describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engine) => {
   let t: TestIdentityService;

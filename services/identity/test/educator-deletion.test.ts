@@ -5,7 +5,7 @@ import { identityMessages, userAdminMessages } from '@canopy/contracts';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import { TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
 import type { UserRecord } from '../src/stores/user-store';
-import { startIdentityService, type TestIdentityService } from './support/identity-test-service';
+import { startIdentityService, type TestIdentityService } from './harness';
 
 /**
  * A stand-in course service: answers `GET /internal/educators/{id}/holdings` from `holdings` (a number, or a

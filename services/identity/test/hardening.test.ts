@@ -9,7 +9,7 @@ import {
   startIdentityService,
   validRegistration,
   type TestIdentityService,
-} from './support/identity-test-service';
+} from './harness';
 
 /** Every body-taking endpoint, with the headers of a caller allowed to use it. */
 const bodyEndpoints = [

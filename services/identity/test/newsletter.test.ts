@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, newsletterMessages } from '@canopy/contracts';
 import { testEngines } from '@canopy/service-kit/testing';
 import { createDrizzleNewsletterStore } from '../src/stores/newsletter-store';
-import { startIdentityService, type TestIdentityService } from './support/identity-test-service';
+import { startIdentityService, type TestIdentityService } from './harness';
 
 describe.each(testEngines())('newsletter subscriptions (%s)', (engine) => {
   let t: TestIdentityService;

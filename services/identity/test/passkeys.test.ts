@@ -4,11 +4,7 @@ import { testEngines } from '@canopy/service-kit/testing';
 import { identityMessages } from '@canopy/contracts';
 import { createSoftAuthenticator, type SoftAuthenticator } from '../src/testing/soft-authenticator';
 import type { NewUser } from '../src/stores/user-store';
-import {
-  leakingResponses,
-  startIdentityService,
-  type TestIdentityService,
-} from './support/identity-test-service';
+import { leakingResponses, startIdentityService, type TestIdentityService } from './harness';
 
 const ORIGIN = 'http://localhost:3000';
 

@@ -18,7 +18,7 @@ import {
   startIdentityService,
   uniqueName,
   type TestIdentityService,
-} from './support/identity-test-service';
+} from './harness';
 
 const NEW_PASSWORD = 'Fresh!growth7';
 let ipCounter = 0;

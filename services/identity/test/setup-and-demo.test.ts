@@ -4,7 +4,7 @@ import { messages, passwordSchema, registrationSchema } from '@canopy/contracts'
 import { createTestDatabase, testEngines, type TestDatabase } from '@canopy/service-kit/testing';
 import { demoAccounts, seedDemoAccounts, TEST_LOGIN_USERNAME } from '../src';
 import { runCreateAdmin, type CommandIo } from '../src/commands/create-admin-command';
-import { startIdentityService, type TestIdentityService } from './support/identity-test-service';
+import { startIdentityService, type TestIdentityService } from './harness';
 
 /** In-memory terminal for the command: `answers` are typed when their prompt appears. */
 function fakeIo(opts: { tty?: boolean; answers?: Record<string, string> } = {}) {
@@ -217,7 +217,7 @@ describe.each(testEngines())('setup: create-admin, demo mode and test login (%s)
       await t.close();
       t = await startIdentityService(engine, { DEMO: 'true', ENABLE_TEST_LOGIN: 'true' }, db);
       expect((await t.deps.stores.users.list()).length).toBe(before);
-      const again = await seedDemoAccounts(t.service.ctx);
+      const again = await seedDemoAccounts(t.service.deps);
       expect(again.map((a) => a.username)).toEqual(demoAccounts.map((a) => a.username));
       expect(again.every((a) => !a.created)).toBe(true);
       expect((await t.deps.stores.users.list()).length).toBe(before);

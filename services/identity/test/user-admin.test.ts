@@ -10,7 +10,7 @@ import {
   startIdentityService,
   validRegistration,
   type TestIdentityService,
-} from './support/identity-test-service';
+} from './harness';
 
 type Actor =
   'anonymous' | 'service' | 'student' | 'pendingEducator' | 'activeEducator' | 'suspendedUser' | 'admin';

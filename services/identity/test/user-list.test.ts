@@ -2,11 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USERS_PAGE_SIZE, userPageSchema, type UserPage } from '@canopy/contracts';
 import { testEngines } from '@canopy/service-kit/testing';
 import type { UserRecord } from '../src/stores/user-store';
-import {
-  leakingResponses,
-  startIdentityService,
-  type TestIdentityService,
-} from './support/identity-test-service';
+import { leakingResponses, startIdentityService, type TestIdentityService } from './harness';
 
 /** GET /api/users: server-side paging, search, filters and sorting (issue 12, Users tab). */
 describe.each(testEngines())('the admin user list (%s)', (engine) => {

@@ -3,11 +3,19 @@ import { Writable, type Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { destination, pino } from 'pino';
 import { registrationSchema } from '@canopy/contracts';
-import { baseConfigSchema, ConfigError, ConflictError, loadConfig, openDatabase } from '@canopy/service-kit';
-import { migrationsFolder } from '../db/migrations-folder';
+import {
+  baseConfigSchema,
+  ConfigError,
+  ConflictError,
+  createOutboxFactory,
+  loadConfig,
+  migrationsFolder,
+  openDatabase,
+} from '@canopy/service-kit';
 import { identitySchema } from '../db/schema';
+import { createArgon2Hasher } from '../passwords/password-hasher';
+import { createDrizzleStores } from '../stores/stores';
 import { createAdministrator, type AdministratorInput } from '../use-cases/administrators';
-import { createIdentityDeps } from '../use-cases/deps';
 
 export interface CommandIo {
   stdin: Readable & { isTTY?: boolean };
@@ -101,7 +109,7 @@ export async function runCreateAdmin(
       schema: identitySchema,
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
-      migrationsFolder: migrationsFolder(),
+      migrationsFolder: migrationsFolder('@canopy/identity-service'),
       logger,
     });
   } catch (err) {
@@ -109,7 +117,12 @@ export async function runCreateAdmin(
     return 1;
   }
   try {
-    const admin = await createAdministrator(createIdentityDeps(database.db), input);
+    // Events are recorded in the outbox; the service's dispatcher delivers them once it runs with its subscribers.
+    const recordOnly = createOutboxFactory(new Map(), () => undefined);
+    const admin = await createAdministrator(
+      { stores: createDrizzleStores(database.db, recordOnly), passwords: createArgon2Hasher() },
+      input,
+    );
     say(
       `Administrator "${admin.username}" created (id ${admin.id}). Sign in with this username and password.`,
     );

@@ -1,7 +1,5 @@
-import type { OutboxFactory } from '@canopy/service-kit';
-import type { IdentityDb } from '../stores/db';
 import { UsernameTakenError, type UserRecord } from '../stores/user-store';
-import { createIdentityDeps, type IdentityDeps } from '../use-cases/deps';
+import type { IdentityDeps } from '../use-cases/deps';
 import { demoAccounts, type DemoAccount } from './demo-accounts';
 
 export interface SeededDemoAccount extends DemoAccount {
@@ -10,16 +8,18 @@ export interface SeededDemoAccount extends DemoAccount {
   created: boolean;
 }
 
+/** What seeding uses of the service's deps. */
+export type SeedDeps = Pick<IdentityDeps, 'stores' | 'passwords'>;
+
 /**
  * Creates the demo accounts that do not exist yet and returns them all, so a launcher can print them.
  * Idempotent: an existing account (by username, any letter case) is never touched, also across restarts.
- * `target` is a running service's `ctx` (or anything holding the identity database).
+ * `deps` are a running identity service's (`service.deps`).
  */
 export async function seedDemoAccounts(
-  target: { db: IdentityDb; events?: OutboxFactory },
+  deps: SeedDeps,
   accounts: readonly DemoAccount[] = demoAccounts,
 ): Promise<SeededDemoAccount[]> {
-  const deps = createIdentityDeps(target.db, target.events);
   const seeded: SeededDemoAccount[] = [];
   let adminId: number | null = null;
   for (const account of accounts) {
@@ -31,7 +31,7 @@ export async function seedDemoAccounts(
 }
 
 async function ensureAccount(
-  deps: IdentityDeps,
+  deps: SeedDeps,
   account: DemoAccount,
   adminId: number | null,
 ): Promise<{ record: UserRecord; created: boolean }> {

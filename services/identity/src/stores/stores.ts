@@ -1,4 +1,9 @@
-import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import {
+  storeAccess,
+  type Outbox,
+  type OutboxFactory,
+  type StoreAccess as Transactional,
+} from '@canopy/service-kit';
 import { createDrizzleAuditStore, type AuditStore } from './audit-store';
 import type { IdentityDb } from './db';
 import { createDrizzleMailOutboxStore, type MailOutboxStore } from './mail-outbox-store';
@@ -19,15 +24,8 @@ export interface TransactionStores extends Stores {
   events: Outbox;
 }
 
-/** The stores, plus a way to run several of their calls as one transaction. */
-export interface StoreAccess extends Stores {
-  /**
-   * Runs `work` in one database transaction with stores bound to it; a change and the domain event announcing it
-   * commit together. Inside, use only what it is given: on PGlite, a query outside the open transaction would
-   * wait for it forever.
-   */
-  transaction<T>(work: (tx: TransactionStores) => Promise<T>): Promise<T>;
-}
+/** The stores, plus `transaction(work)`: several of their calls, and the events they announce, as one transaction. */
+export type StoreAccess = Transactional<Stores, TransactionStores>;
 
 /** Stores bound to one database handle or open transaction. */
 export function bindStores(db: IdentityDb): Stores {
@@ -41,12 +39,5 @@ export function bindStores(db: IdentityDb): Stores {
 }
 
 export function createDrizzleStores(db: IdentityDb, events: OutboxFactory): StoreAccess {
-  return {
-    ...bindStores(db),
-    transaction: (work) =>
-      db.transaction((tx) => {
-        const bound = tx as unknown as IdentityDb;
-        return work({ ...bindStores(bound), events: events.on(bound) });
-      }),
-  };
+  return storeAccess(db, bindStores, (tx) => ({ ...bindStores(tx), events: events.on(tx) }));
 }

@@ -15,7 +15,10 @@ export interface AdministratorInput {
  * Initial system setup: an active administrator, the only way one exists without another administrator.
  * A taken username (any letter case) is a ConflictError; the input is expected validated by the caller.
  */
-export async function createAdministrator(deps: IdentityDeps, input: AdministratorInput): Promise<User> {
+export async function createAdministrator(
+  deps: Pick<IdentityDeps, 'stores' | 'passwords'>,
+  input: AdministratorInput,
+): Promise<User> {
   const user = await createUser(deps.stores.users, {
     username: input.username,
     passwordHash: await deps.passwords.hash(input.password),

@@ -7,9 +7,9 @@ import {
   TEST_SECRET,
   type TestEngine,
 } from '@canopy/service-kit/testing';
-import { createIdentityService, type IdentityService } from '../../src';
-import type { IdentityDeps } from '../../src/use-cases/deps';
-import type { NewUser, UserRecord } from '../../src/stores/user-store';
+import { createIdentityService, type IdentityService } from '../src';
+import type { IdentityDeps } from '../src/use-cases/deps';
+import type { NewUser, UserRecord } from '../src/stores/user-store';
 
 /** A password that satisfies the registration rules; every fixture user has it. */
 export const FIXTURE_PASSWORD = 'Fixture!pass1';
