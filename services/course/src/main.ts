@@ -1,5 +1,6 @@
 import { runService } from '@canopy/service-kit';
 import { createCourseService } from './service';
 
-// Runs the course service alone (e.g. `npm start -w @canopy/course-service`, or in its own container).
-await runService(createCourseService as Parameters<typeof runService>[0]);
+// Runs the course service alone (e.g. `npm start -w @canopy/course-service`, or in its own container); the
+// launcher hosts it in-process instead.
+await runService(() => createCourseService());

@@ -1,11 +1,15 @@
-import type { Logger } from 'pino';
-import { createService, type EventHandler, type RunningService } from '@canopy/service-kit';
+import {
+  createService,
+  migrationsFolder,
+  type CreateOptions,
+  type EventHandler,
+  type RunningService,
+} from '@canopy/service-kit';
 import { courseConfigSchema, type CourseConfig } from './config';
 import { schema, type CourseSchema } from './db/schema';
+import { createCourseDeps } from './deps';
 import type { CourseHandledEvent } from './handled-events';
 import { seedDemoContent } from './demo/seed-demo-content';
-import { createIdentityInstructorDirectory } from './identity/instructor-directory';
-import { migrationsFolder } from './migrations-folder';
 import { adminFiguresRoutes } from './routes/admin-figures-routes';
 import { authoringRoutes } from './routes/authoring-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -13,15 +17,12 @@ import { certificateRoutes } from './routes/certificate-routes';
 import { internalRoutes } from './routes/internal-routes';
 import { learningRoutes } from './routes/learning-routes';
 import { studioRoutes } from './routes/studio-routes';
-import { bindStores, createDrizzleStores } from './stores/stores';
+import { bindStores } from './stores/stores';
 import { recordDiscussionContribution } from './use-cases/discussion-contribution';
 import { forgetLearner } from './use-cases/forget-learner';
 import type { CourseDeps } from './use-cases/deps';
 
-export interface CourseServiceOptions {
-  env?: Record<string, string | undefined>;
-  logger?: Logger;
-}
+export type CourseServiceOptions = CreateOptions;
 
 export type CourseService = RunningService<CourseConfig, CourseSchema, CourseDeps>;
 
@@ -31,23 +32,9 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
     {
       name: 'course',
       config: courseConfigSchema,
-      defaultPort: 4002,
       schema,
-      migrations: migrationsFolder(),
-      // Catalogue search's trigram indexes (drizzle/0003_counts_on_write.sql).
-      deps(ctx): CourseDeps {
-        const instructors = createIdentityInstructorDirectory({
-          baseUrl: ctx.config.IDENTITY_URL,
-          secret: ctx.config.IDENTITY_TOKEN_SECRET,
-          logger: ctx.logger,
-        });
-        return {
-          stores: createDrizzleStores(ctx.db, ctx.events),
-          instructors,
-          logger: ctx.logger,
-          publicUrl: ctx.config.PUBLIC_URL,
-        };
-      },
+      migrations: migrationsFolder('@canopy/course-service'),
+      deps: (ctx) => createCourseDeps(ctx),
       events: (deps, ctx) =>
         ({
           'user.deleted': (event, tx) => forgetLearner(bindStores(tx, ctx.events), event, deps.logger),

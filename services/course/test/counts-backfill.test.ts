@@ -4,10 +4,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf } from '@canopy/service-kit';
+import { migrationsFolder, openDatabase, rowsOf } from '@canopy/service-kit';
 import { createTestDatabase, testEngines, type TestDatabase } from '@canopy/service-kit/testing';
 import { schema } from '../src/db/schema';
-import { migrationsFolder } from '../src/migrations-folder';
 import type { CourseDb } from '../src/stores/db';
 import { countDrift, nonZeroCounts } from './count-drift';
 
@@ -16,7 +15,7 @@ const COUNTS_MIGRATION = '0003_counts_on_write'; // 0004_course_totals backfills
 
 /** The committed migrations up to (not including) `tag`, as a folder drizzle's migrator reads. */
 async function migrationsBefore(tag: string): Promise<{ dir: string; cleanup(): Promise<void> }> {
-  const source = migrationsFolder();
+  const source = migrationsFolder('@canopy/course-service');
   const dir = await mkdtemp(path.join(tmpdir(), 'canopy-course-migrations-'));
   await mkdir(path.join(dir, 'meta'));
   const journal = JSON.parse(await readFile(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
@@ -79,7 +78,7 @@ describe.each(testEngines())('the counts migration on existing data (%s)', (engi
       await before.close();
     }
 
-    const after = await open(migrationsFolder());
+    const after = await open(migrationsFolder('@canopy/course-service'));
     try {
       const db = after.db as unknown as CourseDb;
       expect(await countDrift(db)).toEqual([]);

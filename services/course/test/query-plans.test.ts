@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@canopy/contracts';
-import { openDatabase, rowsOf, type DatabaseHandle } from '@canopy/service-kit';
+import { migrationsFolder, openDatabase, rowsOf, type DatabaseHandle } from '@canopy/service-kit';
 import {
   createTestDatabase,
   fakeIdentity,
@@ -11,7 +11,6 @@ import {
 } from '@canopy/service-kit/testing';
 import { schema, type CourseSchema } from '../src/db/schema';
 import { createIdentityInstructorDirectory } from '../src/identity/instructor-directory';
-import { migrationsFolder } from '../src/migrations-folder';
 import type { CourseDb } from '../src/stores/db';
 import { createDrizzleStores } from '../src/stores/stores';
 import { getCourseDetail, listCategories, listCoursePage } from '../src/use-cases/catalogue';
@@ -66,7 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
       schema,
       url: testDb.env.DATABASE_URL,
       dataDir: testDb.env.DATA_DIR,
-      migrationsFolder: migrationsFolder(),
+      migrationsFolder: migrationsFolder('@canopy/course-service'),
       logger: pino({ level: 'silent' }),
     });
     const run = (q: ReturnType<typeof sql>) => handle.db.execute(q);

@@ -1,4 +1,9 @@
-import type { Outbox, OutboxFactory } from '@canopy/service-kit';
+import {
+  storeAccess,
+  type Outbox,
+  type OutboxFactory,
+  type StoreAccess as Transactional,
+} from '@canopy/service-kit';
 import { createDrizzleAdminFiguresStore, type AdminFiguresStore } from './admin-figures-store';
 import { createDrizzleCategoryStore, type CategoryStore } from './category-store';
 import { createDrizzleCertificateStore, type CertificateStore } from './certificate-store';
@@ -26,14 +31,8 @@ export interface Stores {
   events: Outbox;
 }
 
-/** The stores, plus a way to run several of their calls as one transaction. */
-export interface StoreAccess extends Stores {
-  /**
-   * Runs `work` in one database transaction with stores bound to it. Inside, use only the stores it is given:
-   * on PGlite, a query outside the open transaction would wait for it forever.
-   */
-  transaction<T>(work: (tx: Stores) => Promise<T>): Promise<T>;
-}
+/** The stores, plus `transaction(work)`: several of their calls as one transaction. */
+export type StoreAccess = Transactional<Stores>;
 
 /** An outbox for store sets built without the service's event machinery (query-plan tests): emitting fails. */
 export const noEvents: OutboxFactory = {
@@ -60,8 +59,5 @@ export function bindStores(db: CourseDb, events: OutboxFactory = noEvents): Stor
 }
 
 export function createDrizzleStores(db: CourseDb, events: OutboxFactory = noEvents): StoreAccess {
-  return {
-    ...bindStores(db, events),
-    transaction: (work) => db.transaction((tx) => work(bindStores(tx as unknown as CourseDb, events))),
-  };
+  return storeAccess(db, (handle) => bindStores(handle, events));
 }
