@@ -14,7 +14,9 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import {
   identityMessages as text,
+  type PasskeyAuthenticationVerification,
   type PasskeyRegistrationAnswer,
+  type PasskeyRegistrationVerification,
   type PasskeySummary,
   type User,
 } from '@canopy/contracts';
@@ -23,7 +25,6 @@ import { CredentialTakenError } from '../stores/passkey-store';
 import type { UserRecord } from '../stores/user-store';
 import { assertMaySignIn } from './auth';
 import type { IdentityDeps } from './deps';
-import type { AuthenticationVerification, RegistrationVerification } from './passkey-requests';
 import { CEREMONY_TIMEOUT_MS, USER_VERIFICATION, type RelyingParty } from './relying-party';
 import { toPasskeySummary, toUser } from './views';
 
@@ -70,7 +71,7 @@ export async function passkeyRegistrationOptions(
 export async function verifyPasskeyRegistration(
   deps: IdentityDeps,
   rp: RelyingParty,
-  { userId, expectedChallenge, response }: RegistrationVerification,
+  { userId, expectedChallenge, response }: PasskeyRegistrationVerification,
 ): Promise<PasskeyRegistrationAnswer> {
   await userWhoMayRegister(deps, userId);
   let result: VerifiedRegistrationResponse;
@@ -144,7 +145,7 @@ export async function passkeyAuthenticationOptions(
 export async function verifyPasskeyAuthentication(
   deps: IdentityDeps,
   rp: RelyingParty,
-  { expectedChallenge, response }: AuthenticationVerification,
+  { expectedChallenge, response }: PasskeyAuthenticationVerification,
 ): Promise<User> {
   const passkey = await deps.stores.passkeys.findByCredentialId(response.id);
   if (!passkey) throw new UnauthenticatedError(text.passkeyNotRecognised);
