@@ -16,9 +16,9 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, uniqueUsername } from './support/platform';
+import { accounts, expectAccessible, expectToast, uniqueUsername, run } from './support/platform';
 import { shot } from './support/screenshots';
-import { signedInApi, okJson, firstCategoryId } from './support/api-helpers';
+import { signedInApi, okJson, firstCategoryId, registerAccount } from './support/api-helpers';
 import { signedInPage } from './support/signed-in-page';
 
 interface ApiUser {
@@ -33,24 +33,25 @@ let flagged: { id: number; title: string };
 /** The educator account the administrator creates, who is given a course later. */
 let staff: { username: string; name: string };
 const courseTitles = {
-  approve: `Pond Life Survey ${Date.now().toString(36)}`,
-  reject: `Rain Garden Basics ${Date.now().toString(36)}`,
+  approve: `Pond Life Survey ${run}`,
+  reject: `Rain Garden Basics ${run}`,
 };
 
 test.describe.configure({ mode: 'serial' });
 
 /** POST /api/register from a context of its own (a new account signs that context in, not the browser). */
 async function register(role: 'student' | 'educator', firstName: string, lastName: string) {
-  const username = uniqueUsername(role === 'student' ? 'learner' : 'applicant');
-  const password = 'Canopy!journey9';
   const api = await playwrightRequest.newContext({ baseURL: platform.url });
-  const res = await api.post('/api/register', {
-    data: { username, password, firstName, lastName, email: `${username}@example.org`, role },
+  const prefix = role === 'student' ? 'learner' : 'applicant';
+  const account = await registerAccount(api, {
+    prefix,
+    firstName,
+    lastName,
+    password: 'Canopy!journey9',
+    role,
   });
-  expect([200, 201], await res.text()).toContain(res.status());
-  const body = (await res.json()) as Partial<ApiUser>;
   await api.dispose();
-  return { ...body, username, password, firstName, lastName };
+  return { ...account, id: account.user.id, firstName, lastName };
 }
 
 /** The demo student flags someone else's discussion as spam (the forum's own API), for the Moderation tab. */

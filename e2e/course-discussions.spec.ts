@@ -16,11 +16,11 @@ import {
   expectRemoteDeployed,
   expectToast,
   login,
-  uniqueUsername,
   run,
   expectAccessibleAroundPlayer,
 } from './support/platform';
 import { shot } from './support/screenshots';
+import { registerAccount } from './support/api-helpers';
 
 const TITLE = `Greywater for the garden ${run}`;
 const CONTENT = `Has anyone here reused shower water on vegetables? I would like to try it this summer (${run}).`;
@@ -46,23 +46,17 @@ test('a new learner starts a course discussion and earns the contribution milest
   request,
 }) => {
   test.setTimeout(180_000);
-  const username = uniqueUsername('talker');
   const courses = (await (await request.get('/api/courses')).json()) as { id: number; title: string }[];
   const course = courses.find((c) => c.title.startsWith('Water Stewardship')) ?? courses[0]!;
 
   await test.step('sign up and enrol', async () => {
-    const registered = await request.post('/api/register', {
-      data: {
-        username,
-        password: PASSWORD,
-        firstName: 'Willow',
-        lastName: 'Brook',
-        email: `${username}@example.org`,
-        role: 'student',
-      },
+    const talker = await registerAccount(request, {
+      prefix: 'talker',
+      firstName: 'Willow',
+      lastName: 'Brook',
+      password: PASSWORD,
     });
-    expect(registered.status(), await registered.text()).toBe(201);
-    await login(page, { username, password: PASSWORD });
+    await login(page, talker);
     await page.goto(`/courses/${course.id}`);
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     await expectToast(page, 'Enrolled Successfully');

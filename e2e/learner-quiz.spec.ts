@@ -14,12 +14,13 @@
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { ANSWER_KEYS, keysOf, QUESTIONS } from './support/learner-quiz-data';
-import { accounts, expectAccessible, expectToast, fillSignUp, uniqueUsername, run } from './support/platform';
+import { accounts, expectToast, fillSignUp, uniqueUsername, run } from './support/platform';
 import { signedInApi } from './support/api-helpers';
 import { shot } from './support/screenshots';
+import { expectAccessibleAtBothWidths } from './support/both-widths';
 
 const COURSE_TITLE = `Living Soil ${run}`;
 const LESSON_TITLE = 'What makes soil alive';
@@ -30,16 +31,6 @@ let courseId: number;
 let lessonId: number;
 
 test.describe.configure({ mode: 'serial' });
-
-/** axe at 1280 and at 360 px, then back to the desktop width. */
-async function expectAccessibleAtBothWidths(page: Page, label: string) {
-  await expectAccessible(page, `${label} (1280)`);
-  await shot(page, `${label}-1280`);
-  await page.setViewportSize({ width: 360, height: 800 });
-  await expectAccessible(page, `${label} (360)`);
-  await shot(page, `${label}-360`);
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.beforeAll(async () => {
   test.setTimeout(360_000);

@@ -9,39 +9,25 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import { expect, test } from '@playwright/test';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext } from '@playwright/test';
 import {
   accounts,
   expectAccessible,
   expectRemoteDeployed,
   expectToast,
   login,
-  uniqueUsername,
   run,
 } from './support/platform';
 import { shot } from './support/screenshots';
+import { bothWidths, expectAccessibleAtBothWidths } from './support/both-widths';
+import { registerAccount } from './support/api-helpers';
 
 const TITLE = `Rain gardens live Q&A ${run}`;
 const MEETING_URL = `https://meet.example.org/canopy-${run}`;
 const PASSWORD = 'Green!leaf42';
 
-const viewports = [
-  { width: 1280, height: 900 },
-  { width: 360, height: 780 },
-] as const;
-
-/** axe and a screenshot at both widths; back to 1280 px afterwards. */
-async function checkBothWidths(page: Page, label: string, name: string, include?: string) {
-  for (const viewport of viewports) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page, `${label} at ${viewport.width} px`, include);
-    await shot(page, `${name}-${viewport.width}`, include ? 'viewport' : undefined);
-  }
-  await page.setViewportSize(viewports[0]);
-}
-
 async function newContext(browser: Browser, baseURL: string | undefined): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, viewport: viewports[0] });
+  const context = await browser.newContext({ baseURL, viewport: bothWidths[0] });
   // The meeting link is an outside service: answer it locally so "Join Meeting" has somewhere to land.
   await context.route('https://meet.example.org/**', (route) =>
     route.fulfill({
@@ -85,19 +71,13 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
     course = approved!;
   });
 
-  const learnerName = uniqueUsername('listener');
   await test.step('a new learner enrols in that course and opens /live-sessions', async () => {
-    const registered = await learner.request.post('/api/register', {
-      data: {
-        username: learnerName,
-        password: PASSWORD,
-        firstName: 'Rowan',
-        lastName: 'Field',
-        email: `${learnerName}@example.org`,
-        role: 'student',
-      },
+    await registerAccount(learner.request, {
+      prefix: 'listener',
+      firstName: 'Rowan',
+      lastName: 'Field',
+      password: PASSWORD,
     });
-    expect(registered.status(), await registered.text()).toBe(201);
     // Registering signs the learner in (the session cookie is the browser context's).
     const enrolled = await learner.request.post('/api/enrollments', {
       data: { courseId: course.id },
@@ -113,7 +93,7 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
     await expect(learner.getByRole('button', { name: 'Create Session' })).toHaveCount(0);
     await expect(learner.getByRole('button', { name: 'Notifications' })).toBeVisible();
     await expect(learner.getByRole('article', { name: TITLE })).toHaveCount(0);
-    await checkBothWidths(learner, 'learner /live-sessions', 'live-sessions-learner');
+    await expectAccessibleAtBothWidths(learner, 'learner /live-sessions', { name: 'live-sessions-learner' });
   });
 
   await test.step('the educator’s page: own heading, Past tab empty state, accessible', async () => {
@@ -128,7 +108,9 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
         .or(educator.getByRole('button', { name: 'Completed' }).first()),
     ).toBeVisible();
     await educator.getByRole('tab', { name: 'Upcoming Sessions' }).click();
-    await checkBothWidths(educator, 'educator /live-sessions', 'live-sessions-educator');
+    await expectAccessibleAtBothWidths(educator, 'educator /live-sessions', {
+      name: 'live-sessions-educator',
+    });
   });
 
   await test.step('the Create Session dialog validates with the specification’s messages', async () => {
@@ -145,11 +127,14 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
     await dialog.getByRole('button', { name: 'Create Session' }).click();
     await expect(dialog.getByText('Start time is required')).toBeVisible();
     await expect(dialog.getByText('End time is required')).toBeVisible();
-    await checkBothWidths(educator, 'Create Session dialog', 'create-session-dialog', '[role="dialog"]');
-    await educator.setViewportSize(viewports[1]);
+    await expectAccessibleAtBothWidths(educator, 'Create Session dialog', {
+      name: 'create-session-dialog',
+      include: '[role="dialog"]',
+    });
+    await educator.setViewportSize(bothWidths[1]);
     await dialog.getByLabel('End time').scrollIntoViewIfNeeded();
     await shot(educator, 'create-session-dates-360', 'viewport');
-    await educator.setViewportSize(viewports[0]);
+    await educator.setViewportSize(bothWidths[0]);
   });
 
   await test.step('the educator schedules the session for the course', async () => {
@@ -194,12 +179,12 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
     const item = menu.getByRole('menuitem', { name: new RegExp(`New session "${TITLE}" has been created`) });
     await expect(item).toBeVisible();
     await expect(item).toContainText('Unread');
-    for (const viewport of viewports) {
+    for (const viewport of bothWidths) {
       await learner.setViewportSize(viewport);
       await expectAccessible(learner, `the bell at ${viewport.width} px`, '[role="menu"]');
       await shot(learner, `notification-bell-${viewport.width}`, 'viewport');
     }
-    await learner.setViewportSize(viewports[0]);
+    await learner.setViewportSize(bothWidths[0]);
     // Selecting it marks it read and opens its page: this session's room view.
     await item.click();
     await expect(learner).toHaveURL(/\/live-sessions\?session=\d+$/);
@@ -228,7 +213,10 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
       'href',
       /\/api\/live-sessions\/\d+\.ics$/,
     );
-    await checkBothWidths(learner, 'room view', 'session-room', '[role="dialog"]');
+    await expectAccessibleAtBothWidths(learner, 'room view', {
+      name: 'session-room',
+      include: '[role="dialog"]',
+    });
     await room.getByRole('button', { name: 'Hide Details' }).click();
     await expect(room.getByText('rain-123')).toBeHidden();
   });
@@ -299,7 +287,10 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
     let dialog = await openSettings();
     const inApp = dialog.getByRole('group', { name: kind }).getByRole('switch', { name: 'In-app' });
     await expect(inApp).toBeChecked();
-    await checkBothWidths(learner, 'notification settings', 'notification-settings', '[role="dialog"]');
+    await expectAccessibleAtBothWidths(learner, 'notification settings', {
+      name: 'notification-settings',
+      include: '[role="dialog"]',
+    });
     await inApp.press('Space');
     await expect(inApp).not.toBeChecked();
     await dialog.getByRole('button', { name: 'Save settings' }).click();
@@ -317,62 +308,4 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
 
   await educatorContext.close();
   await learnerContext.close();
-});
-
-test('an open discussion shows a new reply from someone else without a reload', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(120_000);
-  const readerContext = await newContext(browser, baseURL);
-  const replierContext = await newContext(browser, baseURL);
-  const reader = await readerContext.newPage();
-  const replier = await replierContext.newPage();
-  const REPLY = `Mulch first, then plant: it keeps the soil from drying out (${run}).`;
-
-  const name = uniqueUsername('reader');
-  const registered = await reader.request.post('/api/register', {
-    data: {
-      username: name,
-      password: PASSWORD,
-      firstName: 'Ash',
-      lastName: 'Grove',
-      email: `${name}@example.org`,
-      role: 'student',
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const topics = (await (await reader.request.get('/api/forum-topics')).json()) as {
-    id: number;
-    courseId: number | null;
-  }[];
-  const topic = topics.find((t) => t.courseId === null) ?? topics[0]!;
-  const created = await reader.request.post('/api/discussions', {
-    data: {
-      title: `Rain garden plants ${run}`,
-      content: `Which plants cope with both flooding and drought in a rain garden? (${run})`,
-      topicId: topic.id,
-      tags: '',
-    },
-    headers: { 'Idempotency-Key': `discussion-${run}` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const discussion = (await created.json()) as { id: number; topicId: number };
-
-  await reader.goto(`/forum/topics/${discussion.topicId}/discussions/${discussion.id}`);
-  await expect(reader.getByRole('heading', { level: 1, name: `Rain garden plants ${run}` })).toBeVisible();
-  await expect(reader.getByText(REPLY)).toHaveCount(0);
-
-  await login(replier, accounts.educator);
-  const replied = await replier.request.post(`/api/discussions/${discussion.id}/replies`, {
-    data: { content: REPLY },
-    headers: { 'Idempotency-Key': `reply-${run}` },
-  });
-  expect(replied.status(), await replied.text()).toBe(201);
-
-  // No reload: the hub's discussion_reply makes the open page refetch its replies.
-  await expect(reader.getByText(REPLY)).toBeVisible();
-
-  await readerContext.close();
-  await replierContext.close();
 });

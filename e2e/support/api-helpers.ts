@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { uniqueUsername } from './platform';
 
 /** An API client signed in as `who` on the platform at `baseURL` (its cookie jar holds the session). */
 export async function signedInApi(
@@ -29,4 +30,34 @@ export async function firstCategoryId(api: APIRequestContext): Promise<number> {
   const categories = await okJson<{ id: number }[]>(api.get('/api/categories'));
   expect(categories.length, 'a category to file the course under').toBeGreaterThan(0);
   return categories[0]!.id;
+}
+
+export interface NewAccount {
+  /** What the platform answered (the account: id, role, status, ...). */
+  user: { id: number; status: string };
+  username: string;
+  password: string;
+}
+
+/**
+ * Signs up a new account (a fresh username from `prefix`) through POST /api/register with `api`: a page's or a
+ * client's own request context, which the new student's session then signs in.
+ */
+export async function registerAccount(
+  api: APIRequestContext,
+  account: {
+    prefix: string;
+    firstName: string;
+    lastName: string;
+    password: string;
+    role?: 'student' | 'educator';
+  },
+): Promise<NewAccount> {
+  const username = uniqueUsername(account.prefix);
+  const { prefix: _prefix, password, role = 'student', ...names } = account;
+  const res = await api.post('/api/register', {
+    data: { username, password, ...names, email: `${username}@example.org`, role },
+  });
+  expect(res.status(), `sign up as ${username}: ${await res.text()}`).toBe(201);
+  return { user: (await res.json()) as NewAccount['user'], username, password };
 }
