@@ -8,7 +8,7 @@ import type { AuthContextValue } from '@canopy/auth';
 import { ThemeProvider } from '@canopy/ui';
 import { ReplyForm } from '../src/components/ReplyForm';
 import { Snippet } from '../src/components/Snippet';
-import { discussionQuery } from '../src/api/queryKeys';
+import { discussionQuery } from '../src/queryKeys';
 
 // Radix measures some controls; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

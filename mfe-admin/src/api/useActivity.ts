@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { AuditPage } from '@canopy/contracts';
-import { adminKeys } from './adminKeys';
+import { adminKeys } from '../queryKeys';
 import { queryString } from './queryString';
 
 /** GET /api/admin/activity: the audit log, newest first, searched and paged by the identity service. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { AdminCoursePage, CourseFigures, ForumFigures, IdentityFigures } from '@canopy/contracts';
-import { adminKeys } from './adminKeys';
+import { adminKeys } from '../queryKeys';
 import { queryString } from './queryString';
 import { useApiOffers } from './useApiOffers';
 

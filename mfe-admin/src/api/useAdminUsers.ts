@@ -9,7 +9,7 @@ import type {
   UserPage,
   UserUpdate,
 } from '@canopy/contracts';
-import { adminKeys } from './adminKeys';
+import { adminKeys } from '../queryKeys';
 import { queryString } from './queryString';
 
 export interface UserFilters {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
-import { adminKeys } from './adminKeys';
+import { adminKeys } from '../queryKeys';
 
 /**
  * Whether the gateway's API document lists a path (e.g. '/api/admin/courses'): a tab whose API is not deployed is

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { FlaggedPost, ModerationAction, Paged } from '@canopy/contracts';
-import { adminKeys } from './adminKeys';
+import { adminKeys } from '../queryKeys';
 import { queryString } from './queryString';
 
 /** GET /api/forum/moderation/flags: flagged posts with their flags and decisions, open or resolved. */

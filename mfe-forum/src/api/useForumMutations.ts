@@ -10,7 +10,7 @@ import type {
   Reply,
 } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
-import { forumKeys } from './queryKeys';
+import { forumKeys } from '../queryKeys';
 
 /** Texts of the specification (000, sections 6 and 8). */
 export const forumToasts = {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest, isNotFound } from '@canopy/api-client';
 import type { DiscussionDetail, DiscussionSummary, ForumProfile, ForumTopic, Paged } from '@canopy/contracts';
-import { discussionQuery, forumKeys, type DiscussionFilters } from './queryKeys';
+import { discussionQuery, forumKeys, type DiscussionFilters } from '../queryKeys';
 
 /** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */
 const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 1;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { discussionTopic } from '@canopy/contracts';
 import { useRealtimeEvent, useRealtimeTopic } from '@canopy/realtime';
-import { forumKeys } from '../api/queryKeys';
+import { forumKeys } from '../queryKeys';
 
 /**
  * Keeps an open discussion current: follows its topic on the hub and refetches the discussion (with its

@@ -24,7 +24,7 @@ import {
   VisuallyHiddenText,
 } from '@canopy/ui';
 import { Pager, useDebouncedValue, useDocumentTitle } from '@canopy/ui/page-kit';
-import type { DiscussionFilters } from '../api/queryKeys';
+import type { DiscussionFilters } from '../queryKeys';
 import { forumToasts, showSignInToast } from '../api/useForumMutations';
 import { useDiscussions } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';

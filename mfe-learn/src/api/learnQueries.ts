@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, isNotFound } from '@canopy/api-client';
 import type { Category, CourseDetail, CourseOutline, CourseSummary, Enrollment } from '@canopy/contracts';
 import type { CatalogueFilters } from '../lib/catalogueFilters';
-import { learnKeys } from './queryKeys';
+import { learnKeys } from '../queryKeys';
 
 /**
  * The learn remote's first reads of its pages, as query options: the pages' hooks and the routes' `prefetch` use

@@ -7,7 +7,7 @@ import type {
   LessonDetail,
   Milestone,
 } from '@canopy/contracts';
-import { learnKeys } from './queryKeys';
+import { learnKeys } from '../queryKeys';
 
 /** `list` with `added` put in (or in place of the entry with the same id), as the server orders it. */
 function withEntries<T extends { id: number }>(list: T[], added: T[], where: 'start' | 'end'): T[] {

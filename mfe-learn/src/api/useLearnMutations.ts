@@ -11,7 +11,7 @@ import type {
 } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
 import { applyLessonCompletion } from './lessonCompletionCache';
-import { learnKeys } from './queryKeys';
+import { learnKeys } from '../queryKeys';
 
 /**
  * After an enrollment, a quiz or a change to the enrollment the server is the source of truth for progress, milestones and

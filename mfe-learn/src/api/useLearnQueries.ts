@@ -20,7 +20,7 @@ import {
   retryUnlessNotFound,
   type CourseFilters,
 } from './learnQueries';
-import { learnKeys } from './queryKeys';
+import { learnKeys } from '../queryKeys';
 
 /** The catalogue (see `coursesQuery`); the previous results stay on screen while new filters load. */
 export function useCourses(filters: CourseFilters = everyCourse) {

@@ -3,7 +3,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { apiRequest, errorMessage } from '@canopy/api-client';
 import type { OutlineModule, Quiz, QuizResult, QuizSubmissionPayload, QuizSummary } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
-import { learnKeys } from './queryKeys';
+import { learnKeys } from '../queryKeys';
 import { refreshLearnerState } from './useLearnMutations';
 
 /** A lesson's quizzes (no questions), with the caller's best score and whether they passed each. */

@@ -12,7 +12,7 @@ import { liveSessionMessages, realtimeMessages } from '@canopy/contracts';
 import { sendRealtime } from '@canopy/realtime';
 import { toast } from '@canopy/ui';
 import type { CreateSessionPayload } from '../lib/createSessionForm';
-import { learnKeys } from './queryKeys';
+import { learnKeys } from '../queryKeys';
 
 /** Section 7: live-session lists are also refreshed every 60 s. */
 export const SESSION_POLL_MS = 60_000;

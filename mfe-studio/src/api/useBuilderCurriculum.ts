@@ -8,7 +8,7 @@ import type {
   ModuleCreatePayload,
   ModuleUpdatePayload,
 } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 import { refreshCourse } from './useCourseBuilder';
 
 /* The course builder's modules and lessons: reads, changes, reorders and moves. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { EducatorDocument, MyUploads } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 /** GET /api/uploads/mine: the signed-in educator's uploaded images, newest first, with their quota. */
 export function useMyUploads() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { AiConversation, AiMode } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 /** The signed-in user's saved conversation of one assistant mode (oldest first). */
 export function useConversation(mode: AiMode, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { CourseAnalytics } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 export type AnalyticsRange = CourseAnalytics['range'];
 

@@ -7,7 +7,7 @@ import type {
   CourseReview,
   CourseUpdatePayload,
 } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 /* The course builder's course-level calls: the course, its review history and figures, edit, submit, delete. */
 

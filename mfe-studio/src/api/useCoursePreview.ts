@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, isNotFound } from '@canopy/api-client';
 import type { CourseDetail, CourseEbookSummary, CourseOutline } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 const noRetryOnMissing = (count: number, error: unknown) => !isNotFound(error) && count < 1;
 

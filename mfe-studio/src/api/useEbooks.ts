@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isNotFound } from '@canopy/api-client';
 import type { Ebook, EbookCreate, EbookUpdate } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 /** The signed-in author's ebooks, newest first (an administrator's list holds every author's). */
 export function useMyEbooks(enabled = true) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 const EPUB_ROUTE = '/api/ebooks/{id}/epub';
 

@@ -10,7 +10,7 @@ import type {
   ModuleDetail,
   ModuleUpdatePayload,
 } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 const noRetryOnMissing = (count: number, error: unknown) => !isNotFound(error) && count < 1;
 

@@ -9,7 +9,7 @@ import type {
   QuizSummary,
   QuizUpdateInput,
 } from '@canopy/contracts';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 /** GET /api/courses/{id}/outline: every module with its lessons (and their quiz counts) in one read. */
 export function useQuizOutline(courseId: number) {

@@ -15,7 +15,7 @@ import {
   type YoutubeExtractAnswer,
 } from '@canopy/contracts';
 import { coursePayload, modulePayloads, type WizardForm } from '../lib/courseWizard';
-import { studioKeys } from './queryKeys';
+import { studioKeys } from '../queryKeys';
 
 /** GET /api/educator/overview: the dashboard's stat cards. */
 export function useEducatorOverview() {

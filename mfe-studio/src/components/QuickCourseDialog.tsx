@@ -28,7 +28,7 @@ import {
   fieldControlStyles,
   toast,
 } from '@canopy/ui';
-import { studioKeys } from '../api/queryKeys';
+import { studioKeys } from '../queryKeys';
 import { useCategories } from '../api/useStudioCourses';
 
 export const quickCourseTexts = {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@canopy/auth';
 import type { LiveSession, LiveSessionTab } from '@canopy/contracts';
-import { learnKeys } from '../../api/queryKeys';
+import { learnKeys } from '../../queryKeys';
 import { SESSION_POLL_MS } from '../../api/useLiveSessions';
 
 /**

@@ -4,7 +4,7 @@ import { apiRequest } from '@canopy/api-client';
 import { displayName, type User } from '@canopy/contracts';
 import { USER_QUERY_KEY, useAuth } from '@canopy/auth';
 import { Button, toast } from '@canopy/ui';
-import { studioKeys } from '../../api/queryKeys';
+import { studioKeys } from '../../queryKeys';
 
 const TEST_LOGIN_ROUTE = '/api/test-login';
 /** The demo educator the test login signs in as (the identity service's TEST_LOGIN_USERNAME). */

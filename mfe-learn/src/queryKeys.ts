@@ -1,4 +1,4 @@
-import type { CatalogueFilters } from '../lib/catalogueFilters';
+import type { CatalogueFilters } from './lib/catalogueFilters';
 
 /**
  * React Query keys of the learn remote. queryKey[0] is always the path the default query function GETs, so
