@@ -31,13 +31,22 @@ export const courseProgressSchema = z.object({
 });
 export type CourseProgress = z.infer<typeof courseProgressSchema>;
 
-/** POST /api/lesson-completions answer: 201 when newly completed, 200 when it already was. */
+/**
+ * POST /api/lesson-completions answer: 201 when newly completed, 200 when it already was. Everything the
+ * completion changed, as it now is, so a client updates what it shows without reading any of it again.
+ */
 export const lessonCompletionResultSchema = z.object({
   completion: lessonCompletionSchema,
+  /** The learner's enrollment in the course, as GET /api/enrollments lists it. */
   enrollment: enrollmentSchema,
   /** Milestones this completion recorded (empty on a repeat). */
   milestones: z.array(milestoneSchema),
   /** Issued when this completion finished the course; null otherwise. */
   certificate: certificateSchema.nullable(),
+  /**
+   * Where the learner now stands in the course, as GET /api/courses/{id}/progress answers it (the outline's
+   * `learner` is the same without `courseId` and `modules`).
+   */
+  progress: courseProgressSchema,
 });
 export type LessonCompletionResult = z.infer<typeof lessonCompletionResultSchema>;

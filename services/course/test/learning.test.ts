@@ -148,6 +148,18 @@ describe.each(testEngines())('enrollment, progress, milestones and certificates 
       expect(Date.parse(result.enrollment.lastActiveAt)).toBeGreaterThanOrEqual(
         Date.parse(enrolled.body.lastActiveAt),
       );
+      // The course's progress as it now is, the same as reading it: the learner's pages need not read it again.
+      expect(result.progress).toMatchObject({
+        courseId: course.id,
+        enrolled: true,
+        progress: 33,
+        completedLessonIds: [l1],
+        nextLesson: { id: l2 },
+        certificate: null,
+      });
+      expect(result.progress).toEqual(
+        courseProgressSchema.parse((await t.api.get(`/api/courses/${course.id}/progress`, learner)).body),
+      );
 
       const repeat = await t.api.post('/api/lesson-completions', { lessonId: l1 }, learner);
       expect(repeat.status).toBe(200);
@@ -219,6 +231,8 @@ describe.each(testEngines())('enrollment, progress, milestones and certificates 
         courseId: course.id,
       });
       expect(cert.code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){5}$/);
+      expect(finisher.body.progress).toMatchObject({ progress: 100, completed: true, nextLesson: null });
+      expect(finisher.body.progress.certificate).toEqual(finisher.body.certificate);
 
       const again = await t.api.post('/api/lesson-completions', { lessonId: d }, learner);
       expect(again.status).toBe(200);

@@ -11,16 +11,8 @@ import {
 } from '@canopy/contracts';
 import { defineRoute, idFields, type RouteDeclaration } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
-import {
-  createQuiz,
-  deleteQuiz,
-  getQuiz,
-  giveQuizFeedback,
-  lessonQuizzes,
-  quizSubmissions,
-  submitQuiz,
-  updateQuiz,
-} from '../use-cases/quizzes';
+import { giveQuizFeedback, quizSubmissions, submitQuiz } from '../use-cases/quiz-submissions';
+import { createQuiz, deleteQuiz, getQuiz, lessonQuizzes, updateQuiz } from '../use-cases/quizzes';
 import { activeLearner } from './active-learner';
 import { foreignLesson, foreignQuiz } from './ownership-messages';
 

@@ -72,7 +72,7 @@ export function learningPositions(read: Pick<LearnerOutline, 'modules' | 'lesson
 }
 
 /** The per-module part of GET /api/courses/{id}/progress. */
-export function moduleProgress(
+function moduleProgress(
   modules: { id: number; title: string }[],
   order: LessonPosition[],
   completedIds: ReadonlySet<number>,
@@ -88,4 +88,14 @@ export function moduleProgress(
       completed: lessons.length > 0 && completedLessons === lessons.length,
     };
   });
+}
+
+/**
+ * Where the learner an outline was read for stands in its course, module by module: GET /api/courses/{id}/progress
+ * (zeros and `enrolled: false` when not enrolled).
+ */
+export function courseProgressOf(read: LearnerOutline): CourseProgress {
+  const { order, done } = learningPositions(read);
+  const { learner, completedIds } = learnerStanding(read.standing, order, done);
+  return { courseId: read.course.id, ...learner, modules: moduleProgress(read.modules, order, completedIds) };
 }

@@ -19,8 +19,8 @@ import { visibleCourse } from './catalogue';
 import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
 import { enrollmentView, enrollmentViews } from './enrollment-view';
-import { learnerStanding, learningPositions, moduleProgress, readVisibleOutline } from './learner-standing';
-import { computeProgress } from './progress';
+import { courseProgressOf, readVisibleOutline } from './learner-standing';
+import { readLearnerProgress } from './progress';
 
 /** POST /api/enrollments: once per learner and course; a repeat answers the existing enrollment. */
 export async function enrol(
@@ -131,7 +131,8 @@ export async function updateEnrollment(
 /**
  * POST /api/lesson-completions: marks a lesson of a course the caller is enrolled in as complete. Idempotent
  * and never undone. In one transaction: progress recomputed, milestones recorded (first lesson, a finished
- * module) and, at 100, the course finished (enrollment completed, certificate, course milestone).
+ * module) and, at 100, the course finished (enrollment completed, certificate, course milestone). Answers all of
+ * it with the enrollment and the learner's progress in the course as they now are.
  */
 export async function completeLesson(
   deps: CourseDeps,
@@ -154,15 +155,8 @@ export async function completeLesson(
     const recorded = await tx.enrollments.complete(actor.id, lesson.id, course.id);
     if (!recorded) throw new NotFoundError(courseMessages.lessonNotFound);
     const { completion, created } = recorded;
-    const order = (await tx.curriculum.lessonOrder([course.id])).get(course.id) ?? [];
-    const done =
-      (await tx.enrollments.completedLessonIds(actor.id, [course.id])).get(course.id) ?? new Set<number>();
-    const quizIds = (await tx.curriculum.quizIds([course.id])).get(course.id) ?? [];
-    const passed =
-      quizIds.length === 0
-        ? new Set<number>()
-        : ((await tx.quizzes.passedQuizIds(actor.id, [course.id])).get(course.id) ?? new Set<number>());
-    const facts = computeProgress(order, done, { quizIds, passed });
+    const facts = await readLearnerProgress(tx, actor.id, course.id);
+    const { order, done } = facts;
     const now = new Date();
     let after = await tx.enrollments.update(before.id, { progress: facts.progress, lastActiveAt: now });
     if (!after) throw new NotFoundError(courseMessages.enrollmentNotFound);
@@ -209,8 +203,11 @@ export async function completeLesson(
       certificate = finished.certificate;
       if (finished.milestone) milestones.push(finished.milestone);
     }
+    // What the learner's pages show of the course, read after the changes: the browser need not read it again.
+    const outline = await tx.curriculum.learnerOutline(course.id, actor.id);
+    if (!outline) throw new NotFoundError(courseMessages.courseNotFound);
     const enrollment = await enrollmentView(tx, after, course);
-    return { completion, enrollment, milestones, certificate, created };
+    return { completion, enrollment, milestones, certificate, progress: courseProgressOf(outline), created };
   });
 }
 
@@ -230,10 +227,7 @@ export async function courseProgress(
   courseId: number,
 ): Promise<CourseProgress> {
   // One read (the outline's): the course, its curriculum with which lessons the caller did, and their enrollment.
-  const read = await readVisibleOutline(deps.stores, actor, courseId, actor.id);
-  const { order, done } = learningPositions(read);
-  const { learner, completedIds } = learnerStanding(read.standing, order, done);
-  return { courseId: read.course.id, ...learner, modules: moduleProgress(read.modules, order, completedIds) };
+  return courseProgressOf(await readVisibleOutline(deps.stores, actor, courseId, actor.id));
 }
 
 /** GET /api/enrollments/{id}/milestones: the learner's own (administrators may look too). */

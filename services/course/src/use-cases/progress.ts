@@ -1,4 +1,5 @@
 import type { LessonPosition } from '../stores/curriculum-reads';
+import type { Stores } from '../stores/stores';
 
 export interface ProgressFacts {
   progress: number;
@@ -38,4 +39,33 @@ export function computeProgress(
     totalLessons,
     nextLesson: order.find((l) => !completed.has(l.id)) ?? null,
   };
+}
+
+/** A learner's progress facts with what they were computed from. */
+export interface LearnerProgress extends ProgressFacts {
+  /** The course's lessons in learning order. */
+  order: LessonPosition[];
+  /** The lessons the learner completed. */
+  done: ReadonlySet<number>;
+}
+
+/**
+ * Reads what a learner's progress in a course is counted from (lessons in learning order, those completed, the
+ * course's quizzes and those passed) and computes it. Run in the transaction that changes one of them, after the
+ * learner's enrollment is locked: a concurrent completion or pass is then either counted here or counts this one.
+ */
+export async function readLearnerProgress(
+  tx: Stores,
+  userId: number,
+  courseId: number,
+): Promise<LearnerProgress> {
+  const order = (await tx.curriculum.lessonOrder([courseId])).get(courseId) ?? [];
+  const done =
+    (await tx.enrollments.completedLessonIds(userId, [courseId])).get(courseId) ?? new Set<number>();
+  const quizIds = (await tx.curriculum.quizIds([courseId])).get(courseId) ?? [];
+  const passed =
+    quizIds.length === 0
+      ? new Set<number>()
+      : ((await tx.quizzes.passedQuizIds(userId, [courseId])).get(courseId) ?? new Set<number>());
+  return { ...computeProgress(order, done, { quizIds, passed }), order, done };
 }
