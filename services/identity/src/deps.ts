@@ -1,6 +1,6 @@
 import type { ServiceContext } from '@canopy/service-kit';
 import type { IdentityConfig } from './config';
-import { createCourseEducatorHoldings, noEducatorHoldings } from './courses/educator-holdings';
+import { createCourseEducatorHoldings } from './courses/educator-holdings';
 import type { IdentitySchema } from './db/schema';
 import { createMailer } from './mail/mailer';
 import { createArgon2Hasher } from './passwords/password-hasher';
@@ -14,9 +14,11 @@ export function createIdentityDeps(ctx: ServiceContext<IdentityConfig, IdentityS
     stores: createDrizzleStores(ctx.db, ctx.events),
     passwords: createArgon2Hasher(),
     mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger }),
-    holdings: config.COURSE_URL
-      ? createCourseEducatorHoldings({ baseUrl: config.COURSE_URL, secret: config.IDENTITY_TOKEN_SECRET })
-      : noEducatorHoldings,
+    holdings: createCourseEducatorHoldings({
+      baseUrl: config.COURSE_URL,
+      secret: config.IDENTITY_TOKEN_SECRET,
+      logger,
+    }),
     settings: { publicUrl: config.PUBLIC_URL, demo: config.DEMO },
     logger,
   };

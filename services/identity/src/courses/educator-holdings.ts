@@ -1,43 +1,32 @@
-import { userAdminMessages } from '@canopy/contracts';
-import { createServiceClient, UnavailableError } from '@canopy/service-kit';
+import type { Logger } from 'pino';
+import { courseInternalApi, userAdminMessages } from '@canopy/contracts';
+import { createInternalClient, UnavailableError } from '@canopy/service-kit';
 
-/** What the course service says an educator still holds (its `GET /internal/educators/{id}/holdings`). */
+/** What the course service says an educator still holds (courseInternalApi.educatorHoldings). */
 export interface EducatorHoldings {
   /** Approved courses of the educator that have enrolled learners. Throws 503 when it cannot be asked. */
   approvedCoursesWithLearners(educatorId: number, requestId?: string): Promise<number>;
 }
 
-/** Without a course service nobody can tell whether an educator still teaches: asking answers 503. */
-export const noEducatorHoldings: EducatorHoldings = {
-  approvedCoursesWithLearners: async () => {
-    throw new UnavailableError(userAdminMessages.holdingsUnavailable);
-  },
-};
-
+/** Without COURSE_URL nobody can tell whether an educator still teaches: asking answers 503. */
 export function createCourseEducatorHoldings(opts: {
-  baseUrl: string;
+  baseUrl: string | undefined;
   secret: string;
+  logger?: Logger;
   timeoutMs?: number;
 }): EducatorHoldings {
-  const client = createServiceClient({
-    target: 'course',
+  const course = createInternalClient(courseInternalApi, {
     baseUrl: opts.baseUrl,
     caller: 'identity',
     secret: opts.secret,
     timeoutMs: opts.timeoutMs ?? 3_000,
+    logger: opts.logger,
   });
   return {
     async approvedCoursesWithLearners(educatorId, requestId) {
       try {
-        const answer = await client.get<{ approvedCoursesWithLearners?: unknown }>(
-          `/internal/educators/${educatorId}/holdings`,
-          requestId,
-        );
-        const n = answer.approvedCoursesWithLearners;
-        if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-          throw new Error('malformed holdings answer');
-        }
-        return n;
+        const answer = await course.educatorHoldings({ params: { id: educatorId } }, requestId);
+        return answer.approvedCoursesWithLearners;
       } catch {
         // Never delete blindly: any failure to get a clear answer (a 404 too: an older course service) is a 503.
         throw new UnavailableError(userAdminMessages.holdingsUnavailable);
