@@ -1,12 +1,8 @@
 import { systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
 import type { LiveSessionConfig } from './config';
-import {
-  createCourseEnrollmentDirectory,
-  noEnrollmentDirectory,
-  type EnrollmentDirectory,
-} from './courses/enrollment-directory';
+import { createCourseEnrollmentDirectory, type EnrollmentDirectory } from './courses/enrollment-directory';
 import type { LiveSessionSchema } from './db/schema';
-import { createIdentityUserDirectory, noUserDirectory, type UserDirectory } from './identity/user-directory';
+import { createIdentityUserDirectory, type UserDirectory } from './identity/user-directory';
 import { createNotificationMailer } from './mail/notification-mailer';
 import { createLocalBus, createRedisBus, type RealtimeBus } from './realtime/bus';
 import type { RealtimeHub } from './realtime/hub';
@@ -42,26 +38,12 @@ export function createLiveSessionDeps(
   const bus = config.REDIS_URL
     ? createRedisBus(config.REDIS_URL, logger, config.REALTIME_REDIS_CHANNEL)
     : createLocalBus();
+  // A peer that is not configured is still a client: its calls fail at once (PeerNotConfiguredError).
+  const peer = { secret: config.IDENTITY_TOKEN_SECRET, logger };
   return {
     stores: createDrizzleStores(ctx.db, ctx.events),
-    enrollments:
-      opts.enrollments ??
-      (config.COURSE_URL
-        ? createCourseEnrollmentDirectory({
-            baseUrl: config.COURSE_URL,
-            secret: config.IDENTITY_TOKEN_SECRET,
-            logger,
-          })
-        : noEnrollmentDirectory),
-    users:
-      opts.users ??
-      (config.IDENTITY_URL
-        ? createIdentityUserDirectory({
-            baseUrl: config.IDENTITY_URL,
-            secret: config.IDENTITY_TOKEN_SECRET,
-            logger,
-          })
-        : noUserDirectory),
+    enrollments: opts.enrollments ?? createCourseEnrollmentDirectory({ baseUrl: config.COURSE_URL, ...peer }),
+    users: opts.users ?? createIdentityUserDirectory({ baseUrl: config.IDENTITY_URL, ...peer }),
     feedPastDays: config.CALENDAR_FEED_PAST_DAYS,
     clock: opts.clock ?? systemClock,
     logger,

@@ -19,10 +19,10 @@ describe.each(testEngines())('joining and attendance (%s)', (engine) => {
   beforeAll(async () => {
     t = await startLiveSessions(engine, { clock: () => now });
     t.course.enrol(COURSE, cast.enrolledStudent!.id);
-    t.course.own(COURSE, cast.educator!.id);
+    t.course.addCourse({ id: COURSE, instructorId: cast.educator!.id });
     // Identity knows the learner (first name only) and the educator (both names).
-    t.identity.add({ ...cast.enrolledStudent!, lastName: null });
-    t.identity.add(cast.educator!);
+    t.identity.addUser({ ...cast.enrolledStudent!, lastName: null });
+    t.identity.addUser(cast.educator!);
   });
   afterAll(() => t?.stop());
 
@@ -92,7 +92,7 @@ describe.each(testEngines())('joining and attendance (%s)', (engine) => {
     const s = await create({ startTime: new Date(Date.now() - HOUR).toISOString() });
     const unknown = fakeIdentity();
     const bare = fakeIdentity({ firstName: null, lastName: null, username: 'mossy' });
-    t.identity.add(bare);
+    t.identity.addUser(bare);
     for (const user of [cast.educator, unknown, bare]) expect((await join(s.id, user)).status).toBe(200);
     const names = async () => {
       const res = await t.api.get(`/api/live-sessions/${s.id}/attendance`, cast.educator);

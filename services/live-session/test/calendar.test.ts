@@ -43,7 +43,7 @@ describe.each(testEngines())('calendars (%s)', (engine) => {
   beforeAll(async () => {
     t = await startLiveSessions(engine);
     t.course.enrol(COURSE, cast.enrolledStudent!.id);
-    t.course.own(COURSE, cast.educator!.id);
+    t.course.addCourse({ id: COURSE, instructorId: cast.educator!.id });
   });
   afterAll(() => t?.stop());
 
@@ -98,8 +98,8 @@ describe.each(testEngines())('calendars (%s)', (engine) => {
     const learner = fakeIdentity();
     const teacher = fakeIdentity({ role: 'educator' });
     t.course.enrol(COURSE + 1, learner.id);
-    t.course.own(COURSE + 1, teacher.id);
-    t.course.own(COURSE + 2, teacher.id);
+    t.course.addCourse({ id: COURSE + 1, instructorId: teacher.id });
+    t.course.addCourse({ id: COURSE + 2, instructorId: teacher.id });
     const ofCourse = await create({ courseId: COURSE + 1, title: 'Enrolled course session' }, teacher);
     const otherCourse = await create({ courseId: COURSE + 2, title: 'Other course session' }, teacher);
     const open = await create({ courseId: 0, title: 'Open session' }, teacher);

@@ -24,9 +24,9 @@ describe.each(testEngines())('notification email (%s)', (engine) => {
   beforeAll(async () => {
     smtp = await startSmtpStandIn();
     t = await startLiveSessions(engine, { env: { SMTP_URL: smtp.url, PUBLIC_URL } });
-    t.identity.add({ ...keen, email: 'iris@example.org' });
-    t.identity.add({ ...quiet, email: 'quiet@example.org' });
-    t.identity.add({ ...noAddress, email: null });
+    t.identity.addUser({ ...keen, email: 'iris@example.org' });
+    t.identity.addUser({ ...quiet, email: 'quiet@example.org' });
+    t.identity.addUser({ ...noAddress, email: null });
     for (const user of [keen, noAddress]) {
       const res = await t.api.put(
         '/api/notifications/preferences',
@@ -107,7 +107,7 @@ describe.each(testEngines())('notification email (%s)', (engine) => {
     });
     try {
       const user = fakeIdentity();
-      offline.identity.add({ ...user, email: 'someone@example.org' });
+      offline.identity.addUser({ ...user, email: 'someone@example.org' });
       await offline.api.put(
         '/api/notifications/preferences',
         { preferences: [{ type: 'quiz_feedback', email: true }] },

@@ -21,8 +21,8 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
     t.course.enrol(COURSE, learner.id);
     t.course.enrol(COURSE, otherLearner.id);
     t.course.enrol(COURSE + 1, cast.student!.id);
-    t.course.own(COURSE, cast.educator!.id);
-    t.course.own(COURSE + 1, cast.educator!.id);
+    t.course.addCourse({ id: COURSE, instructorId: cast.educator!.id });
+    t.course.addCourse({ id: COURSE + 1, instructorId: cast.educator!.id });
   });
   afterAll(() => t?.stop());
 
@@ -104,7 +104,7 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
   });
 
   it('retries when the course service cannot say who is enrolled', async () => {
-    t.course.setDown(true, /learners$/);
+    t.course.setDown(true, ['courseLearners']);
     const res = await t.api.post(
       '/api/live-sessions',
       sessionPayload({ courseId: COURSE + 1, title: 'Later' }),

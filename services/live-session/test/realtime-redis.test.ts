@@ -40,7 +40,7 @@ describe.skipIf(!REDIS).each(testEngines())('realtime hub across instances on Re
         : {}),
     });
     for (const t of [a, b]) {
-      t.course.own(COURSE, cast.educator!.id);
+      t.course.addCourse({ id: COURSE, instructorId: cast.educator!.id });
       t.course.enrol(COURSE, learner.id);
     }
   });

@@ -36,7 +36,7 @@ describe.each(testEngines())('realtime hub (%s)', (engine) => {
       env: { REALTIME_MAX_BUFFERED_BYTES: String(MAX_BUFFERED), REALTIME_HEARTBEAT_MS: '0' },
     });
     port = t.port!;
-    t.course.own(COURSE, cast.educator!.id);
+    t.course.addCourse({ id: COURSE, instructorId: cast.educator!.id });
     t.course.enrol(COURSE, learner.id);
   });
   afterAll(async () => {

@@ -26,7 +26,7 @@ describe.each(testEngines())('15-minute reminders (%s)', (engine) => {
       });
     }
     for (const t of [a, b]) {
-      t?.course.own(COURSE, cast.educator!.id);
+      t?.course.addCourse({ id: COURSE, instructorId: cast.educator!.id });
       t?.course.enrol(COURSE, learner.id);
     }
   });
@@ -92,7 +92,7 @@ describe.each(testEngines())('15-minute reminders (%s)', (engine) => {
       cast.educator,
     );
     await a.api.post(`/api/live-sessions/${cancelled.body.id}/cancel`, {}, cast.educator);
-    a.course.setDown(true, /learners$/);
+    a.course.setDown(true, ['courseLearners']);
     expect(await sendDueReminders(a.service.deps)).toBe(0);
     a.course.setDown(false);
     expect(await sendDueReminders(a.service.deps)).toBe(2);

@@ -12,9 +12,9 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
   beforeAll(async () => {
     t = await startLiveSessions(engine);
     t.course.enrol(COURSE, cast.enrolledStudent!.id);
-    for (const id of [COURSE, COURSE + 1]) t.course.own(id, cast.educator!.id);
-    t.course.own(99, cast.otherEducator!.id);
-    t.course.own(98, cast.otherEducator!.id);
+    for (const id of [COURSE, COURSE + 1]) t.course.addCourse({ id, instructorId: cast.educator!.id });
+    t.course.addCourse({ id: 99, instructorId: cast.otherEducator!.id });
+    t.course.addCourse({ id: 98, instructorId: cast.otherEducator!.id });
   });
   afterAll(() => t?.stop());
 
@@ -267,7 +267,7 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
 
   it('answers one tab with ?when=: upcoming soonest first, past (started or over) most recent first', async () => {
     const course = 97;
-    t.course.own(course, cast.otherEducator!.id);
+    t.course.addCourse({ id: course, instructorId: cast.otherEducator!.id });
     const at = (hoursFromNow: number, hours = 1) => ({
       courseId: course,
       startTime: new Date(Date.now() + hoursFromNow * 3_600_000).toISOString(),
