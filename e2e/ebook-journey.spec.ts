@@ -1,5 +1,5 @@
 /**
- * The studio's ebook and assistant journey end to end, on a platform of the test's own (the built launcher: the
+ * The studio's ebook journey end to end, on a platform of the test's own (the built launcher: the
  * gateway, the services, the shell and the studio remote) whose content service may reach a stand-in web page on
  * this machine (FETCH_ALLOWED_PRIVATE) and talks to a stand-in OpenAI-compatible endpoint (OPENAI_BASE_URL).
  *
@@ -7,9 +7,8 @@
  * stages (the stand-ins hold their answers, so each in-between state is seen for as long as needed), edits it and
  * saves it, finds it in the library by search, edits it there, downloads the text file (and the EPUB when the
  * content service offers it), attaches it to the demo course the demo student is enrolled in (who then finds it in
- * the course's Resources tab and reads it), deletes it; then chats with the stand-in assistant in two modes, the
- * answer streamed in. Visitors and students see what the pages are for. axe-core on /ebook-builder, /ebook-library and /educator
- * at 1280 and 360 px.
+ * the course's Resources tab and reads it), deletes it. The assistant, what visitors and students see, and axe-core
+ * on the studio's pages: studio-assistant.spec.ts.
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
@@ -18,7 +17,7 @@ import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { accounts, expectAccessible, expectToast, login, run } from './support/platform';
-import { modeOf, startAiStandIn, startStandInSite } from './support/stand-in-servers';
+import { startAiStandIn, startStandInSite } from './support/stand-in-servers';
 import { shot } from './support/screenshots';
 
 /** The builder's progress steps (specification, ebook builder). */
@@ -275,149 +274,5 @@ test('an educator drafts an ebook from a link, edits, finds, downloads and delet
     expect((await page.request.get(`/api/ebooks/${ebookId}`)).status()).toBe(404);
   });
 
-  await context.close();
-});
-
-test('an educator chats with the assistant in two modes, the answer streamed in', async ({ browser }) => {
-  test.setTimeout(120_000);
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await login(page, accounts.educator);
-  await page.goto('/educator?tab=ai-gpt');
-  await expect(page.getByRole('heading', { level: 1, name: 'Course Management' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'AI GPT', selected: true })).toBeVisible();
-
-  const box = page.getByRole('textbox', { name: /Message/ });
-  const send = page.getByRole('button', { name: 'Send message' });
-  const log = page.getByRole('log');
-  const before = ai.chats.length;
-
-  await test.step('auto: Shift+Enter adds a line, Enter sends, the reply streams in', async () => {
-    await box.fill('How do heat pumps work?');
-    await box.press('Shift+Enter');
-    await box.pressSequentially('Keep it short.');
-    await expect(box).toHaveValue('How do heat pumps work?\nKeep it short.');
-    ai.behave('hold');
-    await box.press('Enter');
-    // The first words are on screen while the rest is held back; nothing more can be sent meanwhile.
-    await expect(log).toContainText('Auto reply:');
-    await expect(log).not.toContainText('Plant a tree.');
-    await box.fill('A second question');
-    await expect(send).toBeDisabled();
-    await box.press('Enter');
-    ai.release();
-    await expect(log).toContainText('Plant a tree.');
-    await shot(page, 'educator-ai-gpt-1280');
-    expect(ai.chats.slice(before).map(modeOf)).toEqual(['auto']);
-    await box.fill('');
-  });
-
-  await test.step('express: its own conversation, and auto keeps its own', async () => {
-    await page.getByRole('button', { name: 'Express', pressed: false }).click();
-    await expect(log).toContainText('Express mode');
-    await expect(log).not.toContainText('Auto reply:');
-    await box.fill('Name one renewable.');
-    await box.press('Enter');
-    await expect(log).toContainText('Express reply: Name one renewable. Plant a tree.');
-    expect(ai.chats.slice(before).map(modeOf)).toEqual(['auto', 'express']);
-    await page.getByRole('button', { name: 'Auto', pressed: false }).click();
-    await expect(log).toContainText('How do heat pumps work?');
-    await expect(log).not.toContainText('Express reply:');
-  });
-
-  await test.step('the conversations are kept: a new visit loads them per mode', async () => {
-    await page.reload();
-    await expect(page.getByRole('log')).toContainText('Auto reply: How do heat pumps work?');
-  });
-
-  await test.step('the Ebook tab links to the library and the builder', async () => {
-    await page.getByRole('tab', { name: 'Ebook' }).click();
-    await expect(page).toHaveURL(/\/educator\?tab=ebook$/);
-    await expect(page.getByRole('link', { name: 'View My Library' })).toHaveAttribute(
-      'href',
-      '/ebook-library',
-    );
-    await expect(page.getByRole('link', { name: 'Create New Ebook' })).toHaveAttribute(
-      'href',
-      '/ebook-builder',
-    );
-  });
-  await context.close();
-});
-
-test('visitors and students see what the ebook pages are for', async ({ browser }) => {
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  for (const [pathName, heading] of [
-    ['/ebook-builder', 'Ebook Builder'],
-    ['/ebook-library', 'My Ebook Library'],
-  ]) {
-    await page.goto(pathName);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Sign in to use the ebook tools' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log In / Sign Up' })).toHaveAttribute('href', '/auth');
-    await expectAccessible(page, `${pathName} signed out`);
-  }
-  await shot(page, 'ebook-library-signed-out-1280');
-  // The dashboard needs sign-in.
-  await page.goto('/educator');
-  await expect(page).toHaveURL(/\/auth/);
-
-  await login(page, accounts.student);
-  await page.goto('/ebook-library');
-  await expect(page.getByText('The ebook tools are for educators')).toBeVisible();
-  await expectAccessible(page, '/ebook-library as a student');
-  await shot(page, 'ebook-library-student-1280');
-  // Students are kept out of the educator dashboard (the shell's educator guard).
-  await page.goto('/educator');
-  await expect(page).not.toHaveURL(/\/educator/);
-  await context.close();
-});
-
-test('axe-core finds nothing on the studio pages at 1280 and 360 px', async ({ browser }) => {
-  test.setTimeout(180_000);
-  const context = await newContext(browser);
-  const page = await context.newPage();
-  await login(page, accounts.educator);
-  // One ebook so the library shows its list and viewer.
-  const created = await page.request.post('/api/ebooks', {
-    data: {
-      title: `Rain gardens ${run}`,
-      description: 'Soaking up storm water where it falls.',
-      formatStyle: 'workbook',
-      chapters: [{ id: 'c1', title: 'Why', content: 'Storm water.', order: 0 }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
-
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto('/ebook-builder');
-    await expect(page.getByRole('button', { name: 'Generate Ebook' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add Chapter' }).click();
-    await expectAccessible(page, `/ebook-builder at ${width}`);
-    await shot(page, `ebook-builder-${width}`);
-
-    // Editing a saved one: the builder also offers the Course control.
-    await page.goto(`/ebook-builder?id=${id}`);
-    await expect(page.getByRole('combobox', { name: 'Course' })).toBeEnabled();
-    await expectAccessible(page, `/ebook-builder?id= at ${width}`);
-    await shot(page, `ebook-builder-saved-${width}`);
-
-    await page.goto(`/ebook-library?id=${id}`);
-    await expect(page.getByRole('heading', { level: 2, name: `Rain gardens ${run}` })).toBeVisible();
-    await expectAccessible(page, `/ebook-library at ${width}`);
-    await shot(page, `ebook-library-${width}`);
-
-    await page.goto('/educator?tab=ebook');
-    await expect(page.getByRole('link', { name: new RegExp(`Rain gardens ${run}`) })).toBeVisible();
-    await expectAccessible(page, `/educator (Ebook) at ${width}`);
-    await shot(page, `educator-ebook-${width}`);
-    await page.getByRole('tab', { name: 'AI GPT' }).click();
-    await expect(page.getByRole('log')).toBeVisible();
-    await expectAccessible(page, `/educator (AI GPT) at ${width}`);
-    await shot(page, `educator-ai-gpt-${width}`);
-  }
   await context.close();
 });
