@@ -292,11 +292,6 @@ export type RunnableService = Pick<RunningService<unknown, Record<string, never>
   ctx: { logger: Logger };
 };
 
-/** What `runService` needs of a created service (any `createService` result, whatever its config and deps). */
-export type RunnableService = Pick<RunningService<unknown, Record<string, never>>, 'start' | 'stop'> & {
-  ctx: { logger: Logger };
-};
-
 /** Entry point helper: start, and drain on SIGTERM/SIGINT. Configuration problems exit non-zero. */
 export async function runService(factory: () => Promise<RunnableService>) {
   let service: RunnableService;
