@@ -20,7 +20,7 @@ describe.each(testEngines())('quiz review and where to continue (%s)', (engine) 
   const known: Identity[] = [cast.student, cast.student2];
   const newLearner = () => {
     const learner = fakeIdentity();
-    known.push(learner);
+    identity.addUser(learner);
     return learner;
   };
 

@@ -23,7 +23,7 @@ describe.each(testEngines())('quizzes (%s)', (engine) => {
   const known: Identity[] = [cast.student, cast.student2];
   const newLearner = (overrides: Partial<Identity> = {}) => {
     const learner = fakeIdentity(overrides);
-    known.push(learner);
+    identity.addUser(learner);
     return learner;
   };
 

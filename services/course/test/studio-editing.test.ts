@@ -17,7 +17,7 @@ describe.each(testEngines())('editing the curriculum (%s)', (engine) => {
   const known: Identity[] = [];
   const newLearner = () => {
     const learner = fakeIdentity();
-    known.push(learner);
+    identity.addUser(learner);
     return learner;
   };
 
