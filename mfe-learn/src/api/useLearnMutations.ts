@@ -14,8 +14,9 @@ import { applyLessonCompletion } from './lessonCompletionCache';
 import { learnKeys } from '../queryKeys';
 
 /**
- * After an enrollment, a quiz or a change to the enrollment the server is the source of truth for progress, milestones and
- * certificates: refetch everything learner-specific ("Progress is refreshed from the server afterwards").
+ * After an enrollment, a quiz or a change to the enrollment the server is the source of truth for progress,
+ * milestones and certificates: refetch everything learner-specific ("Progress is refreshed from the server
+ * afterwards"). A lesson completion's answer says all of it itself (applyLessonCompletion).
  */
 export function refreshLearnerState(queryClient: QueryClient, courseId?: number) {
   const learnerPaths = ['/api/enrollments', '/api/lesson-completions', '/api/certificates', '/api/lessons/'];
