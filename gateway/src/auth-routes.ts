@@ -10,7 +10,7 @@ import {
 } from '@canopy/contracts';
 import { NotFoundError, defineRoute, jsonBodyParser, requireJsonBodies } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
-import { identityNotConfigured, type IdentityClient } from './identity-client';
+import type { IdentityClient } from './identity-client';
 import type { RateLimits } from './rate-limits';
 import { sessionCaller, sessionUser } from './session-caller';
 import type { SessionUsers } from './session-user';
@@ -46,7 +46,7 @@ function passes(limiter: RequestHandler, req: Request, res: Response): Promise<b
 export function authRoutes(deps: {
   config: GatewayConfig;
   users: SessionUsers;
-  identity: IdentityClient | undefined;
+  identity: IdentityClient;
   limits: RateLimits;
 }): Router {
   const { config, users, identity, limits } = deps;
@@ -78,7 +78,6 @@ export function authRoutes(deps: {
     },
     async ({ body }, req, res) => {
       if (!(await passes(limits.loginPerAccount, req, res))) return;
-      if (!identity) throw identityNotConfigured();
       const user = await identity.login(body, requestId(req));
       await users.signIn(req, user);
       res.json(user);
@@ -108,7 +107,6 @@ export function authRoutes(deps: {
     },
     async ({ body }, req, res) => {
       if (!(await passes(limits.registerPerAccount, req, res))) return;
-      if (!identity) throw identityNotConfigured();
       const result = await identity.register(body, requestId(req));
       if (result.user && result.user.status === 'active') {
         await users.signIn(req, result.user);
@@ -180,7 +178,6 @@ export function authRoutes(deps: {
         responses: { 200: userSchema, 404: 'Test login is switched off.', 429: tooMany },
       },
       async (_input, req, res) => {
-        if (!identity) throw identityNotConfigured();
         const user = await identity.testLogin(requestId(req));
         await users.signIn(req, user);
         res.json(user);

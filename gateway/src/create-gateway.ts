@@ -76,7 +76,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
 
   const backend = createSessionBackend(config, logger);
   const sessions = createSessionLayer(config, backend, logger);
-  const identity = createIdentityClient(config);
+  const identity = createIdentityClient(config, logger);
   const users = createSessionUsers(config, sessions, identity, logger);
   const limits = createRateLimits(config, backend.redis);
   const proxyable = (path: string) => {

@@ -1,17 +1,16 @@
-import type { LoginPayload, RegistrationPayload, User } from '@canopy/contracts';
-import { HttpError, NotFoundError, createServiceClient } from '@canopy/service-kit';
+import {
+  identityInternalApi,
+  type InternalRegistration,
+  type LoginPayload,
+  type PasskeyOptions,
+  type PasskeyRegistrationAnswer,
+  type PasskeySummary,
+  type RegistrationPayload,
+  type User,
+} from '@canopy/contracts';
+import { createInternalClient, NotFoundError, PeerNotConfiguredError } from '@canopy/service-kit';
+import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
-
-/** A passkey as identity shows it (no key material, no credential id). */
-export interface PasskeySummary {
-  id: number;
-  transports: string[];
-  createdAt: string;
-  lastUsedAt: string | null;
-}
-
-/** WebAuthn options for the browser; the gateway reads only the challenge and passes the rest through. */
-export type PasskeyOptions = { challenge: string } & Record<string, unknown>;
 
 /**
  * A session's owner as identity has it now: the user, and since when their sessions count (a password reset or
@@ -22,76 +21,88 @@ export interface SessionOwner {
   sessionsValidFrom: number | null;
 }
 
-export interface RegistrationResult {
-  user?: User;
-  message?: string;
-}
-
-/** The identity service's internal API, called with a token the gateway signs for itself. */
+/** The identity service's internal API (identityInternalApi), called with a token the gateway signs for itself. */
 export interface IdentityClient {
   login(payload: LoginPayload, requestId?: string): Promise<User>;
-  register(payload: RegistrationPayload, requestId?: string): Promise<RegistrationResult>;
+  register(payload: RegistrationPayload, requestId?: string): Promise<InternalRegistration>;
   testLogin(requestId?: string): Promise<User>;
   passkeyRegistrationOptions(userId: number, requestId?: string): Promise<PasskeyOptions>;
   verifyPasskeyRegistration(
     payload: { userId: number; expectedChallenge: string; response: unknown },
     requestId?: string,
-  ): Promise<{ user: User; passkey: PasskeySummary }>;
+  ): Promise<PasskeyRegistrationAnswer>;
   passkeyAuthenticationOptions(payload: { username?: string }, requestId?: string): Promise<PasskeyOptions>;
   verifyPasskeyAuthentication(
     payload: { expectedChallenge: string; response: unknown },
     requestId?: string,
   ): Promise<User>;
   listPasskeys(userId: number, requestId?: string): Promise<PasskeySummary[]>;
-  /** The user as identity has it now; null when identity no longer knows them. */
+  /** The user as identity has it now; null when identity no longer knows them (or none is configured). */
   getUser(id: number, requestId?: string): Promise<SessionOwner | null>;
-}
-
-export function createIdentityClient(config: GatewayConfig): IdentityClient | undefined {
-  if (!config.IDENTITY_URL) return undefined;
-  const client = createServiceClient({
-    target: 'identity',
-    baseUrl: config.IDENTITY_URL,
-    caller: 'gateway',
-    secret: config.IDENTITY_TOKEN_SECRET,
-    timeoutMs: config.IDENTITY_TIMEOUT_MS,
-  });
-  return {
-    login: (payload, requestId) => client.post<User>('/internal/auth/login', payload, requestId),
-    register: (payload, requestId) =>
-      client.post<RegistrationResult>('/internal/auth/register', payload, requestId),
-    testLogin: (requestId) => client.post<User>('/internal/auth/test-login', {}, requestId),
-    passkeyRegistrationOptions: (userId, requestId) =>
-      client.post<PasskeyOptions>('/internal/passkeys/registration/options', { userId }, requestId),
-    verifyPasskeyRegistration: (payload, requestId) =>
-      client.post<{ user: User; passkey: PasskeySummary }>(
-        '/internal/passkeys/registration/verify',
-        payload,
-        requestId,
-      ),
-    passkeyAuthenticationOptions: (payload, requestId) =>
-      client.post<PasskeyOptions>('/internal/passkeys/authentication/options', payload, requestId),
-    verifyPasskeyAuthentication: (payload, requestId) =>
-      client.post<User>('/internal/passkeys/authentication/verify', payload, requestId),
-    listPasskeys: (userId, requestId) =>
-      client.get<PasskeySummary[]>(`/internal/users/${userId}/passkeys`, requestId),
-    async getUser(id, requestId) {
-      try {
-        const data = await client.get<User & { sessionsValidFrom?: string | null }>(
-          `/internal/users/${id}`,
-          requestId,
-        );
-        // Kept apart from the user: the session's copy (shown to the browser) is exactly a `User`.
-        const { sessionsValidFrom, ...user } = data;
-        const from = sessionsValidFrom ? Date.parse(sessionsValidFrom) : NaN;
-        return { user, sessionsValidFrom: Number.isFinite(from) ? from : null };
-      } catch (err) {
-        if (err instanceof HttpError && err.status === 404) return null;
-        throw err;
-      }
-    },
-  };
 }
 
 export const identityNotConfigured = () =>
   new NotFoundError('Sign-in is not available: the identity service is not configured.');
+
+/**
+ * Without IDENTITY_URL the client is still there: signing in answers 404 (identityNotConfigured) and a stored
+ * session's user is unknown (the session ends).
+ */
+export function createIdentityClient(config: GatewayConfig, logger?: Logger): IdentityClient {
+  const identity = createInternalClient(identityInternalApi, {
+    baseUrl: config.IDENTITY_URL,
+    caller: 'gateway',
+    secret: config.IDENTITY_TOKEN_SECRET,
+    timeoutMs: config.IDENTITY_TIMEOUT_MS,
+    logger,
+  });
+  const configured = async <T>(call: Promise<T>): Promise<T> => {
+    try {
+      return await call;
+    } catch (err) {
+      throw err instanceof PeerNotConfiguredError ? identityNotConfigured() : err;
+    }
+  };
+  // The browser's credential is checked by identity's schema; the gateway passes it through as it came.
+  type Verification<K extends 'verifyPasskeyRegistration' | 'verifyPasskeyAuthentication'> = Parameters<
+    (typeof identity)[K]
+  >[0]['body'];
+  return {
+    login: (body, requestId) => configured(identity.login({ body }, requestId)),
+    register: (body, requestId) => configured(identity.register({ body }, requestId)),
+    testLogin: (requestId) => configured(identity.testLogin({}, requestId)),
+    passkeyRegistrationOptions: (userId, requestId) =>
+      configured(identity.passkeyRegistrationOptions({ body: { userId } }, requestId)),
+    verifyPasskeyRegistration: (payload, requestId) =>
+      configured(
+        identity.verifyPasskeyRegistration(
+          { body: payload as Verification<'verifyPasskeyRegistration'> },
+          requestId,
+        ),
+      ),
+    passkeyAuthenticationOptions: (body, requestId) =>
+      configured(identity.passkeyAuthenticationOptions({ body }, requestId)),
+    verifyPasskeyAuthentication: (payload, requestId) =>
+      configured(
+        identity.verifyPasskeyAuthentication(
+          { body: payload as Verification<'verifyPasskeyAuthentication'> },
+          requestId,
+        ),
+      ),
+    listPasskeys: (userId, requestId) => configured(identity.passkeys({ params: { id: userId } }, requestId)),
+    async getUser(id, requestId) {
+      let owner;
+      try {
+        owner = await identity.user({ params: { id } }, requestId);
+      } catch (err) {
+        if (err instanceof PeerNotConfiguredError) return null;
+        throw err;
+      }
+      if (!owner) return null;
+      // Kept apart from the user: the session's copy (shown to the browser) is exactly a `User`.
+      const { sessionsValidFrom, ...user } = owner;
+      const from = sessionsValidFrom ? Date.parse(sessionsValidFrom) : NaN;
+      return { user, sessionsValidFrom: Number.isFinite(from) ? from : null };
+    },
+  };
+}

@@ -17,7 +17,7 @@ import {
   userSchema,
 } from '@canopy/contracts';
 import type { GatewayConfig } from './config';
-import { identityNotConfigured, type IdentityClient } from './identity-client';
+import type { IdentityClient } from './identity-client';
 import type { RateLimits } from './rate-limits';
 import { sessionCaller } from './session-caller';
 import type { PasskeyChallenge, SessionLayer } from './session-layer';
@@ -105,7 +105,7 @@ export function passkeyRoutes(deps: {
   config: GatewayConfig;
   users: SessionUsers;
   sessions: SessionLayer;
-  identity: IdentityClient | undefined;
+  identity: IdentityClient;
   limits: RateLimits;
 }): Router {
   const { config, users, sessions, identity, limits } = deps;
@@ -113,10 +113,6 @@ export function passkeyRoutes(deps: {
   router.use(sessionCaller(router, users));
   const json = [requireJsonBodies(), jsonBodyParser(config.JSON_BODY_LIMIT)];
   const requestId = (req: Request) => String(req.id ?? '');
-  const client = () => {
-    if (!identity) throw identityNotConfigured();
-    return identity;
-  };
 
   async function keepChallenge(req: Request, challenge: Omit<PasskeyChallenge, 'expiresAt'>) {
     req.session.passkeyChallenge = { ...challenge, expiresAt: Date.now() + PASSKEY_CHALLENGE_TTL_MS };
@@ -137,7 +133,7 @@ export function passkeyRoutes(deps: {
   }
 
   defineRoute(router, { ...declarations.registerOptions, before: json }, async ({ user }, req, res) => {
-    const options = await client().passkeyRegistrationOptions(user.id, requestId(req));
+    const options = await identity.passkeyRegistrationOptions(user.id, requestId(req));
     await keepChallenge(req, { purpose: 'register', challenge: options.challenge, userId: user.id });
     res.json(options);
   });
@@ -145,7 +141,7 @@ export function passkeyRoutes(deps: {
   defineRoute(router, { ...declarations.registerVerify, before: json }, async (input, req, res) => {
     const { user, body: response } = input;
     const expectedChallenge = await takeChallenge(req, 'register', user.id);
-    const result = await client().verifyPasskeyRegistration(
+    const result = await identity.verifyPasskeyRegistration(
       { userId: user.id, expectedChallenge, response },
       requestId(req),
     );
@@ -157,7 +153,7 @@ export function passkeyRoutes(deps: {
   });
 
   defineRoute(router, declarations.list, async ({ user }, req, res) => {
-    res.json(await client().listPasskeys(user.id, requestId(req)));
+    res.json(await identity.listPasskeys(user.id, requestId(req)));
   });
 
   const signIn = [limits.loginPerIp, ...json];
@@ -166,7 +162,7 @@ export function passkeyRoutes(deps: {
     router,
     { ...declarations.loginOptions, before: signIn },
     async ({ body: { username } }, req, res) => {
-      const options = await client().passkeyAuthenticationOptions(
+      const options = await identity.passkeyAuthenticationOptions(
         username ? { username } : {},
         requestId(req),
       );
@@ -178,7 +174,7 @@ export function passkeyRoutes(deps: {
   defineRoute(router, { ...declarations.loginVerify, before: signIn }, async ({ body }, req, res) => {
     const expectedChallenge = await takeChallenge(req, 'login');
     const answer = { expectedChallenge, response: body };
-    const user = await client().verifyPasskeyAuthentication(answer, requestId(req));
+    const user = await identity.verifyPasskeyAuthentication(answer, requestId(req));
     await users.signIn(req, user);
     res.json(user);
   });

@@ -37,7 +37,7 @@ export interface SessionUsers {
 export function createSessionUsers(
   config: GatewayConfig,
   sessions: SessionLayer,
-  identity: IdentityClient | undefined,
+  identity: IdentityClient,
   logger: Logger,
 ): SessionUsers {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
@@ -50,7 +50,7 @@ export function createSessionUsers(
     if (hit) return Promise.resolve(hit);
     let pending = inFlight.get(id);
     if (!pending) {
-      pending = identity!
+      pending = identity
         .getUser(id, requestId)
         .then((owner) => {
           const fetched = {
@@ -95,7 +95,6 @@ export function createSessionUsers(
       const now = Date.now();
       if (pastAbsolute(s, now)) return refuse(req, res, SESSION_EXPIRED);
       if (fresh(s, now)) return s.user;
-      if (!identity) return refuse(req, res, ACCOUNT_GONE);
 
       let fetched: Fetched;
       try {

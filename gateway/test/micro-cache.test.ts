@@ -6,7 +6,13 @@ import { IDENTITY_HEADER } from '@canopy/contracts';
 import { SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL, verifyIdentityToken } from '@canopy/service-kit';
 import { TEST_SECRET } from '@canopy/service-kit/testing';
 import { createMicroCache, sharedLifetimeMs } from '../src/micro-cache';
-import { cleanup, rowan, startEchoServer, startGateway } from './support/gateway-harness';
+import {
+  cleanup,
+  rowan,
+  startEchoServer,
+  startGateway,
+  startIdentityStandIn,
+} from './support/gateway-harness';
 
 afterEach(cleanup);
 
@@ -46,12 +52,7 @@ async function startCourseStandIn() {
 
 async function setup(env: Record<string, string> = {}) {
   const course = await startCourseStandIn();
-  const identity = await startEchoServer({
-    handler: (req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(rowan)); // login and the freshness re-read both answer the user
-    },
-  });
+  const identity = await startIdentityStandIn([rowan]);
   const gateway = await startGateway({
     COURSE_URL: course.url,
     IDENTITY_URL: identity.url,

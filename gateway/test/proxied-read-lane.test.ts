@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, type User } from '@canopy/contracts';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@canopy/contracts';
 import { verifyIdentityToken } from '@canopy/service-kit';
 import { TEST_SECRET } from '@canopy/service-kit/testing';
 import { sessionCookieValue } from '../src/session-cookie';
@@ -12,6 +12,7 @@ import {
   sessionCookie,
   startEchoServer,
   startGateway,
+  startIdentityStandIn,
   storedSession,
   uniquePrefix,
 } from './support/gateway-harness';
@@ -48,14 +49,9 @@ async function startCourseStandIn() {
   });
 }
 
-async function setup(env: Record<string, string> = {}, identityUser: () => User = () => rowan) {
+async function setup(env: Record<string, string> = {}) {
   const course = await startCourseStandIn();
-  const identity = await startEchoServer({
-    handler: (_req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(identityUser())); // login and the freshness re-read both answer the user
-    },
-  });
+  const identity = await startIdentityStandIn([rowan]);
   const gateway = await startGateway({ COURSE_URL: course.url, IDENTITY_URL: identity.url, ...env });
   const login = await request(gateway.url).post('/api/login').send({ username: 'rowan', password: 'x' });
   expect(login.status).toBe(200);
@@ -119,10 +115,9 @@ describe('signed-in reads beside the app (embedded session store)', () => {
   });
 
   it('send a session due for an identity refresh to the app, which ends a suspended account’s session', async () => {
-    let status: User['status'] = 'active';
-    const { url, cookie } = await setup({ IDENTITY_REFRESH_MS: '200' }, () => ({ ...rowan, status }));
+    const { url, cookie, identity } = await setup({ IDENTITY_REFRESH_MS: '200' });
     expect((await request(url).get('/api/courses').set('Cookie', cookie)).body.user).toBe('rowan');
-    status = 'suspended';
+    identity.addUser({ ...rowan, status: 'suspended' });
     await sleep(250);
     const refused = await request(url).get('/api/courses').set('Cookie', cookie);
     expect(refused.status).toBe(401);

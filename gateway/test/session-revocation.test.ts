@@ -7,8 +7,8 @@ import type { User } from '@canopy/contracts';
 import {
   SESSION_SECRET,
   cleanup,
-  startEchoServer,
   startGateway,
+  startIdentityStandIn,
   uniquePrefix,
 } from './support/gateway-harness';
 
@@ -67,16 +67,7 @@ describe.skipIf(!REDIS_URL)('sessions end after a password reset or suspension (
   });
 
   async function setup(sessionsValidFrom: string | null) {
-    const identity = await startEchoServer({
-      handler: (req, res) => {
-        res.setHeader('content-type', 'application/json');
-        if (req.url === `/internal/users/${user.id}`) res.end(JSON.stringify({ ...user, sessionsValidFrom }));
-        else {
-          res.statusCode = 404;
-          res.end(JSON.stringify({ message: 'Not found', code: 'not_found' }));
-        }
-      },
-    });
+    const identity = await startIdentityStandIn([{ ...user, sessionsValidFrom }]);
     const { url } = await startGateway({
       REDIS_URL,
       REDIS_KEY_PREFIX: prefix,
@@ -100,7 +91,7 @@ describe.skipIf(!REDIS_URL)('sessions end after a password reset or suspension (
     const res = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('unauthenticated');
-    expect(identity.received.map((r) => r.url)).toContain(`/internal/users/${user.id}`);
+    expect(identity.calls).toContain(`/internal/users/${user.id}`);
     expect(await redis.exists(`${prefix}sess:${sid}`)).toBe(0);
     expect((await request(url).get('/api/user').set('Cookie', sessionCookie(sid))).status).toBe(401);
   });

@@ -13,7 +13,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { SessionData } from 'express-session';
 import type { User } from '@canopy/contracts';
 import { pino } from 'pino';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { standInIdentityService, TEST_SECRET, type StandInAccount } from '@canopy/service-kit/testing';
 import { createGateway, type Gateway } from '../../src';
 
 export const SESSION_SECRET = 'test-session-secret-0123456789abcdefghij';
@@ -110,6 +110,13 @@ export async function startEchoServer(
   };
   cleanups.push(close);
   return { url: `http://127.0.0.1:${port}`, port, received, server, close };
+}
+
+/** The identity service's internal API (the kit's stand-in) knowing these accounts, stopped after the test. */
+export async function startIdentityStandIn(users: StandInAccount[]) {
+  const identity = await standInIdentityService({ users });
+  cleanups.push(() => identity.stop());
+  return identity;
 }
 
 /** A port nothing listens on (bound then released). */
