@@ -176,7 +176,7 @@ test('a learner signs up, completes a course and shares a verifiable certificate
   ).toHaveAttribute('title', `Video: ${LESSONS[0]!.title}`);
   await expect(page.getByRole('heading', { name: 'Sunlight to electricity' })).toBeVisible();
   await expectAccessibleAroundPlayer(page, 'lesson view');
-  // The completion's answer updates the page: besides it, at most the course's outline is read again.
+  // The completion's answer says all the page shows: at most 2 API requests in all, the completion included.
   const firstCompletion = await apiRequestsDuring(
     page,
     () => page.getByRole('button', { name: 'Mark Complete' }).click(),

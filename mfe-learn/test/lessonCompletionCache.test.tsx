@@ -2,12 +2,14 @@
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@canopy/api-client';
 import { AuthContext } from '@canopy/auth';
 import type { AuthContextValue } from '@canopy/auth';
 import type {
   Certificate,
+  CourseOutline,
+  CourseProgress,
   Enrollment,
   LessonCompletionResult,
   LessonDetail,
@@ -23,10 +25,11 @@ import {
   useMyCertificates,
 } from '../src/api/useLearnQueries';
 import { useLessonQuizzes } from '../src/api/useLessonQuizzes';
+import { learnKeys } from '../src/queryKeys';
 
 /*
- * A lesson completion answers with the enrollment, the milestones and the certificate: the browser keeps them
- * and reads again only the course's outline, whatever else the page shows.
+ * A lesson completion answers with everything it changed (the enrollment, the milestones, the certificate, the
+ * learner's progress in the course): the browser keeps it all and reads nothing again, whatever the page shows.
  */
 
 afterEach(() => {
@@ -43,6 +46,21 @@ const enrollment = (progress: number, completed = false) =>
 const other = { id: 6, userId: 7, courseId: 99, progress: 40, completed: false } as unknown as Enrollment;
 const milestone = (id: number, title: string) => ({ id, courseId: COURSE, title }) as unknown as Milestone;
 const certificate = (id: number, code: string) => ({ id, code, courseId: COURSE }) as unknown as Certificate;
+/** The learner's standing as GET /api/courses/{id}/progress answers it. */
+const standing = (progress: number, completedLessonIds: number[]) =>
+  ({
+    courseId: COURSE,
+    enrolled: true,
+    enrollmentId: 5,
+    progress,
+    completed: progress === 100,
+    completedLessons: completedLessonIds.length,
+    totalLessons: 2,
+    completedLessonIds,
+    nextLesson: null,
+    modules: [],
+    certificate: null,
+  }) as CourseProgress;
 
 /** The server as the page's reads and the completion see it, recording every request. */
 function stubApi(answer: LessonCompletionResult) {
@@ -51,7 +69,8 @@ function stubApi(answer: LessonCompletionResult) {
     '/api/enrollments': [enrollment(50), other],
     [`/api/lessons/${LESSON}`]: { id: LESSON, completed: false, course: { id: COURSE } },
     [`/api/lessons/${LESSON}/quizzes`]: [],
-    [`/api/courses/${COURSE}/outline`]: { courseId: COURSE, modules: [], learner: null },
+    [`/api/courses/${COURSE}/outline`]: { courseId: COURSE, modules: [], learner: standing(50, [30]) },
+    [`/api/courses/${COURSE}/progress`]: standing(50, [30]),
     [`/api/courses/${COURSE}/milestones`]: [milestone(1, 'First lesson completed')],
     '/api/certificates': [certificate(3, 'OLDER')],
   };
@@ -85,6 +104,7 @@ function renderLearnerPage(client: QueryClient) {
       lesson: useLesson(LESSON),
       quizzes: useLessonQuizzes(LESSON),
       outline: useCourseOutline(COURSE),
+      progress: useQuery<CourseProgress>({ queryKey: learnKeys.courseProgress(COURSE) }),
       milestones: useCourseMilestones(COURSE),
       certificates: useMyCertificates(),
       complete: useCompleteLesson(COURSE),
@@ -94,12 +114,13 @@ function renderLearnerPage(client: QueryClient) {
 }
 
 describe('marking a lesson complete', () => {
-  it('keeps the answer’s enrollment, milestones and certificate, and reads only the outline again', async () => {
+  it('keeps the answer’s enrollment, milestones, certificate and progress, and reads nothing again', async () => {
     const answer = {
       completion: { id: 70, userId: 7, lessonId: LESSON, courseId: COURSE, completed: true, completedAt: '' },
       enrollment: enrollment(100, true),
       milestones: [milestone(8, 'Module completed: Basics'), milestone(9, 'Course completed')],
       certificate: certificate(4, 'NEWEST'),
+      progress: standing(100, [30, LESSON]),
     } as LessonCompletionResult;
     const asked = stubApi(answer);
     const client = createQueryClient();
@@ -107,13 +128,20 @@ describe('marking a lesson complete', () => {
     await waitFor(() =>
       expect(result.current.certificates.isSuccess && result.current.quizzes.isSuccess).toBe(true),
     );
-    await waitFor(() => expect(asked).toHaveLength(6));
+    await waitFor(() => expect(asked).toHaveLength(7));
     asked.length = 0;
 
     await act(() => result.current.complete.mutateAsync(LESSON));
 
-    expect(asked).toEqual(['POST /api/lesson-completions', `GET /api/courses/${COURSE}/outline`]);
+    expect(asked).toEqual(['POST /api/lesson-completions']);
     const page = result.current;
+    expect(page.progress.data).toEqual(standing(100, [30, LESSON]));
+    expect((page.outline.data as CourseOutline).learner).toMatchObject({
+      progress: 100,
+      completed: true,
+      completedLessonIds: [30, LESSON],
+    });
+    expect((page.outline.data as CourseOutline).learner).not.toHaveProperty('modules');
     expect(page.enrollments.data).toEqual([enrollment(100, true), other]);
     expect((page.lesson.data as LessonDetail).completed).toBe(true);
     expect(page.milestones.data?.map((m) => m.id)).toEqual([1, 8, 9]);
@@ -126,21 +154,18 @@ describe('marking a lesson complete', () => {
       enrollment: { ...enrollment(60), id: 55 },
       milestones: [],
       certificate: null,
+      progress: standing(50, [30]),
     } as LessonCompletionResult;
     const asked = stubApi(answer);
     const client = createQueryClient();
     const { result } = renderLearnerPage(client);
-    await waitFor(() => expect(asked).toHaveLength(6));
+    await waitFor(() => expect(asked).toHaveLength(7));
     await waitFor(() => expect(result.current.certificates.isSuccess).toBe(true));
     asked.length = 0;
 
     await act(() => result.current.complete.mutateAsync(LESSON));
 
-    expect([...asked].sort()).toEqual([
-      `GET /api/courses/${COURSE}/outline`,
-      'GET /api/enrollments',
-      'POST /api/lesson-completions',
-    ]);
+    expect(asked).toEqual(['POST /api/lesson-completions', 'GET /api/enrollments']);
     expect(result.current.milestones.data?.map((m) => m.id)).toEqual([1]);
     expect(result.current.certificates.data?.map((c) => c.code)).toEqual(['OLDER']);
   });

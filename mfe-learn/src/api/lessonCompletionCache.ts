@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type {
   Certificate,
+  CourseOutline,
+  CourseProgress,
   Enrollment,
   LessonCompletion,
   LessonCompletionResult,
@@ -17,11 +19,12 @@ function withEntries<T extends { id: number }>(list: T[], added: T[], where: 'st
 }
 
 /**
- * A lesson completion's answer carries the learner's enrollment as it now is (progress, next lesson, completed),
- * the milestones it recorded and the certificate it issued: those go straight into the cache, and only what the
- * answer cannot tell is read again, the course's outline (which lessons are done, with their titles and order) and
- * its progress. Lists not in the cache stay unread; a page that opens later reads them then. `courseId` is the
- * course of the completed lesson.
+ * A lesson completion's answer carries everything the completion changed, as it now is: the learner's enrollment
+ * (progress, next lesson, completed), the milestones it recorded, the certificate it issued and where the learner
+ * stands in the course (as GET /api/courses/{id}/progress has it). Those go straight into the cache instead of
+ * being read again; the outline's modules and lessons do not change with a completion, so only its learner part is
+ * replaced. Lists not in the cache stay unread; a page that opens later reads them then. `courseId` is the course
+ * of the completed lesson.
  */
 export async function applyLessonCompletion(
   queryClient: QueryClient,
@@ -54,11 +57,14 @@ export async function applyLessonCompletion(
     );
   }
 
-  await Promise.all([
-    // Every viewer's copy of the outline (the key's second part), so its first part alone.
-    queryClient.invalidateQueries({ queryKey: [learnKeys.courseOutline(courseId, null)[0]] }),
-    queryClient.invalidateQueries({ queryKey: learnKeys.courseProgress(courseId) }),
-    // An enrollment the cached list lacks (enrolled in another tab): the list is stale as a whole.
-    listed ? undefined : queryClient.invalidateQueries({ queryKey: learnKeys.enrollments() }),
-  ]);
+  const { courseId: _courseId, modules: _modules, ...learner } = result.progress;
+  queryClient.setQueryData<CourseProgress>(learnKeys.courseProgress(courseId), (old) =>
+    old ? result.progress : old,
+  );
+  // The learner's own copy of the outline (its key names the viewer).
+  queryClient.setQueryData<CourseOutline>(learnKeys.courseOutline(courseId, enrollment.userId), (outline) =>
+    outline ? { ...outline, learner } : outline,
+  );
+  // An enrollment the cached list lacks (enrolled in another tab): the list is stale as a whole.
+  if (!listed) await queryClient.invalidateQueries({ queryKey: learnKeys.enrollments() });
 }
