@@ -3,7 +3,7 @@ import { systemClock, type Clock, type ServiceContext } from '@canopy/service-ki
 import { createAiClient } from './ai/ai-client';
 import { createRateLimiter } from './ai/rate-limiter';
 import type { ContentConfig } from './config';
-import { createCourseDirectory, noCourseDirectory, type CourseDirectory } from './courses/course-directory';
+import { createCourseDirectory, type CourseDirectory } from './courses/course-directory';
 import type { ContentSchema } from './db/schema';
 import { parseAllowedPrivate } from './fetch/address-policy';
 import { createSafeFetcher, type Resolver } from './fetch/safe-fetch';
@@ -44,15 +44,10 @@ export function createContentDeps(
     images: { ...defaultImageLimits, ...opts.images },
     uploadQuotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024,
     youtube: { oembedUrl: config.YOUTUBE_OEMBED_URL, watchUrl: config.YOUTUBE_WATCH_URL },
+    // Without COURSE_URL the client fails its calls at once (PeerNotConfiguredError): a 503 to ask about courses.
     courses:
       opts.courses ??
-      (config.COURSE_URL
-        ? createCourseDirectory({
-            baseUrl: config.COURSE_URL,
-            secret: config.IDENTITY_TOKEN_SECRET,
-            logger,
-          })
-        : noCourseDirectory),
+      createCourseDirectory({ baseUrl: config.COURSE_URL, secret: config.IDENTITY_TOKEN_SECRET, logger }),
     ai: config.OPENAI_API_KEY
       ? createAiClient({
           apiKey: config.OPENAI_API_KEY,

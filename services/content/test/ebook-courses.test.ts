@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMessages, courseEbookListSchema, ebookSchema, type Ebook } from '@canopy/contracts';
-import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
-import { startCourseStandIn, type CourseStandIn } from './course-stand-in';
+import {
+  identityHeaders,
+  standInCourseService,
+  testEngines,
+  type CourseStandIn,
+} from '@canopy/service-kit/testing';
 import { makeCast, startContent, type TestContent, type User } from './harness';
 
 const COURSE = 31;
@@ -17,10 +21,13 @@ describe.each(testEngines())('ebooks attached to courses (%s)', (engine) => {
   let loose: Ebook;
 
   beforeAll(async () => {
-    course = await startCourseStandIn();
-    course.own(COURSE, cast.educator.id);
-    course.own(OTHER_COURSE, cast.otherEducator.id);
-    course.enrol(COURSE, enrolledStudent.id);
+    course = await standInCourseService({
+      courses: [
+        { id: COURSE, instructorId: cast.educator.id },
+        { id: OTHER_COURSE, instructorId: cast.otherEducator.id },
+      ],
+      enrollments: [{ courseId: COURSE, userId: enrolledStudent.id }],
+    });
     t = await startContent(engine, { env: { COURSE_URL: course.url } });
     const create = async (title: string) => {
       const res = await t.api.post(
