@@ -14,7 +14,6 @@ export * from './skeleton/store-access';
 export * from './skeleton/default-port';
 export * from './api-routes';
 export * from './openapi';
-export * from './service-client';
 export * from './internal-client';
 export * from './internal-route';
 export * from './ttl-cache';
