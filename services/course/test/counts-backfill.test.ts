@@ -50,9 +50,7 @@ describe.each(testEngines())('the counts migration on existing data (%s)', (engi
         service: 'course',
         schema,
         url: testDb.env.DATABASE_URL,
-        dataDir: testDb.env.DATA_DIR,
         migrationsFolder: migrations,
-        extensions: ['pg_trgm'],
         logger,
       });
     const before = await open(older.dir);

@@ -64,7 +64,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
       service: 'course',
       schema,
       url: testDb.env.DATABASE_URL,
-      dataDir: testDb.env.DATA_DIR,
       migrationsFolder: migrationsFolder('@canopy/course-service'),
       logger: pino({ level: 'silent' }),
     });
