@@ -45,6 +45,19 @@ describe('sign-in and registration rate limits (in-process counters)', () => {
     expect((await attempt('maple')).status).toBe(404);
   });
 
+  it('counts against an account only the sign-ins whose body is valid', async () => {
+    const { url } = await startGateway({ RATE_LIMIT_LOGIN_PER_ACCOUNT: '2' });
+    // The per-IP limit counts these; the account's does not: the body is refused before it is looked at.
+    for (let i = 0; i < 3; i++) {
+      const res = await request(url).post('/api/login').send({ username: 'rowan' });
+      expect(res.status).toBe(400);
+    }
+    const attempt = () => request(url).post('/api/login').send({ username: 'rowan', password: 'wrong' });
+    expect((await attempt()).status).toBe(404);
+    expect((await attempt()).status).toBe(404);
+    expect429(await attempt());
+  });
+
   it('limits registration attempts per IP and per username', async () => {
     const { url } = await startGateway({ RATE_LIMIT_REGISTER_PER_IP: '2' });
     expect((await request(url).post('/api/register').send({ username: 'a' })).status).toBe(400);
