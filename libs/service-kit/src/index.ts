@@ -18,8 +18,24 @@ export * from './internal-client';
 export * from './internal-route';
 export * from './ttl-cache';
 export * from './idempotency';
+export * from './limits/rate-limiter';
+export { createRateLimiters, type RateLimitersOptions } from './limits/rate-limiters';
 export * from './events/outbox';
 export * from './events/event-inbox';
-export * from './events/event-dispatcher';
-export * from './events/event-subscribers';
+export * from './events/in-process-bus';
+export { listDeadDeliveries, reviveDeadDeliveries, type DeadDelivery } from './events/in-process-delivery';
+export { natsNames, type NatsNames } from './events/nats-names';
+export type { EventEngineName } from './events/service-events';
 export { rowsOf } from './kit-tables';
+export {
+  createJobQueue,
+  enqueueJob,
+  DEFAULT_MAX_ATTEMPTS,
+  type EnqueueOptions,
+  type JobEnqueuer,
+  type JobError,
+  type JobQueue,
+  type JobRecord,
+  type JobStatus,
+} from './jobs/job-queue';
+export * from './jobs/job-worker';
