@@ -23,6 +23,12 @@ export const baseConfigSchema = z.object({
   EVENT_RETRY_MAX_MS: envDurationMs(5 * 60_000),
   /** Failed attempts before a delivery is dead-lettered (about a day with the defaults). */
   EVENT_MAX_ATTEMPTS: envPositiveInt(300),
+  /** Usage limits (recovery, AI, ...) counted in Redis, shared by every instance; unset: in this process. */
+  REDIS_URL: envUrl(['redis', 'rediss']).optional(),
+  /** Put before every key written to Redis (`canopy:` → `canopy:limit:<service>:<limit>:<key>`). */
+  REDIS_KEY_PREFIX: z.string().default('canopy:'),
+  /** Connecting to Redis, or one command, taking longer than this answers 503 (never a hang). */
+  REDIS_TIMEOUT_MS: envDurationMs(1_000, { max: 30_000 }),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

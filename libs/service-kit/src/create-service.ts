@@ -26,6 +26,8 @@ import { rowsOf } from './kit-tables';
 import { identityMiddleware, requireService } from './identity-middleware';
 import { routeDeclarations } from './api-routes';
 import { defaultPortOf } from './skeleton/default-port';
+import { createRateLimiters } from './limits/rate-limiters';
+import type { RateLimiters } from './limits/rate-limiter';
 import { API_VERSION, openApiDocument, type OpenApiDocument } from './openapi';
 
 export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>> {
@@ -36,6 +38,8 @@ export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>
   database: DatabaseHandle<TSchema>;
   /** Domain events: `events.on(txOrDb).emit(type, payload)` inside the transaction of the change. */
   events: OutboxFactory;
+  /** Usage limits (`limits.limiter({ name, limit, windowMs })`): in Redis with REDIS_URL, else in process. */
+  limits: RateLimiters;
 }
 
 type Ctx<TExtra extends z.ZodRawShape, TSchema extends Record<string, unknown>> = ServiceContext<
@@ -124,6 +128,13 @@ export async function createService<
     maxAttempts: config.EVENT_MAX_ATTEMPTS,
     timeoutMs: 5_000,
   });
+  // Redis is connected only once a limiter is made, so a service without limits never opens it.
+  const limits = createRateLimiters({
+    url: config.REDIS_URL,
+    prefix: `${config.REDIS_KEY_PREFIX}limit:${def.name}:`,
+    timeoutMs: config.REDIS_TIMEOUT_MS,
+    logger,
+  });
   const ctx: Ctx<TExtra, TSchema> = {
     name: def.name,
     config,
@@ -131,6 +142,7 @@ export async function createService<
     db: database.db,
     database,
     events: createOutboxFactory(config.EVENT_SUBSCRIBERS, () => void dispatcher.nudge()),
+    limits,
   };
 
   let deps: TDeps;
@@ -139,6 +151,7 @@ export async function createService<
     deps = await def.deps(ctx);
     handlers = def.events?.(deps, ctx) ?? {};
   } catch (err) {
+    await limits.close();
     await database.close();
     throw err;
   }
@@ -189,6 +202,7 @@ export async function createService<
     await def.onReady?.(deps, ctx);
     await analyzeIfNeverDone();
   } catch (err) {
+    await limits.close();
     await database.close();
     throw err;
   }
@@ -255,6 +269,7 @@ export async function createService<
       clearTimeout(timer);
       server = undefined;
     }
+    await limits.close();
     await database.close();
   }
 }

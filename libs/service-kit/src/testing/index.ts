@@ -10,3 +10,4 @@ export * from './service-layout';
 export * from './internal-stand-in';
 export * from './course-stand-in';
 export * from './identity-stand-in';
+export * from './test-redis';
