@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EbookChapter } from '@canopy/contracts';
 
 // Users live in the identity service's database: their ids here are plain integers, never foreign keys.
@@ -31,7 +31,7 @@ export const ebooks = pgTable(
   ],
 );
 
-/** Uploaded images (the bytes are in the upload storage, under `file_name`), and whose quota they count to. */
+/** Uploaded images (the bytes are in the blob store, under `file_name`), and whose quota they count to. */
 export const uploads = pgTable(
   'uploads',
   {
@@ -47,6 +47,22 @@ export const uploads = pgTable(
   (t) => [index('uploads_owner_idx').on(t.ownerId)],
 );
 
+/** PostgreSQL's bytea as a Buffer (node-postgres reads and writes Buffers as they are). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * The bytes of uploaded images (the PostgreSQL blob store), so every instance reads them and a restart keeps
+ * them. `key` is the upload's file name; `etag` the sha-256 of the bytes, served as the strong ETag.
+ */
+export const blobs = pgTable('blobs', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  etag: text('etag').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
 /** The AI assistant's conversations: each user's messages, per mode, in order. */
 export const aiMessages = pgTable(
   'ai_messages',
@@ -61,5 +77,5 @@ export const aiMessages = pgTable(
   (t) => [index('ai_messages_user_mode_idx').on(t.userId, t.mode, t.id)],
 );
 
-export const schema = { ebooks, uploads, aiMessages };
+export const schema = { ebooks, uploads, blobs, aiMessages };
 export type ContentSchema = typeof schema;
