@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { queryString } from '../src/api/queryString';
 import { actionName, auditValue, displayName, rangeText } from '../src/lib/format';
-import { adminTabs, selectedTab } from '../src/pages/admin/adminTabs';
+import { selectedTab } from '@canopy/ui/page-kit';
+import { adminTabs } from '../src/pages/admin/adminTabs';
 
 describe('the admin dashboard helpers', () => {
   it('selects the tab the `tab` parameter names among those shown, else Users', () => {
-    expect(selectedTab(null).value).toBe('users');
-    expect(selectedTab('pending-educators').label).toBe('Educator Approvals');
-    expect(selectedTab('no-such-tab').value).toBe('users');
+    expect(selectedTab(adminTabs, null).value).toBe('users');
+    expect(selectedTab(adminTabs, 'pending-educators').label).toBe('Educator Approvals');
+    expect(selectedTab(adminTabs, 'no-such-tab').value).toBe('users');
     const withoutCourses = adminTabs.filter((t) => !t.requires);
     expect(adminTabs.map((t) => t.value)).toEqual([
       'users',
@@ -18,7 +19,7 @@ describe('the admin dashboard helpers', () => {
       'figures',
       'outbox',
     ]);
-    expect(selectedTab('courses', withoutCourses).value).toBe('users');
+    expect(selectedTab(withoutCourses, 'courses').value).toBe('users');
     expect(withoutCourses.map((t) => t.value)).toEqual(['users', 'pending-educators', 'activity', 'figures']);
   });
 

@@ -3,7 +3,8 @@ import { addChapter, fromGenerated, moveChapter, removeChapter, sortedChapters }
 import { textFileName } from '../src/lib/ebookFiles';
 import { filterEbooks } from '../src/lib/filterEbooks';
 import { createSseParser } from '../src/lib/sseParser';
-import { selectedTab, educatorTabs } from '../src/pages/educator/educatorTabs';
+import { selectedTab } from '@canopy/ui/page-kit';
+import { educatorTabs } from '../src/pages/educator/educatorTabs';
 
 const chapters = fromGenerated([
   { title: 'One', content: '1' },
@@ -80,8 +81,8 @@ describe('the event-stream reader', () => {
 
 describe('the educator dashboard tabs', () => {
   it('are chosen by the tab parameter, the first by default', () => {
-    expect(selectedTab('ai-gpt').label).toBe('AI GPT');
-    expect(selectedTab(null)).toBe(educatorTabs[0]);
-    expect(selectedTab('nonsense')).toBe(educatorTabs[0]);
+    expect(selectedTab(educatorTabs, 'ai-gpt').label).toBe('AI GPT');
+    expect(selectedTab(educatorTabs, null)).toBe(educatorTabs[0]);
+    expect(selectedTab(educatorTabs, 'nonsense')).toBe(educatorTabs[0]);
   });
 });

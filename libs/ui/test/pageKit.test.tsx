@@ -5,7 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@canopy/api-client';
 import { ThemeProvider } from '../src';
 import {
+  FormDialogFooter,
+  LazyTabPanels,
   numericParam,
+  selectedTab,
   Pager,
   QueryState,
   useDebouncedValue,
@@ -179,5 +182,60 @@ describe('QueryState', () => {
     renderState(view({ data: ['Soil basics'], isError: true, error: new Error('offline') }));
     expect(screen.getByRole('listitem').textContent).toBe('Soil basics');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('FormDialogFooter', () => {
+  it('cancels, submits its form, and holds the submit button while the form is sent', () => {
+    const onCancel = vi.fn();
+    const onSubmit = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const { rerender } = render(
+      <ThemeProvider>
+        <form aria-label="Edit" onSubmit={onSubmit}>
+          <FormDialogFooter submitLabel="Save changes" onCancel={onCancel} />
+        </form>
+      </ThemeProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(
+      <ThemeProvider>
+        <form aria-label="Edit" onSubmit={onSubmit}>
+          <FormDialogFooter submitLabel="Save changes" onCancel={onCancel} busy lockCancelWhileBusy />
+        </form>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Save changes' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('LazyTabPanels and selectedTab', () => {
+  const Icon = () => <svg />;
+  const tabs = [
+    { value: 'users', label: 'Users', icon: Icon, Component: () => <p>Users panel</p> },
+    { value: 'outbox', label: 'Outbox', icon: Icon, Component: () => <p>Outbox panel</p> },
+  ];
+
+  it('picks the tab a parameter names, else the first', () => {
+    expect(selectedTab(tabs, 'outbox').label).toBe('Outbox');
+    expect(selectedTab(tabs, null)).toBe(tabs[0]);
+    expect(selectedTab(tabs, 'nonsense')).toBe(tabs[0]);
+  });
+
+  it('renders the chosen panel only and reports a choice', () => {
+    const onValueChange = vi.fn();
+    render(
+      <ThemeProvider>
+        <LazyTabPanels tabs={tabs} value="users" onValueChange={onValueChange} label="Sections" />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('tablist', { name: 'Sections' })).toBeTruthy();
+    expect(screen.getByText('Users panel')).toBeTruthy();
+    expect(screen.queryByText('Outbox panel')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Outbox' }));
+    expect(onValueChange).toHaveBeenCalledWith('outbox');
   });
 });

@@ -3,16 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { courseRejectionSchema, courseSendBackSchema, type AdminCourse } from '@canopy/contracts';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
   Textarea,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 
 export type CourseReasonKind = 'reject' | 'send-back';
 
@@ -66,14 +65,13 @@ export function CourseReasonDialog({ course, kind, busy, onOpenChange, onConfirm
           <Field label="Reason" required error={errors.reason?.message}>
             <Textarea {...register('reason')} rows={4} maxLength={2000} />
           </Field>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" loading={busy}>
-              {t.button}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={t.button}
+            submitVariant="destructive"
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+            lockCancelWhileBusy
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,7 +9,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -17,6 +16,7 @@ import {
   PasswordInput,
   Stack,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useUserActions } from '../api/useAdminUsers';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 
@@ -111,14 +111,11 @@ export function CreateAccountDialog() {
               <PasswordInput {...register('password')} autoComplete="new-password" />
             </Field>
           </Stack>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create account
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Create account"
+            busy={create.isPending}
+            onCancel={() => setOpen(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

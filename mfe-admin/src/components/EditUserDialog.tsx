@@ -4,17 +4,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { userAdminMessages, userUpdateSchema, type User } from '@canopy/contracts';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
   Input,
   Stack,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useUserActions } from '../api/useAdminUsers';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 
@@ -83,14 +82,11 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
               <Input {...register('email')} type="email" autoComplete="off" maxLength={254} />
             </Field>
           </Stack>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              Save changes
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Save changes"
+            busy={update.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -9,7 +9,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -18,7 +17,7 @@ import {
   Skeleton,
 } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
-import { useDebouncedValue } from '@canopy/ui/page-kit';
+import { useDebouncedValue, FormDialogFooter } from '@canopy/ui/page-kit';
 import { useActiveEducators, useCourseReview } from '../api/useAdminCourses';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 import { Choice, Choices, ListNote, SearchBox } from './ReassignCourseDialog.styles';
@@ -149,19 +148,12 @@ export function ReassignCourseDialog({ course, ownerName, onOpenChange }: Reassi
             )}
             {errors.educatorId?.message && <FieldError>{errors.educatorId.message}</FieldError>}
           </fieldset>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={reassign.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={reassign.isPending}>
-              Reassign course
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Reassign course"
+            busy={reassign.isPending}
+            onCancel={() => onOpenChange(false)}
+            lockCancelWhileBusy
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,26 +1,15 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogOut } from 'lucide-react';
 import { useAuth } from '@canopy/auth';
-import {
-  Alert,
-  Button,
-  PageContainer,
-  PageHeader,
-  PageSpinner,
-  Tabs,
-  TabsContent,
-  TabsList,
-  TabsTrigger,
-} from '@canopy/ui';
+import { Alert, Button, PageContainer, PageHeader, TabsList } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
-import { useDocumentTitle } from '@canopy/ui/page-kit';
+import { LazyTabPanels, selectedTab, useDocumentTitle } from '@canopy/ui/page-kit';
 import { useApiOffers } from '../api/useApiOffers';
 import { useCourseTotal, useIdentityFigures } from '../api/useAdminFigures';
 import { useMailSettings } from '../api/useMailSettings';
 import { StatCards, statIcons, type StatCard } from '../components/StatCards';
-import { adminTabs, selectedTab } from './admin/adminTabs';
+import { adminTabs } from './admin/adminTabs';
 
 // On a phone the tabs wrap onto a second line rather than hiding one behind a scroll.
 const WrappingList = styled(TabsList)`
@@ -34,14 +23,6 @@ const WrappingList = styled(TabsList)`
 
 const Notices = styled.div`
   margin-bottom: 16px;
-`;
-
-const TabIcon = styled.span`
-  display: inline-flex;
-  svg {
-    width: 16px;
-    height: 16px;
-  }
 `;
 
 /**
@@ -62,7 +43,7 @@ export default function AdminDashboardPage() {
   };
   // A tab whose API the gateway's document does not list is not shown.
   const shown = adminTabs.filter((t) => !t.requires || offered[t.requires] === true);
-  const current = selectedTab(params.get('tab'), shown);
+  const current = selectedTab(shown, params.get('tab'));
   const figures = useIdentityFigures(30);
   const courses = useCourseTotal();
 
@@ -149,27 +130,13 @@ export default function AdminDashboardPage() {
         </Notices>
       )}
       <StatCards cards={cards} />
-      <Tabs value={current.value} onValueChange={(value) => open(value)}>
-        <WrappingList aria-label="Admin sections">
-          {shown.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <TabIcon>
-                <Icon aria-hidden="true" />
-              </TabIcon>
-              {label}
-            </TabsTrigger>
-          ))}
-        </WrappingList>
-        {shown.map(({ value, Component }) => (
-          <TabsContent key={value} value={value}>
-            {value === current.value && (
-              <Suspense fallback={<PageSpinner />}>
-                <Component />
-              </Suspense>
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <LazyTabPanels
+        tabs={shown}
+        value={current.value}
+        onValueChange={(value) => open(value)}
+        label="Admin sections"
+        List={WrappingList}
+      />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   discussionUpdateSchema,
@@ -10,10 +10,8 @@ import {
 } from '@canopy/contracts';
 import {
   Alert,
-  Button,
   Dialog,
   DialogContent,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -22,11 +20,82 @@ import {
   Textarea,
 } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useEditDiscussion, useEditReply } from '../api/useForumMutations';
 
 interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The form of an edit dialog: refilled with the post as it is each time the dialog opens, sent by `save`; a refusal
+ * stays in the dialog as a warning above the fields.
+ */
+function useEditForm<T extends FieldValues>(
+  open: boolean,
+  resolver: Resolver<T>,
+  current: () => DefaultValues<T>,
+  save: (values: T) => Promise<unknown>,
+  onSaved: () => void,
+) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<T>({ resolver, defaultValues: current() });
+  const { reset } = form;
+  useEffect(() => {
+    if (open) {
+      reset(current());
+      setProblem(null);
+    }
+    // Refilled when the dialog opens, not while it is being edited.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, reset]);
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await save(values);
+      onSaved();
+    } catch (error) {
+      setProblem(errorMessage(error, 'Your changes could not be saved. Please try again.'));
+    }
+  });
+  return { form, problem, submit };
+}
+
+function EditPostFrame({
+  open,
+  onOpenChange,
+  title,
+  problem,
+  busy,
+  onSubmit,
+  children,
+}: DialogProps & {
+  title: string;
+  problem: string | null;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent size="lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        <form aria-label={title} noValidate onSubmit={(e) => void onSubmit(e)}>
+          <Stack $gap={4}>
+            {problem && (
+              <Alert variant="warning" role="alert">
+                {problem}
+              </Alert>
+            )}
+            {children}
+          </Stack>
+          <FormDialogFooter submitLabel="Save changes" busy={busy} onCancel={() => onOpenChange(false)} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 /** Edits a discussion's title, content and tags; the post then shows as edited. */
@@ -36,134 +105,65 @@ export function EditDiscussionDialog({
   discussion,
 }: DialogProps & { discussion: DiscussionDetail }) {
   const edit = useEditDiscussion(discussion.id);
-  const [problem, setProblem] = useState<string | null>(null);
-  const values = () => ({ title: discussion.title, content: discussion.content, tags: discussion.tags });
+  const { form, problem, submit } = useEditForm<DiscussionUpdatePayload>(
+    open,
+    zodResolver(discussionUpdateSchema),
+    () => ({ title: discussion.title, content: discussion.content, tags: discussion.tags }),
+    (payload) => edit.mutateAsync(payload),
+    () => onOpenChange(false),
+  );
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<DiscussionUpdatePayload>({
-    resolver: zodResolver(discussionUpdateSchema),
-    defaultValues: values(),
-  });
-
-  useEffect(() => {
-    if (open) {
-      reset(values());
-      setProblem(null);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  const submit = handleSubmit(async (payload) => {
-    try {
-      await edit.mutateAsync(payload);
-      onOpenChange(false);
-    } catch (error) {
-      setProblem(errorMessage(error, 'Your changes could not be saved. Please try again.'));
-    }
-  });
-
+  } = form;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Edit discussion</DialogTitle>
-        </DialogHeader>
-        <form aria-label="Edit discussion" noValidate onSubmit={(e) => void submit(e)}>
-          <Stack $gap={4}>
-            {problem && (
-              <Alert variant="warning" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Field label="Title" error={errors.title?.message}>
-              <Input {...register('title')} maxLength={200} />
-            </Field>
-            <Field label="Content" error={errors.content?.message}>
-              <Textarea {...register('content')} rows={8} maxLength={20_000} />
-            </Field>
-            <Field
-              label="Tags"
-              optional
-              hint="Separate tags with commas, up to 5."
-              error={errors.tags?.message}
-            >
-              <Input {...register('tags')} />
-            </Field>
-          </Stack>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              Save changes
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditPostFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit discussion"
+      problem={problem}
+      busy={edit.isPending}
+      onSubmit={submit}
+    >
+      <Field label="Title" error={errors.title?.message}>
+        <Input {...register('title')} maxLength={200} />
+      </Field>
+      <Field label="Content" error={errors.content?.message}>
+        <Textarea {...register('content')} rows={8} maxLength={20_000} />
+      </Field>
+      <Field label="Tags" optional hint="Separate tags with commas, up to 5." error={errors.tags?.message}>
+        <Input {...register('tags')} />
+      </Field>
+    </EditPostFrame>
   );
 }
 
 /** Edits a reply's text; it then shows as edited. */
 export function EditReplyDialog({ open, onOpenChange, reply }: DialogProps & { reply: Reply }) {
   const edit = useEditReply(reply.discussionId);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { form, problem, submit } = useEditForm<{ content: string }>(
+    open,
+    zodResolver(replyUpdateSchema),
+    () => ({ content: reply.content }),
+    ({ content }) => edit.mutateAsync({ id: reply.id, content }),
+    () => onOpenChange(false),
+  );
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<{ content: string }>({
-    resolver: zodResolver(replyUpdateSchema),
-    defaultValues: { content: reply.content },
-  });
-
-  useEffect(() => {
-    if (open) {
-      reset({ content: reply.content });
-      setProblem(null);
-    }
-  }, [open, reply.content, reset]);
-
-  const submit = handleSubmit(async ({ content }) => {
-    try {
-      await edit.mutateAsync({ id: reply.id, content });
-      onOpenChange(false);
-    } catch (error) {
-      setProblem(errorMessage(error, 'Your changes could not be saved. Please try again.'));
-    }
-  });
-
+  } = form;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>Edit reply</DialogTitle>
-        </DialogHeader>
-        <form aria-label="Edit reply" noValidate onSubmit={(e) => void submit(e)}>
-          <Stack $gap={4}>
-            {problem && (
-              <Alert variant="warning" role="alert">
-                {problem}
-              </Alert>
-            )}
-            <Field label="Reply" error={errors.content?.message}>
-              <Textarea {...register('content')} rows={6} maxLength={10_000} />
-            </Field>
-          </Stack>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={edit.isPending}>
-              Save changes
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <EditPostFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit reply"
+      problem={problem}
+      busy={edit.isPending}
+      onSubmit={submit}
+    >
+      <Field label="Reply" error={errors.content?.message}>
+        <Textarea {...register('content')} rows={6} maxLength={10_000} />
+      </Field>
+    </EditPostFrame>
   );
 }

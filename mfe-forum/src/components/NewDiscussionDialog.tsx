@@ -6,11 +6,9 @@ import styled from 'styled-components';
 import { discussionFormSchema, type DiscussionFormValues } from '@canopy/contracts';
 import {
   Alert,
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -25,6 +23,7 @@ import {
   Stack,
   Textarea,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { errorMessage, errorStatus } from '@canopy/api-client';
 import { useCreateDiscussion } from '../api/useForumMutations';
 import { useTopics } from '../api/useForumQueries';
@@ -181,14 +180,12 @@ export function NewDiscussionDialog({ open, onOpenChange, topicId }: NewDiscussi
             </Field>
             <GuidelinesAgreement control={control} error={errors.acceptGuidelines?.message} />
           </Stack>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!accepted} loading={create.isPending}>
-              Create Discussion
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Create Discussion"
+            submitDisabled={!accepted}
+            busy={create.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -19,7 +19,6 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -28,6 +27,7 @@ import {
   fieldControlStyles,
   toast,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { studioKeys } from '../queryKeys';
 import { useCategories } from '../api/useStudioCourses';
 
@@ -173,14 +173,13 @@ export function QuickCourseDialog() {
               </Select>
             </Field>
           </Pair>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {saving ? 'Creating...' : 'Create Course'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={saving ? 'Creating...' : 'Create Course'}
+            busy={saving}
+            onCancel={() => setOpen(false)}
+            lockCancelWhileBusy
+            compact
+          />
         </Form>
       </DialogContent>
     </Dialog>

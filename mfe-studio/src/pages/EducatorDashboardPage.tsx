@@ -1,21 +1,11 @@
-import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useAuth } from '@canopy/auth';
-import { PageContainer, PageHeader, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
-import { useDocumentTitle } from '@canopy/ui/page-kit';
+import { PageContainer, PageHeader } from '@canopy/ui';
+import { LazyTabPanels, selectedTab, useDocumentTitle } from '@canopy/ui/page-kit';
 import { EducatorStats } from '../components/courses/EducatorStats';
 import { QuickCourseDialog } from '../components/QuickCourseDialog';
-import { educatorTabs, selectedTab } from './educator/educatorTabs';
+import { educatorTabs } from './educator/educatorTabs';
 import { QuickLoginButton } from './educator/QuickLoginButton';
-
-const TabIcon = styled.span`
-  display: inline-flex;
-  svg {
-    width: 16px;
-    height: 16px;
-  }
-`;
 
 /**
  * /educator and /educator-dashboard — 'Course Management': the educator's tools as tabs (educatorTabs.ts), the
@@ -25,7 +15,7 @@ export default function EducatorDashboardPage() {
   useDocumentTitle('Course Management');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const current = selectedTab(params.get('tab'));
+  const current = selectedTab(educatorTabs, params.get('tab'));
 
   const select = (value: string) => {
     const next = new URLSearchParams(params);
@@ -48,27 +38,12 @@ export default function EducatorDashboardPage() {
         }
       />
       <EducatorStats />
-      <Tabs value={current.value} onValueChange={select}>
-        <TabsList aria-label="Course management">
-          {educatorTabs.map(({ value, label, icon: Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <TabIcon>
-                <Icon aria-hidden="true" />
-              </TabIcon>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {educatorTabs.map(({ value, Component }) => (
-          <TabsContent key={value} value={value}>
-            {value === current.value && (
-              <Suspense fallback={<PageSpinner />}>
-                <Component />
-              </Suspense>
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <LazyTabPanels
+        tabs={educatorTabs}
+        value={current.value}
+        onValueChange={select}
+        label="Course management"
+      />
     </PageContainer>
   );
 }

@@ -5,6 +5,10 @@
 export { useDocumentTitle } from './useDocumentTitle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { numericParam, useNumericParam } from './numericParam';
+export { FormDialogFooter } from './FormDialogFooter';
+export type { FormDialogFooterProps } from './FormDialogFooter';
+export { LazyTabPanels, selectedTab } from './LazyTabPanels';
+export type { LazyTabPanelsProps, PanelTab } from './LazyTabPanels';
 export { Pager } from './Pager';
 export type { PagerProps } from './Pager';
 export { QueryState } from './QueryState';

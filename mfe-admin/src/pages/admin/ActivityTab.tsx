@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { History } from 'lucide-react';
-import { EmptyState, ErrorState, Field, Input, Skeleton, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { EmptyState, Field, Input, VisuallyHiddenText } from '@canopy/ui';
 import { useDebouncedValue } from '@canopy/ui/page-kit';
 import { useActivity } from '../../api/useActivity';
-import { Muted, ResultLine, Table, TableRegion, Toolbar } from '../../components/DataTable';
-import { Pager } from '../../components/Pager';
-import { actionName, auditValue, formatDateTime, rangeText } from '../../lib/format';
+import { Muted, Table, TableRegion, Toolbar } from '../../components/DataTable';
+import { PagedResults } from '../../components/PagedResults';
+import { actionName, auditValue, formatDateTime } from '../../lib/format';
 
 const PAGE_SIZE = 25;
 
@@ -41,79 +40,69 @@ export default function ActivityTab() {
           </Field>
         </div>
       </Toolbar>
-      {log.isError && !log.data ? (
-        <ErrorState
-          as="h3"
-          title="The activity log could not be loaded"
-          message={errorMessage(log.error, 'Please try again.')}
-          onRetry={() => void log.refetch()}
-        />
-      ) : !log.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading activity">
-          <Skeleton style={{ height: 320 }} />
-        </div>
-      ) : log.data.total === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={<History aria-hidden="true" />}
-          title={search ? 'No matching activity' : 'No activity yet'}
-          description={
-            search
-              ? 'No recorded action matches this search.'
-              : 'Administrative actions (approvals, edits, suspensions, deletions) are recorded here.'
-          }
-        />
-      ) : (
-        <>
-          <ResultLine role="status" aria-live="polite">
-            {rangeText(log.data.page, log.data.pageSize, log.data.total, ['entry', 'entries'])}
-            {log.isFetching ? ' · updating…' : ''}
-          </ResultLine>
-          <TableRegion role="region" aria-label="Activity log" tabIndex={0}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Who</th>
-                  <th scope="col">What</th>
-                  <th scope="col">Target</th>
-                  <th scope="col">Change</th>
-                  <th scope="col">Address</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td style={{ whiteSpace: 'nowrap' }}>
-                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-                    </td>
-                    <td>{entry.actorName ?? <Muted>deleted account</Muted>}</td>
-                    <td style={{ whiteSpace: 'nowrap' }}>
-                      {actionName(entry.action)}
-                      <br />
-                      <Muted>{entry.source}</Muted>
-                    </td>
-                    <td style={{ whiteSpace: 'nowrap' }}>
-                      {entry.targetType} {entry.targetId}
-                    </td>
-                    <td>
-                      {auditValue(entry.previousValue)} → {auditValue(entry.newValue)}
-                    </td>
-                    <td>{entry.ipAddress ?? <Muted>—</Muted>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
-          <Pager
-            label="Activity pages"
-            page={log.data.page}
-            pageSize={log.data.pageSize}
-            total={log.data.total}
-            onPage={setPage}
+      <PagedResults
+        query={log}
+        noun={['entry', 'entries']}
+        loadingLabel="Loading activity"
+        loadingStyle={{ height: 320 }}
+        errorTitle="The activity log could not be loaded"
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<History aria-hidden="true" />}
+            title={search ? 'No matching activity' : 'No activity yet'}
+            description={
+              search
+                ? 'No recorded action matches this search.'
+                : 'Administrative actions (approvals, edits, suspensions, deletions) are recorded here.'
+            }
           />
-        </>
-      )}
+        }
+        pagerLabel="Activity pages"
+        onPage={setPage}
+        showUpdating
+      >
+        {(page) => (
+          <>
+            <TableRegion role="region" aria-label="Activity log" tabIndex={0}>
+              <Table>
+                <thead>
+                  <tr>
+                    <th scope="col">When</th>
+                    <th scope="col">Who</th>
+                    <th scope="col">What</th>
+                    <th scope="col">Target</th>
+                    <th scope="col">Change</th>
+                    <th scope="col">Address</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((entry) => (
+                    <tr key={entry.id}>
+                      <td style={{ whiteSpace: 'nowrap' }}>
+                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                      </td>
+                      <td>{entry.actorName ?? <Muted>deleted account</Muted>}</td>
+                      <td style={{ whiteSpace: 'nowrap' }}>
+                        {actionName(entry.action)}
+                        <br />
+                        <Muted>{entry.source}</Muted>
+                      </td>
+                      <td style={{ whiteSpace: 'nowrap' }}>
+                        {entry.targetType} {entry.targetId}
+                      </td>
+                      <td>
+                        {auditValue(entry.previousValue)} → {auditValue(entry.newValue)}
+                      </td>
+                      <td>{entry.ipAddress ?? <Muted>—</Muted>}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            </TableRegion>
+          </>
+        )}
+      </PagedResults>
     </section>
   );
 }

@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import { CalendarDays, Mail, UserCheck } from 'lucide-react';
 import { usePendingEducators } from '@canopy/auth';
 import { userAdminMessages, type User } from '@canopy/contracts';
-import { Avatar, Button, Card, EmptyState, ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { Avatar, Button, Card, EmptyState, VisuallyHiddenText } from '@canopy/ui';
+import { QueryState } from '@canopy/ui/page-kit';
 import { useUserActions } from '../../api/useAdminUsers';
+import { LoadingBlock } from '../../components/PagedResults';
 import { RejectEducatorDialog } from '../../components/RejectEducatorDialog';
 import { displayName, formatDate } from '../../lib/format';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
@@ -81,78 +82,75 @@ export default function ApprovalsTab() {
       <VisuallyHiddenText as="h2" id="approvals-heading">
         Educator Approvals
       </VisuallyHiddenText>
-      {query.isError && !query.data ? (
-        <ErrorState
-          as="h3"
-          title="Pending educators could not be loaded"
-          message={errorMessage(query.error, 'Please try again.')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isPending ? (
-        <div role="status" aria-busy="true" aria-label="Loading pending educators">
-          <Skeleton style={{ height: 96 }} />
-        </div>
-      ) : pendingEducators.length === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={<UserCheck aria-hidden="true" />}
-          title="No pending educators"
-          description="New educator sign-ups appear here for review."
-        />
-      ) : (
-        <List aria-label="Pending educators">
-          {pendingEducators.map((educator) => (
-            <li key={educator.id}>
-              <Row>
-                <Avatar name={displayName(educator)} size={44} />
-                <Who>
-                  <h3>{displayName(educator)}</h3>
-                  <dl>
-                    <div>
-                      <dt>
-                        <VisuallyHiddenText>Username</VisuallyHiddenText>
-                      </dt>
-                      <dd>@{educator.username}</dd>
-                    </div>
-                    {educator.email && (
+      <QueryState
+        query={query}
+        loading={<LoadingBlock label="Loading pending educators" style={{ height: 96 }} />}
+        errorTitle="Pending educators could not be loaded"
+        isEmpty={() => pendingEducators.length === 0}
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<UserCheck aria-hidden="true" />}
+            title="No pending educators"
+            description="New educator sign-ups appear here for review."
+          />
+        }
+      >
+        {() => (
+          <List aria-label="Pending educators">
+            {pendingEducators.map((educator) => (
+              <li key={educator.id}>
+                <Row>
+                  <Avatar name={displayName(educator)} size={44} />
+                  <Who>
+                    <h3>{displayName(educator)}</h3>
+                    <dl>
                       <div>
                         <dt>
-                          <Mail aria-hidden="true" size={14} />
-                          <VisuallyHiddenText>Email</VisuallyHiddenText>
+                          <VisuallyHiddenText>Username</VisuallyHiddenText>
                         </dt>
-                        <dd>{educator.email}</dd>
+                        <dd>@{educator.username}</dd>
                       </div>
-                    )}
-                    <div>
-                      <dt>
-                        <CalendarDays aria-hidden="true" size={14} />
-                        <VisuallyHiddenText>Signed up</VisuallyHiddenText>
-                      </dt>
-                      <dd>Signed up {formatDate(educator.createdAt)}</dd>
-                    </div>
-                  </dl>
-                </Who>
-                <Actions>
-                  <Button
-                    onClick={() => void approveOne(educator)}
-                    loading={approve.isPending && approve.variables === educator.id}
-                    aria-label={`Approve ${displayName(educator)}`}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    variant="outline"
-                    onClick={() => setRejecting(educator)}
-                    aria-label={`Reject ${displayName(educator)}`}
-                  >
-                    Reject
-                  </Button>
-                </Actions>
-              </Row>
-            </li>
-          ))}
-        </List>
-      )}
+                      {educator.email && (
+                        <div>
+                          <dt>
+                            <Mail aria-hidden="true" size={14} />
+                            <VisuallyHiddenText>Email</VisuallyHiddenText>
+                          </dt>
+                          <dd>{educator.email}</dd>
+                        </div>
+                      )}
+                      <div>
+                        <dt>
+                          <CalendarDays aria-hidden="true" size={14} />
+                          <VisuallyHiddenText>Signed up</VisuallyHiddenText>
+                        </dt>
+                        <dd>Signed up {formatDate(educator.createdAt)}</dd>
+                      </div>
+                    </dl>
+                  </Who>
+                  <Actions>
+                    <Button
+                      onClick={() => void approveOne(educator)}
+                      loading={approve.isPending && approve.variables === educator.id}
+                      aria-label={`Approve ${displayName(educator)}`}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      variant="outline"
+                      onClick={() => setRejecting(educator)}
+                      aria-label={`Reject ${displayName(educator)}`}
+                    >
+                      Reject
+                    </Button>
+                  </Actions>
+                </Row>
+              </li>
+            ))}
+          </List>
+        )}
+      </QueryState>
       <RejectEducatorDialog educator={rejecting} onOpenChange={(open) => !open && setRejecting(null)} />
     </section>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { BookOpen, MoreHorizontal, Plus, X } from 'lucide-react';
 import { DeclaredLink, useIsPathDeclared } from '@canopy/auth';
 import type { AdminCourse } from '@canopy/contracts';
@@ -11,48 +10,23 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
   EmptyState,
-  ErrorState,
   Field,
-  Skeleton,
   VisuallyHiddenText,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
 import { useAdminCourses, useCourseReview, useStaffNames } from '../../api/useAdminCourses';
 import { CourseReasonDialog, type CourseReasonKind } from '../../components/CourseReasonDialog';
-import {
-  FilterChip,
-  Muted,
-  NativeSelect,
-  ResultLine,
-  Table,
-  TableRegion,
-  Toolbar,
-} from '../../components/DataTable';
-import { Pager } from '../../components/Pager';
+import { FilterChip, Muted, NativeSelect, Table, TableRegion, Toolbar } from '../../components/DataTable';
+import { PagedResults } from '../../components/PagedResults';
 import { ReassignCourseDialog } from '../../components/ReassignCourseDialog';
+import { useEducatorFilter } from '../../hooks/useEducatorFilter';
+import { formatDate } from '../../lib/format';
+import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 /** The studio's course wizard, shown only while a remote declares it (never a link to a missing page). */
 const CREATE_COURSE_PATH = '/educator/courses/new';
-
-import { formatDate, rangeText } from '../../lib/format';
-import { toastFailure, toastSuccess } from '../../lib/toasts';
-
 const PAGE_SIZE = 25;
 const statusBadge = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
 const statusName = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
-
-/** The `educator` query parameter (?tab=courses&educator=12): only that educator's courses. */
-function useEducatorFilter() {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('educator'));
-  const educatorId = Number.isInteger(raw) && raw > 0 ? raw : null;
-  const clear = () => {
-    const next = new URLSearchParams(params);
-    next.delete('educator');
-    setParams(next, { preventScrollReset: true });
-  };
-  return { educatorId, clear };
-}
 
 /**
  * Courses: every course from the course service's admin list (pending first, oldest waiting first), filtered by
@@ -151,32 +125,27 @@ export default function CoursesTab() {
           </div>
         )}
       </Toolbar>
-      {list.isError && !list.data ? (
-        <ErrorState
-          as="h3"
-          title="Courses could not be loaded"
-          message={errorMessage(list.error, 'Please try again.')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading courses">
-          <Skeleton style={{ height: 240 }} />
-        </div>
-      ) : list.data.total === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={<BookOpen aria-hidden="true" />}
-          title={
-            filterName
-              ? `${filterName} has no courses${status === 'all' ? '' : ' with this status'}.`
-              : 'No courses available. Create your first course to get started.'
-          }
-        />
-      ) : (
-        <>
-          <ResultLine role="status" aria-live="polite">
-            {rangeText(list.data.page, list.data.pageSize, list.data.total, ['course', 'courses'])}
-          </ResultLine>
+      <PagedResults
+        query={list}
+        noun={['course', 'courses']}
+        loadingLabel="Loading courses"
+        loadingStyle={{ height: 240 }}
+        errorTitle="Courses could not be loaded"
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<BookOpen aria-hidden="true" />}
+            title={
+              filterName
+                ? `${filterName} has no courses${status === 'all' ? '' : ' with this status'}.`
+                : 'No courses available. Create your first course to get started.'
+            }
+          />
+        }
+        pagerLabel="Courses pages"
+        onPage={setPage}
+      >
+        {(page) => (
           <TableRegion role="region" aria-label="Courses table" tabIndex={0}>
             <Table>
               <thead>
@@ -193,7 +162,7 @@ export default function CoursesTab() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.items.map((course) => (
+                {page.items.map((course) => (
                   <tr key={course.id}>
                     <td>
                       <DeclaredLink
@@ -254,15 +223,8 @@ export default function CoursesTab() {
               </tbody>
             </Table>
           </TableRegion>
-          <Pager
-            label="Courses pages"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
       <CourseReasonDialog
         course={reasonFor?.course ?? null}
         kind={reasonFor?.kind ?? 'reject'}

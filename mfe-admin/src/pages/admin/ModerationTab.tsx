@@ -13,16 +13,13 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
-  ErrorState,
   Field,
-  Skeleton,
   VisuallyHiddenText,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
 import { useModerationDecision, useModerationQueue } from '../../api/useModeration';
-import { Muted, NativeSelect, ResultLine, Toolbar } from '../../components/DataTable';
-import { Pager } from '../../components/Pager';
-import { displayName, formatDateTime, rangeText } from '../../lib/format';
+import { Muted, NativeSelect, Toolbar } from '../../components/DataTable';
+import { PagedResults } from '../../components/PagedResults';
+import { displayName, formatDateTime } from '../../lib/format';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
 
 const PAGE_SIZE = 10;
@@ -133,117 +130,108 @@ export default function ModerationTab() {
           </Field>
         </div>
       </Toolbar>
-      {queue.isError && !queue.data ? (
-        <ErrorState
-          as="h3"
-          title="Flagged posts could not be loaded"
-          message={errorMessage(queue.error, 'Please try again.')}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : !queue.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading flagged posts">
-          <Skeleton style={{ height: 200 }} />
-        </div>
-      ) : queue.data.total === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={<ShieldCheck aria-hidden="true" />}
-          title={status === 'open' ? 'No flagged posts' : 'No reviewed posts yet'}
-          description={
-            status === 'open'
-              ? 'Posts members flag for moderators appear here.'
-              : 'Posts you keep, hide or delete are listed here.'
-          }
-        />
-      ) : (
-        <>
-          <ResultLine role="status" aria-live="polite">
-            {rangeText(queue.data.page, queue.data.pageSize, queue.data.total, ['post', 'posts'])}
-          </ResultLine>
-          <List aria-label="Flagged posts">
-            {queue.data.items.map((post) => (
-              <li key={`${post.postType}-${post.postId}`}>
-                <Post>
-                  <div>
-                    <h3>{post.title}</h3>
-                    <div className="meta">
-                      <span>{post.postType === 'reply' ? 'Reply' : 'Discussion'}</span>
-                      <span>by {displayName(post.author)}</span>
-                      <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
-                      <Badge $variant={statusBadge[post.status]}>{statusName[post.status]}</Badge>
-                      {post.hiddenReason === 'flags' && <Muted>hidden by member flags</Muted>}
-                    </div>
-                  </div>
-                  <blockquote>{post.content}</blockquote>
-                  <div>
-                    <h4>
-                      <Flag aria-hidden="true" size={14} /> Flags ({post.flags.length}, {post.openFlagCount}{' '}
-                      open)
-                    </h4>
-                    <ul>
-                      {post.flags.map((f) => (
-                        <li key={f.id}>
-                          <strong>{flagReasonLabels[f.reason].label}</strong>
-                          {f.note ? `: ${f.note}` : ''} <Muted>— {displayName(f.flaggedBy)}, </Muted>
-                          <Muted>{formatDateTime(f.createdAt)}</Muted>
-                          {f.resolvedAt && <Muted> (resolved)</Muted>}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                  {post.actions.length > 0 && (
+      <PagedResults
+        query={queue}
+        noun={['post', 'posts']}
+        loadingLabel="Loading flagged posts"
+        loadingStyle={{ height: 200 }}
+        errorTitle="Flagged posts could not be loaded"
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<ShieldCheck aria-hidden="true" />}
+            title={status === 'open' ? 'No flagged posts' : 'No reviewed posts yet'}
+            description={
+              status === 'open'
+                ? 'Posts members flag for moderators appear here.'
+                : 'Posts you keep, hide or delete are listed here.'
+            }
+          />
+        }
+        pagerLabel="Flagged posts pages"
+        onPage={setPage}
+      >
+        {(page) => (
+          <>
+            <List aria-label="Flagged posts">
+              {page.items.map((post) => (
+                <li key={`${post.postType}-${post.postId}`}>
+                  <Post>
                     <div>
-                      <h4>History</h4>
+                      <h3>{post.title}</h3>
+                      <div className="meta">
+                        <span>{post.postType === 'reply' ? 'Reply' : 'Discussion'}</span>
+                        <span>by {displayName(post.author)}</span>
+                        <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+                        <Badge $variant={statusBadge[post.status]}>{statusName[post.status]}</Badge>
+                        {post.hiddenReason === 'flags' && <Muted>hidden by member flags</Muted>}
+                      </div>
+                    </div>
+                    <blockquote>{post.content}</blockquote>
+                    <div>
+                      <h4>
+                        <Flag aria-hidden="true" size={14} /> Flags ({post.flags.length}, {post.openFlagCount}{' '}
+                        open)
+                      </h4>
                       <ul>
-                        {post.actions.map((a) => (
-                          <li key={a.id}>
-                            {done[a.action].past} by {displayName(a.moderator)}, {formatDateTime(a.createdAt)}
-                            {a.note ? ` — ${a.note}` : ''}
+                        {post.flags.map((f) => (
+                          <li key={f.id}>
+                            <strong>{flagReasonLabels[f.reason].label}</strong>
+                            {f.note ? `: ${f.note}` : ''} <Muted>— {displayName(f.flaggedBy)}, </Muted>
+                            <Muted>{formatDateTime(f.createdAt)}</Muted>
+                            {f.resolvedAt && <Muted> (resolved)</Muted>}
                           </li>
                         ))}
                       </ul>
                     </div>
-                  )}
-                  {post.status !== 'deleted' && (
-                    <Actions>
-                      <Button
-                        variant="outline"
-                        onClick={() => void act(post, 'keep')}
-                        aria-label={`Keep “${post.title}”`}
-                      >
-                        Keep
-                      </Button>
-                      {post.status !== 'hidden' || post.hiddenReason === 'flags' ? (
+                    {post.actions.length > 0 && (
+                      <div>
+                        <h4>History</h4>
+                        <ul>
+                          {post.actions.map((a) => (
+                            <li key={a.id}>
+                              {done[a.action].past} by {displayName(a.moderator)},{' '}
+                              {formatDateTime(a.createdAt)}
+                              {a.note ? ` — ${a.note}` : ''}
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    )}
+                    {post.status !== 'deleted' && (
+                      <Actions>
                         <Button
-                          variant="secondary"
-                          onClick={() => void act(post, 'hide')}
-                          aria-label={`Hide “${post.title}”`}
+                          variant="outline"
+                          onClick={() => void act(post, 'keep')}
+                          aria-label={`Keep “${post.title}”`}
                         >
-                          Hide
+                          Keep
                         </Button>
-                      ) : null}
-                      <Button
-                        variant="destructive"
-                        onClick={() => setDeleting(post)}
-                        aria-label={`Delete “${post.title}”`}
-                      >
-                        Delete
-                      </Button>
-                    </Actions>
-                  )}
-                </Post>
-              </li>
-            ))}
-          </List>
-          <Pager
-            label="Flagged posts pages"
-            page={queue.data.page}
-            pageSize={queue.data.pageSize}
-            total={queue.data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+                        {post.status !== 'hidden' || post.hiddenReason === 'flags' ? (
+                          <Button
+                            variant="secondary"
+                            onClick={() => void act(post, 'hide')}
+                            aria-label={`Hide “${post.title}”`}
+                          >
+                            Hide
+                          </Button>
+                        ) : null}
+                        <Button
+                          variant="destructive"
+                          onClick={() => setDeleting(post)}
+                          aria-label={`Delete “${post.title}”`}
+                        >
+                          Delete
+                        </Button>
+                      </Actions>
+                    )}
+                  </Post>
+                </li>
+              ))}
+            </List>
+          </>
+        )}
+      </PagedResults>
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent size="sm" role="alertdialog">
           <DialogHeader>

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Inbox } from 'lucide-react';
-import { Alert, Card, EmptyState, ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { Alert, Card, EmptyState, VisuallyHiddenText } from '@canopy/ui';
 import { useOutbox } from '../../api/useOutbox';
-import { Muted, ResultLine } from '../../components/DataTable';
-import { Pager } from '../../components/Pager';
-import { formatDateTime, rangeText } from '../../lib/format';
+import { Muted } from '../../components/DataTable';
+import { PagedResults } from '../../components/PagedResults';
+import { formatDateTime } from '../../lib/format';
 
 const PAGE_SIZE = 25;
 
@@ -63,54 +62,45 @@ export default function OutboxTab() {
       <Alert variant="info">
         This demo platform has no mail server: these messages were kept here instead of being sent.
       </Alert>
-      {outbox.isError && !outbox.data ? (
-        <ErrorState
-          as="h3"
-          title="The outbox could not be loaded"
-          message={errorMessage(outbox.error, 'Please try again.')}
-          onRetry={() => void outbox.refetch()}
-        />
-      ) : !outbox.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading the outbox">
-          <Skeleton style={{ height: 160, marginTop: 16 }} />
-        </div>
-      ) : outbox.data.total === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={<Inbox aria-hidden="true" />}
-          title="No mail yet"
-          description="Reset links and approval notices appear here."
-        />
-      ) : (
-        <>
-          <List aria-label="Kept mail">
-            {outbox.data.items.map((mail) => (
-              <li key={mail.id}>
-                <Mail>
-                  <h3>{mail.subject}</h3>
-                  <p>
-                    To {mail.to} <Muted>· {formatDateTime(mail.createdAt)}</Muted>
-                  </p>
-                  <details>
-                    <summary>Show message</summary>
-                    <pre>{mail.text}</pre>
-                  </details>
-                </Mail>
-              </li>
-            ))}
-          </List>
-          <ResultLine role="status" style={{ marginTop: 12 }}>
-            {rangeText(outbox.data.page, outbox.data.pageSize, outbox.data.total, ['message', 'messages'])}
-          </ResultLine>
-          <Pager
-            label="Outbox pages"
-            page={outbox.data.page}
-            pageSize={outbox.data.pageSize}
-            total={outbox.data.total}
-            onPage={setPage}
+      <PagedResults
+        query={outbox}
+        noun={['message', 'messages']}
+        loadingLabel="Loading the outbox"
+        loadingStyle={{ height: 160, marginTop: 16 }}
+        errorTitle="The outbox could not be loaded"
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<Inbox aria-hidden="true" />}
+            title="No mail yet"
+            description="Reset links and approval notices appear here."
           />
-        </>
-      )}
+        }
+        pagerLabel="Outbox pages"
+        onPage={setPage}
+        countBelow
+      >
+        {(page) => (
+          <>
+            <List aria-label="Kept mail">
+              {page.items.map((mail) => (
+                <li key={mail.id}>
+                  <Mail>
+                    <h3>{mail.subject}</h3>
+                    <p>
+                      To {mail.to} <Muted>· {formatDateTime(mail.createdAt)}</Muted>
+                    </p>
+                    <details>
+                      <summary>Show message</summary>
+                      <pre>{mail.text}</pre>
+                    </details>
+                  </Mail>
+                </li>
+              ))}
+            </List>
+          </>
+        )}
+      </PagedResults>
     </section>
   );
 }

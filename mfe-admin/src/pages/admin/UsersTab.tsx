@@ -1,39 +1,18 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { MoreHorizontal, Search } from 'lucide-react';
-import {
-  USERS_PAGE_SIZE,
-  userAdminMessages,
-  type ResetLinkAnswer,
-  type User,
-  type UserStatus,
-} from '@canopy/contracts';
+import { Search } from 'lucide-react';
+import { USERS_PAGE_SIZE, type User, type UserStatus } from '@canopy/contracts';
 import { useAuth } from '@canopy/auth';
-import {
-  Badge,
-  Button,
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-  EmptyState,
-  ErrorState,
-  Field,
-  Input,
-  Skeleton,
-  VisuallyHiddenText,
-} from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { Badge, EmptyState, Field, Input, VisuallyHiddenText } from '@canopy/ui';
 import { useDebouncedValue } from '@canopy/ui/page-kit';
-import { useUserActions, useUserPage, type UserFilters } from '../../api/useAdminUsers';
+import { useUserPage } from '../../api/useAdminUsers';
 import { CreateAccountDialog } from '../../components/CreateAccountDialog';
-import { Muted, NativeSelect, ResultLine, Table, TableRegion, Toolbar } from '../../components/DataTable';
+import { Muted, NativeSelect, Table, TableRegion, Toolbar } from '../../components/DataTable';
 import { DeleteUserDialog } from '../../components/DeleteUserDialog';
 import { EditUserDialog } from '../../components/EditUserDialog';
-import { Pager } from '../../components/Pager';
-import { displayName, formatDate, rangeText, roleNames, statusBadge, statusNames } from '../../lib/format';
-import { toastFailure, toastSuccess } from '../../lib/toasts';
+import { PagedResults } from '../../components/PagedResults';
+import { UserRowActions } from '../../components/UserRowActions';
+import { useUserFilters } from '../../hooks/useUserFilters';
+import { displayName, formatDate, roleNames, statusBadge, statusNames } from '../../lib/format';
 
 const sortOptions = [
   { value: '-createdAt', label: 'Newest first' },
@@ -46,128 +25,10 @@ const sortOptions = [
   { value: 'status', label: 'Status' },
 ];
 
-/**
- * The filters live in the address (`role`, `status`, `sort`, `page`, `q`), so a stat card can open a filtered list
- * and a reload keeps it; the list is filtered, sorted and paged by the identity service only.
- */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters: UserFilters = {
-    search: params.get('q') ?? '',
-    role: params.get('role') ?? '',
-    status: params.get('status') ?? '',
-    sort: params.get('sort') ?? '-createdAt',
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
-  const set = (changes: Partial<Record<'q' | 'role' | 'status' | 'sort' | 'page', string>>) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && !(key === 'page' && value === '1') && !(key === 'sort' && value === '-createdAt'))
-            next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-  return { filters, set };
-}
-
-function RowActions({
-  user,
-  isSelf,
-  onEdit,
-  onDelete,
-}: {
-  user: User;
-  isSelf: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
-  const actions = useUserActions();
-  const run = async (
-    work: () => Promise<unknown>,
-    success: string,
-    fallback: string,
-    description?: (answer: unknown) => string | undefined,
-  ) => {
-    try {
-      const answer = await work();
-      toastSuccess(success, description?.(answer));
-    } catch (error) {
-      toastFailure(error, fallback);
-    }
-  };
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${user.username}`}>
-          <MoreHorizontal aria-hidden="true" size={18} />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onEdit}>Edit</DropdownMenuItem>
-        {user.email && (
-          <DropdownMenuItem
-            onSelect={() =>
-              void run(
-                () => actions.sendResetLink.mutateAsync(user.id),
-                userAdminMessages.resetLinkSent,
-                'Failed to send reset link',
-                (answer) =>
-                  (answer as ResetLinkAnswer).delivery === 'outbox'
-                    ? `The link for ${user.email} is in the outbox (no mail server is configured).`
-                    : `A reset link was sent to ${user.email}.`,
-              )
-            }
-          >
-            Send reset link
-          </DropdownMenuItem>
-        )}
-        {!isSelf && user.status === 'active' && (
-          <DropdownMenuItem
-            onSelect={() =>
-              void run(
-                () => actions.suspend.mutateAsync(user.id),
-                userAdminMessages.userSuspended,
-                'Failed to suspend user',
-              )
-            }
-          >
-            Suspend
-          </DropdownMenuItem>
-        )}
-        {user.status === 'suspended' && (
-          <DropdownMenuItem
-            onSelect={() =>
-              void run(
-                () => actions.reactivate.mutateAsync(user.id),
-                userAdminMessages.userReactivated,
-                'Failed to reactivate user',
-              )
-            }
-          >
-            Reactivate
-          </DropdownMenuItem>
-        )}
-        {!isSelf && (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onDelete}>Delete</DropdownMenuItem>
-          </>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
 /** Users: the server-paged list (25 a page) with search, role and status filters, sorting and per-row actions. */
 export default function UsersTab() {
   const { user: me } = useAuth();
-  const { filters, set } = useFilters();
+  const { filters, set } = useUserFilters();
   const [searchText, setSearchText] = useState(filters.search);
   const search = useDebouncedValue(searchText.trim(), 300);
   const applied = { ...filters, search };
@@ -233,30 +94,25 @@ export default function UsersTab() {
         </div>
       </Toolbar>
 
-      {list.isError && !list.data ? (
-        <ErrorState
-          as="h3"
-          title="Users could not be loaded"
-          message={errorMessage(list.error, 'Please try again.')}
-          onRetry={() => void list.refetch()}
-        />
-      ) : !list.data ? (
-        <div role="status" aria-busy="true" aria-label="Loading users">
-          <Skeleton style={{ height: 320 }} />
-        </div>
-      ) : list.data.total === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={<Search aria-hidden="true" />}
-          title="No users found"
-          description="No account matches this search and these filters."
-        />
-      ) : (
-        <>
-          <ResultLine role="status" aria-live="polite">
-            {rangeText(list.data.page, list.data.pageSize, list.data.total, ['user', 'users'])}
-            {list.isFetching ? ' · updating…' : ''}
-          </ResultLine>
+      <PagedResults
+        query={list}
+        noun={['user', 'users']}
+        loadingLabel="Loading users"
+        loadingStyle={{ height: 320 }}
+        errorTitle="Users could not be loaded"
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<Search aria-hidden="true" />}
+            title="No users found"
+            description="No account matches this search and these filters."
+          />
+        }
+        pagerLabel="Users pages"
+        onPage={(p) => set({ page: String(p) })}
+        showUpdating
+      >
+        {(page) => (
           <TableRegion role="region" aria-label="Users table" tabIndex={0}>
             <Table>
               <thead>
@@ -273,7 +129,7 @@ export default function UsersTab() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.items.map((u) => (
+                {page.items.map((u) => (
                   <tr key={u.id} data-testid={`user-row-${u.username}`}>
                     <td>
                       <strong>{displayName(u)}</strong>
@@ -287,7 +143,7 @@ export default function UsersTab() {
                     </td>
                     <td>{formatDate(u.createdAt)}</td>
                     <td style={{ textAlign: 'right' }}>
-                      <RowActions
+                      <UserRowActions
                         user={u}
                         isSelf={u.id === me?.id}
                         onEdit={() => setEditing(u)}
@@ -299,15 +155,8 @@ export default function UsersTab() {
               </tbody>
             </Table>
           </TableRegion>
-          <Pager
-            label="Users pages"
-            page={list.data.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(p) => set({ page: String(p) })}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
       <EditUserDialog user={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <DeleteUserDialog user={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
     </section>

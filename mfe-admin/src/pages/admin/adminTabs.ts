@@ -1,15 +1,11 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { PanelTab } from '@canopy/ui/page-kit';
 import { BarChart3, BookOpen, History, Inbox, ShieldAlert, UserCheck, Users } from 'lucide-react';
 
 /** One tab of the admin dashboard (/admin). */
-export interface AdminTab {
-  /** The `tab` query parameter that selects it (?tab=pending-educators). */
-  value: string;
-  label: string;
-  icon: ComponentType<{ 'aria-hidden'?: boolean | 'true'; size?: number }>;
+export interface AdminTab extends PanelTab {
   /** An API path the gateway's API document must list for the tab to be shown (a service that is not deployed). */
   requires?: string;
-  Component: ComponentType;
 }
 
 /**
@@ -64,8 +60,3 @@ export const adminTabs: readonly AdminTab[] = [
     Component: lazy(() => import(/* webpackChunkName: "admin-outbox" */ './OutboxTab')),
   },
 ];
-
-/** The tab a `tab` query parameter names among those shown, else the first. */
-export function selectedTab(param: string | null, tabs: readonly AdminTab[] = adminTabs): AdminTab {
-  return tabs.find((t) => t.value === param) ?? tabs[0]!;
-}

@@ -6,11 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { conferenceProviders, liveSessionLimits, liveSessionTypes } from '@canopy/contracts';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -27,6 +25,7 @@ import {
   Switch,
   Textarea,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useCreateSession, useMyCourses } from '../../api/useLiveSessions';
 import { NO_COURSE, createSessionFormSchema, emptyCreateSessionForm } from '../../lib/createSessionForm';
 import type { CreateSessionFormValues, CreateSessionPayload } from '../../lib/createSessionForm';
@@ -326,14 +325,11 @@ export function CreateSessionDialog({
               />
             </SwitchRow>
           </Stack>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Session'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={create.isPending ? 'Creating...' : 'Create Session'}
+            submitDisabled={create.isPending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

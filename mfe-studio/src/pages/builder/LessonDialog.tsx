@@ -5,11 +5,9 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { DEFAULT_LESSON_DURATION, lessonCreateSchema, type Lesson } from '@canopy/contracts';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -17,6 +15,7 @@ import {
   Textarea,
   toast,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { errorMessage } from '@canopy/api-client';
 import { useCreateLesson, useUpdateLesson } from '../../api/useBuilderCurriculum';
 import { FormBody } from './ModuleDialog';
@@ -163,14 +162,13 @@ export function LessonDialog({
               step={1}
             />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {saving ? busy : idle}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={saving ? busy : idle}
+            busy={saving}
+            onCancel={() => onOpenChange(false)}
+            lockCancelWhileBusy
+            compact
+          />
         </FormBody>
       </DialogContent>
     </Dialog>

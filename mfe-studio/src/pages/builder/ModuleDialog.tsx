@@ -4,11 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { moduleCreateSchema, type Module } from '@canopy/contracts';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -16,6 +14,7 @@ import {
   Textarea,
   toast,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { errorMessage } from '@canopy/api-client';
 import { useCreateModule, useUpdateModule } from '../../api/useBuilderCurriculum';
 
@@ -107,14 +106,15 @@ export function ModuleDialog({ courseId, module, open, onOpenChange }: ModuleDia
           <Field label="Description" required error={errors.description?.message}>
             <Textarea {...register('description')} rows={4} placeholder="What this module covers" />
           </Field>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving}>
-              {module ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Module'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={
+              module ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Module'
+            }
+            busy={saving}
+            onCancel={() => onOpenChange(false)}
+            lockCancelWhileBusy
+            compact
+          />
         </FormBody>
       </DialogContent>
     </Dialog>

@@ -1,20 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
+import type { PanelTab } from '@canopy/ui/page-kit';
 import { BookOpen, Bot, FolderOpen, LayoutList, Users, Wrench } from 'lucide-react';
-
-/** One tab of the educator dashboard (/educator). */
-export interface EducatorTab {
-  /** The `tab` query parameter that selects it (?tab=ebook). */
-  value: string;
-  label: string;
-  icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;
-  Component: ComponentType;
-}
 
 /**
  * The tabs in the order shown; the first is the default. The specification's full list is Builder, Ebook, AI GPT,
  * Courses, Students, Content: a tab is added here, in its place, when its feature exists (no placeholders).
  */
-export const educatorTabs: readonly EducatorTab[] = [
+export const educatorTabs: readonly PanelTab[] = [
   {
     value: 'builder',
     label: 'Builder',
@@ -52,8 +44,3 @@ export const educatorTabs: readonly EducatorTab[] = [
     Component: lazy(() => import(/* webpackChunkName: "educator-content" */ './ContentTab')),
   },
 ];
-
-/** The tab a `tab` query parameter names, else the first. */
-export function selectedTab(param: string | null, tabs: readonly EducatorTab[] = educatorTabs): EducatorTab {
-  return tabs.find((t) => t.value === param) ?? tabs[0]!;
-}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lesson } from '@canopy/contracts';
-import { Alert, Button, DialogFooter, Field, Input, Stack, toast } from '@canopy/ui';
+import { Alert, Field, Input, Stack, toast } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { errorMessage } from '@canopy/api-client';
 import { useUpdateLesson } from '../../api/useModuleEditor';
 import { NativeSelect } from './NativeSelect';
@@ -90,14 +91,7 @@ export function AttachDocumentForm({ open, lessons, moduleId, courseId, onDone }
           />
         </Field>
       </Stack>
-      <DialogFooter style={{ marginTop: 24 }}>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Attach Document
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitLabel="Attach Document" busy={update.isPending} onCancel={onDone} />
     </form>
   );
 }

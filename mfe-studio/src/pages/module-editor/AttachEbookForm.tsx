@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Alert, Button, DialogFooter, EmptyState, Field, Skeleton, Stack, toast } from '@canopy/ui';
+import { Alert, Button, EmptyState, Field, Skeleton, Stack, toast } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { BookOpen } from 'lucide-react';
 import { errorMessage } from '@canopy/api-client';
 import { useCourseEbooks } from '../../api/useCoursePreview';
@@ -88,14 +89,12 @@ export function AttachEbookForm({ courseId, onDone }: { courseId: number; onDone
           </Field>
         )}
       </Stack>
-      <DialogFooter style={{ marginTop: 24 }}>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={attach.isPending} disabled={!selected}>
-          Attach Ebook
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter
+        submitLabel="Attach Ebook"
+        submitDisabled={!selected}
+        busy={attach.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -2,11 +2,9 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
@@ -14,6 +12,7 @@ import {
   Stack,
   Textarea,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { emptyLessonForm, lessonFormSchema, type LessonFormInput, type LessonFormValues } from './lessonForm';
 
 export interface LessonFormDialogProps {
@@ -97,14 +96,13 @@ export function LessonFormDialog({
               <Input {...register('documentUrl')} type="url" inputMode="url" autoComplete="off" />
             </Field>
           </Stack>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {create ? (pending ? 'Creating...' : 'Create Lesson') : pending ? 'Saving...' : 'Save Lesson'}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel={
+              create ? (pending ? 'Creating...' : 'Create Lesson') : pending ? 'Saving...' : 'Save Lesson'
+            }
+            submitDisabled={pending}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -14,6 +14,7 @@ import {
   Stack,
   toast,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { errorMessage } from '@canopy/api-client';
 import { useUpdateLesson } from '../../api/useModuleEditor';
 import { NativeSelect } from './NativeSelect';
@@ -125,14 +126,11 @@ export function UploadVideoDialog({
                 />
               </Field>
             </Stack>
-            <DialogFooter style={{ marginTop: 24 }}>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Attach Video
-              </Button>
-            </DialogFooter>
+            <FormDialogFooter
+              submitLabel="Attach Video"
+              busy={update.isPending}
+              onCancel={() => onOpenChange(false)}
+            />
           </form>
         )}
       </DialogContent>
