@@ -107,7 +107,7 @@ export function isDomainEventType(type: string): type is DomainEventType {
   return Object.hasOwn(domainEventSchemas, type);
 }
 
-/** What travels over HTTP to a receiver's `POST /internal/events`. */
+/** What travels on the event engine: the body of a JetStream message, or the in-process bus's call. */
 export const eventEnvelopeSchema = z.object({
   id: z.uuid(),
   type: z.string().min(1).max(100),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envDurationMs, envPort, envPositiveInt, envUrl } from './env';
-import { eventSubscribersSchema } from './events/event-subscribers';
+import { NATS_PREFIX_PATTERN } from './events/nats-names';
 
 /** Environment every service reads; a service adds its own keys with `extend`. */
 export const baseConfigSchema = z.object({
@@ -14,8 +14,13 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_GRACE_MS: envDurationMs(10_000, { allowZero: true }),
-  /** Receivers of this service's domain events: `type=baseUrl` pairs, comma-separated. */
-  EVENT_SUBSCRIBERS: eventSubscribersSchema,
+  /** Domain events through NATS JetStream (`nats://host:4222`); unset: the in-process bus. */
+  NATS_URL: envUrl(['nats', 'tls']).optional(),
+  /** Root of the JetStream subjects and stream names (`canopy` → `canopy.events.<type>`, `CANOPY_EVENTS`). */
+  NATS_PREFIX: z
+    .string()
+    .regex(NATS_PREFIX_PATTERN, 'must be a letter then letters, digits or _ (at most 32)')
+    .default('canopy'),
   /** How often the outbox is looked at when no emit nudges it. */
   EVENT_POLL_MS: envDurationMs(2_000),
   /** First retry delay of a failed delivery; doubles per attempt, capped at EVENT_RETRY_MAX_MS. */
@@ -23,6 +28,8 @@ export const baseConfigSchema = z.object({
   EVENT_RETRY_MAX_MS: envDurationMs(5 * 60_000),
   /** Failed attempts before a delivery is dead-lettered (about a day with the defaults). */
   EVENT_MAX_ATTEMPTS: envPositiveInt(300),
+  /** JetStream: a delivery unacknowledged this long (its instance died mid-handling) is made again. */
+  EVENT_ACK_WAIT_MS: envDurationMs(30_000),
   /** Usage limits (recovery, AI, ...) counted in Redis, shared by every instance; unset: in this process. */
   REDIS_URL: envUrl(['redis', 'rediss']).optional(),
   /** Put before every key written to Redis (`canopy:` → `canopy:limit:<service>:<limit>:<key>`). */

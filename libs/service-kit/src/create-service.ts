@@ -8,9 +8,10 @@ import type { DomainEventType } from '@canopy/contracts';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
 import { UnavailableError } from './errors';
-import { createEventDispatcher } from './events/event-dispatcher';
-import { mountEventInbox, type EventHandlers } from './events/event-inbox';
-import { createOutboxFactory, type OutboxFactory } from './events/outbox';
+import type { ApplyEvent, EventHandlers } from './events/event-inbox';
+import type { InProcessEventBus } from './events/in-process-bus';
+import type { OutboxFactory } from './events/outbox';
+import { createServiceEvents, type EventEngineName } from './events/service-events';
 import {
   baseApp,
   errorHandler,
@@ -64,7 +65,7 @@ export interface ServiceDefinition<
   /** Builds what the use cases need (stores, clients), once, from the context. */
   deps: (ctx: Ctx<TExtra, TSchema>) => TDeps | Promise<TDeps>;
   routes: (router: Router, deps: TDeps, ctx: Ctx<TExtra, TSchema>) => void | Promise<void>;
-  /** Domain events this service receives (mounted at POST /internal/events). */
+  /** Domain events this service receives (from the event engine: JetStream or the in-process bus). */
   events?: (deps: TDeps, ctx: Ctx<TExtra, TSchema>) => EventHandlers<TSchema>;
   /** Runs after migrations, before listening (e.g. demo content). */
   onReady?: (deps: TDeps, ctx: Ctx<TExtra, TSchema>) => Promise<void>;
@@ -83,10 +84,14 @@ export interface RunningService<TConfig, TSchema extends Record<string, unknown>
   app: Express;
   ctx: ServiceContext<TConfig, TSchema>;
   deps: TDeps;
-  /** The event types this service handles (for whoever wires EVENT_SUBSCRIBERS, e.g. the launcher). */
+  /** The event types this service handles. */
   handles: DomainEventType[];
-  /** Delivers every due outbox event now (tests; the dispatcher does it on its own otherwise). */
+  /** `nats` with NATS_URL, else `in-process`. */
+  eventEngine: EventEngineName;
+  /** Publishes every due outbox event now, and in process delivers what is due (tests; the relay runs anyway). */
   flushEvents(): Promise<number>;
+  /** Applies one event as a delivery from the engine would (inbox included): tests, without a producer. */
+  receiveEvent: ApplyEvent;
   start(port?: number): Promise<{ port: number; url: string }>;
   stop(): Promise<void>;
 }
@@ -94,6 +99,8 @@ export interface RunningService<TConfig, TSchema extends Record<string, unknown>
 export interface CreateOptions {
   env?: Record<string, string | undefined>;
   logger?: Logger;
+  /** Without NATS_URL: the bus this service's events travel on (the launcher's, shared by all it runs). */
+  eventBus?: InProcessEventBus;
 }
 
 /** The one way every Canopy service boots: config, logging, database, identity, routes, errors, health. */
@@ -117,16 +124,12 @@ export async function createService<
     migrationsFolder: def.migrations,
     logger,
   });
-  const dispatcher = createEventDispatcher({
+  const events = createServiceEvents({
+    name: def.name,
+    config,
     db: database.db,
-    source: def.name,
-    secret: config.IDENTITY_TOKEN_SECRET,
     logger,
-    pollMs: config.EVENT_POLL_MS,
-    retryBaseMs: config.EVENT_RETRY_BASE_MS,
-    maxDelayMs: config.EVENT_RETRY_MAX_MS,
-    maxAttempts: config.EVENT_MAX_ATTEMPTS,
-    timeoutMs: 5_000,
+    bus: opts.eventBus,
   });
   // Redis is connected only once a limiter is made, so a service without limits never opens it.
   const limits = createRateLimiters({
@@ -141,15 +144,15 @@ export async function createService<
     logger,
     db: database.db,
     database,
-    events: createOutboxFactory(config.EVENT_SUBSCRIBERS, () => void dispatcher.nudge()),
+    events: events.outbox,
     limits,
   };
 
   let deps: TDeps;
-  let handlers: EventHandlers<TSchema> = {};
+  let receiveEvent: ApplyEvent;
   try {
     deps = await def.deps(ctx);
-    handlers = def.events?.(deps, ctx) ?? {};
+    receiveEvent = events.receive(def.events?.(deps, ctx) ?? ({} as EventHandlers<TSchema>));
   } catch (err) {
     await limits.close();
     await database.close();
@@ -184,8 +187,6 @@ export async function createService<
   app.use(identityMiddleware(config.IDENTITY_TOKEN_SECRET));
   app.use(idempotency(database.db));
   const router = Router();
-  // Always mounted: a sender configured to deliver a type this service does not handle gets a clear 400.
-  mountEventInbox<TSchema>(router, database.db, handlers, logger);
   await def.routes(router, deps, ctx);
   mountApiDocument(router, def.name);
   app.use(router);
@@ -221,8 +222,10 @@ export async function createService<
     app,
     ctx,
     deps,
-    handles: Object.keys(handlers) as DomainEventType[],
-    flushEvents: () => dispatcher.flush(),
+    handles: events.handles,
+    eventEngine: events.engine,
+    flushEvents: () => events.flush(),
+    receiveEvent,
     start(port = config.PORT) {
       return new Promise((resolve, reject) => {
         const s = app.listen(port, config.HOST);
@@ -231,7 +234,7 @@ export async function createService<
           server = s;
           const actual = (s.address() as AddressInfo).port;
           logger.info({ port: actual, database: 'postgres' }, `${def.name} service listening`);
-          dispatcher.start();
+          events.start();
           if (!def.onListening) return resolve({ port: actual, url: `http://127.0.0.1:${actual}` });
           Promise.resolve(def.onListening(s, deps, ctx)).then((a) => {
             attached = a;
@@ -252,7 +255,7 @@ export async function createService<
     clearInterval(purge);
     await attached?.close();
     attached = undefined;
-    await dispatcher.stop();
+    await events.stop();
     if (server) {
       const s = server;
       // Stop accepting, let in-flight requests finish, then cut whatever is still open after the grace period.

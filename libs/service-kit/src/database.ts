@@ -81,7 +81,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
             ...migrationsTableFor(opts.service),
           });
         }
-        await createKitTables(drizzle(client));
+        await createKitTables(drizzle(client), opts.service);
       } finally {
         await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
       }

@@ -1,105 +1,25 @@
-import path from 'node:path';
-import { Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { pino } from 'pino';
-import request from 'supertest';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createService, rowsOf, type RunningService } from '../src';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
-  TEST_SECRET,
-  createTestDatabase,
-  freePort,
-  identityHeaders,
-  testEngines,
-  type TestDatabase,
-} from '../src/testing';
-
-const here = path.dirname(fileURLToPath(import.meta.url));
-const silent = pino({ level: 'silent' });
-
-type Running = RunningService<unknown, Record<string, unknown>, unknown>;
-
-/** The sender: POST /notes stores a note and announces it in the same transaction. */
-function sender(db: TestDatabase, subscribers: string, logger = silent) {
-  return createService(
-    {
-      name: 'alpha',
-      defaultPort: 0,
-      schema: {},
-      migrations: path.join(here, 'fixtures/alpha-migrations'),
-      deps: () => ({}),
-      routes(router, _deps, ctx) {
-        router.post('/notes', async (req, res) => {
-          const id = await ctx.db.transaction(async (tx) => {
-            const [row] = rowsOf<{ id: number }>(
-              await tx.execute(sql`INSERT INTO notes (body) VALUES (${String(req.body.body)}) RETURNING id`),
-            );
-            await ctx.events.on(tx).emit('user.deleted', { userId: row!.id });
-            return row!.id;
-          });
-          res.status(201).json({ id });
-        });
-      },
-    },
-    {
-      logger,
-      env: {
-        ...db.env,
-        IDENTITY_TOKEN_SECRET: TEST_SECRET,
-        EVENT_SUBSCRIBERS: subscribers,
-        EVENT_RETRY_BASE_MS: '20',
-        EVENT_RETRY_MAX_MS: '50',
-        EVENT_POLL_MS: '60000',
-      },
-    },
-  );
-}
-
-/** The receiver: records each announced id as a tag, through the transaction that marks the event handled. */
-function receiver(db: TestDatabase, handles = true) {
-  return createService(
-    {
-      name: 'beta',
-      defaultPort: 0,
-      schema: {},
-      migrations: path.join(here, 'fixtures/beta-migrations'),
-      deps: () => ({}),
-      events: () =>
-        handles
-          ? {
-              'user.deleted': async (event, tx) => {
-                await tx.execute(sql`INSERT INTO tags (name) VALUES (${`deleted:${event.payload.userId}`})`);
-              },
-            }
-          : {},
-      routes: () => undefined,
-    },
-    { logger: silent, env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET } },
-  );
-}
-
-async function tags(service: Running): Promise<string[]> {
-  return rowsOf<{ name: string }>(await service.ctx.db.execute(sql`SELECT name FROM tags ORDER BY name`)).map(
-    (r) => r.name,
-  );
-}
+  createInProcessEventBus,
+  EventRejectedError,
+  listDeadDeliveries,
+  reviveDeadDeliveries,
+  rowsOf,
+} from '../src';
+import { createTestDatabase, testEngines, type TestDatabase } from '../src/testing';
+import { expectedTags, receiver, sender, tags, waitFor, writeNotes, type Running } from './event-fixtures';
 
 async function deliveries(service: Running) {
-  return rowsOf<{ status: string; attempts: number; last_error: string | null }>(
-    await service.ctx.db.execute(sql`SELECT status, attempts, last_error FROM kit_deliveries`),
+  return rowsOf<{ subscriber: string; status: string; attempts: number; last_error: string | null }>(
+    await service.ctx.db.execute(
+      sql`SELECT subscriber, status, attempts, last_error FROM kit_deliveries ORDER BY subscriber`,
+    ),
   );
 }
 
-const waitFor = async (check: () => Promise<boolean>, ms = 5_000) => {
-  const end = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-
-describe.each(testEngines())('domain events (%s)', (engine) => {
+describe.each(testEngines())('domain events on the in-process bus (%s)', (engine) => {
   const dbs: TestDatabase[] = [];
   const services: Running[] = [];
   const db = async (label: string) => {
@@ -107,125 +27,167 @@ describe.each(testEngines())('domain events (%s)', (engine) => {
     dbs.push(d);
     return d;
   };
-  const track = <T extends Running>(s: T) => {
-    services.push(s);
-    return s;
+  const track = async <T extends Running>(s: Promise<T>) => {
+    const service = await s;
+    services.push(service);
+    return service;
   };
-  let user: Record<string, string>;
-
-  // Identity tokens live 60 s: a fresh one per test, or a slow machine runs the later tests with an expired one.
-  beforeEach(async () => {
-    user = await identityHeaders({
-      id: 7,
-      username: 'ann',
-      role: 'student',
-      status: 'active',
-      firstName: 'Ann',
-      lastName: 'Lee',
-    });
-  });
   afterAll(async () => {
     for (const s of services) await s.stop();
     for (const d of dbs) await d.cleanup();
   });
 
-  it('delivers every event emitted while the receiver was down once it is back, none twice', async () => {
-    const port = await freePort();
-    const alpha = track(await sender(await db('ev-a'), `user.deleted=http://127.0.0.1:${port}`));
-    for (const body of ['one', 'two', 'three']) {
-      await request(alpha.app).post('/notes').set(user).send({ body }).expect(201);
-    }
-    // Nobody listens yet: every delivery fails and is rescheduled, nothing is lost.
+  it('delivers each event once to every consumer, including what was published while a consumer was down', async () => {
+    const bus = createInProcessEventBus();
+    // As the launcher does: consumers are declared before anything runs, so nothing published is lost for them.
+    bus.declare('beta', ['user.deleted']);
+    const alpha = await track(sender(await db('ip-a'), { bus }));
+    await alpha.start(0);
+    const early = await writeNotes(alpha, ['one', 'two']);
     await alpha.flushEvents();
-    const failed = await deliveries(alpha);
-    expect(failed).toHaveLength(3);
-    expect(failed.every((d) => d.status === 'pending' && d.attempts === 1 && d.last_error)).toBe(true);
+    // beta is not running: its deliveries wait, untried.
+    expect(await deliveries(alpha)).toEqual([
+      expect.objectContaining({ subscriber: 'beta', status: 'pending', attempts: 0 }),
+      expect.objectContaining({ subscriber: 'beta', status: 'pending', attempts: 0 }),
+    ]);
 
-    const beta = track(await receiver(await db('ev-b')));
-    await beta.start(port);
-    await waitFor(async () => {
-      await alpha.flushEvents();
-      return (await deliveries(alpha)).every((d) => d.status === 'delivered');
-    });
-    const ids = rowsOf<{ id: number }>(
-      await alpha.ctx.db.execute(sql`SELECT id FROM notes WHERE body <> 'seeded once'`),
-    );
-    expect(await tags(beta)).toEqual(ids.map((r) => `deleted:${r.id}`).sort());
+    const beta = await track(receiver(await db('ip-b'), { bus }));
+    const gamma = await track(receiver(await db('ip-g'), { bus, name: 'gamma' }));
+    await beta.start(0);
+    await gamma.start(0);
+    const late = await writeNotes(alpha, ['three']);
+    await waitFor(async () => (await tags(beta)).length === 3 && (await tags(gamma)).length === 1);
+    expect(await tags(beta)).toEqual(expectedTags([...early, ...late]));
+    // gamma was declared when it was created: it gets what was published from then on.
+    expect(await tags(gamma)).toEqual(expectedTags(late));
+    await waitFor(async () => (await deliveries(alpha)).every((d) => d.status === 'delivered'));
 
-    // A delivery repeated after a lost answer is acknowledged as a duplicate and changes nothing.
-    const [event] = rowsOf<{ id: string; type: string; payload: unknown; occurred_at: Date | string }>(
-      await alpha.ctx.db.execute(sql`SELECT id, type, payload, occurred_at FROM kit_outbox LIMIT 1`),
+    // A delivery made again (a lost answer) is recognised by the inbox.
+    const [event] = rowsOf<{ id: string; payload: unknown; occurred_at: string }>(
+      await alpha.ctx.db.execute(
+        sql`SELECT id, payload, occurred_at FROM kit_outbox ORDER BY occurred_at LIMIT 1`,
+      ),
     );
-    const again = await request(beta.app)
-      .post('/internal/events')
-      .set(await identityHeaders(null, TEST_SECRET, 'alpha'))
-      .send({
-        id: event!.id,
-        type: event!.type,
-        source: 'alpha',
-        occurredAt: new Date(event!.occurred_at).toISOString(),
-        payload: event!.payload,
-      })
-      .expect(200);
-    expect(again.body).toEqual({ status: 'duplicate' });
+    const again = {
+      id: event!.id,
+      type: 'user.deleted',
+      source: 'alpha',
+      occurredAt: new Date(event!.occurred_at).toISOString(),
+      payload: event!.payload,
+    };
+    expect(await beta.receiveEvent(again)).toBe('duplicate');
     expect(await tags(beta)).toHaveLength(3);
   });
 
-  it('writes no event when the change rolls back', async () => {
-    const alpha = track(await sender(await db('ev-r'), 'user.deleted=http://127.0.0.1:1'));
+  it('retries a failing handler with backoff until it succeeds, and applies the event once', async () => {
+    const bus = createInProcessEventBus();
+    let calls = 0;
+    const beta = await track(
+      receiver(await db('ip-rb'), { bus, fail: () => (++calls <= 2 ? 'not yet' : undefined) }),
+    );
+    const alpha = await track(sender(await db('ip-ra'), { bus }));
+    await beta.start(0);
+    await alpha.start(0);
+    const ids = await writeNotes(alpha, ['x']);
+    await waitFor(async () => (await deliveries(alpha))[0]?.status === 'delivered');
+    expect(calls).toBe(3);
+    expect(await deliveries(alpha)).toEqual([
+      expect.objectContaining({ status: 'delivered', attempts: 3, last_error: null }),
+    ]);
+    expect(await tags(beta)).toEqual(expectedTags(ids));
+  });
+
+  it('keeps a poison event as a dead letter after its attempts, lists it, and delivers it once revived', async () => {
+    const bus = createInProcessEventBus();
+    let poisoned = true;
+    const beta = await track(
+      receiver(await db('ip-pb'), {
+        bus,
+        env: { EVENT_MAX_ATTEMPTS: '3' },
+        fail: () => (poisoned ? 'cannot handle this one' : undefined),
+      }),
+    );
+    const alpha = await track(sender(await db('ip-pa'), { bus, env: { EVENT_MAX_ATTEMPTS: '3' } }));
+    await beta.start(0);
+    await alpha.start(0);
+    const ids = await writeNotes(alpha, ['poison']);
+    await waitFor(async () => (await deliveries(alpha))[0]?.status === 'dead');
+    const dead = await listDeadDeliveries(alpha.ctx.db);
+    expect(dead).toEqual([
+      expect.objectContaining({
+        consumer: 'beta',
+        type: 'user.deleted',
+        source: 'alpha',
+        attempts: 3,
+        lastError: 'cannot handle this one',
+        payload: { userId: ids[0] },
+      }),
+    ]);
+    expect(await tags(beta)).toEqual([]);
+
+    poisoned = false;
+    expect(await reviveDeadDeliveries(alpha.ctx.db, dead[0]!.eventId, 'beta')).toBe(1);
+    await alpha.flushEvents();
+    await waitFor(async () => (await deliveries(alpha))[0]?.status === 'delivered');
+    expect(await tags(beta)).toEqual(expectedTags(ids));
+    expect(await listDeadDeliveries(alpha.ctx.db)).toEqual([]);
+  });
+
+  it('dead-letters at once what a consumer can never apply, and writes no event when the change rolls back', async () => {
+    const bus = createInProcessEventBus();
+    // Declared for the type but its running instance handles nothing: every delivery is refused.
+    bus.declare('deaf', ['user.deleted']);
+    const deaf = await track(receiver(await db('ip-d'), { bus, name: 'deaf', handles: false }));
+    bus.attach('deaf', [], deaf.receiveEvent);
+    const alpha = await track(sender(await db('ip-s'), { bus }));
+    await alpha.start(0);
+    await writeNotes(alpha, ['x']);
+    await waitFor(async () => (await deliveries(alpha))[0]?.status === 'dead');
+    expect((await deliveries(alpha))[0]).toMatchObject({
+      attempts: 1,
+      last_error: 'This service does not handle user.deleted events',
+    });
+
+    const beta = await track(receiver(await db('ip-m'), { bus }));
+    const envelope = {
+      id: randomUUID(),
+      type: 'user.deleted',
+      source: 'alpha',
+      occurredAt: new Date().toISOString(),
+    };
+    await expect(beta.receiveEvent({ ...envelope, payload: { userId: 'seven' } })).rejects.toBeInstanceOf(
+      EventRejectedError,
+    );
+    await expect(beta.receiveEvent({ nonsense: true })).rejects.toMatchObject({ status: 400 });
+    expect(await tags(beta)).toEqual([]);
+
     await expect(
       alpha.ctx.db.transaction(async (tx) => {
         await alpha.ctx.events.on(tx).emit('user.deleted', { userId: 1 });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
-    expect(rowsOf(await alpha.ctx.db.execute(sql`SELECT id FROM kit_outbox`))).toHaveLength(0);
+    expect(
+      rowsOf(await alpha.ctx.db.execute(sql`SELECT id FROM kit_outbox WHERE payload->>'userId' = '1'`)),
+    ).toEqual([]);
   });
 
-  it('refuses a malformed event with 400, and the sender dead-letters what a receiver refuses', async () => {
-    const beta = track(await receiver(await db('ev-m')));
-    const service = await identityHeaders(null, TEST_SECRET, 'alpha');
-    const envelope = {
-      id: '6f1f3c1e-8a57-4a4e-9a59-2b1d8c1e0b11',
-      type: 'user.deleted',
-      source: 'alpha',
-      occurredAt: new Date().toISOString(),
-    };
-    const bad = await request(beta.app)
-      .post('/internal/events')
-      .set(service)
-      .send({ ...envelope, payload: { userId: 'seven' } })
-      .expect(400);
-    expect(bad.body.code).toBe('validation_failed');
-    await request(beta.app).post('/internal/events').set(service).send({ nonsense: true }).expect(400);
-    // Only services may deliver events.
-    await request(beta.app)
-      .post('/internal/events')
-      .set(user)
-      .send({ ...envelope, payload: { userId: 7 } })
-      .expect(403);
-    expect(await tags(beta)).toEqual([]);
-
-    // A receiver that does not handle the type answers 400: retrying cannot help, so the delivery is given up.
-    const deaf = track(await receiver(await db('ev-d'), false));
-    const { port } = await deaf.start(0);
-    const lines: string[] = [];
-    const logger = pino(
-      { level: 'warn' },
-      new Writable({
-        write(chunk, _enc, cb) {
-          lines.push(String(chunk));
-          cb();
-        },
-      }),
+  it('keeps services that share one database apart: each relays its own events, each consumer has its inbox', async () => {
+    const shared = await db('ip-shared');
+    const bus = createInProcessEventBus();
+    const alpha = await track(sender(shared, { bus }));
+    const beta = await track(receiver(shared, { bus }));
+    const gamma = await track(receiver(shared, { bus, name: 'gamma', migrate: false }));
+    await beta.start(0);
+    await gamma.start(0);
+    await alpha.start(0);
+    const ids = await writeNotes(alpha, ['shared']);
+    // Both consumers write to the one tags table: one tag each.
+    await waitFor(async () => (await tags(beta)).length === 2);
+    expect(await tags(beta)).toEqual([...expectedTags(ids), ...expectedTags(ids)]);
+    const inbox = rowsOf<{ consumer: string }>(
+      await beta.ctx.db.execute(sql`SELECT consumer FROM kit_inbox ORDER BY consumer`),
     );
-    const alpha = track(await sender(await db('ev-s'), `user.deleted=http://127.0.0.1:${port}`, logger));
-    await request(alpha.app).post('/notes').set(user).send({ body: 'x' }).expect(201);
-    await alpha.flushEvents();
-    await alpha.flushEvents();
-    expect(await deliveries(alpha)).toEqual([
-      expect.objectContaining({ status: 'dead', attempts: 1, last_error: expect.stringMatching(/^400/) }),
-    ]);
-    expect(lines.some((l) => l.includes('event delivery dead-lettered'))).toBe(true);
+    expect(inbox.map((r) => r.consumer)).toEqual(['beta', 'gamma']);
   });
 });

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milestoneSchema, type Identity } from '@canopy/contracts';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { EventRejectedError } from '@canopy/service-kit';
+import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
 import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
 
 /**
- * `forum.contribution_made` delivered as the forum's dispatcher delivers it (POST /internal/events with the
- * forum's service token): the learner's `discussion_contribution` milestone, once.
+ * `forum.contribution_made` delivered as the event engine delivers it (the course's inbox applies it): the
+ * learner's `discussion_contribution` milestone, once.
  */
 describe.each(testEngines())('the forum contribution event (%s)', (engine) => {
   const cast = makeCast();
@@ -19,17 +20,14 @@ describe.each(testEngines())('the forum contribution event (%s)', (engine) => {
   });
   afterAll(() => t?.stop());
 
-  async function deliver(payload: unknown, id: string = randomUUID(), service = 'forum') {
-    return t.api.raw
-      .post('/internal/events')
-      .set(await identityHeaders(null, TEST_SECRET, service))
-      .send({
-        id,
-        type: 'forum.contribution_made',
-        source: 'forum',
-        occurredAt: new Date().toISOString(),
-        payload,
-      });
+  async function deliver(payload: unknown, id: string = randomUUID()) {
+    return t.service.receiveEvent({
+      id,
+      type: 'forum.contribution_made',
+      source: 'forum',
+      occurredAt: new Date().toISOString(),
+      payload,
+    });
   }
 
   async function enrol(learner: Identity) {
@@ -48,9 +46,7 @@ describe.each(testEngines())('the forum contribution event (%s)', (engine) => {
     const learner = fakeIdentity();
     const enrollmentId = await enrol(learner);
     const eventId = randomUUID();
-    const first = await deliver({ userId: learner.id, courseId, discussionId: 41 }, eventId);
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual({ status: 'handled' });
+    expect(await deliver({ userId: learner.id, courseId, discussionId: 41 }, eventId)).toBe('handled');
 
     const milestones = await milestonesOf(learner, enrollmentId);
     expect(milestones).toHaveLength(1);
@@ -68,13 +64,10 @@ describe.each(testEngines())('the forum contribution event (%s)', (engine) => {
     const byCourse = await t.api.get(`/api/courses/${courseId}/milestones`, learner);
     expect(byCourse.body.map((m: { type: string }) => m.type)).toEqual(['discussion_contribution']);
 
-    // The dispatcher redelivers the same event: acknowledged as a duplicate, nothing written.
-    const repeat = await deliver({ userId: learner.id, courseId, discussionId: 41 }, eventId);
-    expect(repeat.status).toBe(200);
-    expect(repeat.body).toEqual({ status: 'duplicate' });
+    // The engine redelivers the same event: recognised as a duplicate, nothing written.
+    expect(await deliver({ userId: learner.id, courseId, discussionId: 41 }, eventId)).toBe('duplicate');
     // Another event for the same learner and course (a later post): handled, still one milestone.
-    const later = await deliver({ userId: learner.id, courseId, discussionId: 42 });
-    expect(later.body).toEqual({ status: 'handled' });
+    expect(await deliver({ userId: learner.id, courseId, discussionId: 42 })).toBe('handled');
     const after = await milestonesOf(learner, enrollmentId);
     expect(after).toHaveLength(1);
     expect(after[0].metadata).toEqual({ discussionId: 41 });
@@ -82,9 +75,7 @@ describe.each(testEngines())('the forum contribution event (%s)', (engine) => {
 
   it('gives nothing to someone not enrolled in the course (acknowledged, not refused)', async () => {
     const visitor = fakeIdentity();
-    const res = await deliver({ userId: visitor.id, courseId, discussionId: 7 });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'handled' });
+    expect(await deliver({ userId: visitor.id, courseId, discussionId: 7 })).toBe('handled');
     const mine = await t.api.get(`/api/courses/${courseId}/milestones`, visitor);
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([]);
@@ -108,19 +99,7 @@ describe.each(testEngines())('the forum contribution event (%s)', (engine) => {
     expect((await milestonesOf(a, aOther.body.id)).map((m) => m.metadata)).toEqual([{ discussionId: 101 }]);
   });
 
-  it('refuses a malformed payload (400, so the sender dead-letters it) and callers that are not services', async () => {
-    const bad = await deliver({ userId: 'x', courseId });
-    expect(bad.status).toBe(400);
-    const asUser = await t.api.raw
-      .post('/internal/events')
-      .set(await identityHeaders(cast.student))
-      .send({
-        id: randomUUID(),
-        type: 'forum.contribution_made',
-        source: 'forum',
-        occurredAt: new Date().toISOString(),
-        payload: { userId: cast.student.id, courseId, discussionId: 1 },
-      });
-    expect([401, 403]).toContain(asUser.status);
+  it('refuses a malformed payload for good (the engine dead-letters it instead of retrying)', async () => {
+    await expect(deliver({ userId: 'x', courseId })).rejects.toBeInstanceOf(EventRejectedError);
   });
 });

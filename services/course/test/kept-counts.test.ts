@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema, courseDetailSchema, type Identity } from '@canopy/contracts';
 import { rowsOf } from '@canopy/service-kit';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
 import { countDrift, nonZeroCounts } from './count-drift';
 import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
 
@@ -107,17 +107,15 @@ describe.each(testEngines())('counts kept on write (%s)', (engine) => {
     await enrol(leaving, course.id);
     await enrol(leaving, other.id);
     await expectTrue('course learners');
-    const res = await t.api.raw
-      .post('/internal/events')
-      .set(await identityHeaders(null, TEST_SECRET, 'identity'))
-      .send({
+    expect(
+      await t.service.receiveEvent({
         id: randomUUID(),
         type: 'user.deleted',
         source: 'identity',
         occurredAt: new Date().toISOString(),
         payload: { userId: leaving.id },
-      });
-    expect(res.status).toBe(200);
+      }),
+    ).toBe('handled');
     await expectTrue();
     const [left] = await query<{ n: number }>(
       sql`select count(*)::int as n from instructor_learners where user_id = ${leaving.id}`,

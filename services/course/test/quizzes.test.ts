@@ -5,10 +5,8 @@ import { quizResultSchema, quizSchema, type Identity } from '@canopy/contracts';
 import { rowsOf } from '@canopy/service-kit';
 import {
   fakeIdentity,
-  identityHeaders,
   type IdentityStandIn,
   standInIdentityService,
-  TEST_SECRET,
   testEngines,
 } from '@canopy/service-kit/testing';
 import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
@@ -330,17 +328,15 @@ describe.each(testEngines())('quizzes (%s)', (engine) => {
       (s: { userId: number }) => s.userId === leaving.id,
     );
     await t.api.post(`/api/quiz-submissions/${mine.id}/feedback`, { comment: 'Try again' }, cast.educator);
-    const res = await t.api.raw
-      .post('/internal/events')
-      .set(await identityHeaders(null, TEST_SECRET, 'identity'))
-      .send({
+    expect(
+      await t.service.receiveEvent({
         id: randomUUID(),
         type: 'user.deleted',
         source: 'identity',
         occurredAt: new Date().toISOString(),
         payload: { userId: leaving.id },
-      });
-    expect(res.status).toBe(200);
+      }),
+    ).toBe('handled');
     const left = (await t.api.get(`/api/quizzes/${quiz.id}/submissions`, cast.educator)).body;
     expect(left.map((s: { userId: number }) => s.userId)).toEqual([staying.id]);
     const feedback = await t.service.ctx.db.execute(

@@ -1,9 +1,9 @@
 import type { DomainEventType } from '@canopy/contracts';
 
 /**
- * The domain events the forum service receives. Known without creating the service, so whoever wires
- * EVENT_SUBSCRIBERS (the launcher, a deployment) can do it before any service starts; the compiler holds
- * service.ts's handlers to exactly this list.
+ * The domain events the forum service receives. Known without creating the service, so the launcher
+ * can declare its consumer on the in-process bus before any service starts (an event emitted earlier waits for
+ * it); the compiler holds service.ts's handlers to exactly this list.
  */
 export const forumHandledEvents = ['user.deleted'] as const satisfies readonly DomainEventType[];
 export type ForumHandledEvent = (typeof forumHandledEvents)[number];

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIdentityToken } from '@canopy/service-kit';
-import { identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import {
   AFTER_INTERVAL_MS,
   discussionPayload,
@@ -186,18 +185,15 @@ describe.each(testEngines())('flags and moderation (%s)', (engine) => {
   it('anonymises a deleted account’s posts and removes its likes (user.deleted)', async () => {
     const id = await discuss();
     await t.api.put(`/api/discussions/${id}/like`, undefined, cast.student2);
-    const token = await signIdentityToken({ user: null, service: 'identity' }, TEST_SECRET);
-    const deliver = await t.api.raw
-      .post('/internal/events')
-      .set('x-canopy-identity', token)
-      .send({
+    expect(
+      await t.service.receiveEvent({
         id: randomUUID(),
         type: 'user.deleted',
         source: 'identity',
         occurredAt: new Date().toISOString(),
         payload: { userId: cast.student2.id },
-      });
-    expect(deliver.status).toBe(200);
+      }),
+    ).toBe('handled');
     expect((await t.api.get(`/api/discussions/${id}`)).body.likeCount).toBe(0);
     expect((await t.api.get(`/api/forum/users/${cast.student2.id}`)).status).toBe(404);
     const other = await t.api.get(`/api/forum/users/${cast.student.id}`);

@@ -1,8 +1,8 @@
 import type { DomainEventType } from '@canopy/contracts';
 
 /**
- * The domain events the identity service receives. Exported so the launcher can wire every service's
- * EVENT_SUBSCRIBERS before creating any; it checks this against what the created service really handles.
+ * The domain events the identity service receives. Exported so the launcher can declare every consumer on its
+ * in-process bus before creating any service; it checks this against what the created service really handles.
  */
 export const identityHandledEvents = [
   // Other services' administrative actions, gathered into the audit log.

@@ -233,23 +233,18 @@ describe.each(testEngines())('account recovery (%s)', (engine) => {
         .set(adminHeaders)
         .send({ reason: 'Missing portfolio' })
         .expect(200);
-      // The dispatcher would deliver identity's own events to it; here they are handed over as it would.
-      const service = await t.asService('identity');
+      // The event engine would deliver identity's own events to it; here they are handed over as it would.
       for (const [userId, decision, reason] of [
         [approved.id, 'approved', null],
         [rejected.id, 'rejected', 'Missing portfolio'],
       ] as const) {
-        await t.api
-          .post('/internal/events')
-          .set(service)
-          .send({
-            id: randomUUID(),
-            type: 'educator.reviewed',
-            source: 'identity',
-            occurredAt: new Date().toISOString(),
-            payload: { userId, decision, reason, actorId: admin.id },
-          })
-          .expect(200);
+        await t.service.receiveEvent({
+          id: randomUUID(),
+          type: 'educator.reviewed',
+          source: 'identity',
+          occurredAt: new Date().toISOString(),
+          payload: { userId, decision, reason, actorId: admin.id },
+        });
       }
       const [approval] = mailsTo(approved.email!) as [ReceivedMail];
       expect(approval.subject).toBe(recoveryMessages.educatorApprovedSubject);

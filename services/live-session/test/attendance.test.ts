@@ -5,7 +5,7 @@ import {
   type LiveSession,
   type LiveSessionAttendance,
 } from '@canopy/contracts';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
 import { makeCast, sessionPayload, startLiveSessions, type TestLiveSessions, type User } from './harness';
 
 const COURSE = 11;
@@ -173,11 +173,8 @@ describe.each(testEngines())('joining and attendance (%s)', (engine) => {
       occurredAt: new Date().toISOString(),
       payload: { userId: gone.id },
     };
-    const headers = await identityHeaders(null, TEST_SECRET, 'identity');
-    const first = await t.api.raw.post('/internal/events').set(headers).send(event);
-    expect(first.body).toEqual({ status: 'handled' });
-    const again = await t.api.raw.post('/internal/events').set(headers).send(event);
-    expect(again.body).toEqual({ status: 'duplicate' });
+    expect(await t.service.receiveEvent(event)).toBe('handled');
+    expect(await t.service.receiveEvent(event)).toBe('duplicate');
     const list = await t.api.get(`/api/live-sessions/${s.id}/attendance`, cast.educator);
     expect(list.body.attendees).toEqual([]);
   });

@@ -50,7 +50,7 @@ export async function startLiveSessions(
   engine: TestEngine,
   opts: {
     env?: Record<string, string>;
-    /** Listen on a port and deliver the service's own events to itself, as the launcher wires it. */
+    /** Listen on a port: started, it applies its own events (live_session.changed) through its event bus. */
     selfSubscribed?: boolean;
     /** Listen on this port (with selfSubscribed: instead of a free one). */
     port?: number;
@@ -68,13 +68,7 @@ export async function startLiveSessions(
   const service = await createLiveSessionService({
     env: {
       ...db.env,
-      ...(port && selfSubscribed
-        ? {
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            EVENT_SUBSCRIBERS: `live_session.changed=http://127.0.0.1:${port}`,
-          }
-        : {}),
+      ...(port && selfSubscribed ? { PORT: String(port), HOST: '127.0.0.1' } : {}),
       COURSE_URL: course.url,
       IDENTITY_URL: identity.url,
       IDENTITY_TOKEN_SECRET: TEST_SECRET,

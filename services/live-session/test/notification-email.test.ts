@@ -3,9 +3,7 @@ import { notificationTexts as N, type NotificationPreferences } from '@canopy/co
 import {
   fakeIdentity,
   freePort,
-  identityHeaders,
   startSmtpStandIn,
-  TEST_SECRET,
   testEngines,
   type SmtpStandIn,
 } from '@canopy/service-kit/testing';
@@ -42,17 +40,15 @@ describe.each(testEngines())('notification email (%s)', (engine) => {
   });
 
   const feedback = async (learnerId: number) => {
-    const res = await t.api.raw
-      .post('/internal/events')
-      .set(await identityHeaders(null, TEST_SECRET, 'course'))
-      .send({
+    expect(
+      await t.service.receiveEvent({
         id: crypto.randomUUID(),
         type: 'quiz.feedback_given',
         source: 'course',
         occurredAt: new Date().toISOString(),
         payload: { learnerId, courseId: 4, quizId: 9, submissionId: 77, lessonId: 12 },
-      });
-    expect(res.body).toEqual({ status: 'handled' });
+      }),
+    ).toBe('handled');
   };
 
   // Without SMTP_URL it says false: event-notifications.test.ts.
@@ -113,17 +109,15 @@ describe.each(testEngines())('notification email (%s)', (engine) => {
         { preferences: [{ type: 'quiz_feedback', email: true }] },
         user,
       );
-      const res = await offline.api.raw
-        .post('/internal/events')
-        .set(await identityHeaders(null, TEST_SECRET, 'course'))
-        .send({
+      expect(
+        await offline.service.receiveEvent({
           id: crypto.randomUUID(),
           type: 'quiz.feedback_given',
           source: 'course',
           occurredAt: new Date().toISOString(),
           payload: { learnerId: user.id, courseId: 4, quizId: 9, submissionId: 78, lessonId: 12 },
-        });
-      expect(res.body).toEqual({ status: 'handled' });
+        }),
+      ).toBe('handled');
       expect((await offline.api.get('/api/notifications', user)).body).toHaveLength(1);
       const rows = await offline.service.deps.stores.notifications.listFor(user.id, 1);
       expect(await emailNotifications(offline.service.deps, rows)).toBe(0);

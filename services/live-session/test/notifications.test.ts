@@ -31,7 +31,7 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
     expect(res.status).toBe(200);
     return notificationListSchema.parse(res.body);
   }
-  /** Delivers every event the service emitted (to itself, over HTTP, as in production). */
+  /** Delivers every event the service emitted (to itself, through its event bus). */
   async function deliver() {
     while ((await t.service.flushEvents()) > 0) {
       // until nothing is due
@@ -94,11 +94,8 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
         change: 'scheduled',
       },
     };
-    const headers = await identityHeaders(null, TEST_SECRET, 'live-session');
-    for (let i = 0; i < 2; i++) {
-      const res = await t.api.raw.post('/internal/events').set(headers).send(event);
-      expect(res.status).toBe(200);
-    }
+    expect(await t.service.receiveEvent(event)).toBe('handled');
+    expect(await t.service.receiveEvent(event)).toBe('duplicate');
     const got = (await mine(cast.student)).filter((n) => n.relatedId === 4242);
     expect(got).toHaveLength(1);
   });
@@ -140,18 +137,15 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
   it('forgets a deleted user’s notifications and feed link', async () => {
     const feed = await t.api.post('/api/live-sessions/calendar-feed', undefined, otherLearner);
     expect(feed.status).toBe(201);
-    const headers = await identityHeaders(null, TEST_SECRET, 'identity');
-    const res = await t.api.raw
-      .post('/internal/events')
-      .set(headers)
-      .send({
+    expect(
+      await t.service.receiveEvent({
         id: crypto.randomUUID(),
         type: 'user.deleted',
         source: 'identity',
         occurredAt: new Date().toISOString(),
         payload: { userId: otherLearner.id },
-      });
-    expect(res.body).toEqual({ status: 'handled' });
+      }),
+    ).toBe('handled');
     expect(await mine(otherLearner)).toEqual([]);
     expect(await mine(learner)).toHaveLength(3);
     const gone = await t.api.raw.get(feed.body.path as string).set(await identityHeaders(null, TEST_SECRET));

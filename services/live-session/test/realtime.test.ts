@@ -9,7 +9,7 @@ import {
   type LiveSession,
 } from '@canopy/contracts';
 import { signIdentityToken } from '@canopy/service-kit';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { fakeIdentity, identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import { makeCast, sessionPayload, startLiveSessions, type TestLiveSessions } from './harness';
 import { connect, refusedStatus, roundTrip, type TestSocket } from './ws-client';
 
@@ -230,11 +230,8 @@ describe.each(testEngines())('realtime hub (%s)', (engine) => {
     await follower.next('subscribed');
     elsewhere.send({ type: 'subscribe', topic: 'discussion:13' });
     await elsewhere.next('subscribed');
-    const headers = await identityHeaders(null, TEST_SECRET, 'forum');
-    const res = await t.api.raw
-      .post('/internal/events')
-      .set(headers)
-      .send({
+    expect(
+      await t.service.receiveEvent({
         id: crypto.randomUUID(),
         type: 'forum.reply_posted',
         source: 'forum',
@@ -247,8 +244,8 @@ describe.each(testEngines())('realtime hub (%s)', (engine) => {
           replyId: 99,
           replyAuthorId: cast.student!.id,
         },
-      });
-    expect(res.body).toEqual({ status: 'handled' });
+      }),
+    ).toBe('handled');
     expect(await follower.next('discussion_reply')).toEqual({
       type: 'discussion_reply',
       discussionId: 12,
@@ -263,17 +260,15 @@ describe.each(testEngines())('realtime hub (%s)', (engine) => {
   it('tells administrators, and only them, that the pending-educator queue changed after a sign-up', async () => {
     const admin = await open(cast.admin);
     const student = await open(cast.student);
-    const res = await t.api.raw
-      .post('/internal/events')
-      .set(await identityHeaders(null, TEST_SECRET, 'identity'))
-      .send({
+    expect(
+      await t.service.receiveEvent({
         id: crypto.randomUUID(),
         type: 'educator.registered',
         source: 'identity',
         occurredAt: new Date().toISOString(),
         payload: { userId: 4242 },
-      });
-    expect(res.body).toEqual({ status: 'handled' });
+      }),
+    ).toBe('handled');
     expect(await admin.next('pending_educators_changed')).toEqual({
       type: 'pending_educators_changed',
       count: null,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DomainEventPayload, DomainEventType } from '@canopy/contracts';
 import { domainEventSchemas } from '@canopy/contracts';
-import type { EventSubscribers } from './event-subscribers';
 
 /** Anything drizzle can run a statement on: the database or an open transaction. */
 export interface SqlRunner {
@@ -19,7 +18,11 @@ export interface OutboxFactory {
   on(runner: SqlRunner): Outbox;
 }
 
-export function createOutboxFactory(subscribers: EventSubscribers, nudge: () => void): OutboxFactory {
+/**
+ * The outbox of service `source`: an emit writes one `kit_outbox` row and nothing else — who consumes the event
+ * is the event engine's business, never the producer's. `nudge` wakes the relay that publishes it.
+ */
+export function createOutboxFactory(source: string, nudge: () => void): OutboxFactory {
   return {
     on(runner) {
       return {
@@ -28,13 +31,9 @@ export function createOutboxFactory(subscribers: EventSubscribers, nudge: () => 
           const parsed = domainEventSchemas[type].parse(payload);
           const id = randomUUID();
           await runner.execute(
-            sql`INSERT INTO kit_outbox (id, type, payload) VALUES (${id}, ${type}, ${JSON.stringify(parsed)}::jsonb)`,
+            sql`INSERT INTO kit_outbox (id, source, type, payload)
+                VALUES (${id}, ${source}, ${type}, ${JSON.stringify(parsed)}::jsonb)`,
           );
-          for (const subscriber of subscribers.get(type) ?? []) {
-            await runner.execute(
-              sql`INSERT INTO kit_deliveries (event_id, subscriber) VALUES (${id}, ${subscriber})`,
-            );
-          }
           // After the caller's commit; a nudge before it is harmless (the row is not visible yet, the poll finds it).
           setTimeout(nudge, 0).unref?.();
           return id;

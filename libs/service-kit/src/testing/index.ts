@@ -10,4 +10,5 @@ export * from './service-layout';
 export * from './internal-stand-in';
 export * from './course-stand-in';
 export * from './identity-stand-in';
+export * from './test-nats';
 export * from './test-redis';

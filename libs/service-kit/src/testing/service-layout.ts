@@ -42,7 +42,6 @@ export const KIT_ROUTES = [
   'GET /healthz',
   'GET /readyz',
   'GET /internal/openapi.json',
-  'POST /internal/events',
 ] as const;
 
 /**

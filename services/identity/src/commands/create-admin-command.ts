@@ -117,8 +117,8 @@ export async function runCreateAdmin(
     return 1;
   }
   try {
-    // Events are recorded in the outbox; the service's dispatcher delivers them once it runs with its subscribers.
-    const recordOnly = createOutboxFactory(new Map(), () => undefined);
+    // Events are recorded in the outbox; the service's relay publishes them once it runs.
+    const recordOnly = createOutboxFactory('identity', () => undefined);
     const admin = await createAdministrator(
       { stores: createDrizzleStores(database.db, recordOnly), passwords: createArgon2Hasher() },
       input,
