@@ -58,7 +58,7 @@ export async function realtimeScenario(ctx, engine) {
           DATABASE_URL: dbs?.urls.live_session,
           REDIS_URL: opts.redisUrl,
           REALTIME_REDIS_CHANNEL: `canopy_bench_${run}:realtime`,
-          EVENT_SUBSCRIBERS: undefined,
+          NATS_URL: undefined,
           COURSE_URL: undefined,
         },
       });

@@ -27,8 +27,9 @@ export interface ServiceFactory<S extends LaunchedService = LaunchedService> {
   /** Its entry in `platformServices` (libs/contracts): port, URL and database variables. */
   name: PlatformServiceName;
   /**
-   * The event types it receives, exported statically by its package: EVENT_SUBSCRIBERS is computed from these
-   * before any service exists, since every service's configuration (and so its outbox) is fixed at create.
+   * The event types it receives, exported statically by its package: the launcher declares every consumer on
+   * its in-process bus from these before any service exists, so an event emitted while a consumer is not yet
+   * running (demo data, created in list order) is kept for it.
    */
   handles: readonly DomainEventType[];
   create(opts: CreateOptions): Promise<S>;

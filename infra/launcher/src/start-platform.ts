@@ -3,7 +3,7 @@ import { pino, type Logger } from 'pino';
 import { platformService, type PlatformServiceName } from '@canopy/contracts';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '@canopy/embedded-db';
 import { createGateway, type Gateway } from '@canopy/gateway';
-import { formatEventSubscribers } from '@canopy/service-kit';
+import { createInProcessEventBus } from '@canopy/service-kit';
 import { loadPlatformConfig, platformSecrets } from './platform-config';
 import { loadGatewayThread, type GatewayThread, type GatewayThreadLoader } from './gateway-thread';
 import { reservePort, type PortReservation } from './reserve-port';
@@ -57,12 +57,13 @@ export interface Platform<G extends PlatformGateway = Gateway> {
 /**
  * Runs the gateway and every service in this process, each on its own port with its own database: on the
  * PostgreSQL server(s) the environment names, else in one embedded PostgreSQL server (data in DATA_DIR/postgres,
- * one database per service) started first and stopped last.
+ * one database per service) started first and stopped last. Domain events travel through NATS JetStream when
+ * NATS_URL is set, else on one in-process bus shared by every service.
  *
  * Order of work: (1) every port is reserved — fixed ones checked, 0 turned into a free one — so (2) every
- * service URL, and from the factories' static `handles` the EVENT_SUBSCRIBERS of the whole platform, are known
- * before anything is created; (3) services are created and started in list order, each handing what it
- * provides (identity: demo account ids) to the next; (4) the gateway gets every service URL.
+ * service URL is known, and every consumer (the factories' static `handles`) declared on the bus, before
+ * anything is created; (3) services are created and started in list order, each handing what it provides
+ * (identity: demo account ids) to the next; (4) the gateway gets every service URL.
  */
 export async function startPlatform(
   opts: PlatformOptions & { gatewayThread: true },
@@ -135,13 +136,10 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
     const serviceUrls = Object.fromEntries(planned.map((p) => [p.entry.urlVariable, p.url]));
     const publicUrl = new URL(cfg.PUBLIC_URL ?? `http://localhost:${gatewayPort.port}`);
     const enableTestLogin = String(cfg.ENABLE_TEST_LOGIN ?? cfg.DEMO);
-    // One list for all: a sender only reads the types it emits. Receivers set outside the launcher are kept.
-    const eventSubscribers = [
-      env.EVENT_SUBSCRIBERS,
-      formatEventSubscribers(planned.map((p) => ({ url: p.url, handles: p.factory.handles }))),
-    ]
-      .filter(Boolean)
-      .join(',');
+    // Without NATS_URL. Declared up front, like JetStream's durable consumers: identity's demo accounts, emitted
+    // before the services after it exist, wait in identity's database for each consumer to start.
+    const eventBus = createInProcessEventBus();
+    for (const p of planned) eventBus.declare(p.factory.name, p.factory.handles);
 
     let shared: Record<string, string | undefined> = {
       ...env,
@@ -153,7 +151,6 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
       WEBAUTHN_RP_ID: env.WEBAUTHN_RP_ID ?? publicUrl.hostname,
       WEBAUTHN_ORIGINS: env.WEBAUTHN_ORIGINS ?? publicUrl.origin,
       PUBLIC_URL: cfg.PUBLIC_URL ?? publicUrl.origin,
-      EVENT_SUBSCRIBERS: eventSubscribers,
       ...serviceUrls,
     };
     const accounts: BannerAccount[] = [];
@@ -162,6 +159,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
       signal?.throwIfAborted();
       const service = await factory.create({
         logger,
+        eventBus,
         env: {
           ...shared,
           PORT: String(port.port),

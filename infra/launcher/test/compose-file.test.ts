@@ -3,18 +3,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { platformServices } from '@canopy/contracts';
-import { formatEventSubscribers } from '@canopy/service-kit';
-import { serviceFactories } from '../src/service-factories';
 
 /**
  * infra/compose.yaml is written by hand; the launcher derives the same facts from the code. These checks keep
- * the two from drifting: a service added to the platform, or an event a service starts handling, fails here
- * until the compose file says it too.
+ * the two from drifting: a service added to the platform fails here until the compose file says it too.
  */
 
 interface ComposeFile {
   'x-secrets': Record<string, string>;
-  services: Record<string, { environment?: Record<string, string> }>;
+  services: Record<
+    string,
+    { environment?: Record<string, string>; command?: string[]; depends_on?: string[] }
+  >;
 }
 
 const composePath = path.resolve(import.meta.dirname, '..', '..', 'compose.yaml');
@@ -31,26 +31,29 @@ describe('infra/compose.yaml', () => {
     }
   });
 
-  it("lists the same event receivers as the launcher computes from each service's handled events", () => {
-    const expected = formatEventSubscribers(
-      serviceFactories.map((f) => {
-        const entry = platformServices.find((s) => s.name === f.name)!;
-        return { url: `http://${f.name}:${entry.defaultPort}`, handles: f.handles };
-      }),
-    );
-    const actual = compose['x-secrets'].EVENT_SUBSCRIBERS!;
-    expect(actual.split(',').sort()).toEqual(expected.split(',').sort());
+  it("sends every service's domain events through one NATS with JetStream, and no subscriber lists", () => {
+    expect(compose.services.nats?.command).toEqual(expect.arrayContaining(['-js']));
     for (const s of platformServices) {
-      expect(compose.services[s.name]!.environment!.EVENT_SUBSCRIBERS, s.name).toBe(actual);
+      const service = compose.services[s.name]!;
+      expect(service.environment!.NATS_URL, s.name).toBe('nats://nats:4222');
+      expect(service.depends_on, s.name).toContain('nats');
+      expect(service.environment!.EVENT_SUBSCRIBERS, s.name).toBeUndefined();
     }
   });
 });
 
 describe('infra/k8s/services.yaml', () => {
-  it('deploys every platform service and carries the same event receivers as compose.yaml', async () => {
-    const k8sPath = path.resolve(import.meta.dirname, '..', '..', 'k8s', 'services.yaml');
-    const docs = parseAllDocuments(await readFile(k8sPath, 'utf8')).map(
-      (d) => d.toJS() as { kind: string; metadata: { name: string }; data?: Record<string, string> },
+  it('deploys every platform service, each reading NATS_URL, and NATS with JetStream', async () => {
+    const k8sPath = (file: string) => path.resolve(import.meta.dirname, '..', '..', 'k8s', file);
+    const text = await readFile(k8sPath('services.yaml'), 'utf8');
+    const docs = parseAllDocuments(text).map(
+      (d) =>
+        d.toJS() as {
+          kind: string;
+          metadata: { name: string };
+          data?: Record<string, string>;
+          spec?: { template?: { spec: { containers: { env?: { name: string }[]; args?: string[] }[] } } };
+        },
     );
     for (const s of platformServices) {
       expect(
@@ -62,7 +65,19 @@ describe('infra/k8s/services.yaml', () => {
         s.name,
       ).toBe(true);
     }
+    for (const s of platformServices) {
+      const deployment = docs.find((d) => d.kind === 'Deployment' && d.metadata.name === s.name)!;
+      const env = deployment.spec!.template!.spec.containers[0]!.env!.map((e) => e.name);
+      expect(env, s.name).toContain('NATS_URL');
+    }
+    expect(text).not.toContain('EVENT_SUBSCRIBERS');
     const events = docs.find((d) => d.kind === 'ConfigMap' && d.metadata.name === 'canopy-events');
-    expect(events?.data?.EVENT_SUBSCRIBERS).toBe(compose['x-secrets'].EVENT_SUBSCRIBERS);
+    expect(events?.data?.NATS_URL).toBe(compose['x-secrets'].NATS_URL);
+    const nats = parseAllDocuments(await readFile(k8sPath('nats.yaml'), 'utf8')).map(
+      (d) => d.toJS() as (typeof docs)[number],
+    );
+    const server = nats.find((d) => d.kind === 'StatefulSet' && d.metadata.name === 'nats');
+    expect(server?.spec?.template?.spec.containers[0]!.args).toEqual(expect.arrayContaining(['-js']));
+    expect(nats.some((d) => d.kind === 'Service' && d.metadata.name === 'nats')).toBe(true);
   });
 });

@@ -4,28 +4,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@canopy/contracts';
 import { createCourseService, courseHandledEvents, type CourseService } from '@canopy/course-service';
 import { createForumService, type ForumService } from '@canopy/forum-service';
-import { formatEventSubscribers } from '@canopy/service-kit';
+import { createInProcessEventBus } from '@canopy/service-kit';
 import {
   createTestDatabase,
+  dropNatsPrefix,
+  eventEngineEnv,
   fakeIdentity,
   identityHeaders,
   TEST_SECRET,
   testEngines,
+  testEventEngines,
+  testNatsPrefix,
   type TestDatabase,
 } from '@canopy/service-kit/testing';
 
 /**
- * The forum's contribution event reaching the course service over HTTP, also when the course service is down
- * while the post is made: the forum's outbox keeps the delivery and retries it until the course service is back
- * (on the same port, the same database), which then records the learner's milestone. The platform cannot restart
- * one of its services, so this is the two services on their own, wired as the launcher wires them.
+ * The forum's contribution event reaching the course service, also when the course service is down while the
+ * post is made: the event waits (in the forum's database on the in-process bus, in the course's durable
+ * consumer on JetStream) until the course service is back (on the same port, the same database), which then
+ * records the learner's milestone once. The platform cannot restart one of its services, so this is the two
+ * services on their own, wired as the launcher wires them (one bus, the course declared before anything runs).
  */
 
 const silent = pino({ level: 'silent' });
 // Quick retries, so "back up" is noticed within a second or two instead of the production backoff.
 const fastEvents = { EVENT_POLL_MS: '100', EVENT_RETRY_BASE_MS: '100', EVENT_RETRY_MAX_MS: '400' };
+const cases = testEngines().flatMap((db) => testEventEngines().map((events) => [db, events] as const));
 
-describe.each(testEngines())('forum → course contribution delivery (%s)', (engine) => {
+describe.each(cases)('forum → course contribution delivery (%s, %s)', (engine, eventEngine) => {
+  const prefix = testNatsPrefix();
+  const eventBus = createInProcessEventBus();
+  eventBus.declare('course', courseHandledEvents);
+  const events = { ...fastEvents, ...eventEngineEnv(eventEngine, prefix) };
   const admin = fakeIdentity({ role: 'admin' });
   const early = fakeIdentity({ role: 'student', firstName: 'Ada' });
   const meanwhile = fakeIdentity({ role: 'student', firstName: 'Grace' });
@@ -40,12 +50,13 @@ describe.each(testEngines())('forum → course contribution delivery (%s)', (eng
 
   const courseEnv = () => ({
     ...courseDb.env,
+    ...events,
     IDENTITY_TOKEN_SECRET: TEST_SECRET,
     LOG_LEVEL: 'silent',
     SHUTDOWN_GRACE_MS: '200',
   });
   const startCourse = async (port = 0) => {
-    const service = await createCourseService({ env: courseEnv(), logger: silent });
+    const service = await createCourseService({ env: courseEnv(), logger: silent, eventBus });
     const { port: bound } = await service.start(port);
     return { service, port: bound };
   };
@@ -58,15 +69,16 @@ describe.each(testEngines())('forum → course contribution delivery (%s)', (eng
     forum = await createForumService({
       env: {
         ...forumDb.env,
-        ...fastEvents,
+        ...events,
         IDENTITY_TOKEN_SECRET: TEST_SECRET,
         LOG_LEVEL: 'silent',
         SHUTDOWN_GRACE_MS: '200',
         COURSE_URL: courseUrl,
-        EVENT_SUBSCRIBERS: formatEventSubscribers([{ url: courseUrl, handles: courseHandledEvents }]),
       },
       logger: silent,
+      eventBus,
     });
+    expect(forum.eventEngine).toBe(eventEngine);
     await forum.start(0);
 
     // An approved course (an administrator's own course starts approved) with two enrolled learners.
@@ -98,6 +110,7 @@ describe.each(testEngines())('forum → course contribution delivery (%s)', (eng
     await course?.stop();
     await courseDb?.cleanup();
     await forumDb?.cleanup();
+    if (eventEngine === 'nats') await dropNatsPrefix(process.env.TEST_NATS_URL!, prefix);
   });
 
   async function milestoneTypes(learner: Identity): Promise<string[]> {
@@ -152,7 +165,7 @@ describe.each(testEngines())('forum → course contribution delivery (%s)', (eng
     const res = await post(meanwhile, { topicId });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.courseId).toBe(courseId);
-    // Let the dispatcher fail a few times against the closed port.
+    // Time for the event to be published and to wait for a course instance.
     await new Promise((r) => setTimeout(r, 600));
 
     ({ service: course } = await startCourse(coursePort));

@@ -7,17 +7,23 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformService, platformServices, type User } from '@canopy/contracts';
-import { createTestDatabase, type TestDatabase } from '@canopy/service-kit/testing';
+import {
+  createTestDatabase,
+  dropNatsPrefix,
+  testNatsPrefix,
+  type TestDatabase,
+} from '@canopy/service-kit/testing';
 import { serviceFactories } from '../src/service-factories';
 import type { GatewayThread } from '../src/gateway-thread';
 import { startPlatform, type Platform, type PlatformGateway } from '../src/start-platform';
 import { buildGatewayThread } from './build-gateway-thread';
 
 /**
- * Two whole platforms side by side in one process, every port 0: A on PGlite with in-process sessions and the
- * gateway in this thread, B on PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set (PGlite and
- * memory otherwise) with the gateway in a thread of its own, as `npm start` runs it. Then a domain event end to
- * end through A, and B's /readyz once one of its services is stopped.
+ * Two whole platforms side by side in one process, every port 0: A on the embedded PostgreSQL with in-process
+ * sessions and events and the gateway in this thread, B on PostgreSQL, Redis and NATS when TEST_DATABASE_URL /
+ * TEST_REDIS_URL / TEST_NATS_URL are set (the embedded defaults otherwise) with the gateway in a thread of its
+ * own, as `npm start` runs it. Then domain events end to end through each, and B's /readyz once one of its
+ * services is stopped.
  */
 
 const silent = pino({ level: 'silent' });
@@ -33,7 +39,7 @@ const freePorts = () => ({
   ...Object.fromEntries(platformServices.map((s) => [s.portVariable, '0'])),
 });
 
-async function platformEnv(label: string, engines: { postgres: boolean; redis: boolean }) {
+async function platformEnv(label: string, engines: { postgres: boolean; redis: boolean; nats: boolean }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), `canopy-launcher-${label}-`));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   const env: Record<string, string> = {
@@ -50,6 +56,11 @@ async function platformEnv(label: string, engines: { postgres: boolean; redis: b
       cleanups.push(() => db.cleanup());
       env[platformService(name).databaseUrlVariable] = db.env.DATABASE_URL!;
     }
+  }
+  if (engines.nats) {
+    const prefix = testNatsPrefix();
+    Object.assign(env, { NATS_URL: process.env.TEST_NATS_URL!, NATS_PREFIX: prefix });
+    cleanups.push(() => dropNatsPrefix(process.env.TEST_NATS_URL!, prefix));
   }
   if (engines.redis) {
     const prefix = `canopy-test:launcher:${randomBytes(4).toString('hex')}:`;
@@ -68,7 +79,7 @@ async function platformEnv(label: string, engines: { postgres: boolean; redis: b
 const START_TIMEOUT_MS = 240_000;
 beforeAll(async () => {
   a = await startPlatform({
-    env: await platformEnv('a', { postgres: false, redis: false }),
+    env: await platformEnv('a', { postgres: false, redis: false, nats: false }),
     logger: silent,
   });
 }, START_TIMEOUT_MS);
@@ -77,6 +88,7 @@ beforeAll(async () => {
     env: await platformEnv('b', {
       postgres: Boolean(process.env.TEST_DATABASE_URL),
       redis: Boolean(process.env.TEST_REDIS_URL),
+      nats: Boolean(process.env.TEST_NATS_URL),
     }),
     logger: silent,
     gatewayThread: true,
@@ -157,10 +169,18 @@ describe('two platforms side by side, every port 0', () => {
   });
 });
 
-describe('a domain event through the launcher', () => {
+describe.each([
+  ['A, on the in-process bus', () => a as Platform<PlatformGateway>],
+  [process.env.TEST_NATS_URL ? 'B, through NATS' : 'B', () => b as Platform<PlatformGateway>],
+])('domain events through the launcher (%s)', (_label, platformOf) => {
+  let p: Platform<PlatformGateway>;
+  beforeAll(() => {
+    p = platformOf();
+  });
+
   it('admin deletes a student through the gateway; the course service forgets their enrollments', async () => {
     const username = `gone${randomBytes(4).toString('hex')}`;
-    const registered = await request(a.url).post('/api/register').send({
+    const registered = await request(p.url).post('/api/register').send({
       username,
       password: 'Green!leaf42',
       firstName: 'Ash',
@@ -172,25 +192,25 @@ describe('a domain event through the launcher', () => {
     const studentId = (registered.body as User).id;
     const studentCookie = String(registered.headers['set-cookie']).split(';')[0];
 
-    const courses = await request(a.url).get('/api/courses');
+    const courses = await request(p.url).get('/api/courses');
     const courseId = (courses.body as Array<{ id: number }>)[0].id;
-    const enrolled = await request(a.url)
+    const enrolled = await request(p.url)
       .post('/api/enrollments')
       .set('Cookie', studentCookie)
       .send({ courseId });
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
 
-    const admin = await signIn(a, ADMIN);
+    const admin = await signIn(p, ADMIN);
     const enrollmentOfStudent = () =>
-      request(a.url).get(`/api/enrollments/course/${courseId}/user/${studentId}`).set('Cookie', admin.cookie);
+      request(p.url).get(`/api/enrollments/course/${courseId}/user/${studentId}`).set('Cookie', admin.cookie);
     const before = await enrollmentOfStudent();
     expect(before.status).toBe(200);
     expect(before.body).toMatchObject({ userId: studentId, courseId });
 
-    const deleted = await request(a.url).delete(`/api/users/${studentId}`).set('Cookie', admin.cookie);
+    const deleted = await request(p.url).delete(`/api/users/${studentId}`).set('Cookie', admin.cookie);
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
 
-    // Delivered by identity's outbox dispatcher to course's /internal/events, over HTTP, within seconds.
+    // identity's outbox → relay → the event engine → course's inbox, within seconds.
     let after = await enrollmentOfStudent();
     for (const deadline = Date.now() + 5_000; after.body !== null && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 100));
@@ -199,15 +219,15 @@ describe('a domain event through the launcher', () => {
     expect(after.status).toBe(200);
     expect(after.body).toBeNull();
     // Nothing else was touched: the demo student's enrollments are still there.
-    const other = await signIn(a, STUDENT);
+    const other = await signIn(p, STUDENT);
     expect(
-      (await request(a.url).get('/api/enrollments').set('Cookie', other.cookie)).body.length,
+      (await request(p.url).get('/api/enrollments').set('Cookie', other.cookie)).body.length,
     ).toBeGreaterThan(0);
   });
 
   it('a learner starts a course discussion through the gateway; the course service records the milestone', async () => {
     const username = `talk${randomBytes(4).toString('hex')}`;
-    const registered = await request(a.url).post('/api/register').send({
+    const registered = await request(p.url).post('/api/register').send({
       username,
       password: 'Green!leaf42',
       firstName: 'Fern',
@@ -217,11 +237,11 @@ describe('a domain event through the launcher', () => {
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     const cookie = String(registered.headers['set-cookie']).split(';')[0];
-    const courseId = ((await request(a.url).get('/api/courses')).body as Array<{ id: number }>)[0].id;
-    const enrolled = await request(a.url).post('/api/enrollments').set('Cookie', cookie).send({ courseId });
+    const courseId = ((await request(p.url).get('/api/courses')).body as Array<{ id: number }>)[0].id;
+    const enrolled = await request(p.url).post('/api/enrollments').set('Cookie', cookie).send({ courseId });
     expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
     const milestones = async () => {
-      const res = await request(a.url)
+      const res = await request(p.url)
         .get(`/api/enrollments/${enrolled.body.id}/milestones`)
         .set('Cookie', cookie);
       expect(res.status).toBe(200);
@@ -229,14 +249,14 @@ describe('a domain event through the launcher', () => {
     };
     expect(await milestones()).toEqual([]);
 
-    const posted = await request(a.url).post('/api/discussions').set('Cookie', cookie).send({
+    const posted = await request(p.url).post('/api/discussions').set('Cookie', cookie).send({
       title: 'Where do I start with my balcony?',
       content: 'Which of the first lessons helped you most with a small balcony garden?',
       courseId,
     });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
 
-    // forum outbox → dispatcher → course /internal/events, over HTTP, within seconds.
+    // forum's outbox → relay → the event engine → course's inbox, within seconds.
     let got = await milestones();
     for (const deadline = Date.now() + 5_000; got.length === 0 && Date.now() < deadline;) {
       await new Promise((r) => setTimeout(r, 100));
