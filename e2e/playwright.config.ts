@@ -1,6 +1,6 @@
 /**
  * Browser tests against the BUILT platform, through the gateway: `npm run build` first, then `npm run e2e`.
- * The web server is the embedded launcher (gateway + services in one process, PGlite in a fresh temporary data
+ * The web server is the embedded launcher (gateway + services in one process, an embedded PostgreSQL in a fresh temporary data
  * folder, demo accounts and content). GATEWAY_PORT picks the port (default 3000); E2E_BASE_URL points the tests
  * at an already running platform instead (no server is started then).
  */

@@ -1,11 +1,10 @@
 /**
- * A platform of the test's own (the built launcher, in a child process, with a fresh data folder and demo
- * accounts), for journeys that need settings the shared platform does not have: a stand-in AI endpoint, or the
+ * A platform of the test's own (the built launcher, in a child process, with a fresh data folder, its own
+ * embedded PostgreSQL on a free port, and demo accounts), for journeys that need settings the shared platform does not have: a stand-in AI endpoint, or the
  * fetcher allowed to reach stand-in pages on this machine. It serves this repository's built front ends.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
@@ -18,24 +17,12 @@ export interface OwnPlatform {
   stop(): Promise<void>;
 }
 
-/**
- * The shared platform's launcher already initialised a PGlite cluster for its services to copy
- * (DATA_DIR/.pglite-template, see @canopy/service-kit's pglite-cluster); this one's copy from it too instead of
- * running initdb again, seconds of a busy machine per platform.
- */
-async function reuseClusterTemplate(dataDir: string) {
-  const shared = process.env.E2E_DATA_DIR && path.join(process.env.E2E_DATA_DIR, '.pglite-template');
-  if (!shared || !existsSync(path.join(shared, 'PG_VERSION'))) return;
-  await cp(shared, path.join(dataDir, '.pglite-template'), { recursive: true });
-}
-
 /** Starts the launcher with `env` on top of a minimal environment, and waits until the gateway is healthy. */
 export async function startOwnPlatform(
   env: Record<string, string>,
   timeoutMs = 300_000,
 ): Promise<OwnPlatform> {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'canopy-e2e-own-'));
-  await reuseClusterTemplate(path.join(tmp, 'data'));
   const port = await freePort();
   const url = `http://localhost:${port}`;
   let log = '';
