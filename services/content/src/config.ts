@@ -8,7 +8,10 @@ export const contentConfigSchema = z.object({
    * like Mastodon's ALLOWED_PRIVATE_ADDRESSES). Empty: only public addresses. Tests list their stand-ins here.
    */
   FETCH_ALLOWED_PRIVATE: envList(),
-  /** Where uploaded images are kept; default `${DATA_DIR}/content-uploads`. */
+  /**
+   * Where an older version kept uploaded images (default `${DATA_DIR}/content-uploads`): files found there are
+   * moved into the database at start, then deleted. Images themselves live in the database.
+   */
   UPLOAD_DIR: z.string().min(1).optional(),
   /** How much each user may upload in total, in megabytes (re-encoded sizes). */
   UPLOAD_QUOTA_MB: envWholeNumber(200, { min: 1, max: 1_000_000 }),

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import { systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
 import { createAiClient } from './ai/ai-client';
-import { createRateLimiter } from './ai/rate-limiter';
 import type { ContentConfig } from './config';
 import { createCourseDirectory, type CourseDirectory } from './courses/course-directory';
 import type { ContentSchema } from './db/schema';
@@ -10,14 +8,11 @@ import { createSafeFetcher, type Resolver } from './fetch/safe-fetch';
 import { createEbookJobs } from './jobs/ebook-jobs';
 import { createDrizzleStores } from './stores/stores';
 import { defaultImageLimits, type ImageLimits } from './uploads/image-processing';
-import { createFolderStorage, type UploadStorage } from './uploads/upload-storage';
 import type { ContentDeps } from './use-cases/deps';
 
-/** What a test may put in place of the configured clock, storage, resolver, limits and peers. */
+/** What a test may put in place of the configured clock, resolver, limits and peers. */
 export interface ContentDepsOptions {
   clock?: Clock;
-  /** Tests keep images elsewhere; otherwise a folder (UPLOAD_DIR, default `${DATA_DIR}/content-uploads`). */
-  storage?: UploadStorage;
   /** Tests resolve their own host names; otherwise the system resolver. */
   resolver?: Resolver;
   /** Tests lower the image limits to exercise them with small files. */
@@ -35,8 +30,6 @@ export function createContentDeps(
   const clock = opts.clock ?? systemClock;
   return {
     stores: createDrizzleStores(ctx.db, ctx.events),
-    storage:
-      opts.storage ?? createFolderStorage(config.UPLOAD_DIR ?? path.join(config.DATA_DIR, 'content-uploads')),
     fetcher: createSafeFetcher({
       allowedPrivate: parseAllowedPrivate(config.FETCH_ALLOWED_PRIVATE),
       resolver: opts.resolver,
@@ -57,7 +50,7 @@ export function createContentDeps(
           timeoutMs: config.AI_TIMEOUT_MS,
         })
       : null,
-    aiLimiter: createRateLimiter(config.AI_RATE_LIMIT_PER_MINUTE, 60_000, clock),
+    aiLimiter: ctx.limits.limiter({ name: 'ai', limit: config.AI_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
     ebookJobs: createEbookJobs({ clock }),
     clock,
     logger,

@@ -18,6 +18,7 @@ import { bindStores } from './stores/stores';
 import type { ContentDb } from './stores/db';
 import type { ContentDeps } from './use-cases/deps';
 import { forgetAuthor } from './use-cases/forget-author';
+import { moveUploadFolderIn, uploadFolderOf } from './uploads/upload-folder-migration';
 
 export interface ContentServiceOptions extends CreateOptions, ContentDepsOptions {}
 
@@ -35,8 +36,12 @@ export function createContentService(opts: ContentServiceOptions = {}): Promise<
       events: (deps, ctx) =>
         ({
           'user.deleted': (event, tx) =>
-            forgetAuthor(bindStores(tx as ContentDb, ctx.events), deps.storage, event, deps.logger),
+            forgetAuthor(bindStores(tx as ContentDb, ctx.events), event, deps.logger),
         }) satisfies { [T in ContentHandledEvent]: EventHandler<T, ContentSchema> },
+      // Images an older version kept on this instance's disk move into the database before anyone asks.
+      onReady: async (deps, ctx) => {
+        await moveUploadFolderIn(deps.stores, uploadFolderOf(ctx.config), deps.logger);
+      },
       routes(router, deps) {
         ebookRoutes(router, deps);
         uploadRoutes(router, deps);

@@ -5,6 +5,7 @@ import {
   type StoreAccess as Transactional,
 } from '@canopy/service-kit';
 import { createDrizzleAiMessageStore, type AiMessageStore } from './ai-message-store';
+import { createPostgresBlobStore, type BlobStore } from './blob-store';
 import type { ContentDb } from './db';
 import { createDrizzleEbookStore, type EbookStore } from './ebook-store';
 import { createDrizzleUploadStore, type UploadStore } from './upload-store';
@@ -12,6 +13,8 @@ import { createDrizzleUploadStore, type UploadStore } from './upload-store';
 export interface Stores {
   ebooks: EbookStore;
   uploads: UploadStore;
+  /** Uploaded files' bytes (PostgreSQL: written and removed in the same transaction as their records). */
+  blobs: BlobStore;
   aiMessages: AiMessageStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
   events: Outbox;
@@ -25,6 +28,7 @@ export function bindStores(db: ContentDb, events: OutboxFactory): Stores {
   return {
     ebooks: createDrizzleEbookStore(db),
     uploads: createDrizzleUploadStore(db),
+    blobs: createPostgresBlobStore(db),
     aiMessages: createDrizzleAiMessageStore(db),
     events: events.on(db),
   };

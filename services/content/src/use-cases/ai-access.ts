@@ -1,5 +1,5 @@
 import { contentAiMessages } from '@canopy/contracts';
-import { HttpError, RateLimitedError } from '@canopy/service-kit';
+import { HttpError } from '@canopy/service-kit';
 import { AiError, type AiClient } from '../ai/ai-client';
 import { assertContentAuthor, type Actor } from './access';
 import type { ContentDeps } from './deps';
@@ -7,15 +7,19 @@ import type { ContentDeps } from './deps';
 /**
  * Who may call the model, and how often: active educators and administrators (the specification's AI tab is in
  * the educator dashboard; students 403), only when an endpoint is configured (503 `ai_not_configured`), and at
- * most the configured number of requests a minute per user (429 with Retry-After).
+ * most the configured number of requests a minute per user (429 with Retry-After; 503 while the shared counters
+ * cannot be reached).
  */
-export function admitAiRequest(deps: ContentDeps, identity: Actor | null): { actor: Actor; ai: AiClient } {
+export async function admitAiRequest(
+  deps: ContentDeps,
+  identity: Actor | null,
+): Promise<{ actor: Actor; ai: AiClient }> {
   assertContentAuthor(identity);
   if (!deps.ai) {
     throw new HttpError(503, contentAiMessages.aiNotConfigured, { code: 'ai_not_configured' });
   }
-  const wait = deps.aiLimiter.take(identity.id);
-  if (wait !== null) throw new RateLimitedError(wait, contentAiMessages.aiRateLimited);
+  // Counted across every instance when Redis is configured; 503 while its counters cannot be reached.
+  await deps.aiLimiter.enforce(identity.id, contentAiMessages.aiRateLimited);
   return { actor: identity, ai: deps.ai };
 }
 

@@ -68,7 +68,7 @@ export async function answerQuery(
   identity: Actor | null,
   input: AssistantQuery,
 ): Promise<CanopyGptAnswer> {
-  const { actor, ai } = admitAiRequest(deps, identity);
+  const { actor, ai } = await admitAiRequest(deps, identity);
   let answer: CanopyGptAnswer;
   try {
     answer =
@@ -93,7 +93,7 @@ export async function* streamQuery(
   identity: Actor | null,
   input: AssistantQuery,
 ): AsyncGenerator<string, CanopyGptAnswer> {
-  const { actor, ai } = admitAiRequest(deps, identity);
+  const { actor, ai } = await admitAiRequest(deps, identity);
   let answer: CanopyGptAnswer;
   try {
     if (input.queryType === 'images') {
@@ -139,7 +139,7 @@ export async function suggestCourses(
   identity: Actor | null,
   input: CourseSuggestionsInput,
 ): Promise<CourseSuggestionsAnswer> {
-  const { actor, ai } = admitAiRequest(deps, identity);
+  const { actor, ai } = await admitAiRequest(deps, identity);
   let text: string;
   try {
     text = await ai.complete([
@@ -177,7 +177,7 @@ export async function generateContent(
   identity: Actor | null,
   input: GenerateContentInput,
 ): Promise<{ content: string }> {
-  const { actor, ai } = admitAiRequest(deps, identity);
+  const { actor, ai } = await admitAiRequest(deps, identity);
   try {
     const content = await ai.complete([
       { role: 'system', content: generateContentPrompt },
