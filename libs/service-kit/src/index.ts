@@ -39,3 +39,4 @@ export {
   type JobStatus,
 } from './jobs/job-queue';
 export * from './jobs/job-worker';
+export * from './jobs/job-handler';
