@@ -185,15 +185,41 @@ function schemesText(protocols: readonly string[]): string {
 /** An absolute URL with one of `protocols` (default http and https). The value is kept as written. */
 export function envUrl(protocols: readonly string[] = ['http', 'https']) {
   return envValue(
-    (raw) => {
-      try {
-        return protocols.includes(new URL(raw).protocol.slice(0, -1)) ? raw : undefined;
-      } catch {
-        return undefined;
-      }
-    },
+    (raw) => (isUrlWith(raw, protocols) ? raw : undefined),
     () => `must be a ${schemesText(protocols)} URL`,
   );
+}
+
+/**
+ * One or more absolute URLs with one of `protocols`, comma-separated: the instances of one service
+ * (`http://course-a:4002,http://course-b:4002`). Entries are trimmed and kept as written; a single URL is a list
+ * of one. An entry that is not such a URL, or repeats an earlier one, is refused by its position (never echoed:
+ * URLs may carry passwords).
+ */
+export function envUrls(protocols: readonly string[] = ['http', 'https']) {
+  return helper(
+    z.string({ error: 'is required' }).transform((raw, ctx) => {
+      const urls = raw
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const problem = (message: string) => ctx.addIssue({ code: 'custom', message, input: raw });
+      if (urls.length === 0) problem(`must list at least one ${schemesText(protocols)} URL`);
+      urls.forEach((url, i) => {
+        if (!isUrlWith(url, protocols)) problem(`entry ${i + 1} must be a ${schemesText(protocols)} URL`);
+        else if (urls.indexOf(url) < i) problem(`entry ${i + 1} repeats an earlier one`);
+      });
+      return urls;
+    }),
+  );
+}
+
+function isUrlWith(raw: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(raw).protocol.slice(0, -1));
+  } catch {
+    return false;
+  }
 }
 
 /** One http(s) origin per comma-separated entry, normalised (`https://A.example/` → `https://a.example`). */

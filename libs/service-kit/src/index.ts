@@ -15,6 +15,7 @@ export * from './skeleton/default-port';
 export * from './api-routes';
 export * from './openapi';
 export * from './internal-client';
+export * from './peer-instances';
 export * from './internal-route';
 export * from './ttl-cache';
 export * from './idempotency';

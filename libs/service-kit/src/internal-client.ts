@@ -11,6 +11,7 @@ import {
 } from '@canopy/contracts';
 import { HttpError, UnavailableError } from './errors';
 import { signIdentityToken } from './identity-token';
+import { isConnectionFailure, peerInstances, type PeerBaseUrls } from './peer-instances';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -30,8 +31,11 @@ export function peerUnavailableMessage(owner: string): string {
 }
 
 export interface InternalClientOptions<C extends Record<string, AnyInternalCall>> {
-  /** The owner's base URL; undefined when it is not configured (see PeerNotConfiguredError). */
-  baseUrl: string | undefined;
+  /**
+   * The owner's base URL, or one per instance (asked in turn; see peer-instances.ts); undefined when it is not
+   * configured (see PeerNotConfiguredError).
+   */
+  baseUrl: PeerBaseUrls;
   /** Name of the calling service, asserted in the token it signs for itself. */
   caller: string;
   secret: string;
@@ -65,6 +69,7 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
   opts: InternalClientOptions<C>,
 ): InternalClient<C> {
   const client = {} as Record<string, (input: LooseInput, requestId?: string) => Promise<unknown>>;
+  const instances = peerInstances(opts.baseUrl);
   for (const [name, call] of Object.entries(api.calls)) {
     const override = opts.cache?.[name];
     const rule = (override === false ? undefined : (override ?? call.cache)) as InternalCacheRule | undefined;
@@ -75,7 +80,7 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
       : null;
 
     client[name] = async (input, requestId) => {
-      if (!opts.baseUrl) throw new PeerNotConfiguredError(api.owner);
+      if (!instances.configured) throw new PeerNotConfiguredError(api.owner);
       const path = pathOf(call, input);
       const hit = answers?.get(path);
       if (hit) return hit.value;
@@ -100,9 +105,10 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
   async function send(call: AnyInternalCall, path: string, input: LooseInput, requestId?: string) {
     const token = await signIdentityToken({ user: null, service: opts.caller }, opts.secret);
     const hasBody = call.body !== undefined;
-    let res: Response;
-    try {
-      res = await fetch(new URL(path, opts.baseUrl), {
+    // One time limit for the call, a retry included.
+    const signal = AbortSignal.timeout(opts.timeoutMs ?? 3_000);
+    const attempt = (baseUrl: string) =>
+      fetch(new URL(path, baseUrl), {
         method: call.method.toUpperCase(),
         headers: {
           [IDENTITY_HEADER]: token,
@@ -110,10 +116,25 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
           ...(hasBody ? { 'content-type': 'application/json' } : {}),
         },
         body: hasBody ? JSON.stringify(input.body ?? {}) : undefined,
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 3_000),
+        signal,
       });
+    let res: Response;
+    let baseUrl = instances.next()!;
+    try {
+      res = await attempt(baseUrl);
     } catch (cause) {
-      throw unavailable(api.owner, cause);
+      if (!isConnectionFailure(cause)) throw unavailable(api.owner, cause);
+      instances.rest(baseUrl);
+      // A read is asked once more of another instance; a write might have reached the first one.
+      const other = call.method === 'get' ? instances.next(baseUrl) : undefined;
+      if (!other) throw unavailable(api.owner, cause);
+      baseUrl = other;
+      try {
+        res = await attempt(baseUrl);
+      } catch (again) {
+        if (isConnectionFailure(again)) instances.rest(baseUrl);
+        throw unavailable(api.owner, again);
+      }
     }
     const text = await res.text();
     const data = text ? safeJson(text) : undefined;
