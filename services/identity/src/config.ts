@@ -27,9 +27,9 @@ export const identityConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Canopy <no-reply@canopy.localhost>'),
   /** The course service (educator holdings before a deletion). Unset: deleting an educator answers 503. */
   COURSE_URL: envUrl().optional(),
-  /** POST /api/forgot-password requests per client address per 15 minutes. */
+  /** POST /api/forgot-password requests per client address in any 15 minutes (in Redis with REDIS_URL). */
   RATE_LIMIT_FORGOT_PASSWORD_PER_IP: envPositiveInt(10),
-  /** POST /api/reset-password attempts per client address per 15 minutes. */
+  /** POST /api/reset-password attempts per client address in any 15 minutes (in Redis with REDIS_URL). */
   RATE_LIMIT_RESET_PASSWORD_PER_IP: envPositiveInt(20),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

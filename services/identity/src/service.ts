@@ -47,7 +47,7 @@ export function createIdentityService(opts: IdentityServiceOptions = {}): Promis
         passkeyRoutes(router, deps, relyingPartyFrom(ctx.config));
         userAdminRoutes(router, deps);
         adminRoutes(router, deps);
-        recoveryRoutes(router, deps, {
+        recoveryRoutes(router, deps, ctx.limits, {
           forgotPerIp: ctx.config.RATE_LIMIT_FORGOT_PASSWORD_PER_IP,
           resetPerIp: ctx.config.RATE_LIMIT_RESET_PASSWORD_PER_IP,
         });

@@ -5,7 +5,7 @@ import {
   recoveryMessages,
   resetPasswordSchema,
 } from '@canopy/contracts';
-import { defineRoute, RateLimitedError, TtlCache } from '@canopy/service-kit';
+import { defineRoute, type RateLimiters } from '@canopy/service-kit';
 import type { IdentityDeps } from '../use-cases/deps';
 import { requestPasswordReset, resetPassword } from '../use-cases/recovery';
 import { clientIp } from './request-context';
@@ -20,23 +20,22 @@ export interface RecoveryLimits {
   resetPerIp: number;
 }
 
-/** A fixed-window counter per key, kept in memory (bounded). */
-function limiter(limit: number) {
-  const windows = new TtlCache<string, { count: number; until: number }>(WINDOW_MS, 50_000);
-  return (key: string) => {
-    const now = Date.now();
-    const current = windows.get(key);
-    const entry = current && current.until > now ? current : { count: 0, until: now + WINDOW_MS };
-    entry.count += 1;
-    windows.set(key, entry);
-    if (entry.count > limit) throw new RateLimitedError(Math.ceil((entry.until - now) / 1000));
-  };
-}
-
-/** Forgotten passwords (/api/forgot-password, /api/reset-password): open to visitors, limited per address. */
-export function recoveryRoutes(router: Router, deps: IdentityDeps, limits: RecoveryLimits): void {
-  const forgotLimit = limiter(limits.forgotPerIp);
-  const resetLimit = limiter(limits.resetPerIp);
+/**
+ * Forgotten passwords (/api/forgot-password, /api/reset-password): open to visitors, limited per address. The
+ * counters are service-kit's: in Redis with REDIS_URL (one count for every instance), 503 while it is away.
+ */
+export function recoveryRoutes(
+  router: Router,
+  deps: IdentityDeps,
+  counters: RateLimiters,
+  limits: RecoveryLimits,
+): void {
+  const forgot = counters.limiter({
+    name: 'forgot-password',
+    limit: limits.forgotPerIp,
+    windowMs: WINDOW_MS,
+  });
+  const reset = counters.limiter({ name: 'reset-password', limit: limits.resetPerIp, windowMs: WINDOW_MS });
 
   defineRoute(
     router,
@@ -51,9 +50,13 @@ export function recoveryRoutes(router: Router, deps: IdentityDeps, limits: Recov
       tags,
       auth: 'public',
       // Counted before the body is read, so malformed attempts count too.
-      guard: (req) => forgotLimit(clientIp(req) ?? 'unknown'),
+      guard: (req) => forgot.enforce(clientIp(req) ?? 'unknown'),
       body: forgotPasswordSchema,
-      responses: { 200: messageAnswerSchema, 429: 'Too many requests from this address.' },
+      responses: {
+        200: messageAnswerSchema,
+        429: 'Too many requests from this address.',
+        503: 'The limits cannot be checked right now (Redis unreachable).',
+      },
     },
     async ({ body }, _req, res) => {
       res.json(await requestPasswordReset(deps, body));
@@ -71,12 +74,13 @@ export function recoveryRoutes(router: Router, deps: IdentityDeps, limits: Recov
         '(within 5 s). Limited per client address (429).',
       tags,
       auth: 'public',
-      guard: (req) => resetLimit(clientIp(req) ?? 'unknown'),
+      guard: (req) => reset.enforce(clientIp(req) ?? 'unknown'),
       body: resetPasswordSchema,
       responses: {
         200: messageAnswerSchema,
         400: `${recoveryMessages.tokenRequired} / ${recoveryMessages.tokenInvalid} / a password rule`,
         429: 'Too many requests from this address.',
+        503: 'The limits cannot be checked right now (Redis unreachable).',
       },
     },
     async ({ body }, _req, res) => {
