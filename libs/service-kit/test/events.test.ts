@@ -79,6 +79,20 @@ describe.each(testEngines())('domain events on the in-process bus (%s)', (engine
     expect(await tags(beta)).toHaveLength(3);
   });
 
+  it('delivers soon after the change commits, without waiting for the poll', async () => {
+    const bus = createInProcessEventBus();
+    const slowPoll = { env: { EVENT_POLL_MS: '60000' } };
+    const beta = await track(receiver(await db('ip-nb'), { bus, ...slowPoll }));
+    const alpha = await track(sender(await db('ip-na'), { bus, ...slowPoll }));
+    await beta.start(0);
+    await alpha.start(0);
+    const started = Date.now();
+    const ids = await writeNotes(alpha, ['quick']);
+    await waitFor(async () => (await tags(beta)).length === 1, 5_000);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await tags(beta)).toEqual(expectedTags(ids));
+  });
+
   it('retries a failing handler with backoff until it succeeds, and applies the event once', async () => {
     const bus = createInProcessEventBus();
     let calls = 0;

@@ -18,6 +18,8 @@ export interface OutboxFactory {
   on(runner: SqlRunner): Outbox;
 }
 
+const NUDGE_DELAYS_MS = [0, 50, 500];
+
 /**
  * The outbox of service `source`: an emit writes one `kit_outbox` row and nothing else — who consumes the event
  * is the event engine's business, never the producer's. `nudge` wakes the relay that publishes it.
@@ -34,8 +36,10 @@ export function createOutboxFactory(source: string, nudge: () => void): OutboxFa
             sql`INSERT INTO kit_outbox (id, source, type, payload)
                 VALUES (${id}, ${source}, ${type}, ${JSON.stringify(parsed)}::jsonb)`,
           );
-          // After the caller's commit; a nudge before it is harmless (the row is not visible yet, the poll finds it).
-          setTimeout(nudge, 0).unref?.();
+          // The relay should look once the caller's transaction has committed, which nothing here can see: a
+          // nudge right away, and two more after commits that take longer (a pass finding nothing costs one
+          // indexed query); the poll catches anything later still.
+          for (const ms of NUDGE_DELAYS_MS) setTimeout(nudge, ms).unref?.();
           return id;
         },
       };

@@ -5,7 +5,7 @@ export interface PollLoop {
   start(): void;
   /** Runs a pass now (after an emit, a consumer coming back). Resolves with what the pass handled. */
   nudge(): Promise<number>;
-  /** Runs a pass now, even when not started (tests, shutdown). */
+  /** Runs a pass that starts after this call, even when not started (tests, shutdown). */
   flush(): Promise<number>;
   /** Stops the timer and waits for a pass under way. */
   stop(): Promise<void>;
@@ -63,7 +63,12 @@ export function createPollLoop(opts: {
       schedule();
     },
     nudge: () => (stopped ? Promise.resolve(0) : run()),
-    flush: () => run(),
+    // A pass already under way may have read before the caller's last write: flush waits for it, then runs one
+    // that starts after the call (the pass that follows a nudge counts too).
+    async flush() {
+      await running;
+      return run();
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
