@@ -11,7 +11,7 @@ import {
 } from '@canopy/contracts';
 import { HttpError, UnavailableError } from './errors';
 import { signIdentityToken } from './identity-token';
-import { isConnectionFailure, peerInstances, type PeerBaseUrls } from './peer-instances';
+import { isConnectionFailure, neverConnected, peerInstances, type PeerBaseUrls } from './peer-instances';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -125,8 +125,8 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
     } catch (cause) {
       if (!isConnectionFailure(cause)) throw unavailable(api.owner, cause);
       instances.rest(baseUrl);
-      // A read is asked once more of another instance; a write might have reached the first one.
-      const other = call.method === 'get' ? instances.next(baseUrl) : undefined;
+      // Asked once more of another instance: a read always, a write only if it cannot have reached the first.
+      const other = call.method === 'get' || neverConnected(cause) ? instances.next(baseUrl) : undefined;
       if (!other) throw unavailable(api.owner, cause);
       baseUrl = other;
       try {

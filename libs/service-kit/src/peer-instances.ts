@@ -4,37 +4,40 @@ export type PeerBaseUrls = string | readonly string[] | undefined;
 /** How long an instance that failed a connection is passed over while another one is left to ask. */
 export const PEER_REST_MS = 5_000;
 
-/**
- * Errors of a connection that failed before any answer: refused, reset, unreachable, timed out while
- * connecting, closed by the other side. The request may have reached the instance only in the last two cases,
- * which is why a caller retries only what is safe to repeat.
- */
-const CONNECTION_FAILURES = new Set([
+/** A connection that was never made: the request cannot have reached the instance. */
+const NEVER_CONNECTED = [
   'ECONNREFUSED',
-  'ECONNRESET',
   'EHOSTUNREACH',
   'ENETUNREACH',
   'ENOTFOUND',
   'EAI_AGAIN',
-  'EPIPE',
   'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_SOCKET',
-]);
+];
+/** A connection that broke before an answer: the request may have reached the instance. */
+const BROKEN = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'];
+const CONNECTION_FAILURES = new Set([...NEVER_CONNECTED, ...BROKEN]);
+const NO_CONNECTION = new Set(NEVER_CONNECTED);
 
 /**
- * Whether `err` says the connection to an instance failed (not that the instance answered badly or slowly).
- * Reads undici's own errors (`code`), fetch's `TypeError('fetch failed')` (its `cause`) and the AggregateError
- * of a host name with several addresses.
+ * Whether `err` says the connection to an instance failed before any answer (not that the instance answered
+ * badly or slowly). Reads undici's own errors (`code`), fetch's `TypeError('fetch failed')` (its `cause`) and
+ * the AggregateError of a host name with several addresses.
  */
 export function isConnectionFailure(err: unknown): boolean {
-  for (
-    let e = err as { code?: unknown; cause?: unknown; errors?: unknown[] } | undefined, depth = 0;
-    e && depth < 4;
-    depth++
-  ) {
-    if (typeof e.code === 'string' && CONNECTION_FAILURES.has(e.code)) return true;
-    if (Array.isArray(e.errors) && e.errors.some((inner) => isConnectionFailure(inner))) return true;
-    e = e.cause as typeof e;
+  return hasCode(err, CONNECTION_FAILURES);
+}
+
+/** Whether `err` says no connection was made at all, so the request was surely not received. */
+export function neverConnected(err: unknown): boolean {
+  return hasCode(err, NO_CONNECTION);
+}
+
+type Coded = { code?: unknown; cause?: unknown; errors?: unknown[] } | undefined;
+
+function hasCode(err: unknown, codes: ReadonlySet<string>): boolean {
+  for (let e = err as Coded, depth = 0; e && depth < 4; depth++, e = e.cause as Coded) {
+    if (typeof e.code === 'string' && codes.has(e.code)) return true;
+    if (Array.isArray(e.errors) && e.errors.some((inner) => hasCode(inner, codes))) return true;
   }
   return false;
 }

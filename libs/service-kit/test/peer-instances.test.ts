@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { internalApi, internalCall, rowId } from '@canopy/contracts';
@@ -8,6 +9,7 @@ import {
   envUrls,
   isConnectionFailure,
   loadConfig,
+  neverConnected,
   peerInstances,
 } from '../src';
 import { freePort, startInternalStandIn, TEST_SECRET } from '../src/testing';
@@ -77,6 +79,8 @@ describe('peerInstances', () => {
     expect(isConnectionFailure(Object.assign(new Error('z'), { code: 'UND_ERR_HEADERS_TIMEOUT' }))).toBe(
       false,
     );
+    expect(neverConnected(fetchFailed)).toBe(true);
+    expect(neverConnected(Object.assign(new Error('w'), { code: 'UND_ERR_SOCKET' }))).toBe(false);
   });
 });
 
@@ -135,19 +139,43 @@ describe('the internal client over several instances of the owner', () => {
     expect(a.calls.length - before).toBe(3);
   });
 
-  it('never repeats a write on another instance: it might have reached the first', async () => {
+  it('sends a write that an instance refused to another one: it cannot have reached the first', async () => {
     const gone = `http://127.0.0.1:${await freePort()}`;
     const garden = createInternalClient(api, {
       baseUrl: [gone, b.url],
       caller: 'tests',
       secret: TEST_SECRET,
     });
-    const before = b.calls.length;
-    await expect(garden.plant({ body: { name: 'yew' } })).rejects.toMatchObject({ status: 503 });
-    expect(b.calls.length).toBe(before);
-    // The refusing instance rests now: the next writes go to the other one.
-    for (let i = 0; i < 2; i++) {
-      await expect(garden.plant({ body: { name: 'yew' } })).resolves.toMatchObject({ from: 'b' });
+    await expect(garden.plant({ body: { name: 'yew' } })).resolves.toMatchObject({ from: 'b' });
+  });
+
+  it('never repeats a write whose connection broke: it may have reached the first instance', async () => {
+    // Takes the connection, reads the request, and breaks off without an answer.
+    const breaker = createServer((socket) => socket.once('data', () => socket.destroy()));
+    await new Promise<void>((resolve) => breaker.listen(0, '127.0.0.1', resolve));
+    try {
+      const broken = `http://127.0.0.1:${(breaker.address() as AddressInfo).port}`;
+      const garden = createInternalClient(api, {
+        baseUrl: [broken, b.url],
+        caller: 'tests',
+        secret: TEST_SECRET,
+      });
+      const before = b.calls.length;
+      await expect(garden.plant({ body: { name: 'yew' } })).rejects.toMatchObject({ status: 503 });
+      expect(b.calls.length).toBe(before);
+      // The broken instance rests now: the next writes go to the other one.
+      for (let i = 0; i < 2; i++) {
+        await expect(garden.plant({ body: { name: 'yew' } })).resolves.toMatchObject({ from: 'b' });
+      }
+      // A read is asked again of the other instance whatever broke.
+      const reads = createInternalClient(api, {
+        baseUrl: [broken, a.url],
+        caller: 'tests',
+        secret: TEST_SECRET,
+      });
+      await expect(reads.thing({ params: { id: 1 } })).resolves.toMatchObject({ from: 'a' });
+    } finally {
+      await new Promise<void>((resolve) => breaker.close(() => resolve()));
     }
   });
 });
