@@ -21,8 +21,8 @@ describe('a gateway without IDENTITY_URL', () => {
       request(url).post('/api/test-login'),
       request(url).post('/api/passkeys/login/options').send({}),
     ];
-    for (const res of await Promise.all(attempts)) {
-      expect(res.status, res.req.path).toBe(404);
+    for (const [i, res] of (await Promise.all(attempts)).entries()) {
+      expect(res.status, `attempt ${i}`).toBe(404);
       expect(res.body).toEqual({ message: NOT_CONFIGURED, code: 'not_found' });
     }
   });
