@@ -1,12 +1,17 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Real services on PGlite: a data folder takes seconds to initialise and argon2 is deliberately slow.
+    // One embedded PostgreSQL server for the run, shared by the test files' processes and stopped at its end.
+    globalSetup: [
+      createRequire(import.meta.url).resolve('@canopy/service-kit/testing/postgres-global-setup'),
+    ],
+    // Whole platforms start here, and argon2 is deliberately slow.
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Two shared cores: one file at a time keeps PGlite's memory peaks apart and timings honest.
+    // Two shared cores: one file at a time keeps timings honest.
     fileParallelism: false,
   },
 });
