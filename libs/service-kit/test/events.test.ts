@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  createInProcessEventBus,
-  EventRejectedError,
-  listDeadDeliveries,
-  reviveDeadDeliveries,
-  rowsOf,
-} from '../src';
+import { createInProcessEventBus, EventRejectedError, listDeadDeliveries, rowsOf } from '../src';
+import { runEventsCommand } from '../src/events/events-command';
 import { createTestDatabase, testEngines, type TestDatabase } from '../src/testing';
 import { expectedTags, receiver, sender, tags, waitFor, writeNotes, type Running } from './event-fixtures';
 
@@ -139,8 +134,32 @@ describe.each(testEngines())('domain events on the in-process bus (%s)', (engine
     ]);
     expect(await tags(beta)).toEqual([]);
 
+    // `npm run events` against the producer's database lists it and sends it back.
+    const command = { DATABASE_URL: alpha.ctx.config.DATABASE_URL };
+    const lines: string[] = [];
+    expect(await runEventsCommand(['list'], command, (t) => lines.push(t))).toBe(0);
+    const rows = lines
+      .join('\n')
+      .split('\n')
+      .slice(1)
+      .map((row) => row.split('\t'));
+    expect(rows).toEqual([
+      [
+        dead[0]!.eventId,
+        'beta',
+        'user.deleted',
+        'alpha',
+        '3x',
+        dead[0]!.occurredAt,
+        'cannot handle this one',
+      ],
+    ]);
+    expect(await runEventsCommand(['replay', dead[0]!.eventId, 'gamma'], command, () => undefined)).toBe(1);
+
     poisoned = false;
-    expect(await reviveDeadDeliveries(alpha.ctx.db, dead[0]!.eventId, 'beta')).toBe(1);
+    lines.length = 0;
+    expect(await runEventsCommand(['replay', dead[0]!.eventId], command, (t) => lines.push(t))).toBe(0);
+    expect(lines).toEqual([`replayed ${dead[0]!.eventId} to beta (1): delivered on the next pass`]);
     await alpha.flushEvents();
     await waitFor(async () => (await deliveries(alpha))[0]?.status === 'delivered');
     expect(await tags(beta)).toEqual(expectedTags(ids));
@@ -161,6 +180,10 @@ describe.each(testEngines())('domain events on the in-process bus (%s)', (engine
       attempts: 1,
       last_error: 'This service does not handle user.deleted events',
     });
+    const [letter] = await listDeadDeliveries(alpha.ctx.db);
+    const command = { DATABASE_URL: alpha.ctx.config.DATABASE_URL };
+    expect(await runEventsCommand(['delete', letter!.eventId], command, () => undefined)).toBe(0);
+    expect(await listDeadDeliveries(alpha.ctx.db)).toEqual([]);
 
     const beta = await track(receiver(await db('ip-m'), { bus }));
     const envelope = {

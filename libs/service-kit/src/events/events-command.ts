@@ -11,15 +11,19 @@ import {
   type DeadLetter,
 } from './nats-dead-letters';
 import { NATS_PREFIX_PATTERN, natsNames } from './nats-names';
+import { runInProcessDeadLettersCommand } from './in-process-dead-letters-command';
 
-export const EVENTS_USAGE = `usage: npm run events -- <command>   (NATS_URL, and NATS_PREFIX if not canopy)
+export const EVENTS_USAGE = `usage: npm run events -- <command>
   list              the dead letters: sequence, consumer, type, event id, deliveries, error
   show <ref>        one dead letter with its event (ref: its sequence, or the event id)
   replay <ref>      sends it back to the consumer that gave it up, then deletes it
-  delete <ref>      deletes it without replaying it`;
+  delete <ref>      deletes it without replaying it
+JetStream with NATS_URL (and NATS_PREFIX if not canopy). Without it, the in-process engine's dead letters in
+the database DATABASE_URL names (ref: the event id; add a consumer's name to pick one of several).`;
 
 const commandConfigSchema = z.object({
-  NATS_URL: envUrl(['nats', 'tls']),
+  NATS_URL: envUrl(['nats', 'tls']).optional(),
+  DATABASE_URL: envUrl(['postgres', 'postgresql']).optional(),
   NATS_PREFIX: z
     .string()
     .regex(NATS_PREFIX_PATTERN, 'must be a letter then letters, digits or _')
@@ -30,9 +34,8 @@ const line = (d: DeadLetter) =>
   [d.seq, d.consumer, d.type, d.eventId ?? '-', `${d.deliveries}x`, d.time, d.error].join('\t');
 
 /**
- * `npm run events`: what operators do with JetStream dead letters. Answers the exit code; writes results to `out`
- * and problems to `err`. (The in-process engine keeps its dead letters in the producer's kit_deliveries table:
- * `status = 'dead'`, see listDeadDeliveries / reviveDeadDeliveries.)
+ * `npm run events`: what operators do with dead letters, on JetStream (NATS_URL) or in a database of the
+ * in-process engine (DATABASE_URL). Answers the exit code; writes results to `out` and problems to `err`.
  */
 export async function runEventsCommand(
   args: string[],
@@ -47,6 +50,20 @@ export async function runEventsCommand(
     return 2;
   }
   const config = loadConfig('events', commandConfigSchema, env);
+  if (!config.NATS_URL) {
+    if (!config.DATABASE_URL) {
+      err("Set NATS_URL (JetStream) or DATABASE_URL (the in-process engine: the producers' database).");
+      return 2;
+    }
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: config.DATABASE_URL, max: 1 });
+    try {
+      return await runInProcessDeadLettersCommand(drizzle(pool), args, out, err);
+    } finally {
+      await pool.end();
+    }
+  }
   const names = natsNames(config.NATS_PREFIX);
   const nc = await connect({ servers: config.NATS_URL.split(','), timeout: 5_000 });
   try {
