@@ -1,14 +1,23 @@
-import { systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
+import {
+  createJobQueue,
+  createJobWorker,
+  systemClock,
+  type Clock,
+  type JobWorker,
+  type JobWorkerOptions,
+  type ServiceContext,
+} from '@canopy/service-kit';
 import { createAiClient } from './ai/ai-client';
 import type { ContentConfig } from './config';
 import { createCourseDirectory, type CourseDirectory } from './courses/course-directory';
 import type { ContentSchema } from './db/schema';
 import { parseAllowedPrivate } from './fetch/address-policy';
 import { createSafeFetcher, type Resolver } from './fetch/safe-fetch';
-import { createEbookJobs } from './jobs/ebook-jobs';
+import { createEbookJobs, ebookJobHandler } from './jobs/ebook-jobs';
 import { createDrizzleStores } from './stores/stores';
 import { defaultImageLimits, type ImageLimits } from './uploads/image-processing';
 import type { ContentDeps } from './use-cases/deps';
+import { generateEbookFromLink } from './use-cases/ebook-from-link';
 
 /** What a test may put in place of the configured clock, resolver, limits and peers. */
 export interface ContentDepsOptions {
@@ -19,16 +28,27 @@ export interface ContentDepsOptions {
   images?: Partial<ImageLimits>;
   /** Tests may stand in for the course service; otherwise built from COURSE_URL. */
   courses?: CourseDirectory;
+  /** Tests shorten the job worker's lease and polling (a take-over within a test). */
+  jobs?: Partial<Pick<JobWorkerOptions, 'leaseMs' | 'pollMs' | 'drainMs' | 'concurrency'>>;
+}
+
+/**
+ * What the running service adds to the use cases' deps: the worker that runs this instance's share of the
+ * background jobs (started once the service listens, drained when it stops).
+ */
+export interface ContentServiceDeps extends ContentDeps {
+  jobs: JobWorker;
 }
 
 /** The one place the content service's configuration becomes what its use cases need (the service's `deps`). */
 export function createContentDeps(
   ctx: ServiceContext<ContentConfig, ContentSchema>,
   opts: ContentDepsOptions = {},
-): ContentDeps {
+): ContentServiceDeps {
   const { config, logger } = ctx;
   const clock = opts.clock ?? systemClock;
-  return {
+  const queue = createJobQueue(ctx.db, ctx.name);
+  const deps: ContentDeps = {
     stores: createDrizzleStores(ctx.db, ctx.events),
     fetcher: createSafeFetcher({
       allowedPrivate: parseAllowedPrivate(config.FETCH_ALLOWED_PRIVATE),
@@ -51,8 +71,17 @@ export function createContentDeps(
         })
       : null,
     aiLimiter: ctx.limits.limiter({ name: 'ai', limit: config.AI_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-    ebookJobs: createEbookJobs({ clock }),
+    ebookJobs: createEbookJobs({ queue, clock }),
     clock,
     logger,
   };
+  const jobs = createJobWorker({
+    db: ctx.db,
+    queue: ctx.name,
+    logger,
+    handlers: [ebookJobHandler((actor, input, report) => generateEbookFromLink(deps, actor, input, report))],
+    drainMs: config.SHUTDOWN_GRACE_MS,
+    ...opts.jobs,
+  });
+  return { ...deps, jobs };
 }

@@ -7,7 +7,7 @@ import {
 } from '@canopy/service-kit';
 import { contentConfigSchema, type ContentConfig } from './config';
 import { schema, type ContentSchema } from './db/schema';
-import { createContentDeps, type ContentDepsOptions } from './deps';
+import { createContentDeps, type ContentDepsOptions, type ContentServiceDeps } from './deps';
 import type { ContentHandledEvent } from './handled-events';
 import { assistantRoutes } from './routes/assistant-routes';
 import { ebookLinkRoutes } from './routes/ebook-link-routes';
@@ -16,13 +16,12 @@ import { uploadRoutes } from './routes/upload-routes';
 import { youtubeRoutes } from './routes/youtube-routes';
 import { bindStores } from './stores/stores';
 import type { ContentDb } from './stores/db';
-import type { ContentDeps } from './use-cases/deps';
 import { forgetAuthor } from './use-cases/forget-author';
 import { moveUploadFolderIn, uploadFolderOf } from './uploads/upload-folder-migration';
 
 export interface ContentServiceOptions extends CreateOptions, ContentDepsOptions {}
 
-export type ContentService = RunningService<ContentConfig, ContentSchema, ContentDeps>;
+export type ContentService = RunningService<ContentConfig, ContentSchema, ContentServiceDeps>;
 
 /** The content service: ebooks, image uploads, YouTube and link extraction, the AI assistant. */
 export function createContentService(opts: ContentServiceOptions = {}): Promise<ContentService> {
@@ -48,6 +47,12 @@ export function createContentService(opts: ContentServiceOptions = {}): Promise<
         youtubeRoutes(router, deps);
         assistantRoutes(router, deps);
         ebookLinkRoutes(router, deps);
+      },
+      // This instance's worker takes its share of the queued generations once it listens; on stop it lets
+      // running ones finish (SHUTDOWN_GRACE_MS) and hands the rest back for another instance.
+      onListening(_server, deps) {
+        deps.jobs.start();
+        return { close: () => deps.jobs.stop() };
       },
     },
     opts,

@@ -35,7 +35,10 @@ export interface TestContent {
   stop(): Promise<void>;
 }
 
-/** A real content service on a throwaway database of the given engine, images in a temporary folder. */
+/**
+ * A real content service on a throwaway database of the given engine, images in a temporary folder, listening on
+ * a free port of 127.0.0.1 (requests go to its app directly).
+ */
 export async function startContent(
   engine: TestEngine,
   opts: { env?: Record<string, string> } & Omit<ContentServiceOptions, 'env' | 'logger'> = {},
@@ -43,8 +46,14 @@ export async function startContent(
   const { env, ...rest } = opts;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'content-test-'));
   const t = await startTestService(engine, 'content', (base) =>
-    createContentService({ ...base, env: { ...base.env, DATA_DIR: dataDir, ...env }, ...rest }),
+    createContentService({
+      ...base,
+      env: { ...base.env, DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
+      ...rest,
+    }),
   );
+  // Listening, as deployed: its job worker (ebook generations) starts then.
+  await t.service.start(0);
   return {
     service: t.service,
     api: makeApi(t.service),

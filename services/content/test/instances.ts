@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createTestDatabase, TEST_SECRET, testApi, type TestEngine } from '@canopy/service-kit/testing';
-import { createContentService, type ContentService } from '../src/index';
+import { createContentService, type ContentService, type ContentServiceOptions } from '../src/index';
 
 /** One instance of the content service: its own process state and disk (DATA_DIR), the shared database. */
 export interface ContentInstance {
@@ -23,7 +23,9 @@ export async function sharedContentDatabase(engine: TestEngine) {
   const db = await createTestDatabase(engine, 'content-shared');
   const dataDirs: string[] = [];
   return {
-    async instance(opts: { dataDir?: string; env?: Record<string, string> } = {}): Promise<ContentInstance> {
+    async instance(
+      opts: { dataDir?: string; env?: Record<string, string>; jobs?: ContentServiceOptions['jobs'] } = {},
+    ): Promise<ContentInstance> {
       const dataDir = opts.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'content-instance-')));
       dataDirs.push(dataDir);
       const service = await createContentService({
@@ -36,6 +38,7 @@ export async function sharedContentDatabase(engine: TestEngine) {
           ...opts.env,
         },
         logger: pino({ level: 'silent' }),
+        jobs: opts.jobs,
       });
       return {
         service,

@@ -271,7 +271,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       await filling;
       let timeout: NodeJS.Timeout | undefined;
       await Promise.race([
-        Promise.all([...running.values()].map((r) => r.done)),
+        // A job it lost or was halted on is not waited for: it is not this worker's to finish.
+        Promise.all([...running.values()].filter((r) => !r.gone).map((r) => r.done)),
         new Promise((resolve) => (timeout = setTimeout(resolve, opts.drainMs ?? 10_000))),
       ]);
       clearTimeout(timeout);

@@ -7,7 +7,7 @@ import {
   ebookJobCreatedSchema,
   ebookJobSchema,
 } from '@canopy/contracts';
-import { defineRoute, HttpError, NotFoundError, RateLimitedError } from '@canopy/service-kit';
+import { defineRoute, NotFoundError, RateLimitedError } from '@canopy/service-kit';
 import { generateEbookFromLink } from '../use-cases/ebook-from-link';
 import type { ContentDeps } from '../use-cases/deps';
 import { contentAuthorAccess } from './route-access';
@@ -55,28 +55,22 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
       summary: 'Start drafting an ebook from a link',
       description:
         'Same as `POST /api/generate-ebook-from-link`, run in the background: answers `202 { jobId }` at once; ' +
-        'follow it with `GET /api/generate-ebook-from-link/jobs/{id}`. Jobs live in memory for 30 minutes after ' +
-        'their last change (a restart loses them); at most three running per user.',
+        'follow it with `GET /api/generate-ebook-from-link/jobs/{id}` on any instance. Jobs are kept in the ' +
+        "service's database for 30 minutes after their last change; a job whose instance stopped is taken over " +
+        'by another once its lease runs out. At most three running per user.',
       tags,
       ...contentAuthorAccess,
       body: ebookFromLinkSchema,
       responses: { 202: ebookJobCreatedSchema, 429: 'Three generations of yours are already running.' },
     },
-    ({ body, user: actor }, _req, res) => {
-      if (deps.ebookJobs.running(actor.id) >= RUNNING_PER_USER) {
+    async ({ body, user: actor }, _req, res) => {
+      if ((await deps.ebookJobs.running(actor.id)) >= RUNNING_PER_USER) {
         throw new RateLimitedError(
           10,
           'Three ebook generations are already running. Please wait for one to finish.',
         );
       }
-      const jobId = deps.ebookJobs.start(
-        actor.id,
-        (report) => generateEbookFromLink(deps, actor, body, report),
-        (err) =>
-          err instanceof HttpError
-            ? { message: err.message, code: err.code }
-            : { message: contentAiMessages.linkFailed, code: 'internal' },
-      );
+      const jobId = await deps.ebookJobs.start(actor, body);
       res.status(202).json({ jobId });
     },
   );
@@ -95,8 +89,8 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
       params: jobParams,
       responses: { 200: ebookJobSchema, 404: 'No such job, or not yours, or expired.' },
     },
-    ({ params, user }, _req, res) => {
-      const job = deps.ebookJobs.get(user.id, params.id);
+    async ({ params, user }, _req, res) => {
+      const job = await deps.ebookJobs.get(user.id, params.id);
       if (!job) throw new NotFoundError(contentAiMessages.jobNotFound);
       res.json(job);
     },
@@ -124,9 +118,9 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
         404: 'No such job, or not yours, or expired.',
       },
     },
-    ({ params: { id }, user }, _req, res) => {
+    async ({ params: { id }, user }, _req, res) => {
       const ownerId = user.id;
-      if (!deps.ebookJobs.get(ownerId, id)) throw new NotFoundError(contentAiMessages.jobNotFound);
+      if (!(await deps.ebookJobs.get(ownerId, id))) throw new NotFoundError(contentAiMessages.jobNotFound);
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -134,22 +128,26 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
       });
       const heartbeat = setInterval(() => res.write(': still working\n\n'), 15_000);
       let stop: (() => void) | null = null;
+      let finished = false;
       const finish = () => {
+        finished = true;
         clearInterval(heartbeat);
         stop?.();
         if (!res.writableEnded) res.end();
       };
       res.on('close', finish);
       let ended = false;
-      stop = deps.ebookJobs.watch(ownerId, id, (job) => {
+      stop = await deps.ebookJobs.watch(ownerId, id, (job) => {
         if (ended) return;
         res.write(`data: ${JSON.stringify(job)}\n\n`);
         if (job.status !== 'running') {
           ended = true;
-          // After the synchronous first call `stop` is set; a job already finished is closed right after it.
+          // After the first call `stop` is set; a job already finished is closed right after it.
           setImmediate(finish);
         }
       });
+      // Gone meanwhile (expired), or the client left while the watch began: nothing more to send.
+      if (!stop || finished) finish();
     },
   );
 }

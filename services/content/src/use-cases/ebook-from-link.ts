@@ -115,12 +115,12 @@ export async function generateEbookFromLink(
   deps: ContentDeps,
   identity: Actor | null,
   input: EbookFromLinkInput,
-  report: StageReporter = () => {},
+  report: StageReporter = async () => {},
 ): Promise<EbookFromLinkAnswer> {
   assertContentAuthor(identity);
   const actor = identity;
 
-  report('Analyzing Content');
+  await report('Analyzing Content');
   let draft: Draft;
   if (input.contentType === 'youtube') {
     const videoId = youtubeVideoId(input.url);
@@ -132,7 +132,7 @@ export async function generateEbookFromLink(
       deps.logger.warn({ err, videoId, userId: actor.id }, 'YouTube video could not be read');
       throw failed(502);
     }
-    report('Generating Structure');
+    await report('Generating Structure');
     const description = video.description ?? '';
     // The transcript when the video publishes captions (chapters by the description's marks, else by length);
     // otherwise only what the description says.
@@ -156,7 +156,7 @@ export async function generateEbookFromLink(
     };
   } else {
     const { article, sourceUrl, host } = await readWebsite(deps, actor, input.url);
-    report('Generating Structure');
+    await report('Generating Structure');
     const title = article.title || host;
     draft = {
       title,
@@ -167,7 +167,7 @@ export async function generateEbookFromLink(
     };
   }
 
-  report('Content Creation');
+  await report('Content Creation');
   let aiRewritten = false;
   let notice: string | null = contentAiMessages.notRewritten;
   if (deps.ai) {
@@ -187,7 +187,7 @@ export async function generateEbookFromLink(
     }
   }
 
-  report('Formatting');
+  await report('Formatting');
   const chapters = draft.chapters
     .map((c) => ({
       title: plainText(c.title, 300) || 'Untitled chapter',
@@ -195,7 +195,7 @@ export async function generateEbookFromLink(
     }))
     .filter((c) => c.content.length > 0);
 
-  report('Finalizing');
+  await report('Finalizing');
   return {
     title: plainText(draft.title, 300) || 'Untitled ebook',
     author: plainText(draft.author, 200),
