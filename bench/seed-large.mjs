@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Seeds the growth data set into a Canopy installation that has already started once (its migrations and demo
 // content in place): totals of 50,000 users, 2,000 courses, 20,000 lessons and 200,000 enrollments, made in the
-// databases with generate_series (seconds, not a request per row). Run while the platform is stopped for PGlite
-// (one process per data folder); PostgreSQL can be seeded live.
+// databases with generate_series (seconds, not a request per row), live or with the platform stopped.
 //
 //   node bench/seed-large.mjs --course-url postgres://.../course --identity-url postgres://.../identity
-//   node bench/seed-large.mjs --pglite-dir <DATA_DIR>          (DATA_DIR/course and DATA_DIR/identity)
+//   node bench/seed-large.mjs --data-dir <DATA_DIR>    (the launcher's embedded PostgreSQL in DATA_DIR/postgres:
+//                                                       its running server, else started for the seeding)
 //   options: --users 50000 --courses 2000 --lessons 20000 --enrollments 200000 --educators 500
 // Generated accounts: bench-learner-N / bench-educator-N, password "Canopy!bench1". Prints a JSON summary.
 import { hash } from '@node-rs/argon2';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
+import { launcherDatabases } from './lib/embedded-postgres.mjs';
 import { openDatabases } from './lib/monolith/sql-client.mjs';
 
 export const LARGE = { users: 50_000, courses: 2_000, lessons: 20_000, enrollments: 200_000, educators: 500 };
@@ -155,7 +156,7 @@ async function main() {
     options: {
       'course-url': { type: 'string' },
       'identity-url': { type: 'string' },
-      'pglite-dir': { type: 'string' },
+      'data-dir': { type: 'string' },
       users: { type: 'string' },
       courses: { type: 'string' },
       lessons: { type: 'string' },
@@ -166,19 +167,21 @@ async function main() {
   });
   const target = { ...LARGE };
   for (const k of Object.keys(LARGE)) if (values[k]) target[k] = Number(values[k]);
-  const db = await openDatabases({
-    courseUrl: values['course-url'],
-    identityUrl: values['identity-url'],
-    pgliteDir: values['pglite-dir'],
-  });
-  const started = performance.now();
+  const embedded = values['data-dir'] ? await launcherDatabases(values['data-dir']) : null;
   try {
-    const result = await seedLarge(db, target, values.quiet ? () => {} : (m) => console.error(m));
-    console.log(
-      JSON.stringify({ engine: db.engine, ms: Math.round(performance.now() - started), ...result }),
-    );
+    const db = await openDatabases({
+      courseUrl: embedded?.course ?? values['course-url'],
+      identityUrl: embedded?.identity ?? values['identity-url'],
+    });
+    const started = performance.now();
+    try {
+      const result = await seedLarge(db, target, values.quiet ? () => {} : (m) => console.error(m));
+      console.log(JSON.stringify({ ms: Math.round(performance.now() - started), ...result }));
+    } finally {
+      await db.close();
+    }
   } finally {
-    await db.close();
+    await embedded?.close();
   }
 }
 

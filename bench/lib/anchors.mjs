@@ -31,8 +31,8 @@ export async function startBare(routes, dir) {
 }
 
 /**
- * The Express + SQL monolith on the engine's databases: the same PostgreSQL databases Canopy seeded (with Redis
- * sessions when configured), or the PGlite data folder Canopy wrote (after the launcher has stopped).
+ * The Express + SQL monolith on the very databases Canopy seeded (the same embedded or external PostgreSQL
+ * server), with Redis sessions when configured.
  */
 export async function startMonolith(spec) {
   const port = await freePort();
@@ -40,13 +40,8 @@ export async function startMonolith(spec) {
     name: 'monolith',
     env: {
       PORT: String(port),
-      ...(spec.engine === 'postgres'
-        ? {
-            COURSE_DATABASE_URL: spec.courseDbUrl,
-            IDENTITY_DATABASE_URL: spec.identityDbUrl,
-            PGLITE_DIR: undefined,
-          }
-        : { PGLITE_DIR: spec.dataDir, COURSE_DATABASE_URL: undefined, IDENTITY_DATABASE_URL: undefined }),
+      COURSE_DATABASE_URL: spec.courseDbUrl,
+      IDENTITY_DATABASE_URL: spec.identityDbUrl,
       REDIS_URL: spec.redisUrl,
       REDIS_PREFIX: spec.redisPrefix ? `${spec.redisPrefix}monolith:` : undefined,
     },

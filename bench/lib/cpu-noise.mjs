@@ -43,8 +43,9 @@ export function pidsNamed(names) {
 }
 
 /**
- * Starts watching; stop() answers { otherCpuPct, serverCpuPct, loadgenCpuPct } as % of all cores. The server is
- * every pid of `serverPids`: the measured Node process and, for PostgreSQL, its backends and Redis.
+ * Starts watching; stop() answers { otherCpuPct, serverCpuPct, loadgenCpuPct, serverCpuMs } as % of all cores
+ * (and the server's CPU time). The server is every pid of `serverPids`: the measured Node process and, for
+ * PostgreSQL, its backends and Redis; `stop(newPids)` adds processes started since, counted in full.
  */
 export function watchCpu(serverPids = []) {
   const t0 = performance.now();
@@ -52,17 +53,22 @@ export function watchCpu(serverPids = []) {
   const self0 = processMs(process.pid) ?? 0;
   const srv0 = serverPids.map(processMs);
   return {
-    stop() {
+    stop(newPids = []) {
       if (sys0 === null) return null;
       const wallMs = (performance.now() - t0) * os.cpus().length;
       const sys = systemBusyMs() - sys0;
       const self = (processMs(process.pid) ?? self0) - self0;
       // A process that ended meanwhile counts as no change (its last figures are not readable any more).
-      const srv = serverPids
-        .map((p, i) => processMs(p) ?? srv0[i])
-        .reduce((a, v, i) => a + v - (srv0[i] ?? v), 0);
+      const srv =
+        serverPids.map((p, i) => processMs(p) ?? srv0[i]).reduce((a, v, i) => a + v - (srv0[i] ?? v), 0) +
+        newPids.reduce((a, p) => a + (processMs(p) ?? 0), 0);
       const pct = (v) => +Math.max(0, (100 * v) / wallMs).toFixed(1);
-      return { otherCpuPct: pct(sys - self - srv), serverCpuPct: pct(srv), loadgenCpuPct: pct(self) };
+      return {
+        otherCpuPct: pct(sys - self - srv),
+        serverCpuPct: pct(srv),
+        loadgenCpuPct: pct(self),
+        serverCpuMs: srv,
+      };
     },
   };
 }

@@ -1,36 +1,54 @@
-// One engine set-up per scenario: PGlite in a fresh temporary data folder with in-process sessions (the
-// embedded default), or fresh canopy_bench_* PostgreSQL databases with sessions in Redis under our own prefix.
+// One engine set-up per scenario: the embedded default (a native PostgreSQL server from @canopy/embedded-db,
+// started here in a fresh temporary data folder, with in-process sessions) or fresh canopy_bench_* databases on
+// TEST_DATABASE_URL's server with sessions in Redis under our own prefix. Either way Canopy and the monolith are
+// handed the same database URLs, so both peers read the same server.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pidsNamed } from './cpu-noise.mjs';
 import { createDatabases, deleteRedisKeys } from './databases.mjs';
+import { startBenchPostgres } from './embedded-postgres.mjs';
 import { SERVICES } from './launcher.mjs';
 
 let seq = 0;
 
-/** Answers what startCanopy and the monolith need, plus cleanup() that removes folders, databases and keys. */
-export async function prepareEngine(opts, engine, scenario) {
+/**
+ * Answers what startCanopy and the monolith need (databaseUrls, identityDbUrl, courseDbUrl, redisUrl), the
+ * pids of the processes working for the server besides itself, and cleanup() that removes folders, databases,
+ * keys and stops the embedded server.
+ */
+export async function prepareEngine(opts, engine, scenario, names = Object.keys(SERVICES)) {
   const run = `${process.pid}_${++seq}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `canopy-bench-${scenario}-`));
-  const spec = { engine, dataDir, label: 'PGlite, memory sessions' };
+  const spec = { engine, dataDir };
   let dbs;
-  if (engine === 'postgres') {
-    dbs = await createDatabases(opts.databaseUrl, `${scenario}_${run}`, Object.keys(SERVICES));
-    spec.databaseUrls = dbs.urls;
-    spec.identityDbUrl = dbs.urls.identity;
-    spec.courseDbUrl = dbs.urls.course;
-    spec.label = 'PostgreSQL, memory sessions';
-    if (opts.redisUrl) {
-      spec.redisUrl = opts.redisUrl;
-      spec.redisPrefix = `canopy_bench_${run}:`;
-      spec.label = 'PostgreSQL, Redis sessions';
+  let embedded;
+  try {
+    if (engine === 'postgres') {
+      dbs = await createDatabases(opts.databaseUrl, `${scenario}_${run}`, names);
+      spec.databaseUrls = dbs.urls;
+      spec.label = 'PostgreSQL, memory sessions';
+      if (opts.redisUrl) {
+        spec.redisUrl = opts.redisUrl;
+        spec.redisPrefix = `canopy_bench_${run}:`;
+        spec.label = 'PostgreSQL, Redis sessions';
+      }
+    } else {
+      // Where the launcher would keep its own (DATA_DIR/postgres); given URLs, it starts none of its own.
+      embedded = await startBenchPostgres(path.join(dataDir, 'postgres'), names);
+      spec.databaseUrls = embedded.urls;
+      spec.label = `embedded PostgreSQL ${embedded.majorVersion}, memory sessions`;
     }
+  } catch (err) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   }
-  /** The processes that work for the measured server besides itself: its PostgreSQL backends and Redis. */
+  spec.identityDbUrl = spec.databaseUrls.identity;
+  spec.courseDbUrl = spec.databaseUrls.course;
+  /** The processes that work for the measured server besides itself: its PostgreSQL processes and Redis. */
   spec.backendPids = async () => {
-    if (!dbs) return [];
+    if (embedded) return embedded.pids();
     const c = new pg.Client({ connectionString: opts.databaseUrl });
     await c.connect();
     try {
@@ -43,6 +61,7 @@ export async function prepareEngine(opts, engine, scenario) {
     }
   };
   spec.cleanup = async () => {
+    await embedded?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (dbs) await dbs.drop();
     if (spec.redisPrefix) await deleteRedisKeys(spec.redisUrl, spec.redisPrefix);
@@ -50,4 +69,4 @@ export async function prepareEngine(opts, engine, scenario) {
   return spec;
 }
 
-export const engineName = (engine) => (engine === 'postgres' ? 'PostgreSQL' : 'PGlite');
+export const engineName = (engine) => (engine === 'postgres' ? 'PostgreSQL' : 'Embedded');

@@ -1,6 +1,6 @@
-// The built embedded launcher (infra/launcher/dist/main.js: every service in one Node process, the gateway in a
-// worker thread of it) as a child process on free ports, on PGlite in a data folder, or on PostgreSQL (+ Redis)
-// when URLs are given.
+// The built launcher (infra/launcher/dist/main.js: every service in one Node process, the gateway in a worker
+// thread of it) as a child process on free ports: on the databases whose URLs are given (+ Redis), or, given
+// none, on the embedded PostgreSQL server it starts itself in DATA_DIR/postgres on a free port.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, probe, spawnNode, waitForHttp } from './processes.mjs';
@@ -19,9 +19,10 @@ export const SERVICES = {
   content: 'CONTENT_PORT',
 };
 
-/** Variables that would switch the launcher to real servers; cleared unless this run sets them. */
+/** Variables that would switch the launcher to other servers or ports; cleared unless this run sets them. */
 const SERVER_VARS = [
   'DATABASE_URL',
+  'EMBEDDED_POSTGRES_PORT',
   ...Object.values(SERVICES).map((v) => v.replace('_PORT', '_DATABASE_URL')),
   'REDIS_URL',
 ];
@@ -47,13 +48,16 @@ export async function startCanopy({
   secrets,
   ports,
   env = {},
+  onStdout,
 }) {
   const script = path.join(root, LAUNCHER);
   if (!existsSync(script)) throw new Error(`${LAUNCHER} not found: run \`npm run build\` first`);
   const p = ports ?? (await freePorts());
   const started = performance.now();
+  const spawnedAt = Date.now();
   const proc = spawnNode(script, {
     name: 'canopy launcher',
+    onStdout,
     env: {
       ...Object.fromEntries(SERVER_VARS.map((k) => [k, undefined])),
       PORT: String(p.gateway),
@@ -97,6 +101,8 @@ export async function startCanopy({
     for (const name of ['identity', 'course'])
       if (!services.includes(name)) throw new Error(`the launcher started no ${name} service`);
     const used = secrets ?? JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+    // The banner's "database: embedded PostgreSQL 18 on 127.0.0.1:<port>" when the launcher started its own.
+    const banner = /embedded PostgreSQL (\d+) on 127\.0\.0\.1:(\d+)/.exec(proc.output());
     return {
       proc,
       pid: proc.pid,
@@ -104,8 +110,16 @@ export async function startCanopy({
       ports: p,
       services,
       secrets: used,
+      spawnedAt,
       healthzMs,
       readyMs,
+      embeddedPostgres: banner
+        ? {
+            majorVersion: Number(banner[1]),
+            port: Number(banner[2]),
+            clusterDir: path.join(dataDir, 'postgres'),
+          }
+        : null,
       stop: () => proc.stop(),
     };
   } catch (err) {

@@ -16,7 +16,7 @@ function run(opts) {
 }
 
 /**
- * Warms a freshly started server (V8's JIT, PGlite's WebAssembly tiers, connection pools, caches) by cycling
+ * Warms a freshly started server (V8's JIT, connection pools, PostgreSQL's caches and plans) by cycling
  * through all the `targets` ({ url, headers }) it will be measured on, for `seconds`. Nothing is recorded.
  */
 export async function warmUp(targets, seconds, connections = 20) {

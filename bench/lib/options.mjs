@@ -6,9 +6,13 @@ export const USAGE = `npm run bench [-- options]
   --duration=S       seconds per measurement (default 10; quick 1)
   --connections=N    connections of the side-by-side measurements (default 50)
   --only=LIST        scenarios to run, comma-separated: throughput,growth,startup,load,pages,realtime
-  --engines=LIST     pglite,postgres (postgres needs TEST_DATABASE_URL; Redis is used when TEST_REDIS_URL is set)
+  --engines=LIST     embedded,postgres (embedded: a native PostgreSQL the bench starts, as the launcher does without
+                     DATABASE_URL; postgres needs TEST_DATABASE_URL; Redis is used when TEST_REDIS_URL is set)
   --out=FILE         where to write the JSON (default bench/results/latest.json)
 Environment: TEST_DATABASE_URL, TEST_REDIS_URL (as npm test reads them).`;
+
+/** The embedded default (a native PostgreSQL server) and TEST_DATABASE_URL's server. */
+export const ENGINES = ['embedded', 'postgres'];
 
 const ALL = ['throughput', 'growth', 'startup', 'load', 'pages', 'realtime'];
 
@@ -36,7 +40,9 @@ export function readOptions(argv = process.argv.slice(2), env = process.env) {
     if (!ALL.includes(s)) throw new Error(`unknown scenario "${s}" (${ALL.join(', ')})`);
   const databaseUrl = env.TEST_DATABASE_URL || undefined;
   const redisUrl = env.TEST_REDIS_URL || undefined;
-  const engines = values.engines ? list(values.engines) : ['pglite', ...(databaseUrl ? ['postgres'] : [])];
+  const engines = values.engines ? list(values.engines) : ['embedded', ...(databaseUrl ? ['postgres'] : [])];
+  for (const e of engines)
+    if (!ENGINES.includes(e)) throw new Error(`unknown engine "${e}" (${ENGINES.join(', ')})`);
   if (engines.includes('postgres') && !databaseUrl)
     throw new Error('--engines=postgres needs TEST_DATABASE_URL');
   return {

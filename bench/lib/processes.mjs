@@ -1,7 +1,7 @@
 // Child processes of the benchmark: every server runs in its own process so that the load generator (this
 // process) never shares an event loop with what it measures. Helpers to start, wait for, measure and stop them.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 
@@ -134,6 +134,53 @@ export function memoryOf(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * Memory of a group of processes in MB from /proc/<pid>/smaps_rollup (Linux): the sum of their proportional set
+ * sizes (PSS: a page shared by n of them counts 1/n to each, so PostgreSQL's shared buffers count once) and of
+ * their resident sizes (RSS: shared pages counted in each). Null where /proc is missing.
+ */
+export function memoryOfAll(pids) {
+  let pssKb = 0;
+  let rssKb = 0;
+  let counted = 0;
+  for (const pid of pids) {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      const kb = (key) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0);
+      pssKb += kb('Pss');
+      rssKb += kb('Rss');
+      counted++;
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return counted ? { pssMb: pssKb / 1024, rssMb: rssKb / 1024, processes: counted } : null;
+}
+
+/** `rootPid` and every process descended from it, from /proc (Linux; [rootPid] elsewhere). */
+export function processTree(rootPid) {
+  const parentOf = new Map();
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [rootPid];
+  }
+  for (const entry of entries) {
+    try {
+      // Field 4 of /proc/<pid>/stat is the parent; the command name (field 2) may hold spaces, hence the ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const tree = [rootPid];
+  for (let i = 0; i < tree.length; i++)
+    for (const [pid, parent] of parentOf) if (parent === tree[i]) tree.push(pid);
+  return tree;
 }
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

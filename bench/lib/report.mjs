@@ -5,7 +5,7 @@ import path from 'node:path';
 import { engineName } from './engines.mjs';
 
 const num = (v, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? '' : v.toFixed(digits));
-const ENGINE = (e) => (e === 'pglite' || e === 'postgres' ? engineName(e) : (e ?? ''));
+const ENGINE = (e) => (e === 'embedded' || e === 'postgres' ? engineName(e) : (e ?? ''));
 
 /** Table rows for every scenario's results. */
 export function tableRows(results) {
@@ -72,7 +72,7 @@ export function tableRows(results) {
   }
   for (const c of results.startupChecks ?? [])
     rows.push({
-      engine: 'PGlite',
+      engine: engineName('embedded'),
       group: 'startup',
       what: c.what,
       vs: `${c.figure}: ${c.met ? 'met' : 'MISSED'}`,

@@ -7,9 +7,9 @@ export const TARGETS = {
   signedVsMonolith: 1.0, // gateway req/s over the Express + SQL monolith's
   gatewayP50OverDirect: 1.3, // gateway p50 over the direct service p50
   growthFactor: 2, // large data set p50 over demo data p50
-  idleRssMb: 800,
-  freshStartS: 15,
-  restartS: 5,
+  idleMb: 400, // launcher + its PostgreSQL processes, PSS summed
+  freshStartS: 10,
+  restartS: 4,
   jsBeforeAuthKb: 150,
   authNetworkIdleKb: 250,
   lighthousePerformance: 95,
@@ -118,36 +118,30 @@ export function judgeStartup(s) {
   const checks = [];
   const add = (what, figure, met) =>
     checks.push({
-      target: 'embedded platform (PGlite): memory and start time',
-      engine: 'pglite',
+      target: 'embedded platform (launcher + its PostgreSQL): memory and start time',
+      engine: 'embedded',
       what,
       figure,
       met,
     });
-  if (s.fresh)
-    add(
-      'fresh start (new data folder) ≤ 15 s',
-      `${(s.fresh.readyMs / 1000).toFixed(2)} s`,
-      s.fresh.readyMs / 1000 <= TARGETS.freshStartS,
-    );
-  if (s.fresh?.idle)
-    add(
-      'resident when idle after start ≤ 800 MB',
-      `${s.fresh.idle.rssMb.toFixed(0)} MB`,
-      s.fresh.idle.rssMb <= TARGETS.idleRssMb,
-    );
-  if (s.restart)
-    add(
-      'restart (same data folder) ≤ 5 s',
-      `${(s.restart.readyMs / 1000).toFixed(2)} s`,
-      s.restart.readyMs / 1000 <= TARGETS.restartS,
-    );
-  if (s.restart?.idle)
-    add(
-      'resident when idle after restart ≤ 800 MB',
-      `${s.restart.idle.rssMb.toFixed(0)} MB`,
-      s.restart.idle.rssMb <= TARGETS.idleRssMb,
-    );
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  // PSS: each process's private pages plus its share of pages it shares, so shared buffers count once.
+  const memory = (m) =>
+    `${m.pssMb.toFixed(0)} MB PSS (${m.rssMb.toFixed(0)} MB RSS summed, ${m.processes} processes)`;
+  for (const [run, label, limitS] of [
+    ['fresh', 'fresh start (new data folder)', TARGETS.freshStartS],
+    ['restart', 'restart (same data folder)', TARGETS.restartS],
+  ]) {
+    const r = s[run];
+    if (!r) continue;
+    add(`${label} ≤ ${limitS} s`, seconds(r.readyMs), r.readyMs / 1000 <= limitS);
+    if (r.idle)
+      add(
+        `launcher + PostgreSQL idle after the ${run === 'fresh' ? 'start' : 'restart'} ≤ ${TARGETS.idleMb} MB`,
+        memory(r.idle),
+        r.idle.pssMb <= TARGETS.idleMb,
+      );
+  }
   return checks;
 }
 

@@ -1,8 +1,8 @@
 // The anchor: the plain build a small team would write — one Express 5 app, express-session (connect-redis with
-// REDIS_URL, else memorystore), and SQL against PostgreSQL (node-postgres) or PGlite, serving the same reads as
-// Canopy. The signed-in check is the usual one: load the session, then read the user row (passport-style).
-// Run as a child process: PORT, and COURSE_DATABASE_URL + IDENTITY_DATABASE_URL or PGLITE_DIR; REDIS_URL,
-// REDIS_PREFIX, SESSION_SECRET optional.
+// REDIS_URL, else memorystore), and SQL against PostgreSQL (node-postgres), serving the same reads as Canopy.
+// The signed-in check is the usual one: load the session, then read the user row (passport-style).
+// Run as a child process: PORT, COURSE_DATABASE_URL and IDENTITY_DATABASE_URL; REDIS_URL, REDIS_PREFIX,
+// SESSION_SECRET optional.
 import { verify } from '@node-rs/argon2';
 import { RedisStore } from 'connect-redis';
 import express from 'express';
@@ -16,7 +16,6 @@ const env = process.env;
 const db = await openDatabases({
   courseUrl: env.COURSE_DATABASE_URL,
   identityUrl: env.IDENTITY_DATABASE_URL,
-  pgliteDir: env.PGLITE_DIR,
 });
 
 /** connect-redis 9 speaks node-redis's API; these are the calls it makes, on ioredis. */

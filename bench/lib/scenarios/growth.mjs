@@ -1,7 +1,6 @@
 // Growth: the same reads on demo data and then on the large generated data set (bench/seed-large.mjs: 50,000
 // users, 2,000 courses, 20,000 lessons, 200,000 enrollments), through the gateway at 10 connections; the figure
-// is each read's p50 on large data over its p50 on demo data (target ≤ 2×). PostgreSQL is seeded live; PGlite
-// with the platform stopped (one process per data folder), then restarted on the same folder.
+// is each read's p50 on large data over its p50 on demo data (target ≤ 2×). Seeded live on either engine.
 import path from 'node:path';
 import { catalogPaging, getJson, signIn } from '../canopy-api.mjs';
 import { engineName, prepareEngine } from '../engines.mjs';
@@ -12,10 +11,7 @@ import { newSecrets } from './throughput.mjs';
 
 async function seed(root, spec) {
   let out = '';
-  const args =
-    spec.engine === 'postgres'
-      ? ['--course-url', spec.courseDbUrl, '--identity-url', spec.identityDbUrl, '--quiet']
-      : ['--pglite-dir', spec.dataDir, '--quiet'];
+  const args = ['--course-url', spec.courseDbUrl, '--identity-url', spec.identityDbUrl, '--quiet'];
   const proc = spawnNode(path.join(root, 'bench', 'seed-large.mjs'), {
     name: 'seed-large',
     args,
@@ -48,10 +44,10 @@ export async function growthScenario({ opts, root, log }, engine) {
   const notes = [];
   const secrets = newSecrets();
   try {
-    let canopy = await startCanopy({ root, ...spec, secrets });
+    const canopy = await startCanopy({ root, ...spec, secrets });
     try {
-      let gw = canopy.urls.gateway;
-      let { cookie } = await signIn(gw);
+      const gw = canopy.urls.gateway;
+      const { cookie } = await signIn(gw);
       const list = await getJson(`${gw}/api/courses`);
       const courseId = (Array.isArray(list) ? list : (list.items ?? []))[0].id;
       const paging = await catalogPaging(gw);
@@ -76,14 +72,8 @@ export async function growthScenario({ opts, root, log }, engine) {
       log(`  [${spec.label}] demo data`);
       const demo = await measureAll(gw, cookie, endpoints, opts, [canopy.pid, ...(await spec.backendPids())]);
       log(`  [${spec.label}] seeding the large data set`);
-      if (engine === 'pglite') await canopy.stop();
       const seeded = await seed(root, spec);
       log(`    seeded in ${(seeded.ms / 1000).toFixed(1)} s: ${JSON.stringify(seeded.after)}`);
-      if (engine === 'pglite') {
-        canopy = await startCanopy({ root, ...spec, secrets });
-        gw = canopy.urls.gateway;
-        ({ cookie } = await signIn(gw));
-      }
       const after = await getJson(`${gw}/api/courses`);
       const sizes = { catalogueCourses: Array.isArray(after) ? after.length : (after.total ?? null) };
       log(`  [${spec.label}] large data`);

@@ -150,7 +150,7 @@ export async function pagesScenario({ opts, root, log }) {
         (bundle.brotliKb ? ` (${bundle.brotliKb} KB as served, brotli)` : ''),
     );
 
-  const spec = await prepareEngine(opts, 'pglite', 'pages');
+  const spec = await prepareEngine(opts, 'embedded', 'pages');
   const lighthouseRuns = [];
   try {
     const canopy = await startCanopy({ root, ...spec, secrets: newSecrets() });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { signIdentityToken } from '../canopy-api.mjs';
-import { createDatabases } from '../databases.mjs';
+import { prepareEngine } from '../engines.mjs';
 import { freePort, sleep, spawnNode, waitForHttp } from '../processes.mjs';
 
 export const LIVE_SESSION_MAIN = 'services/live-session/dist/main.js';
@@ -35,9 +35,8 @@ export async function realtimeScenario(ctx, engine) {
   const secret = randomBytes(32).toString('hex');
   const run = `${process.pid}_${Date.now()}`;
   const dirs = [];
-  let dbs;
-  if (engine === 'postgres')
-    dbs = await createDatabases(opts.databaseUrl, `realtime_${run}`, ['live_session']);
+  // One database both instances share, on the engine's server (a service alone has no embedded default).
+  const spec = await prepareEngine(opts, engine, 'realtime', ['live-session']);
   const procs = [];
   const sockets = [];
   try {
@@ -55,7 +54,7 @@ export async function realtimeScenario(ctx, engine) {
           LOG_LEVEL: 'warn',
           IDENTITY_TOKEN_SECRET: secret,
           DATA_DIR: dataDir,
-          DATABASE_URL: dbs?.urls.live_session,
+          DATABASE_URL: spec.databaseUrls['live-session'],
           REDIS_URL: opts.redisUrl,
           REALTIME_REDIS_CHANNEL: `canopy_bench_${run}:realtime`,
           NATS_URL: undefined,
@@ -64,7 +63,7 @@ export async function realtimeScenario(ctx, engine) {
       });
       procs.push(proc);
       ports.push(port);
-      // One at a time: on PostgreSQL they share the database, and its migrations run once.
+      // One at a time: they share the database, and its migrations run once.
       await waitForHttp(`http://127.0.0.1:${port}/readyz`, { proc, timeoutMs: 120_000 });
     }
 
@@ -192,7 +191,7 @@ export async function realtimeScenario(ctx, engine) {
       if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGKILL');
     }
     for (const d of dirs) rmSync(d, { recursive: true, force: true });
-    if (dbs) await dbs.drop();
+    await spec.cleanup();
   }
 }
 
