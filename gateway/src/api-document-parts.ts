@@ -21,42 +21,51 @@ export interface Fragment {
  * gateway's service token and kept for a while; concurrent requests share one fetch per service.
  */
 export function createFragmentSource({ config, logger }: { config: GatewayConfig; logger: Logger }) {
-  const baseUrls = new Map<ServiceName, string>();
+  const baseUrls = new Map<ServiceName, readonly string[]>();
   for (const service of serviceNames) {
-    const baseUrl = config[serviceUrlVariable[service]];
-    if (baseUrl) baseUrls.set(service, baseUrl);
+    const urls = config[serviceUrlVariable[service]];
+    if (urls?.length) baseUrls.set(service, urls);
   }
   const cache = new Map<ServiceName, { expires: number; fragment: Promise<Fragment> }>();
 
-  async function load(service: ServiceName, baseUrl: string): Promise<Fragment> {
-    try {
-      const token = await signIdentityToken({ user: null, service: 'gateway' }, config.IDENTITY_TOKEN_SECRET);
-      const res = await fetch(new URL(API_DOCUMENT_PATH, baseUrl), {
-        headers: { [IDENTITY_HEADER]: token, accept: 'application/json' },
-        signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS),
-      });
-      if (!res.ok) throw new Error(`answered ${res.status}`);
-      const document = (await res.json()) as OpenApiDocument | null;
-      if (!document || typeof document !== 'object' || typeof document.paths !== 'object') {
-        throw new Error('not an OpenAPI document');
-      }
-      return { service, document };
-    } catch (err) {
-      logger.warn(
-        { service, err: err instanceof Error ? err.message : err },
-        'API document of a service missing',
-      );
-      return { service };
+  async function fetchDocument(baseUrl: string): Promise<OpenApiDocument> {
+    const token = await signIdentityToken({ user: null, service: 'gateway' }, config.IDENTITY_TOKEN_SECRET);
+    const res = await fetch(new URL(API_DOCUMENT_PATH, baseUrl), {
+      headers: { [IDENTITY_HEADER]: token, accept: 'application/json' },
+      signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`answered ${res.status}`);
+    const document = (await res.json()) as OpenApiDocument | null;
+    if (!document || typeof document !== 'object' || typeof document.paths !== 'object') {
+      throw new Error('not an OpenAPI document');
     }
+    return document;
+  }
+
+  async function load(service: ServiceName, urls: readonly string[]): Promise<Fragment> {
+    let problem: unknown;
+    // Every instance of a service serves the same document: the first that gives it is enough.
+    for (const baseUrl of urls) {
+      try {
+        return { service, document: await fetchDocument(baseUrl) };
+      } catch (err) {
+        problem = err;
+      }
+    }
+    logger.warn(
+      { service, err: problem instanceof Error ? problem.message : problem },
+      'API document of a service missing',
+    );
+    return { service };
   }
 
   return {
     all(): Promise<Fragment[]> {
       return Promise.all(
-        [...baseUrls].map(([service, baseUrl]) => {
+        [...baseUrls].map(([service, urls]) => {
           const hit = cache.get(service);
           if (hit && hit.expires > Date.now()) return hit.fragment;
-          const entry = { expires: Number.POSITIVE_INFINITY, fragment: load(service, baseUrl) };
+          const entry = { expires: Number.POSITIVE_INFINITY, fragment: load(service, urls) };
           cache.set(service, entry);
           void entry.fragment.then((f) => {
             entry.expires = Date.now() + (f.document ? FRAGMENT_TTL_MS : FRAGMENT_RETRY_MS);

@@ -12,14 +12,18 @@ import {
   envPositiveInt,
   envPositiveNumber,
   envUrl,
+  envUrls,
   loadConfig,
   parseFlag,
 } from '@canopy/service-kit';
 
-/** `IDENTITY_URL`, `COURSE_URL`, ...: one optional http(s) URL per platform service (libs/contracts). */
+/**
+ * `IDENTITY_URL`, `COURSE_URL`, ...: per platform service (libs/contracts), optional, the http(s) URL of each of
+ * its instances, comma-separated (`http://course-a:4002,http://course-b:4002`); requests are spread over them.
+ */
 const serviceUrls = Object.fromEntries(
-  platformServices.map((s) => [s.urlVariable, envUrl().optional()]),
-) as Record<PlatformServiceUrlVariable, z.ZodOptional<ReturnType<typeof envUrl>>>;
+  platformServices.map((s) => [s.urlVariable, envUrls().optional()]),
+) as Record<PlatformServiceUrlVariable, z.ZodOptional<ReturnType<typeof envUrls>>>;
 
 /**
  * TRUST_PROXY: off (default; any flag spelling), on (= one hop, the usual single reverse proxy / ingress), a hop
@@ -57,8 +61,13 @@ export const gatewayConfigSchema = baseConfigSchema
     /** Prefix of every key the gateway writes to Redis (sessions and rate-limit counters). */
     REDIS_KEY_PREFIX: z.string().default('canopy:'),
     ...serviceUrls,
-    /** Longest wait for a service's /readyz when the gateway's own /readyz is asked. */
+    /** Longest wait for a service instance's /readyz (the gateway's own /readyz, the probes below). */
     READY_TIMEOUT_MS: envDurationMs(1000),
+    /**
+     * How often each instance of a service with several is asked its /readyz: one that fails is taken out of the
+     * spread, one taken out comes back at its first ready answer.
+     */
+    PROXY_PROBE_INTERVAL_MS: envDurationMs(2000),
     TRUST_PROXY: trustProxy,
     /**
      * How long a session read by the proxied-read lane is reused for that session's next reads (0: every read asks
@@ -75,8 +84,8 @@ export const gatewayConfigSchema = baseConfigSchema
     IDENTITY_TIMEOUT_MS: envDurationMs(3000),
     PROXY_TIMEOUT_MS: envDurationMs(10_000),
     /**
-     * Requests in flight to each service at once; more wait in the gateway, in order. Services that share one
-     * thread (the embedded launcher sets 16) otherwise interleave every request's steps and slow all of them.
+     * Requests in flight to each service instance at once; more wait in the gateway, in order. Services that share
+     * one thread (the embedded launcher sets 16) otherwise interleave every request's steps and slow all of them.
      */
     PROXY_MAX_SOCKETS: envPositiveInt(256),
     /** The content service waits on outside AI and web pages; it gets longer. */

@@ -18,6 +18,7 @@ import { authRoutes } from './auth-routes';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { createIdentityClient } from './identity-client';
 import { createIdentityTokens } from './identity-tokens';
+import { createInstancePools } from './instance-pool';
 import { createMicroCache } from './micro-cache';
 import { originCheck } from './origin-check';
 import { openApiRoute } from './openapi-route';
@@ -89,9 +90,11 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     cookieName: config.SESSION_COOKIE_NAME,
     eligible: (req) => proxyable(req.path) !== undefined,
   });
-  const proxies = createServiceProxies(config, logger, { onResponse: microCache.inspectUpstream });
+  // Each service's instances and which of them take requests (several per URL setting, comma-separated).
+  const pools = createInstancePools(config, logger);
+  const proxies = createServiceProxies(config, pools, logger, { onResponse: microCache.inspectUpstream });
   const identityTokens = createIdentityTokens(config.IDENTITY_TOKEN_SECRET);
-  const readiness = createServiceReadiness(config);
+  const readiness = createServiceReadiness(pools);
   let draining = false;
 
   const app = baseApp();
@@ -116,8 +119,9 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     } catch {
       throw new UnavailableError('Session store unreachable');
     }
-    // Ready means able to serve every configured domain; a 503 names the services that are not.
-    const services = await readiness.check();
+    // Ready means able to serve every configured domain (one ready instance each); a 503 names the services that
+    // are not.
+    const { services, instances } = await readiness.check();
     const down = Object.entries(services).flatMap(([name, state]) => (state === 'ready' ? [] : [name]));
     if (down.length > 0) {
       res
@@ -128,10 +132,11 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
           code: 'unavailable',
           down,
           services,
+          instances,
         });
       return;
     }
-    res.json({ status: 'ready', service: 'gateway', sessions: backend.kind, services });
+    res.json({ status: 'ready', service: 'gateway', sessions: backend.kind, services, instances });
   });
 
   app.use(originCheck(config.ALLOWED_ORIGINS));
@@ -254,6 +259,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
         server = undefined;
       }
       proxies.close();
+      for (const pool of pools.values()) pool.close();
       limits.close();
       await backend.close();
     },

@@ -1,18 +1,18 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { createProxyMiddleware, debugProxyErrorsPlugin, proxyEventsPlugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ErrorBody } from '@canopy/contracts';
+import { createBalancedForwarder } from './balanced-forwarder';
+import { createBalancedUpgrades, type BalancedUpgrades } from './balanced-upgrades';
 import type { GatewayConfig } from './config';
-import { serviceNames, serviceUrlVariable, type ServiceName } from './route-table';
-import { createServiceForwarder, type ServiceForwarder } from './service-forwarder';
+import type { InstancePool } from './instance-pool';
+import type { ServiceName } from './route-table';
+import type { ServiceForwarder } from './service-forwarder';
 import { writeSocketError } from './socket-response';
 
 export const RETRY_AFTER_SECONDS = 5;
 export const unavailableMessage = (service: ServiceName) =>
   `The ${service} service is unavailable. Please try again shortly.`;
-
-type Proxy = ReturnType<typeof createProxyMiddleware<IncomingMessage, ServerResponse>>;
 
 export interface ServiceProxies {
   has(service: ServiceName): boolean;
@@ -28,21 +28,22 @@ export interface ServiceProxyHooks {
 }
 
 /**
- * One forwarder (service-forwarder.ts) per configured service for HTTP, and one http-proxy-middleware for its
- * WebSocket upgrades. A service that refuses the connection, resets it or does not answer within
- * PROXY_TIMEOUT_MS gets a 503 JSON answer with Retry-After; nothing of that reaches the rest of the gateway.
+ * Per configured service, HTTP requests spread over its instances (balanced-forwarder.ts, one forwarder per
+ * instance) and WebSocket upgrades too (balanced-upgrades.ts, http-proxy-middleware per instance); `pools`
+ * (instance-pool.ts) says which instances take them. A service that refuses the connection, resets it or does
+ * not answer within PROXY_TIMEOUT_MS gets a 503 JSON answer with Retry-After; nothing of that reaches the rest
+ * of the gateway.
  */
 export function createServiceProxies(
   config: GatewayConfig,
+  pools: ReadonlyMap<ServiceName, InstancePool>,
   logger: Logger,
   hooks: ServiceProxyHooks = {},
 ): ServiceProxies {
   const web = new Map<ServiceName, ServiceForwarder>();
-  const ws = new Map<ServiceName, Proxy>();
+  const ws = new Map<ServiceName, BalancedUpgrades>();
 
-  for (const service of serviceNames) {
-    const target = config[serviceUrlVariable[service]];
-    if (!target) continue;
+  for (const [service, pool] of pools) {
     const unavailable = (
       err: Error & { code?: string },
       req: IncomingMessage,
@@ -55,27 +56,16 @@ export function createServiceProxies(
     // dropped before the service closes them). A request waiting for a connection is not yet timed.
     web.set(
       service,
-      createServiceForwarder({
-        target,
+      createBalancedForwarder({
+        pool,
+        logger,
         maxConnections: config.PROXY_MAX_SOCKETS,
         timeoutMs: service === 'content' ? config.CONTENT_PROXY_TIMEOUT_MS : config.PROXY_TIMEOUT_MS,
         onResponse: hooks.onResponse,
         onFailure: unavailable,
       }),
     );
-    // Upgrades take their socket out of any pool, so they go without an agent.
-    ws.set(
-      service,
-      createProxyMiddleware<IncomingMessage, ServerResponse>({
-        target,
-        changeOrigin: true,
-        xfwd: true,
-        // Our own error answer and quiet logging instead of the defaults (504 text, console lines per request).
-        ejectPlugins: true,
-        plugins: [debugProxyErrorsPlugin, proxyEventsPlugin],
-        on: { error: unavailable },
-      }),
-    );
+    ws.set(service, createBalancedUpgrades({ pool, onFailure: unavailable }));
   }
 
   return {

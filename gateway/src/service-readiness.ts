@@ -1,36 +1,36 @@
-import type { GatewayConfig } from './config';
-import { serviceNames, serviceUrlVariable, type ServiceName } from './route-table';
+import type { InstancePool, InstanceState } from './instance-pool';
+import type { ServiceName } from './route-table';
 
 export type ServiceState = 'ready' | 'down';
 
-export interface ServiceReadiness {
+export interface ServiceReadinessReport {
   /** Each configured service's state; services without a URL are not listed (their paths answer 404). */
-  check(): Promise<Partial<Record<ServiceName, ServiceState>>>;
+  services: Partial<Record<ServiceName, ServiceState>>;
+  /** Each instance's state, in the order of the service's URL setting (addresses stay private). */
+  instances: Partial<Record<ServiceName, InstanceState[]>>;
+}
+
+export interface ServiceReadiness {
+  check(): Promise<ServiceReadinessReport>;
 }
 
 /**
- * Asks every configured service's `/readyz` at once, each with READY_TIMEOUT_MS: a refused connection, an
- * answer other than 2xx, or silence past the time-out counts as down. `/readyz` needs no identity token.
+ * Asks every instance of every configured service its `/readyz` at once (instance-pool.ts: READY_TIMEOUT_MS
+ * each; the answers also take instances out of the spread or bring them back). A service is ready when at least
+ * one of its instances is: the gateway can serve its domain.
  */
-export function createServiceReadiness(config: GatewayConfig): ServiceReadiness {
-  const targets = serviceNames.flatMap((name) => {
-    const url = config[serviceUrlVariable[name]];
-    return url ? [{ name, readyz: new URL('readyz', url.endsWith('/') ? url : `${url}/`).toString() }] : [];
-  });
+export function createServiceReadiness(pools: ReadonlyMap<ServiceName, InstancePool>): ServiceReadiness {
   return {
     async check() {
-      const states = await Promise.all(
-        targets.map(async ({ name, readyz }): Promise<[ServiceName, ServiceState]> => {
-          try {
-            const res = await fetch(readyz, { signal: AbortSignal.timeout(config.READY_TIMEOUT_MS) });
-            await res.body?.cancel();
-            return [name, res.ok ? 'ready' : 'down'];
-          } catch {
-            return [name, 'down'];
-          }
-        }),
+      const answers = await Promise.all(
+        [...pools].map(async ([name, pool]) => [name, await pool.probe()] as const),
       );
-      return Object.fromEntries(states);
+      return {
+        services: Object.fromEntries(
+          answers.map(([name, states]) => [name, states.includes('ready') ? 'ready' : 'down']),
+        ),
+        instances: Object.fromEntries(answers),
+      };
     },
   };
 }

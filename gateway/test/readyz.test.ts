@@ -20,6 +20,7 @@ describe('GET /readyz', () => {
       service: 'gateway',
       sessions: 'memory',
       services: { identity: 'ready', course: 'ready' },
+      instances: { identity: ['ready'], course: ['ready'] },
     });
     expect(identity.received.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /readyz']);
     expect(course.received.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /readyz']);
@@ -44,6 +45,7 @@ describe('GET /readyz', () => {
       code: 'unavailable',
       down: ['course', 'forum'],
       services: { identity: 'ready', course: 'down', forum: 'down' },
+      instances: { identity: ['ready'], course: ['down'], forum: ['down'] },
     });
   });
 

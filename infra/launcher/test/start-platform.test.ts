@@ -129,7 +129,8 @@ describe('two platforms side by side, every port 0', () => {
         });
       }
     }
-    for (const s of a.services) expect(a.gateway.config[platformService(s.name).urlVariable]).toBe(s.url);
+    for (const s of a.services)
+      expect(a.gateway.config[platformService(s.name).urlVariable]).toEqual([s.url]);
     expect((await request(b.url).get('/readyz')).body.sessions).toBe(
       process.env.TEST_REDIS_URL ? 'redis' : 'memory',
     );
