@@ -92,12 +92,11 @@ async function scenario(name, fn) {
 
 log(
   `Canopy benchmark: ${opts.quick ? 'quick smoke, ' : ''}engines ${opts.engines.join(' + ')}` +
-    `${opts.engines.includes('postgres') ? (opts.redisUrl ? ' (Redis sessions)' : ' (memory sessions: TEST_REDIS_URL unset)') : ' (TEST_DATABASE_URL unset: PostgreSQL skipped)'}; ` +
+    `${opts.engines.includes('postgres') ? (opts.redisUrl ? ' (Redis sessions)' : ' (memory sessions: TEST_REDIS_URL unset)') : opts.databaseUrl ? '' : ' (TEST_DATABASE_URL unset: PostgreSQL skipped)'}; ` +
     `scenarios ${opts.scenarios.join(', ')}; ${opts.connections} connections × ${opts.duration} s per row; ` +
     `load average ${results.machine.loadAverageAtStart.join(' ')}`,
 );
-if (!opts.engines.includes('postgres'))
-  results.notAvailable.push('PostgreSQL + Redis scenarios: TEST_DATABASE_URL not set');
+if (!opts.databaseUrl) results.notAvailable.push('PostgreSQL + Redis scenarios: TEST_DATABASE_URL not set');
 
 if (wants('throughput')) {
   for (const engine of opts.engines) {
