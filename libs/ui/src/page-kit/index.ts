@@ -12,4 +12,5 @@ export type { LazyTabPanelsProps, PanelTab } from './LazyTabPanels';
 export { Pager } from './Pager';
 export type { PagerProps } from './Pager';
 export { QueryState } from './QueryState';
+export { SkeletonRows } from './SkeletonRows';
 export type { QueryStateProps, QueryView } from './QueryState';

@@ -1,25 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { ImagePlus, X } from 'lucide-react';
-import { contentMessages, imageUploadLimits } from '@canopy/contracts';
-import { Button, FieldHint, toast } from '@canopy/ui';
-import { uploadImage } from '../../api/useStudioCourses';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Preview = styled.img`
-  width: 240px;
-  max-width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
+import { X } from 'lucide-react';
+import { imageUploadLimits } from '@canopy/contracts';
+import { Button, FieldHint } from '@canopy/ui';
+import { ImageFileButton, ImagePreview, ImageRow } from '../../components/ImageFileButton';
+import { useImageUpload } from '../../hooks/useImageUpload';
 
 const Empty = styled.div`
   display: grid;
@@ -39,34 +24,6 @@ const Controls = styled.div`
   justify-items: start;
 `;
 
-const UploadLabel = styled.label`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 8px 14px;
-  border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-  svg {
-    width: 18px;
-    height: 18px;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 /**
  * The course image: uploaded at once (POST /api/upload) and previewed locally; `onChange` gets the served address,
  * or '' when the image is removed (saving then clears it).
@@ -81,43 +38,18 @@ export function CourseImageField({
   onUploadingChange: (uploading: boolean) => void;
 }) {
   const hintId = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setPreview(URL.createObjectURL(file));
-    setState('uploading');
-    onUploadingChange(true);
-    try {
-      const answer = await uploadImage(file);
-      onChange(answer.imageUrl);
-      setState('idle');
-      toast({ title: contentMessages.imageUploaded, description: file.name, variant: 'success' });
-    } catch {
-      setPreview(null);
-      setState('failed');
-    } finally {
-      onUploadingChange(false);
-    }
-  };
+  const { preview, setPreview, state, choose } = useImageUpload({
+    onUploaded: onChange,
+    onFailed: () => setPreview(null),
+    onUploadingChange,
+  });
 
   const shown = preview ?? value;
   return (
-    <Row>
-      {shown ? <Preview src={shown} alt="Preview of the course image" /> : <Empty>No image yet</Empty>}
+    <ImageRow>
+      {shown ? <ImagePreview src={shown} alt="Preview of the course image" /> : <Empty>No image yet</Empty>}
       <Controls>
-        <UploadLabel>
-          <ImagePlus aria-hidden="true" />
-          {shown ? 'Choose another image' : 'Choose an image'}
-          <input
-            type="file"
-            accept={imageUploadLimits.types.join(',')}
-            aria-describedby={hintId}
-            onChange={(e) => void choose(e.target.files?.[0])}
-          />
-        </UploadLabel>
+        <ImageFileButton hasImage={!!shown} describedBy={hintId} onFile={(file) => void choose(file)} />
         {value && state !== 'uploading' && (
           <Button
             size="sm"
@@ -138,6 +70,6 @@ export function CourseImageField({
               : `JPEG, PNG, WebP, GIF or AVIF, at most ${imageUploadLimits.maxBytes / 1024 / 1024} MB. Saved with Save Changes.`}
         </FieldHint>
       </Controls>
-    </Row>
+    </ImageRow>
   );
 }

@@ -4,21 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { DEFAULT_LESSON_DURATION, lessonCreateSchema, type Lesson } from '@canopy/contracts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  Textarea,
-  toast,
-} from '@canopy/ui';
-import { FormDialogFooter } from '@canopy/ui/page-kit';
-import { errorMessage } from '@canopy/api-client';
+import { Field, Input, Textarea } from '@canopy/ui';
 import { useCreateLesson, useUpdateLesson } from '../../api/useBuilderCurriculum';
-import { FormBody } from './ModuleDialog';
+import { CurriculumFormDialog, saveToasts } from './CurriculumFormDialog';
 
 // The 'Create New Lesson' fields with the contract's rules and messages ('Lesson title is required', ...).
 const lessonFormSchema = lessonCreateSchema.pick({
@@ -90,17 +78,7 @@ export function LessonDialog({
     if (open) reset(initial(lesson));
   }, [open, lesson, reset]);
 
-  const failed = (error: unknown) =>
-    toast({
-      title: lesson ? 'Lesson not saved' : 'Lesson not created',
-      description: errorMessage(error, 'Please try again.'),
-      variant: 'destructive',
-    });
-  const done = (title: string, saved: Lesson) => {
-    toast({ title, description: saved.title, variant: 'success' });
-    onOpenChange(false);
-  };
-
+  const close = () => onOpenChange(false);
   const submit = handleSubmit((values) => {
     if (lesson) {
       // Emptied links are cleared (null), not left as they were.
@@ -109,15 +87,9 @@ export function LessonDialog({
         videoUrl: values.videoUrl ?? null,
         documentUrl: values.documentUrl ?? null,
       };
-      update.mutate(
-        { id: lesson.id, payload },
-        { onSuccess: (saved) => done('Lesson updated', saved), onError: failed },
-      );
+      update.mutate({ id: lesson.id, payload }, saveToasts('Lesson updated', 'Lesson not saved', close));
     } else {
-      create.mutate(
-        { ...values, moduleId },
-        { onSuccess: (saved) => done('Lesson created', saved), onError: failed },
-      );
+      create.mutate({ ...values, moduleId }, saveToasts('Lesson created', 'Lesson not created', close));
     }
   });
 
@@ -125,52 +97,39 @@ export function LessonDialog({
   const idle = lesson ? 'Save Changes' : 'Create Lesson';
   const busy = lesson ? 'Saving...' : 'Creating...';
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent size="lg">
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>
-            {lesson ? `A lesson of “${moduleTitle}”.` : `Added at the end of “${moduleTitle}”.`}
-          </DialogDescription>
-        </DialogHeader>
-        <FormBody aria-label={title} noValidate onSubmit={(e) => void submit(e)}>
-          <Field label="Lesson Title" required error={errors.title?.message}>
-            <Input {...register('title')} placeholder="e.g., Introduction to Solar Energy" maxLength={200} />
-          </Field>
-          <Field
-            label="Lesson Content"
-            required
-            error={errors.content?.message}
-            hint="Markdown is supported."
-          >
-            <Textarea {...register('content')} rows={7} placeholder="What learners read in this lesson" />
-          </Field>
-          <Pair>
-            <Field label="Video URL (Optional)" error={errors.videoUrl?.message}>
-              <Input {...register('videoUrl')} type="url" inputMode="url" placeholder="https://" />
-            </Field>
-            <Field label="Document URL (Optional)" error={errors.documentUrl?.message}>
-              <Input {...register('documentUrl')} type="url" inputMode="url" placeholder="https://" />
-            </Field>
-          </Pair>
-          <Field label="Duration (minutes)" error={errors.duration?.message}>
-            <Duration
-              {...register('duration', { valueAsNumber: true })}
-              type="number"
-              min={1}
-              max={600}
-              step={1}
-            />
-          </Field>
-          <FormDialogFooter
-            submitLabel={saving ? busy : idle}
-            busy={saving}
-            onCancel={() => onOpenChange(false)}
-            lockCancelWhileBusy
-            compact
-          />
-        </FormBody>
-      </DialogContent>
-    </Dialog>
+    <CurriculumFormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      saving={saving}
+      size="lg"
+      title={title}
+      description={lesson ? `A lesson of “${moduleTitle}”.` : `Added at the end of “${moduleTitle}”.`}
+      submitLabel={saving ? busy : idle}
+      onSubmit={submit}
+    >
+      <Field label="Lesson Title" required error={errors.title?.message}>
+        <Input {...register('title')} placeholder="e.g., Introduction to Solar Energy" maxLength={200} />
+      </Field>
+      <Field label="Lesson Content" required error={errors.content?.message} hint="Markdown is supported.">
+        <Textarea {...register('content')} rows={7} placeholder="What learners read in this lesson" />
+      </Field>
+      <Pair>
+        <Field label="Video URL (Optional)" error={errors.videoUrl?.message}>
+          <Input {...register('videoUrl')} type="url" inputMode="url" placeholder="https://" />
+        </Field>
+        <Field label="Document URL (Optional)" error={errors.documentUrl?.message}>
+          <Input {...register('documentUrl')} type="url" inputMode="url" placeholder="https://" />
+        </Field>
+      </Pair>
+      <Field label="Duration (minutes)" error={errors.duration?.message}>
+        <Duration
+          {...register('duration', { valueAsNumber: true })}
+          type="number"
+          min={1}
+          max={600}
+          step={1}
+        />
+      </Field>
+    </CurriculumFormDialog>
   );
 }

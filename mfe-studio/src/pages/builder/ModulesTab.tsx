@@ -1,60 +1,31 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ExternalLink, Layers, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, Layers, Plus } from 'lucide-react';
 import type { CourseDetail, Module } from '@canopy/contracts';
-import { Button, EmptyState, ErrorState, Skeleton, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { Button, EmptyState } from '@canopy/ui';
 import { useCourseModules, useDeleteModule, useReorderModules } from '../../api/useBuilderCurriculum';
+import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { EditDeleteButtons } from './EditDeleteButtons';
+import { useCurriculumList } from './useCurriculumList';
 import { ModuleDialog } from './ModuleDialog';
 import { SortableList } from './SortableList';
-import { ItemActions, ItemHead, ItemNumber, ItemText, SkeletonList, TabHead } from './builderStyles';
+import { ItemActions, ItemHead, ItemNumber, ItemText, TabHead } from './builderStyles';
 
 export function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
-
-export const reorderFailed = 'Order not saved';
 
 /** The Modules tab: the course's modules in order, added, edited, deleted and reordered here. */
 export default function ModulesTab({ course }: { course: CourseDetail }) {
   const modules = useCourseModules(course.id);
   const reorder = useReorderModules(course.id);
   const remove = useDeleteModule(course.id);
-  const [editing, setEditing] = useState<Module | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Module | null>(null);
-
-  const openDialog = (module: Module | null) => {
-    setEditing(module);
-    setDialogOpen(true);
-  };
-
-  const saveOrder = (moduleIds: number[]) =>
-    reorder.mutate(moduleIds, {
-      onError: (error) =>
-        toast({
-          title: reorderFailed,
-          description: `${errorMessage(error, 'Please try again.')} The previous order is back.`,
-          variant: 'destructive',
-        }),
+  const { editing, dialogOpen, setDialogOpen, openDialog, deleting, setDeleting, saveOrder, confirmDelete } =
+    useCurriculumList<Module>({
+      noun: 'Module',
+      reorder,
+      remove: (module, callbacks) => remove.mutate(module.id, callbacks),
     });
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        toast({ title: 'Module deleted', description: deleting.title, variant: 'success' });
-        setDeleting(null);
-      },
-      onError: (error) =>
-        toast({
-          title: 'Module not deleted',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
-    });
-  };
 
   const list = modules.data ?? [];
   return (
@@ -74,77 +45,61 @@ export default function ModulesTab({ course }: { course: CourseDetail }) {
           </Button>
         )}
       </TabHead>
-      {modules.isLoading ? (
-        <SkeletonList role="status" aria-label="Loading modules">
-          <Skeleton $height="88px" />
-          <Skeleton $height="88px" />
-          <Skeleton $height="88px" />
-        </SkeletonList>
-      ) : modules.isError ? (
-        <ErrorState
-          as="h3"
-          title="The modules could not be loaded"
-          message={errorMessage(modules.error, 'Please try again.')}
-          onRetry={() => void modules.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={<Layers />}
-          title="No modules yet"
-          description="Modules are the chapters of your course. Add the first one, then fill it with lessons."
-          action={
-            <Button onClick={() => openDialog(null)}>
-              <Plus aria-hidden="true" /> Add your first module
-            </Button>
-          }
-        />
-      ) : (
-        <SortableList
-          items={list}
-          label={`Modules of ${course.title}`}
-          nameOf={(m) => m.title}
-          onReorder={saveOrder}
-          disabled={reorder.isPending}
-        >
-          {(module, index) => (
-            <>
-              <ItemHead>
-                <ItemNumber>Module {index + 1}</ItemNumber>
-                <h3>{module.title}</h3>
-              </ItemHead>
-              {module.description && <ItemText>{module.description}</ItemText>}
-              <ItemText>{plural(module.lessonCount, 'lesson', 'lessons')}</ItemText>
-              <ItemActions>
-                <Button asChild size="sm" variant="outline">
-                  <Link
-                    to={`/courses/${course.id}/modules/${module.id}`}
-                    aria-label={`Open editor: ${module.title}`}
-                  >
-                    <ExternalLink aria-hidden="true" /> Open editor
-                  </Link>
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => openDialog(module)}
-                  aria-label={`Edit: ${module.title}`}
-                >
-                  <Pencil aria-hidden="true" /> Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setDeleting(module)}
-                  aria-label={`Delete: ${module.title}`}
-                >
-                  <Trash2 aria-hidden="true" /> Delete
-                </Button>
-              </ItemActions>
-            </>
-          )}
-        </SortableList>
-      )}
+      <QueryState
+        query={modules}
+        loading={<SkeletonRows label="Loading modules" count={3} height="88px" />}
+        errorTitle="The modules could not be loaded"
+        isEmpty={(found) => found.length === 0}
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<Layers />}
+            title="No modules yet"
+            description="Modules are the chapters of your course. Add the first one, then fill it with lessons."
+            action={
+              <Button onClick={() => openDialog(null)}>
+                <Plus aria-hidden="true" /> Add your first module
+              </Button>
+            }
+          />
+        }
+      >
+        {() => (
+          <SortableList
+            items={list}
+            label={`Modules of ${course.title}`}
+            nameOf={(m) => m.title}
+            onReorder={saveOrder}
+            disabled={reorder.isPending}
+          >
+            {(module, index) => (
+              <>
+                <ItemHead>
+                  <ItemNumber>Module {index + 1}</ItemNumber>
+                  <h3>{module.title}</h3>
+                </ItemHead>
+                {module.description && <ItemText>{module.description}</ItemText>}
+                <ItemText>{plural(module.lessonCount, 'lesson', 'lessons')}</ItemText>
+                <ItemActions>
+                  <Button asChild size="sm" variant="outline">
+                    <Link
+                      to={`/courses/${course.id}/modules/${module.id}`}
+                      aria-label={`Open editor: ${module.title}`}
+                    >
+                      <ExternalLink aria-hidden="true" /> Open editor
+                    </Link>
+                  </Button>
+                  <EditDeleteButtons
+                    title={module.title}
+                    onEdit={() => openDialog(module)}
+                    onDelete={() => setDeleting(module)}
+                  />
+                </ItemActions>
+              </>
+            )}
+          </SortableList>
+        )}
+      </QueryState>
       <ModuleDialog courseId={course.id} module={editing} open={dialogOpen} onOpenChange={setDialogOpen} />
       <ConfirmDeleteDialog
         open={deleting !== null}

@@ -3,7 +3,6 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import {
-  courseLevelLabels,
   courseUpdateSchema,
   creatableCourseLevels,
   type CourseDetail,
@@ -16,20 +15,17 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  CheckboxField,
-  ChoiceCards,
-  ErrorState,
   Field,
   FieldError,
   FieldHint,
   Input,
-  Skeleton,
   Textarea,
   toast,
 } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
 import { useUpdateCourse } from '../../api/useCourseBuilder';
-import { useCategories } from '../../api/useStudioCourses';
+import { CategoryChoices } from '../../components/CategoryChoices';
+import { LevelChoices, type CreatableLevel } from '../../components/LevelChoices';
 import { CourseImageField } from './CourseImageField';
 
 const Form = styled.form`
@@ -52,18 +48,10 @@ const Group = styled.fieldset`
   }
 `;
 
-const CategoryGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-`;
-
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
 `;
-
-type Level = (typeof creatableCourseLevels)[number];
 
 function valuesOf(course: CourseDetail): CourseUpdatePayload {
   return {
@@ -71,7 +59,7 @@ function valuesOf(course: CourseDetail): CourseUpdatePayload {
     description: course.description ?? '',
     // 'All levels' is not offered for new courses; leaving it unselected keeps it.
     level: (creatableCourseLevels as readonly string[]).includes(course.level)
-      ? (course.level as Level)
+      ? (course.level as CreatableLevel)
       : undefined,
     categoryIds: course.categoryIds,
     imageUrl: course.imageUrl ?? '',
@@ -81,7 +69,6 @@ function valuesOf(course: CourseDetail): CourseUpdatePayload {
 /** The course's title, description, level, categories (1–3) and image, saved with PATCH /api/courses/{id}. */
 export function SettingsForm({ course }: { course: CourseDetail }) {
   const update = useUpdateCourse(course.id);
-  const categories = useCategories();
   const [uploading, setUploading] = useState(false);
   const form = useForm<CourseUpdatePayload, unknown, CourseUpdateInput>({
     resolver: zodResolver(courseUpdateSchema),
@@ -132,13 +119,10 @@ export function SettingsForm({ course }: { course: CourseDetail }) {
               control={control}
               name="level"
               render={({ field }) => (
-                <ChoiceCards
-                  aria-labelledby="builder-level-label"
-                  name="level"
-                  columns={3}
+                <LevelChoices
+                  labelledBy="builder-level-label"
                   value={field.value ?? ''}
-                  onValueChange={(v) => field.onChange(v as Level)}
-                  options={creatableCourseLevels.map((l) => ({ value: l, label: courseLevelLabels[l] }))}
+                  onChange={field.onChange}
                 />
               )}
             />
@@ -148,30 +132,7 @@ export function SettingsForm({ course }: { course: CourseDetail }) {
             <FieldHint id="builder-categories-hint">
               One to three; the first you choose is the main one.
             </FieldHint>
-            {categories.isLoading ? (
-              <CategoryGrid role="status" aria-label="Loading categories">
-                <Skeleton $height="24px" />
-                <Skeleton $height="24px" />
-              </CategoryGrid>
-            ) : categories.isError ? (
-              <ErrorState
-                as="h3"
-                title="The categories could not be loaded"
-                message={errorMessage(categories.error, 'Please try again.')}
-                onRetry={() => void categories.refetch()}
-              />
-            ) : (
-              <CategoryGrid>
-                {(categories.data ?? []).map((c) => (
-                  <CheckboxField
-                    key={c.id}
-                    label={c.name}
-                    checked={selected.includes(c.id)}
-                    onCheckedChange={(v) => toggle(c.id, v === true)}
-                  />
-                ))}
-              </CategoryGrid>
-            )}
+            <CategoryChoices selected={selected} onToggle={toggle} placeholders={2} />
             {categoryError && (
               <div role="alert">
                 <FieldError id="builder-categories-error">{categoryError}</FieldError>

@@ -1,19 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Plus } from 'lucide-react';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  Stack,
-} from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@canopy/ui';
+import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { useEducatorCourses } from '../../api/useStudioCourses';
 import { CourseLinks } from '../../components/courses/CourseLinks';
 import { CourseStatusBadge } from '../../components/courses/CourseStatus';
@@ -113,42 +102,38 @@ export default function BuilderTab() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {courses.isLoading ? (
-            <Stack $gap={3} role="status" aria-label="Loading your courses">
-              <Skeleton $height="44px" />
-              <Skeleton $height="44px" />
-            </Stack>
-          ) : courses.isError ? (
-            <ErrorState
-              as="h3"
-              title="Your courses could not be loaded"
-              message={errorMessage(courses.error, 'Please try again.')}
-              onRetry={() => void courses.refetch()}
-            />
-          ) : drafts.length === 0 ? (
-            <EmptyState
-              as="h3"
-              title="No courses in progress"
-              description="Courses you create wait here until an administrator approves them."
-            />
-          ) : (
-            <CourseRows>
-              {drafts.map((c) => (
-                <li key={c.id}>
-                  <RowHead>
-                    <h3>{c.title}</h3>
-                    <CourseStatusBadge status={c.status} />
-                  </RowHead>
-                  <Meta>
-                    {c.moduleCount} {c.moduleCount === 1 ? 'module' : 'modules'} · {c.lessonCount}{' '}
-                    {c.lessonCount === 1 ? 'lesson' : 'lessons'} · created{' '}
-                    <time dateTime={c.createdAt}>{shortDate(c.createdAt)}</time>
-                  </Meta>
-                  <CourseLinks courseId={c.id} title={c.title} />
-                </li>
-              ))}
-            </CourseRows>
-          )}
+          <QueryState
+            query={courses}
+            loading={<SkeletonRows label="Loading your courses" count={2} height="44px" />}
+            errorTitle="Your courses could not be loaded"
+            isEmpty={() => drafts.length === 0}
+            empty={
+              <EmptyState
+                as="h3"
+                title="No courses in progress"
+                description="Courses you create wait here until an administrator approves them."
+              />
+            }
+          >
+            {() => (
+              <CourseRows>
+                {drafts.map((c) => (
+                  <li key={c.id}>
+                    <RowHead>
+                      <h3>{c.title}</h3>
+                      <CourseStatusBadge status={c.status} />
+                    </RowHead>
+                    <Meta>
+                      {c.moduleCount} {c.moduleCount === 1 ? 'module' : 'modules'} · {c.lessonCount}{' '}
+                      {c.lessonCount === 1 ? 'lesson' : 'lessons'} · created{' '}
+                      <time dateTime={c.createdAt}>{shortDate(c.createdAt)}</time>
+                    </Meta>
+                    <CourseLinks courseId={c.id} title={c.title} />
+                  </li>
+                ))}
+              </CourseRows>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </Grid>

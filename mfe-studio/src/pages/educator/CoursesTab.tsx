@@ -9,11 +9,9 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  ErrorState,
-  Skeleton,
-  Stack,
   toast,
 } from '@canopy/ui';
+import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { errorMessage } from '@canopy/api-client';
 import { useEducatorCourses, useSubmitForReview } from '../../api/useStudioCourses';
 import { CourseLinks } from '../../components/courses/CourseLinks';
@@ -98,39 +96,34 @@ export default function CoursesTab() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {courses.isLoading ? (
-          <Stack $gap={3} role="status" aria-label="Loading your courses">
-            <Skeleton $height="56px" />
-            <Skeleton $height="56px" />
-            <Skeleton $height="56px" />
-          </Stack>
-        ) : courses.isError ? (
-          <ErrorState
-            as="h3"
-            title="Your courses could not be loaded"
-            message={errorMessage(courses.error, 'Please try again.')}
-            onRetry={() => void courses.refetch()}
-          />
-        ) : !courses.data?.length ? (
-          <EmptyState
-            as="h3"
-            title="No courses yet"
-            description="Create your first course with the course wizard."
-            action={
-              <Button asChild>
-                <Link to={COURSE_WIZARD_PATH}>
-                  <Plus aria-hidden="true" /> Create Course
-                </Link>
-              </Button>
-            }
-          />
-        ) : (
-          <CourseRows aria-label="Your courses">
-            {courses.data.map((c) => (
-              <CourseRow key={c.id} course={c} />
-            ))}
-          </CourseRows>
-        )}
+        <QueryState
+          query={courses}
+          loading={<SkeletonRows label="Loading your courses" count={3} height="56px" />}
+          errorTitle="Your courses could not be loaded"
+          isEmpty={(data) => !data.length}
+          empty={
+            <EmptyState
+              as="h3"
+              title="No courses yet"
+              description="Create your first course with the course wizard."
+              action={
+                <Button asChild>
+                  <Link to={COURSE_WIZARD_PATH}>
+                    <Plus aria-hidden="true" /> Create Course
+                  </Link>
+                </Button>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <CourseRows aria-label="Your courses">
+              {data.map((c) => (
+                <CourseRow key={c.id} course={c} />
+              ))}
+            </CourseRows>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

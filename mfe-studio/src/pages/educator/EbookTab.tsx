@@ -11,11 +11,8 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  ErrorState,
-  Skeleton,
-  Stack,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { useMyEbooks } from '../../api/useEbooks';
 import { shortDate } from '../../lib/dates';
 import { formatStyleLabels } from '../../lib/formatStyles';
@@ -108,39 +105,35 @@ export default function EbookTab() {
           </CardTitle>
         </CardHeader>
         <CardContent>
-          {ebooks.isLoading ? (
-            <Stack $gap={3} role="status" aria-label="Loading your ebooks">
-              <Skeleton style={{ height: 44 }} />
-              <Skeleton style={{ height: 44 }} />
-            </Stack>
-          ) : ebooks.isError ? (
-            <ErrorState
-              as="h3"
-              title="Your ebooks could not be loaded"
-              message={errorMessage(ebooks.error, 'Please try again.')}
-              onRetry={() => void ebooks.refetch()}
-            />
-          ) : mine.length === 0 ? (
-            <EmptyState
-              as="h3"
-              title="No ebooks found"
-              description="Create your first ebook to get started"
-            />
-          ) : (
-            <Recent>
-              {mine.map((e) => (
-                <li key={e.id}>
-                  <Link to={`/ebook-library?id=${e.id}`}>
-                    <strong>{e.title}</strong>
-                    <span>
-                      <Badge $variant="secondary">{formatStyleLabels[e.formatStyle]}</Badge>
-                      <time dateTime={e.createdAt}>{shortDate(e.createdAt)}</time>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </Recent>
-          )}
+          <QueryState
+            query={ebooks}
+            loading={<SkeletonRows label="Loading your ebooks" count={2} height="44px" />}
+            errorTitle="Your ebooks could not be loaded"
+            isEmpty={() => mine.length === 0}
+            empty={
+              <EmptyState
+                as="h3"
+                title="No ebooks found"
+                description="Create your first ebook to get started"
+              />
+            }
+          >
+            {() => (
+              <Recent>
+                {mine.map((e) => (
+                  <li key={e.id}>
+                    <Link to={`/ebook-library?id=${e.id}`}>
+                      <strong>{e.title}</strong>
+                      <span>
+                        <Badge $variant="secondary">{formatStyleLabels[e.formatStyle]}</Badge>
+                        <time dateTime={e.createdAt}>{shortDate(e.createdAt)}</time>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </Recent>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
     </Grid>

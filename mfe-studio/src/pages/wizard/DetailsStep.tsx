@@ -1,16 +1,12 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
-import { ImagePlus } from 'lucide-react';
-import {
-  contentMessages,
-  courseLevelLabels,
-  creatableCourseLevels,
-  imageUploadLimits,
-} from '@canopy/contracts';
-import { CheckboxField, ChoiceCards, ErrorState, FieldError, FieldHint, Skeleton, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
-import { uploadImage, useCategories } from '../../api/useStudioCourses';
+import { imageUploadLimits } from '@canopy/contracts';
+import { FieldError, FieldHint } from '@canopy/ui';
+import { CategoryChoices } from '../../components/CategoryChoices';
+import { ImageFileButton, ImagePreview, ImageRow } from '../../components/ImageFileButton';
+import { LevelChoices } from '../../components/LevelChoices';
+import { useImageUpload } from '../../hooks/useImageUpload';
 import type { WizardForm } from '../../lib/courseWizard';
 import { Section, SectionTitle } from './wizardStyles';
 
@@ -29,55 +25,6 @@ const Categories = styled.fieldset`
   }
 `;
 
-const CategoryGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-`;
-
-const ImageRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Preview = styled.img`
-  width: 240px;
-  max-width: 100%;
-  aspect-ratio: 16 / 9;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const UploadLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: 8px 14px;
-  border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  cursor: pointer;
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-  input {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    opacity: 0;
-  }
-  svg {
-    width: 18px;
-    height: 18px;
-    color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-
 /** Step 3, Details: one to three categories, the level and an image (uploaded at once, previewed locally). */
 export function DetailsStep({
   form,
@@ -88,37 +35,23 @@ export function DetailsStep({
   onUploadingChange?: (uploading: boolean) => void;
 }) {
   const { control, setValue, formState } = form;
-  const categories = useCategories();
   const selected = useWatch({ control, name: 'categoryIds' });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
-  const [preview, setPreview] = useState<string | null>(null);
-  const [upload, setUpload] = useState<'idle' | 'uploading' | 'failed'>('idle');
   const hintId = useId();
-
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const {
+    preview,
+    state: upload,
+    choose,
+  } = useImageUpload({
+    onUploaded: (url) => setValue('imageUrl', url),
+    // Silent (specification): the local preview stays; the course is created without an image.
+    onFailed: () => setValue('imageUrl', ''),
+    onUploadingChange,
+  });
 
   const toggle = (id: number, on: boolean) => {
     const next = on ? [...selected, id] : selected.filter((c) => c !== id);
     setValue('categoryIds', next, { shouldValidate: true, shouldTouch: true });
-  };
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setPreview(URL.createObjectURL(file));
-    setUpload('uploading');
-    onUploadingChange?.(true);
-    try {
-      const answer = await uploadImage(file);
-      setValue('imageUrl', answer.imageUrl);
-      setUpload('idle');
-      toast({ title: contentMessages.imageUploaded, description: file.name, variant: 'success' });
-    } catch {
-      // Silent (specification): the local preview stays; the course is created without an image.
-      setValue('imageUrl', '');
-      setUpload('failed');
-    } finally {
-      onUploadingChange?.(false);
-    }
   };
 
   const categoryError = formState.errors.categoryIds?.message ?? formState.errors.categoryIds?.root?.message;
@@ -131,31 +64,7 @@ export function DetailsStep({
           <FieldHint id={`${hintId}-categories`}>
             Choose one to three; the first you choose is the main one.
           </FieldHint>
-          {categories.isLoading ? (
-            <CategoryGrid role="status" aria-label="Loading categories">
-              <Skeleton $height="24px" />
-              <Skeleton $height="24px" />
-              <Skeleton $height="24px" />
-            </CategoryGrid>
-          ) : categories.isError ? (
-            <ErrorState
-              as="h3"
-              title="The categories could not be loaded"
-              message={errorMessage(categories.error, 'Please try again.')}
-              onRetry={() => void categories.refetch()}
-            />
-          ) : (
-            <CategoryGrid>
-              {(categories.data ?? []).map((c) => (
-                <CheckboxField
-                  key={c.id}
-                  label={c.name}
-                  checked={selected.includes(c.id)}
-                  onCheckedChange={(v) => toggle(c.id, v === true)}
-                />
-              ))}
-            </CategoryGrid>
-          )}
+          <CategoryChoices selected={selected} onToggle={toggle} placeholders={3} />
           {categoryError && (
             <div role="alert">
               <FieldError id="wizard-categories-error">{categoryError}</FieldError>
@@ -169,14 +78,7 @@ export function DetailsStep({
           control={control}
           name="level"
           render={({ field }) => (
-            <ChoiceCards
-              aria-labelledby="wizard-level-label"
-              name="level"
-              columns={3}
-              value={field.value}
-              onValueChange={(v) => field.onChange(v as WizardForm['level'])}
-              options={creatableCourseLevels.map((l) => ({ value: l, label: courseLevelLabels[l] }))}
-            />
+            <LevelChoices labelledBy="wizard-level-label" value={field.value} onChange={field.onChange} />
           )}
         />
       </Section>
@@ -185,19 +87,14 @@ export function DetailsStep({
         <ImageRow>
           {(preview || imageUrl) && (
             // After Back and Continue the local preview is gone; the uploaded image stands in for it.
-            <Preview src={preview ?? imageUrl} alt="Preview of the course image" />
+            <ImagePreview src={preview ?? imageUrl} alt="Preview of the course image" />
           )}
           <div>
-            <UploadLabel>
-              <ImagePlus aria-hidden="true" />
-              {preview || imageUrl ? 'Choose another image' : 'Choose an image'}
-              <input
-                type="file"
-                accept={imageUploadLimits.types.join(',')}
-                aria-describedby={`${hintId}-image`}
-                onChange={(e) => void choose(e.target.files?.[0])}
-              />
-            </UploadLabel>
+            <ImageFileButton
+              hasImage={!!(preview || imageUrl)}
+              describedBy={`${hintId}-image`}
+              onFile={(file) => void choose(file)}
+            />
             <FieldHint id={`${hintId}-image`} aria-live="polite">
               {upload === 'uploading'
                 ? 'Uploading...'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ExternalLink, FileText, PencilLine } from 'lucide-react';
-import { Button, EmptyState, ErrorState, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { Button, EmptyState, VisuallyHiddenText } from '@canopy/ui';
+import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { useEducatorDocuments } from '../../../api/useContentLibrary';
 import { ContentSection, RowActions, RowMeta, RowText, Rows } from './ContentSection';
 
@@ -24,59 +24,55 @@ export function DocumentsSection() {
       title="Lesson documents"
       description="Documents linked from your lessons, course by course in learning order."
     >
-      {documents.isLoading ? (
-        <Stack $gap={3} role="status" aria-label="Loading your lesson documents">
-          <Skeleton style={{ height: 44 }} />
-          <Skeleton style={{ height: 44 }} />
-        </Stack>
-      ) : documents.isError ? (
-        <ErrorState
-          as="h3"
-          title="Your lesson documents could not be loaded"
-          message={errorMessage(documents.error, 'Please try again.')}
-          onRetry={() => void documents.refetch()}
-        />
-      ) : !documents.data?.length ? (
-        <EmptyState
-          as="h3"
-          icon={<FileText aria-hidden="true" />}
-          title="No lesson documents yet"
-          description="Add a document link to a lesson in the module editor and it is listed here."
-        />
-      ) : (
-        <Rows aria-label="Your lesson documents">
-          {documents.data.map((d) => (
-            <li key={d.lessonId}>
-              <RowText>
-                <strong>{d.lessonTitle}</strong>
-                <RowMeta>
-                  <span>
-                    {d.courseTitle} · {d.moduleTitle}
-                  </span>
-                  <span>· {documentSource(d.documentUrl)}</span>
-                </RowMeta>
-              </RowText>
-              <RowActions>
-                <Button size="sm" variant="ghost" asChild>
-                  <a href={d.documentUrl} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" /> Open document
-                    <VisuallyHiddenText> of {d.lessonTitle} (opens in a new tab)</VisuallyHiddenText>
-                  </a>
-                </Button>
-                <Button size="sm" variant="outline" asChild>
-                  <Link to={`/courses/${d.courseId}/modules/${d.moduleId}`}>
-                    <PencilLine aria-hidden="true" /> Edit module
-                    <VisuallyHiddenText>
-                      {' '}
-                      {d.moduleTitle} of {d.courseTitle}
-                    </VisuallyHiddenText>
-                  </Link>
-                </Button>
-              </RowActions>
-            </li>
-          ))}
-        </Rows>
-      )}
+      <QueryState
+        query={documents}
+        loading={<SkeletonRows label="Loading your lesson documents" count={2} height="44px" />}
+        errorTitle="Your lesson documents could not be loaded"
+        isEmpty={(data) => !data.length}
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<FileText aria-hidden="true" />}
+            title="No lesson documents yet"
+            description="Add a document link to a lesson in the module editor and it is listed here."
+          />
+        }
+      >
+        {(data) => (
+          <Rows aria-label="Your lesson documents">
+            {data.map((d) => (
+              <li key={d.lessonId}>
+                <RowText>
+                  <strong>{d.lessonTitle}</strong>
+                  <RowMeta>
+                    <span>
+                      {d.courseTitle} · {d.moduleTitle}
+                    </span>
+                    <span>· {documentSource(d.documentUrl)}</span>
+                  </RowMeta>
+                </RowText>
+                <RowActions>
+                  <Button size="sm" variant="ghost" asChild>
+                    <a href={d.documentUrl} target="_blank" rel="noopener noreferrer">
+                      <ExternalLink aria-hidden="true" /> Open document
+                      <VisuallyHiddenText> of {d.lessonTitle} (opens in a new tab)</VisuallyHiddenText>
+                    </a>
+                  </Button>
+                  <Button size="sm" variant="outline" asChild>
+                    <Link to={`/courses/${d.courseId}/modules/${d.moduleId}`}>
+                      <PencilLine aria-hidden="true" /> Edit module
+                      <VisuallyHiddenText>
+                        {' '}
+                        {d.moduleTitle} of {d.courseTitle}
+                      </VisuallyHiddenText>
+                    </Link>
+                  </Button>
+                </RowActions>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </QueryState>
     </ContentSection>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { BookOpen, BookPlus, Pencil } from 'lucide-react';
 import { useAuth } from '@canopy/auth';
-import { Badge, Button, EmptyState, ErrorState, Skeleton, Stack } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { Badge, Button, EmptyState } from '@canopy/ui';
+import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { useMyEbooks } from '../../../api/useEbooks';
 import { shortDate } from '../../../lib/dates';
 import { formatStyleLabels } from '../../../lib/formatStyles';
@@ -27,47 +27,43 @@ export function EbooksSection() {
         </Button>
       }
     >
-      {ebooks.isLoading ? (
-        <Stack $gap={3} role="status" aria-label="Loading your ebooks">
-          <Skeleton style={{ height: 44 }} />
-          <Skeleton style={{ height: 44 }} />
-        </Stack>
-      ) : ebooks.isError ? (
-        <ErrorState
-          as="h3"
-          title="Your ebooks could not be loaded"
-          message={errorMessage(ebooks.error, 'Please try again.')}
-          onRetry={() => void ebooks.refetch()}
-        />
-      ) : mine.length === 0 ? (
-        <EmptyState as="h3" title="No ebooks found" description="Create your first ebook to get started" />
-      ) : (
-        <Rows aria-label="Your ebooks">
-          {mine.map((e) => (
-            <li key={e.id}>
-              <RowText>
-                <strong>{e.title}</strong>
-                <RowMeta>
-                  <Badge $variant="secondary">{formatStyleLabels[e.formatStyle]}</Badge>
-                  <time dateTime={e.createdAt}>{shortDate(e.createdAt)}</time>
-                </RowMeta>
-              </RowText>
-              <RowActions>
-                <Button size="sm" variant="ghost" asChild>
-                  <Link to={`/ebook-library?id=${e.id}`} aria-label={`Open ${e.title} in the library`}>
-                    <BookOpen aria-hidden="true" /> Open
-                  </Link>
-                </Button>
-                <Button size="sm" variant="outline" asChild>
-                  <Link to={`/ebook-builder?id=${e.id}`} aria-label={`Edit ${e.title}`}>
-                    <Pencil aria-hidden="true" /> Edit
-                  </Link>
-                </Button>
-              </RowActions>
-            </li>
-          ))}
-        </Rows>
-      )}
+      <QueryState
+        query={ebooks}
+        loading={<SkeletonRows label="Loading your ebooks" count={2} height="44px" />}
+        errorTitle="Your ebooks could not be loaded"
+        isEmpty={() => mine.length === 0}
+        empty={
+          <EmptyState as="h3" title="No ebooks found" description="Create your first ebook to get started" />
+        }
+      >
+        {() => (
+          <Rows aria-label="Your ebooks">
+            {mine.map((e) => (
+              <li key={e.id}>
+                <RowText>
+                  <strong>{e.title}</strong>
+                  <RowMeta>
+                    <Badge $variant="secondary">{formatStyleLabels[e.formatStyle]}</Badge>
+                    <time dateTime={e.createdAt}>{shortDate(e.createdAt)}</time>
+                  </RowMeta>
+                </RowText>
+                <RowActions>
+                  <Button size="sm" variant="ghost" asChild>
+                    <Link to={`/ebook-library?id=${e.id}`} aria-label={`Open ${e.title} in the library`}>
+                      <BookOpen aria-hidden="true" /> Open
+                    </Link>
+                  </Button>
+                  <Button size="sm" variant="outline" asChild>
+                    <Link to={`/ebook-builder?id=${e.id}`} aria-label={`Edit ${e.title}`}>
+                      <Pencil aria-hidden="true" /> Edit
+                    </Link>
+                  </Button>
+                </RowActions>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </QueryState>
     </ContentSection>
   );
 }

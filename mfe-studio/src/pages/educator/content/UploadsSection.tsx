@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Copy, ImageIcon } from 'lucide-react';
-import type { MyUpload } from '@canopy/contracts';
-import { Button, EmptyState, ErrorState, Progress, Skeleton, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import type { MyUpload, MyUploads } from '@canopy/contracts';
+import { Button, EmptyState, Progress, Skeleton, toast } from '@canopy/ui';
+import { QueryState } from '@canopy/ui/page-kit';
 import { useMyUploads } from '../../../api/useContentLibrary';
 import { shortDate } from '../../../lib/dates';
 import { ContentSection, fileSize } from './ContentSection';
@@ -100,55 +100,59 @@ function UploadTile({ upload }: { upload: MyUpload }) {
   );
 }
 
+/** How much of the upload quota the images take, in percent. */
+function quotaShare({ usedBytes, quotaBytes }: MyUploads): number {
+  return quotaBytes > 0 ? Math.round((usedBytes / quotaBytes) * 100) : 0;
+}
+
 /** The educator's uploaded images (GET /api/uploads/mine) with their share of the upload quota. */
 export function UploadsSection() {
   const uploads = useMyUploads();
-  const data = uploads.data;
-  const share = data && data.quotaBytes > 0 ? Math.round((data.usedBytes / data.quotaBytes) * 100) : 0;
   return (
     <ContentSection
       id="content-uploads-title"
       title="Images"
       description="Pictures you uploaded for course covers and lessons. Copy a link to use one again."
     >
-      {uploads.isLoading ? (
-        <Grid role="status" aria-label="Loading your images">
-          {[0, 1, 2].map((i) => (
-            <li key={i}>
-              <Skeleton style={{ height: 200 }} />
-            </li>
-          ))}
-        </Grid>
-      ) : uploads.isError ? (
-        <ErrorState
-          as="h3"
-          title="Your images could not be loaded"
-          message={errorMessage(uploads.error, 'Please try again.')}
-          onRetry={() => void uploads.refetch()}
-        />
-      ) : !data?.items.length ? (
-        <EmptyState
-          as="h3"
-          icon={<ImageIcon aria-hidden="true" />}
-          title="No images yet"
-          description="Images you upload while creating a course appear here."
-        />
-      ) : (
-        <>
-          <Quota>
-            <span>
-              {data.items.length} {data.items.length === 1 ? 'image' : 'images'} · {fileSize(data.usedBytes)}{' '}
-              of {fileSize(data.quotaBytes)} used
-            </span>
-            <Progress value={share} label="Upload storage used" size="sm" />
-          </Quota>
-          <Grid aria-label="Your images">
-            {data.items.map((u) => (
-              <UploadTile key={u.imageUrl} upload={u} />
+      <QueryState
+        query={uploads}
+        loading={
+          <Grid role="status" aria-label="Loading your images">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton style={{ height: 200 }} />
+              </li>
             ))}
           </Grid>
-        </>
-      )}
+        }
+        errorTitle="Your images could not be loaded"
+        isEmpty={(found) => !found.items.length}
+        empty={
+          <EmptyState
+            as="h3"
+            icon={<ImageIcon aria-hidden="true" />}
+            title="No images yet"
+            description="Images you upload while creating a course appear here."
+          />
+        }
+      >
+        {(found) => (
+          <>
+            <Quota>
+              <span>
+                {found.items.length} {found.items.length === 1 ? 'image' : 'images'} ·{' '}
+                {fileSize(found.usedBytes)} of {fileSize(found.quotaBytes)} used
+              </span>
+              <Progress value={quotaShare(found)} label="Upload storage used" size="sm" />
+            </Quota>
+            <Grid aria-label="Your images">
+              {found.items.map((u) => (
+                <UploadTile key={u.imageUrl} upload={u} />
+              ))}
+            </Grid>
+          </>
+        )}
+      </QueryState>
     </ContentSection>
   );
 }

@@ -1,0 +1,78 @@
+import type { FormEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  toast,
+  type DialogContentProps,
+} from '@canopy/ui';
+import { errorMessage } from '@canopy/api-client';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
+
+const FormBody = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+/** The dialog of a module's or a lesson's form; it cannot be closed while the form is being saved. */
+export function CurriculumFormDialog({
+  open,
+  onOpenChange,
+  saving,
+  size,
+  title,
+  description,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  saving: boolean;
+  size: DialogContentProps['size'];
+  title: string;
+  description: ReactNode;
+  submitLabel: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+      <DialogContent size={size}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <FormBody aria-label={title} noValidate onSubmit={(e) => void onSubmit(e)}>
+          {children}
+          <FormDialogFooter
+            submitLabel={submitLabel}
+            busy={saving}
+            onCancel={() => onOpenChange(false)}
+            lockCancelWhileBusy
+            compact
+          />
+        </FormBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A save's toasts: `done` naming what was saved (and the dialog closes), or `failure` with the server's reason. */
+export function saveToasts<T extends { title: string }>(done: string, failure: string, close: () => void) {
+  return {
+    onSuccess: (saved: T) => {
+      toast({ title: done, description: saved.title, variant: 'success' });
+      close();
+    },
+    onError: (error: unknown) =>
+      toast({
+        title: failure,
+        description: errorMessage(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
+  };
+}
