@@ -14,6 +14,14 @@ export async function stopOrphanedServer(clusterDir: string, logger?: EmbeddedPo
     return;
   }
   if (!Number.isInteger(pid) || pid <= 0 || !alive(pid) || !(await isPostgres(pid))) return;
+  const parent = await parentOf(pid);
+  if (parent !== null && parent !== 1 && alive(parent)) {
+    // Its launcher (or another command) still runs: this folder is in use, not abandoned.
+    throw new Error(
+      `The data folder ${clusterDir} is in use by a running platform (PostgreSQL ${pid}, started by process ` +
+        `${parent}): stop it first, or use another DATA_DIR.`,
+    );
+  }
   logger?.warn(
     { pid, clusterDir },
     'stopping an embedded PostgreSQL server left running by an earlier start',
@@ -30,6 +38,17 @@ function alive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The parent of a process (1 once its own parent died), or null where /proc cannot say. */
+async function parentOf(pid: number): Promise<number | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which is in parentheses and may hold spaces: state, then the parent's id.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
   }
 }
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startEmbeddedPostgres, type EmbeddedPostgresServer } from '../src';
 
+const starter = path.join(import.meta.dirname, 'fixtures', 'start-and-wait.ts');
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'canopy-embedded-db-'));
@@ -47,13 +49,32 @@ describe('the embedded PostgreSQL server', () => {
     }
   });
 
+  it('refuses a data folder a running platform holds', async () => {
+    const clusterDir = path.join(root, 'in-use');
+    const running = await startEmbeddedPostgres({ clusterDir });
+    try {
+      await expect(startEmbeddedPostgres({ clusterDir })).rejects.toThrow(/is in use by a running platform/);
+    } finally {
+      await running.stop();
+    }
+  });
+
   it('stops a server an earlier start left running (its launcher killed) before starting again', async () => {
     const clusterDir = path.join(root, 'orphan');
-    const first = await startEmbeddedPostgres({ clusterDir });
-    // `first` is never stopped, as after a SIGKILL of its launcher: its server still holds the cluster.
+    // A launcher in a child process, killed with SIGKILL once its server is up: the server is left behind.
+    const child = spawn(process.execPath, ['--import', 'tsx', starter, clusterDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const port = Number(
+      await new Promise<string>((resolve) =>
+        child.stdout!.once('data', (b: Buffer) => resolve(String(b).trim())),
+      ),
+    );
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
     const second = await startEmbeddedPostgres({ clusterDir });
     try {
-      expect(second.port).not.toBe(first.port);
+      expect(second.port).not.toBe(port);
       expect(await query(await second.ensureDatabase('forum'), 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
     } finally {
       await second.stop();

@@ -42,7 +42,7 @@ export interface RouteDeclaration<
   summary: string;
   /** What a caller needs to know beyond the summary: rules, side effects, which error means what. */
   description?: string;
-  tags: string[];
+  tags: readonly string[];
   auth: A;
   /** The 403 message when the auth level refuses a signed-in user (default: the generic one). */
   deniedMessage?: string;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createInterface, type Interface } from 'node:readline/promises';
 import { Writable, type Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -29,8 +30,8 @@ Usage: npm run create-admin -- [--username NAME] [--password PASSWORD] [--email 
                                [--first-name FIRST] [--last-name LAST]
 
 Missing values are asked for when run in a terminal (the password is not echoed).
-The database is the identity service's: DATABASE_URL when set, else the PGlite folder DATA_DIR/identity
-(DATA_DIR defaults to .data). With PGlite, stop the service first: one process may open the folder at a time.`;
+The database is the identity service's: DATABASE_URL when set, else the \`identity\` database of the embedded
+PostgreSQL in DATA_DIR/postgres (DATA_DIR defaults to .data), started for the command: stop the platform first.`;
 
 const FIELDS = [
   { key: 'username', flag: 'username', prompt: 'Username' },
@@ -103,16 +104,25 @@ export async function runCreateAdmin(
 
   const logger = pino({ level: config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL }, destination(2));
   let database: Awaited<ReturnType<typeof openDatabase<typeof identitySchema>>>;
+  let embedded: { stop(): Promise<void> } | undefined;
   try {
+    let url = config.DATABASE_URL;
+    if (!url) {
+      // The launcher's embedded server, as `npm start` left it (it refuses a folder a running platform holds).
+      const { startEmbeddedPostgres } = await import('@canopy/embedded-db');
+      const server = await startEmbeddedPostgres({ clusterDir: path.join(config.DATA_DIR, 'postgres') });
+      embedded = server;
+      url = await server.ensureDatabase('identity');
+    }
     database = await openDatabase({
       service: 'identity',
       schema: identitySchema,
-      url: config.DATABASE_URL,
-      dataDir: config.DATA_DIR,
+      url,
       migrationsFolder: migrationsFolder('@canopy/identity-service'),
       logger,
     });
   } catch (err) {
+    await embedded?.stop();
     fail(`Could not open the identity database: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }
@@ -137,6 +147,7 @@ export async function runCreateAdmin(
     throw err;
   } finally {
     await database.close();
+    await embedded?.stop();
   }
 }
 
