@@ -25,7 +25,6 @@ export const userAdminMessages = {
   staffRoleRequired: 'Administrators can create administrator or educator accounts only.',
   resetLinkSent: 'Reset link sent',
   resetLinkNoEmail: 'This user has no email address to send a reset link to.',
-  mailFailed: 'The mail could not be sent. Please try again shortly.',
   outboxUnavailable: 'The local mail outbox is only readable in demo mode.',
 } as const;
 

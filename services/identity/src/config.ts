@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envFlag, envOrigins, envPositiveInt, envUrl } from '@canopy/service-kit';
+import { envDurationMs, envFlag, envOrigins, envPositiveInt, envUrl } from '@canopy/service-kit';
 
 /** Identity's own environment, merged by createService with the base keys (PORT, DATABASE_URL, ...). */
 export const identityConfigSchema = z.object({
@@ -25,6 +25,11 @@ export const identityConfigSchema = z.object({
   SMTP_URL: envUrl(['smtp', 'smtps']).optional(),
   /** The From of outgoing mail. */
   MAIL_FROM: z.string().min(3).default('Canopy <no-reply@canopy.localhost>'),
+  /** Attempts to send one mail (SMTP refusing or unreachable) before it is marked failed and logged. */
+  MAIL_MAX_ATTEMPTS: envPositiveInt(8),
+  /** Delay before a mail's first retry; doubles per attempt, capped at MAIL_RETRY_MAX_MS (about 40 min in all). */
+  MAIL_RETRY_BASE_MS: envDurationMs(10_000),
+  MAIL_RETRY_MAX_MS: envDurationMs(10 * 60_000),
   /** The course service (educator holdings before a deletion). Unset: deleting an educator answers 503. */
   COURSE_URL: envUrl().optional(),
   /** POST /api/forgot-password requests per client address in any 15 minutes (in Redis with REDIS_URL). */

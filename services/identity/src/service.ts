@@ -7,7 +7,7 @@ import {
 } from '@canopy/service-kit';
 import { identityConfigSchema, type IdentityConfig } from './config';
 import { identitySchema, type IdentitySchema } from './db/schema';
-import { createIdentityDeps } from './deps';
+import { createIdentityDeps, type IdentityServiceDeps } from './deps';
 import { demoAccounts, TEST_LOGIN_USERNAME } from './demo/demo-accounts';
 import { seedDemoAccounts } from './demo/seed-demo-accounts';
 import type { IdentityHandledEvent } from './handled-events';
@@ -20,13 +20,12 @@ import { userAdminRoutes } from './routes/user-admin-routes';
 import type { IdentityDb } from './stores/db';
 import { bindStores } from './stores/stores';
 import { recordForeignAction } from './use-cases/audit';
-import type { IdentityDeps } from './use-cases/deps';
 import { mailEducatorReview } from './use-cases/educator-review-mail';
 import { relyingPartyFrom } from './use-cases/relying-party';
 
 export type IdentityServiceOptions = CreateOptions;
 
-export type IdentityService = RunningService<IdentityConfig, IdentitySchema, IdentityDeps>;
+export type IdentityService = RunningService<IdentityConfig, IdentitySchema, IdentityServiceDeps>;
 
 /** The identity service: users, credentials, approvals and user administration. Not listening until `start()`. */
 export function createIdentityService(opts: IdentityServiceOptions = {}): Promise<IdentityService> {
@@ -72,6 +71,12 @@ export function createIdentityService(opts: IdentityServiceOptions = {}): Promis
             'ENABLE_TEST_LOGIN is on: anyone reaching the gateway can sign in as the demo educator',
           );
         }
+      },
+      // Queued mail is sent by this instance's worker once it listens (never inside a request); on stop it lets a
+      // mail being sent finish (SHUTDOWN_GRACE_MS) and hands the rest back to the queue.
+      onListening(_server, deps) {
+        deps.jobs.start();
+        return { close: () => deps.jobs.stop() };
       },
     },
     opts,

@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import request, { type Test } from 'supertest';
 import type { Identity } from '@canopy/contracts';
 import {
@@ -48,19 +48,22 @@ export function identityOf(user: Identity | UserRecord): Identity {
   };
 }
 
-/** One real identity service on a throwaway database of the given engine. */
+/** One real identity service on a throwaway database of the given engine, listening on a free port. */
 export async function startIdentityService(
   engine: TestEngine,
   env: Record<string, string> = {},
   existing?: { env: Record<string, string | undefined>; cleanup(): Promise<void> },
+  logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestIdentityService> {
   const db = existing ?? (await createTestDatabase(engine, 'identity'));
   let service: IdentityService;
   try {
     service = await createIdentityService({
-      env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, ...env },
-      logger: pino({ level: 'silent' }),
+      env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, HOST: '127.0.0.1', ...env },
+      logger,
     });
+    // Listening, as deployed: its mail worker starts then.
+    await service.start(0);
   } catch (err) {
     if (!existing) await db.cleanup();
     throw err;

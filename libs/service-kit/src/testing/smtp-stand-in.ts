@@ -18,6 +18,8 @@ export interface SmtpStandIn {
   url: string;
   /** Every message received so far, in arrival order. */
   received: ReceivedMail[];
+  /** Messages refused so far (`failFirst`), in arrival order. */
+  refused: ReceivedMail[];
   close(): Promise<void>;
 }
 
@@ -51,10 +53,12 @@ function parse(raw: string, to: string[]): ReceivedMail {
 
 /**
  * A local SMTP server standing in for the mail provider (on a free port of 127.0.0.1, no TLS, no
- * authentication): it keeps every message it is sent, for tests to read.
+ * authentication): it keeps every message it is sent, for tests to read. `failFirst: n` refuses the first n
+ * messages with a temporary failure (451), as a provider having trouble does: a sender should try again later.
  */
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(opts: { failFirst?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -63,12 +67,15 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push(
-          parse(
-            Buffer.concat(chunks).toString('utf8'),
-            session.envelope.rcptTo.map((r) => r.address),
-          ),
+        const mail = parse(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((r) => r.address),
         );
+        if (refused.length < (opts.failFirst ?? 0)) {
+          refused.push(mail);
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
+        received.push(mail);
         callback();
       });
     },
@@ -78,6 +85,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refused,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

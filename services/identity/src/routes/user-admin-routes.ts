@@ -222,8 +222,9 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
       path: '/api/users/:id/send-reset-link',
       summary: 'Send a user a password reset link',
       description:
-        'Mails a single-use link valid for one hour (replacing an earlier one); `delivery` says whether it went ' +
-        `out by SMTP or was kept in the local outbox. ${audited}`,
+        'Mails a single-use link valid for one hour (replacing an earlier one); `delivery` says whether it goes ' +
+        'out by SMTP (queued with the new link and sent in the background, retried while the mail server fails) ' +
+        `or was kept in the local outbox. ${audited}`,
       tags,
       auth: 'admin',
       params: id,
@@ -231,7 +232,6 @@ export function userAdminRoutes(router: Router, deps: IdentityDeps): void {
         200: resetLinkAnswerSchema,
         404: notFound,
         409: userAdminMessages.resetLinkNoEmail,
-        503: userAdminMessages.mailFailed,
       },
     },
     async ({ params }, req, res) => {

@@ -1,5 +1,7 @@
 import {
+  createJobQueue,
   storeAccess,
+  type JobEnqueuer,
   type Outbox,
   type OutboxFactory,
   type StoreAccess as Transactional,
@@ -17,7 +19,12 @@ export interface Stores {
   newsletter: NewsletterStore;
   audit: AuditStore;
   mailOutbox: MailOutboxStore;
+  /** Background jobs (outgoing mail), queued through the same handle: inside a transaction, part of it. */
+  jobs: JobEnqueuer;
 }
+
+/** Identity's queue in `kit_jobs` (its service name). */
+export const IDENTITY_QUEUE = 'identity';
 
 /** What a transaction is given: the stores bound to it, and the outbox for the domain events of the change. */
 export interface TransactionStores extends Stores {
@@ -35,6 +42,7 @@ export function bindStores(db: IdentityDb): Stores {
     newsletter: createDrizzleNewsletterStore(db),
     audit: createDrizzleAuditStore(db),
     mailOutbox: createDrizzleMailOutboxStore(db),
+    jobs: createJobQueue(db, IDENTITY_QUEUE),
   };
 }
 

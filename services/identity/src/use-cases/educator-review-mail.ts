@@ -3,9 +3,9 @@ import type { Stores } from '../stores/stores';
 import type { IdentityDeps } from './deps';
 
 /**
- * Identity's own `educator.reviewed`, handled after the decision committed: the educator is told by mail
- * (through SMTP, or kept in the local outbox without it). A failed SMTP send fails the handler, so the event
- * is delivered again later.
+ * Identity's own `educator.reviewed`, handled after the decision committed: the educator is told by mail. The
+ * mail is queued (or kept in the local outbox without SMTP) in the transaction that records the event as
+ * handled, so it exists exactly once; the mail worker sends it and retries while the server fails.
  */
 export async function mailEducatorReview(
   deps: IdentityDeps,
@@ -40,6 +40,6 @@ export async function mailEducatorReview(
       subject: approved ? recoveryMessages.educatorApprovedSubject : recoveryMessages.educatorRejectedSubject,
       text: text.join('\n'),
     },
-    stores.mailOutbox,
+    stores,
   );
 }

@@ -10,7 +10,8 @@ import {
   type ResetLinkAnswer,
   type ResetPasswordPayload,
 } from '@canopy/contracts';
-import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '@canopy/service-kit';
+import { ConflictError, NotFoundError, ValidationError } from '@canopy/service-kit';
+import type { TransactionStores } from '../stores/stores';
 import type { UserRecord } from '../stores/user-store';
 import { recordAction } from './audit';
 import type { IdentityDeps } from './deps';
@@ -49,20 +50,20 @@ function resetMail(deps: IdentityDeps, user: UserRecord, token: string) {
   };
 }
 
-/** Makes a token for the user, stores its hash and mails the link. */
-async function issueLink(deps: IdentityDeps, user: UserRecord, now: Date): Promise<void> {
+/**
+ * Makes a token for the user, stores its hash and queues the mail with the link, in the caller's transaction: a
+ * link is mailed exactly when it works. The mail worker sends it (never the request), retrying while SMTP fails.
+ */
+async function issueLink(deps: IdentityDeps, tx: TransactionStores, user: UserRecord, now: Date) {
   const token = randomBytes(32).toString('base64url');
-  await deps.stores.users.setResetToken(
-    user.id,
-    hashToken(token),
-    new Date(now.getTime() + RESET_TOKEN_TTL_MS),
-  );
-  await deps.mailer.send(resetMail(deps, user, token), deps.stores.mailOutbox);
+  await tx.users.setResetToken(user.id, hashToken(token), new Date(now.getTime() + RESET_TOKEN_TTL_MS));
+  await deps.mailer.send(resetMail(deps, user, token), tx);
 }
 
 /**
  * POST /api/forgot-password. The same answer whether or not the address belongs to an account (or to several:
- * each gets its own link); suspended and rejected accounts get none, and a mail failure is only logged.
+ * each gets its own link); suspended and rejected accounts get none, and a link that could not be issued is
+ * only logged.
  */
 export async function requestPasswordReset(
   deps: IdentityDeps,
@@ -74,9 +75,9 @@ export async function requestPasswordReset(
     const issuedAt = user.resetTokenExpiry ? user.resetTokenExpiry.getTime() - RESET_TOKEN_TTL_MS : 0;
     if (now.getTime() - issuedAt < RESEND_AFTER_MS) continue;
     try {
-      await issueLink(deps, user, now);
+      await deps.stores.transaction((tx) => issueLink(deps, tx, user, now));
     } catch (err) {
-      deps.logger.error({ err, userId: user.id }, 'password reset mail could not be sent');
+      deps.logger.error({ err, userId: user.id }, 'password reset link could not be issued');
     }
   }
   return { message: recoveryMessages.linkRequested };
@@ -108,19 +109,12 @@ export async function sendResetLink(
   const user = await deps.stores.users.findById(id);
   if (!user) throw new NotFoundError(identityMessages.userNotFound);
   if (!user.email) throw new ConflictError(userAdminMessages.resetLinkNoEmail);
-  try {
-    await issueLink(deps, user, new Date());
-  } catch (err) {
-    deps.logger.error({ err, userId: user.id }, 'password reset mail could not be sent');
-    throw new UnavailableError(userAdminMessages.mailFailed);
-  }
-  await recordAction(
-    deps.stores.audit,
-    { admin, ip: req.ip },
-    'user.reset_link_sent',
-    { type: 'user', id },
-    null,
-    { email: user.email, delivery: deps.mailer.delivery },
-  );
+  await deps.stores.transaction(async (tx) => {
+    await issueLink(deps, tx, user, new Date());
+    await recordAction(tx.audit, { admin, ip: req.ip }, 'user.reset_link_sent', { type: 'user', id }, null, {
+      email: user.email,
+      delivery: deps.mailer.delivery,
+    });
+  });
   return { message: userAdminMessages.resetLinkSent, delivery: deps.mailer.delivery };
 }
