@@ -57,7 +57,8 @@ export async function startOwnPlatform(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    await rm(tmp, { recursive: true, force: true });
+    // The platform's PostgreSQL may still be writing its last files as it exits.
+    await rm(tmp, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   };
 
   const until = Date.now() + timeoutMs;
