@@ -52,7 +52,9 @@ export function loadPlatformConfig(env: Record<string, string | undefined>): Pla
  * Secrets for one machine: taken from the environment when given, otherwise made once and kept in the data
  * folder (mode 600) so sessions survive a restart.
  */
-export function platformSecrets(cfg: PlatformConfig): { identityTokenSecret: string; sessionSecret: string } {
+export function platformSecrets(
+  cfg: Pick<PlatformConfig, 'DATA_DIR' | 'IDENTITY_TOKEN_SECRET' | 'SESSION_SECRET'>,
+): { identityTokenSecret: string; sessionSecret: string } {
   const file = path.join(cfg.DATA_DIR, 'secrets.json');
   mkdirSync(cfg.DATA_DIR, { recursive: true });
   let stored: { identityTokenSecret?: string; sessionSecret?: string } = {};
