@@ -5,7 +5,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@canopy/api-client';
 import { ThemeProvider } from '../src';
 import {
+  DiscussionSummaryItem,
   FormDialogFooter,
+  NotFoundPanel,
+  SkeletonRows,
   LazyTabPanels,
   numericParam,
   selectedTab,
@@ -237,5 +240,51 @@ describe('LazyTabPanels and selectedTab', () => {
     expect(screen.queryByText('Outbox panel')).toBeNull();
     fireEvent.click(screen.getByRole('tab', { name: 'Outbox' }));
     expect(onValueChange).toHaveBeenCalledWith('outbox');
+  });
+});
+
+describe('SkeletonRows and NotFoundPanel', () => {
+  it('announce a loading list and a missing page', () => {
+    render(
+      <ThemeProvider>
+        <SkeletonRows label="Loading modules" count={3} height="88px" />
+        <NotFoundPanel
+          icon={<svg />}
+          title="Topic not found"
+          description="It may have moved."
+          action={<a href="/forum">Forum</a>}
+        />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading modules' }).children).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 1, name: 'Topic not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forum' })).toBeTruthy();
+  });
+});
+
+describe('DiscussionSummaryItem', () => {
+  it("shows the caller's links, replies, likes when asked and whether it is answered", () => {
+    const discussion = { excerpt: 'How deep should mulch be?', replyCount: 1, likeCount: 2, answered: true };
+    render(
+      <ThemeProvider>
+        <ul>
+          <DiscussionSummaryItem
+            discussion={discussion}
+            authorName="Ada Green"
+            title={<a href="/d/1">Mulch depth</a>}
+            headingAs="h4"
+            author={<a href="/u/1">Ada Green</a>}
+            when={<time dateTime="2026-01-01">today</time>}
+            showLikes
+          />
+        </ul>
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 4, name: 'Mulch depth' })).toBeTruthy();
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toContain('How deep should mulch be?');
+    expect(item.textContent).toContain('1 reply');
+    expect(item.textContent).toContain('2 helpful');
+    expect(item.textContent).toContain('Answered');
   });
 });

@@ -1,18 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CircleCheck, Heart, MessageSquare } from 'lucide-react';
 import { forumAuthorName, type DiscussionSummary } from '@canopy/contracts';
-import {
-  Avatar,
-  Badge,
-  PostList,
-  PostListBody,
-  PostListExcerpt,
-  PostListItem,
-  PostListMeta,
-  PostListSkeleton,
-} from '@canopy/ui';
-import { fullDate, plural, relativeTime } from '../lib/time';
+import { PostList, PostListSkeleton } from '@canopy/ui';
+import { DiscussionSummaryItem } from '@canopy/ui/page-kit';
+import { fullDate, relativeTime } from '../lib/time';
 import { Snippet } from './Snippet';
 
 const TopicLink = styled(Link)`
@@ -38,49 +29,26 @@ export function DiscussionListItem({
   const d = discussion;
   const name = forumAuthorName(d.author);
   return (
-    <PostListItem>
-      <Avatar name={name} size={40} />
-      <PostListBody>
-        <h3>
-          <Link to={discussionPath(d)}>{d.title}</Link>
-        </h3>
-        {d.snippet && d.snippet.length > 0 ? (
-          <PostListExcerpt>
-            <Snippet parts={d.snippet} />
-          </PostListExcerpt>
-        ) : (
-          d.excerpt && <PostListExcerpt>{d.excerpt}</PostListExcerpt>
-        )}
-        <PostListMeta>
+    <DiscussionSummaryItem
+      discussion={d}
+      authorName={name}
+      title={<Link to={discussionPath(d)}>{d.title}</Link>}
+      excerpt={d.snippet && d.snippet.length > 0 ? <Snippet parts={d.snippet} /> : d.excerpt}
+      author={<Link to={`/forum/users/${d.author.id}`}>{name}</Link>}
+      when={
+        <time dateTime={d.createdAt} title={fullDate(d.createdAt)}>
+          {relativeTime(d.createdAt)}
+        </time>
+      }
+      context={
+        showTopic && (
           <span>
-            <Link to={`/forum/users/${d.author.id}`}>{name}</Link>
-            <time dateTime={d.createdAt} title={fullDate(d.createdAt)}>
-              {relativeTime(d.createdAt)}
-            </time>
+            in <TopicLink to={`/forum/topics/${d.topicId}`}>{d.topic.title}</TopicLink>
           </span>
-          {showTopic && (
-            <span>
-              in <TopicLink to={`/forum/topics/${d.topicId}`}>{d.topic.title}</TopicLink>
-            </span>
-          )}
-          <span>
-            <MessageSquare aria-hidden="true" />
-            {plural(d.replyCount, 'reply', 'replies')}
-          </span>
-          {d.likeCount > 0 && (
-            <span>
-              <Heart aria-hidden="true" />
-              {plural(d.likeCount, 'helpful', 'helpful')}
-            </span>
-          )}
-          {d.answered && (
-            <Badge $variant="success">
-              <CircleCheck aria-hidden="true" /> Answered
-            </Badge>
-          )}
-        </PostListMeta>
-      </PostListBody>
-    </PostListItem>
+        )
+      }
+      showLikes
+    />
   );
 }
 

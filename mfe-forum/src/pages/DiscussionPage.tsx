@@ -5,11 +5,10 @@ import { ArrowLeft, CircleCheck, MessageCircle, MessagesSquare } from 'lucide-re
 import type { DiscussionDetail, Reply } from '@canopy/contracts';
 import { Alert, Badge, Button, Card, ErrorState, PageContainer, Skeleton, Breadcrumbs } from '@canopy/ui';
 import { isNotFound } from '@canopy/api-client';
-import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
+import { useDocumentTitle, useNumericParam, NotFoundPanel } from '@canopy/ui/page-kit';
 import { useMarkAnswer } from '../api/useForumMutations';
 import { useDiscussion } from '../api/useForumQueries';
 import { AuthorLine } from '../components/AuthorLine';
-import { NotFoundPanel } from '../components/NotFoundPanel';
 import { EditDiscussionDialog, EditReplyDialog } from '../components/EditPostDialog';
 import { GuidelinesBanner } from '../components/GuidelinesBanner';
 import { PostActions } from '../components/PostActions';

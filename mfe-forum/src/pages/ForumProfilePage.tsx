@@ -25,10 +25,9 @@ import {
   Breadcrumbs,
 } from '@canopy/ui';
 import { isNotFound } from '@canopy/api-client';
-import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
+import { useDocumentTitle, useNumericParam, NotFoundPanel } from '@canopy/ui/page-kit';
 import { useProfile } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';
-import { NotFoundPanel } from '../components/NotFoundPanel';
 import { DiscussionList } from '../components/DiscussionList';
 import { monthYear } from '../lib/time';
 

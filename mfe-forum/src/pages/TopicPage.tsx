@@ -16,11 +16,10 @@ import {
   Breadcrumbs,
 } from '@canopy/ui';
 import { isNotFound } from '@canopy/api-client';
-import { Pager, useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
+import { Pager, useDocumentTitle, useNumericParam, NotFoundPanel } from '@canopy/ui/page-kit';
 import { forumToasts, showSignInToast } from '../api/useForumMutations';
 import { useTopic, useTopicDiscussions } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';
-import { NotFoundPanel } from '../components/NotFoundPanel';
 import { DiscussionList, DiscussionListSkeleton } from '../components/DiscussionList';
 import { GuidelinesBanner } from '../components/GuidelinesBanner';
 import { NewDiscussionDialog } from '../components/NewDiscussionDialog';

@@ -1,21 +1,11 @@
 import { Link } from 'react-router-dom';
-import { BookOpen, CircleCheck, MessageSquare } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { forumAuthorName, type DiscussionSummary } from '@canopy/contracts';
 import { DeclaredLink } from '@canopy/auth';
-import {
-  Avatar,
-  Badge,
-  PostList,
-  PostListBody,
-  PostListExcerpt,
-  PostListItem,
-  PostListMeta,
-  PostListSkeleton,
-  VisuallyHiddenText,
-} from '@canopy/ui';
+import { PostList, PostListSkeleton, VisuallyHiddenText } from '@canopy/ui';
+import { DiscussionSummaryItem } from '@canopy/ui/page-kit';
 import { forumDiscussionHref, forumProfileHref } from '../lib/courseDiscussions';
 import { lessonHref } from '../lib/links';
-import { plural } from '../lib/progress';
 import { fullDate, relativeTime } from '../lib/relativeTime';
 
 /**
@@ -32,49 +22,44 @@ function CourseDiscussionItem({
   lessonTitles?: ReadonlyMap<number, string>;
 }) {
   const name = forumAuthorName(d.author);
-  const Heading = headingLevel;
   const lessonTitle = d.lessonId != null ? lessonTitles?.get(d.lessonId) : undefined;
   return (
-    <PostListItem>
-      <Avatar name={name} size={40} />
-      <PostListBody>
-        <Heading>
-          <DeclaredLink to={forumDiscussionHref(d)} fallback={d.title}>
-            {d.title}
+    <DiscussionSummaryItem
+      discussion={d}
+      authorName={name}
+      headingAs={headingLevel}
+      title={
+        <DeclaredLink to={forumDiscussionHref(d)} fallback={d.title}>
+          {d.title}
+        </DeclaredLink>
+      }
+      author={
+        <>
+          <VisuallyHiddenText>Started by</VisuallyHiddenText>
+          <DeclaredLink to={forumProfileHref(d.author.id)} fallback={name}>
+            {name}
           </DeclaredLink>
-        </Heading>
-        {d.excerpt && <PostListExcerpt>{d.excerpt}</PostListExcerpt>}
-        <PostListMeta>
+        </>
+      }
+      when={
+        <time dateTime={d.createdAt} title={fullDate(d.createdAt)}>
+          {relativeTime(d.createdAt)}
+        </time>
+      }
+      context={
+        lessonTitle &&
+        d.courseId != null &&
+        d.lessonId != null && (
           <span>
-            <VisuallyHiddenText>Started by</VisuallyHiddenText>
-            <DeclaredLink to={forumProfileHref(d.author.id)} fallback={name}>
-              {name}
-            </DeclaredLink>
-            <time dateTime={d.createdAt} title={fullDate(d.createdAt)}>
-              {relativeTime(d.createdAt)}
-            </time>
+            <BookOpen aria-hidden="true" />
+            <Link to={lessonHref(d.courseId, d.lessonId)}>
+              <VisuallyHiddenText>About the lesson </VisuallyHiddenText>
+              {lessonTitle}
+            </Link>
           </span>
-          {lessonTitle && d.courseId != null && d.lessonId != null && (
-            <span>
-              <BookOpen aria-hidden="true" />
-              <Link to={lessonHref(d.courseId, d.lessonId)}>
-                <VisuallyHiddenText>About the lesson </VisuallyHiddenText>
-                {lessonTitle}
-              </Link>
-            </span>
-          )}
-          <span>
-            <MessageSquare aria-hidden="true" />
-            {plural(d.replyCount, 'reply', 'replies')}
-          </span>
-          {d.answered && (
-            <Badge $variant="success">
-              <CircleCheck aria-hidden="true" /> Answered
-            </Badge>
-          )}
-        </PostListMeta>
-      </PostListBody>
-    </PostListItem>
+        )
+      }
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Compass } from 'lucide-react';
 import { PageContainer } from '@canopy/ui';
+import { BigIcon } from './BigIcon';
 
 const Box = styled.div`
   display: flex;
@@ -10,20 +11,6 @@ const Box = styled.div`
   gap: 16px;
   padding: 64px 24px;
   text-align: center;
-  .icon {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  .icon svg {
-    width: 34px;
-    height: 34px;
-  }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
   }
@@ -51,9 +38,7 @@ export function PagePanel({
 }) {
   const box = (
     <Box>
-      <span className="icon" aria-hidden="true">
-        {icon ?? <Compass />}
-      </span>
+      <BigIcon>{icon ?? <Compass />}</BigIcon>
       <h1>{title}</h1>
       <p>{message}</p>
       {action}

@@ -1,21 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { GraduationCap, ListChecks, Sparkles } from 'lucide-react';
-import {
-  Button,
-  ErrorState,
-  PageContainer,
-  Tabs,
-  TabsContent,
-  TabsTrigger,
-  toast,
-  Breadcrumbs,
-} from '@canopy/ui';
+import { PageContainer, Tabs, TabsContent, TabsTrigger, toast, Breadcrumbs } from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
 import { isNotFound } from '@canopy/api-client';
 import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseOutline } from '../api/useLearnQueries';
+import { CourseLoadFailed } from '../components/CourseLoadFailed';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { CourseSideCard } from '../components/CourseSideCard';
 import { PageTabsList } from '../components/PageTabsList';
@@ -53,21 +45,7 @@ export default function CourseDetailPage() {
   if (course.isLoading) return <DetailSkeleton />;
   if (course.isError) {
     if (isNotFound(course.error)) return <CourseNotFound />;
-    return (
-      <PageContainer $size="narrow">
-        <ErrorState
-          as="h1"
-          title="Failed to load course details"
-          message="Failed to load course details. Please try again."
-          onRetry={() => void course.refetch()}
-          actions={
-            <Button asChild variant="outline">
-              <Link to="/courses">Browse Courses</Link>
-            </Button>
-          }
-        />
-      </PageContainer>
-    );
+    return <CourseLoadFailed onRetry={() => void course.refetch()} browseLink />;
   }
   const data = course.data!;
 

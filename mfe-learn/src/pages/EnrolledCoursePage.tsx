@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react';
 import { FolderOpen, Layers, LayoutDashboard, MessagesSquare } from 'lucide-react';
 import {
   Breadcrumbs,
-  ErrorState,
   PageContainer,
   Spinner,
   Tabs,
@@ -16,6 +15,7 @@ import { isNotFound } from '@canopy/api-client';
 import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseMilestones, useCourseOutline, useEnrollments } from '../api/useLearnQueries';
+import { CourseLoadFailed } from '../components/CourseLoadFailed';
 import { CourseNotFound } from '../components/CourseNotFound';
 import { PageTabsList } from '../components/PageTabsList';
 import { courseResources } from '../lib/courseResources';
@@ -67,18 +67,13 @@ export default function EnrolledCoursePage() {
   if (course.isError && isNotFound(course.error)) return <CourseNotFound />;
   if (course.isError || outline.isError || enrollments.isError) {
     return (
-      <PageContainer $size="narrow">
-        <ErrorState
-          as="h1"
-          title="Failed to load course details"
-          message="Failed to load course details. Please try again."
-          onRetry={() => {
-            void course.refetch();
-            void outline.refetch();
-            void enrollments.refetch();
-          }}
-        />
-      </PageContainer>
+      <CourseLoadFailed
+        onRetry={() => {
+          void course.refetch();
+          void outline.refetch();
+          void enrollments.refetch();
+        }}
+      />
     );
   }
   const data = course.data!;

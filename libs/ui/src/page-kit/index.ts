@@ -5,10 +5,12 @@
 export { useDocumentTitle } from './useDocumentTitle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { numericParam, useNumericParam } from './numericParam';
+export { DiscussionSummaryItem } from './DiscussionSummaryItem';
 export { FormDialogFooter } from './FormDialogFooter';
 export type { FormDialogFooterProps } from './FormDialogFooter';
 export { LazyTabPanels, selectedTab } from './LazyTabPanels';
 export type { LazyTabPanelsProps, PanelTab } from './LazyTabPanels';
+export { NotFoundPanel } from './NotFoundPanel';
 export { Pager } from './Pager';
 export type { PagerProps } from './Pager';
 export { QueryState } from './QueryState';

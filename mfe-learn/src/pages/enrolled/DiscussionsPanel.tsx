@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import { ArrowRight, MessagesSquare, SquarePen } from 'lucide-react';
 import type { OutlineModule } from '@canopy/contracts';
 import { DeclaredLink } from '@canopy/auth';
-import { ErrorState } from '@canopy/ui';
-import { COURSE_DISCUSSIONS_PAGE_SIZE, useCourseDiscussions } from '../../api/useLearnQueries';
-import { CardEmpty, DashboardCard } from '../../components/DashboardCard';
-import { CourseDiscussionList, CourseDiscussionListSkeleton } from '../../components/CourseDiscussionList';
-import { Pager } from '../../components/Pager';
+import { useCourseDiscussions } from '../../api/useLearnQueries';
+import { DashboardCard } from '../../components/DashboardCard';
+import { CourseDiscussionResults } from '../../components/CourseDiscussionResults';
 import { StartDiscussionForm } from '../../components/StartDiscussionForm';
 import { forumTopicHref } from '../../lib/courseDiscussions';
 import { plural } from '../../lib/progress';
@@ -63,8 +61,6 @@ export function DiscussionsPanel({
     [modules],
   );
   const data = discussions.data;
-  const items = data?.items ?? [];
-  const topicId = items[0]?.topicId;
 
   return (
     <>
@@ -78,42 +74,22 @@ export function DiscussionsPanel({
           description={data && data.total > 0 ? plural(data.total, 'discussion') : undefined}
           icon={<MessagesSquare />}
         >
-          {discussions.isLoading ? (
-            <CourseDiscussionListSkeleton />
-          ) : discussions.isError ? (
-            <ErrorState
-              as="h3"
-              title="We couldn't load the discussions"
-              message="Please check your connection and try again."
-              onRetry={() => void discussions.refetch()}
-            />
-          ) : items.length === 0 ? (
-            <CardEmpty
-              title="No discussions in this course yet"
-              description="Be the first to start a discussion!"
-            />
-          ) : (
-            <>
-              <CourseDiscussionList
-                items={items}
-                headingLevel="h4"
-                lessonTitles={lessonTitles}
-                label={`Discussions of ${courseTitle}`}
-              />
-              <Pager
-                page={data!.page}
-                pageSize={data!.pageSize || COURSE_DISCUSSIONS_PAGE_SIZE}
-                total={data!.total}
-                onPage={setPage}
-                label="Course discussion pages"
-              />
-              {topicId && (
-                <TopicLink to={forumTopicHref(topicId)}>
+          <CourseDiscussionResults
+            discussions={discussions}
+            emptyTitle="No discussions in this course yet"
+            label={`Discussions of ${courseTitle}`}
+            pagerLabel="Course discussion pages"
+            headingLevel="h4"
+            lessonTitles={lessonTitles}
+            onPage={setPage}
+            after={(items) =>
+              items[0]?.topicId && (
+                <TopicLink to={forumTopicHref(items[0].topicId)}>
                   See the course’s topic in the forum <ArrowRight aria-hidden="true" />
                 </TopicLink>
-              )}
-            </>
-          )}
+              )
+            }
+          />
         </DashboardCard>
         <DashboardCard
           title="Start a discussion"

@@ -1,11 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { MessagesSquare, SquarePen } from 'lucide-react';
-import { Button, Card, ErrorState, IconTile } from '@canopy/ui';
-import { COURSE_DISCUSSIONS_PAGE_SIZE, useCourseDiscussions } from '../../api/useLearnQueries';
-import { CourseDiscussionList, CourseDiscussionListSkeleton } from '../../components/CourseDiscussionList';
-import { CardEmpty } from '../../components/DashboardCard';
-import { Pager } from '../../components/Pager';
+import { Button, Card, IconTile } from '@canopy/ui';
+import { useCourseDiscussions } from '../../api/useLearnQueries';
+import { CourseDiscussionResults } from '../../components/CourseDiscussionResults';
 import { StartDiscussionForm } from '../../components/StartDiscussionForm';
 
 const Section = styled(Card).attrs({ as: 'section' })`
@@ -72,8 +70,6 @@ export function LessonDiscussions({
   }, [writing]);
   const place = useMemo(() => ({ courseId, lessonId }), [courseId, lessonId]);
   const discussions = useCourseDiscussions(place, page);
-  const data = discussions.data;
-  const items = data?.items ?? [];
 
   return (
     <Section aria-labelledby={titleId}>
@@ -107,32 +103,14 @@ export function LessonDiscussions({
         </FormBox>
       )}
 
-      {discussions.isLoading ? (
-        <CourseDiscussionListSkeleton rows={2} />
-      ) : discussions.isError ? (
-        <ErrorState
-          as="h3"
-          title="We couldn't load the discussions"
-          message="Please check your connection and try again."
-          onRetry={() => void discussions.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <CardEmpty
-          title="No discussions about this lesson yet"
-          description="Be the first to start a discussion!"
-        />
-      ) : (
-        <>
-          <CourseDiscussionList items={items} label={`Discussions about ${lessonTitle}`} />
-          <Pager
-            page={data!.page}
-            pageSize={data!.pageSize || COURSE_DISCUSSIONS_PAGE_SIZE}
-            total={data!.total}
-            onPage={setPage}
-            label="Lesson discussion pages"
-          />
-        </>
-      )}
+      <CourseDiscussionResults
+        discussions={discussions}
+        skeletonRows={2}
+        emptyTitle="No discussions about this lesson yet"
+        label={`Discussions about ${lessonTitle}`}
+        pagerLabel="Lesson discussion pages"
+        onPage={setPage}
+      />
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Lock, Video } from 'lucide-react';
 import type { LiveSession } from '@canopy/contracts';
 import { Button } from '@canopy/ui';
+import { BigIcon } from '../../components/BigIcon';
 import { isUpcoming, sessionDate, sessionTimeRange } from '../../lib/liveSessions';
 import { Stage } from './sessionRoomStyles';
 
@@ -22,17 +23,17 @@ export function SessionRoomStage({ session, onJoin, joining, onClose }: SessionR
     <Stage aria-labelledby="session-room-stage">
       {session.status === 'cancelled' ? (
         <>
-          <span className="icon" aria-hidden="true">
+          <BigIcon>
             <Video />
-          </span>
+          </BigIcon>
           <h3 id="session-room-stage">This session has been cancelled</h3>
           {session.cancelReason && <p>{session.cancelReason}</p>}
         </>
       ) : !session.joinable ? (
         <>
-          <span className="icon" aria-hidden="true">
+          <BigIcon>
             <Lock />
-          </span>
+          </BigIcon>
           <h3 id="session-room-stage">Enroll to join</h3>
           <p>Enroll in this course to join its live sessions.</p>
           {session.courseId != null && (
@@ -45,17 +46,17 @@ export function SessionRoomStage({ session, onJoin, joining, onClose }: SessionR
         </>
       ) : !upcoming && Date.parse(session.endTime) <= Date.now() ? (
         <>
-          <span className="icon" aria-hidden="true">
+          <BigIcon>
             <Video />
-          </span>
+          </BigIcon>
           <h3 id="session-room-stage">This session has ended</h3>
           <p>Past sessions cannot be joined.</p>
         </>
       ) : (
         <>
-          <span className="icon" aria-hidden="true">
+          <BigIcon>
             <Video />
-          </span>
+          </BigIcon>
           <h3 id="session-room-stage">Ready to join the session?</h3>
           <p className="when">
             {sessionDate(session.startTime)} · {sessionTimeRange(session.startTime, session.endTime)}

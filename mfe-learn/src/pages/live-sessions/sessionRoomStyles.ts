@@ -108,20 +108,6 @@ export const Stage = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  .icon {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 72px;
-    height: 72px;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.primarySoft};
-    color: ${({ theme }) => theme.colors.primary};
-  }
-  .icon svg {
-    width: 34px;
-    height: 34px;
-  }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }

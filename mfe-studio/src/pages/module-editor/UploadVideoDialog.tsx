@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lesson } from '@canopy/contracts';
 import {
   Alert,
@@ -9,15 +8,10 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  Field,
-  Input,
   Stack,
-  toast,
 } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
-import { errorMessage } from '@canopy/api-client';
-import { useUpdateLesson } from '../../api/useModuleEditor';
-import { NativeSelect } from './NativeSelect';
+import { LessonLinkFields, useLessonLinkForm } from './LessonLinkFields';
 
 export interface UploadVideoDialogProps {
   open: boolean;
@@ -38,51 +32,22 @@ export function UploadVideoDialog({
   moduleId,
   courseId,
 }: UploadVideoDialogProps) {
-  const update = useUpdateLesson(moduleId, courseId);
-  const [lessonId, setLessonId] = useState('');
-  const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const urlInput = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const first = lessons.find((l) => !l.videoUrl) ?? lessons[0];
-    setLessonId(first ? String(first.id) : '');
-    setUrl(first?.videoUrl ?? '');
-    setError(null);
-    update.reset();
-    // Only when the dialog opens: later lesson refreshes must not overwrite what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
-
-  const chooseLesson = (value: string) => {
-    setLessonId(value);
-    setUrl(lessons.find((l) => String(l.id) === value)?.videoUrl ?? '');
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!url.trim()) {
-      setError('Please enter a video link');
-      urlInput.current?.focus();
-      return;
-    }
-    setError(null);
-    try {
-      const lesson = await update.mutateAsync({ id: Number(lessonId), payload: { videoUrl: url.trim() } });
-      toast({
+  const form = useLessonLinkForm({
+    open,
+    lessons,
+    link: 'videoUrl',
+    moduleId,
+    courseId,
+    texts: {
+      missing: 'Please enter a video link',
+      failed: 'The video could not be attached. Please try again.',
+      saved: (lesson) => ({
         title: 'Video Attached',
         description: `The video now plays in “${lesson.title}”.`,
-        variant: 'success',
-      });
-      onOpenChange(false);
-    } catch (failure) {
-      setError(errorMessage(failure, 'The video could not be attached. Please try again.'));
-      // Focus brings the message (the field's description) to screen readers.
-      urlInput.current?.focus();
-    }
-  };
+      }),
+    },
+    onSaved: () => onOpenChange(false),
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -103,32 +68,19 @@ export function UploadVideoDialog({
             </DialogFooter>
           </>
         ) : (
-          <form aria-label="Upload Video" noValidate onSubmit={(e) => void submit(e)}>
+          <form aria-label="Upload Video" noValidate onSubmit={(e) => void form.submit(e)}>
             <Stack $gap={4}>
-              <Field label="Lesson">
-                <NativeSelect value={lessonId} onChange={(e) => chooseLesson(e.target.value)}>
-                  {lessons.map((l, i) => (
-                    <option key={l.id} value={l.id}>
-                      {`${i + 1}. ${l.title}${l.videoUrl ? ' (has a video)' : ''}`}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </Field>
-              <Field label="Video URL" error={error ?? undefined}>
-                <Input
-                  ref={urlInput}
-                  value={url}
-                  onChange={(e) => setUrl(e.target.value)}
-                  type="url"
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://www.youtube.com/watch?v=…"
-                />
-              </Field>
+              <LessonLinkFields
+                form={form}
+                lessons={lessons}
+                link="videoUrl"
+                label="Video URL"
+                placeholder="https://www.youtube.com/watch?v=…"
+              />
             </Stack>
             <FormDialogFooter
               submitLabel="Attach Video"
-              busy={update.isPending}
+              busy={form.busy}
               onCancel={() => onOpenChange(false)}
             />
           </form>

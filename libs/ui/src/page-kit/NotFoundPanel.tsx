@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's IconTile, not a second copy bundled with this entry
 import { IconTile } from '@canopy/ui';
 
 const Box = styled.div`
