@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envDurationMs, envUrl, envWholeNumber } from '@canopy/service-kit';
+import { envDurationMs, envPositiveInt, envUrl, envWholeNumber } from '@canopy/service-kit';
 
 /** Environment of the live-session service, on top of service-kit's base keys. */
 export const liveSessionConfigSchema = z.object({
@@ -22,6 +22,14 @@ export const liveSessionConfigSchema = z.object({
   PUBLIC_URL: envUrl().optional(),
   /** The From of notification mail. */
   MAIL_FROM: z.string().min(3).default('Canopy <no-reply@canopy.localhost>'),
+  /**
+   * Attempts to send one notification mail (SMTP refusing or unreachable, identity not answering for the
+   * address) before it is marked failed and logged.
+   */
+  MAIL_MAX_ATTEMPTS: envPositiveInt(8),
+  /** Delay before a mail's first retry; doubles per attempt, capped at MAIL_RETRY_MAX_MS (about 40 min in all). */
+  MAIL_RETRY_BASE_MS: envDurationMs(10_000),
+  MAIL_RETRY_MAX_MS: envDurationMs(10 * 60_000),
   /** How far back the personal calendar feed reaches, in days. */
   CALENDAR_FEED_PAST_DAYS: envWholeNumber(30, { max: 3650 }),
   /**

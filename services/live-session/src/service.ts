@@ -46,7 +46,7 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
       migrations: migrationsFolder('@canopy/live-session-service'),
       deps: (ctx) => createLiveSessionDeps(ctx, opts),
       events: (deps, ctx) => {
-        const stores = (tx: unknown): Stores => bindStores(tx as LiveSessionDb, ctx.events);
+        const stores = (tx: unknown): Stores => bindStores(tx as LiveSessionDb, ctx.events, deps.mail);
         // Written in the inbox's transaction; pushed to the recipients' sockets once it committed.
         const notify =
           <T extends LiveSessionHandledEvent>(
@@ -105,13 +105,15 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
         });
         await hub.attach(server);
         deps.hub.current = hub;
+        // Queued notification mail is sent by this instance's worker, never inside a request or handler.
+        deps.jobs.start();
         const reminders =
           config.REMINDER_INTERVAL_MS > 0 ? scheduleReminders(deps, config.REMINDER_INTERVAL_MS) : null;
         return {
           async close() {
             await reminders?.close();
             await hub.close();
-            deps.mailer?.close();
+            await deps.jobs.stop();
             deps.hub.current = null;
           },
         };

@@ -9,7 +9,10 @@ export interface UserDirectory {
    * absent. Null when the identity service cannot be asked: callers show no names rather than fail.
    */
   displayNames(userIds: readonly number[], requestId?: string): Promise<Map<number, string> | null>;
-  /** The user's email address; null when they have none, are unknown, or identity cannot be asked. */
+  /**
+   * The user's email address; null when they have none or are unknown. Throws when identity cannot be asked
+   * (a mail is then tried again later).
+   */
   email(userId: number): Promise<string | null>;
 }
 
@@ -19,7 +22,7 @@ export function attendeeName(user: Pick<PublicUser, 'firstName' | 'lastName' | '
   return full || user.username;
 }
 
-/** Without IDENTITY_URL: no names, no addresses, nothing fails. */
+/** Without IDENTITY_URL: no names; asking for an address fails (PeerNotConfiguredError). */
 export function createIdentityUserDirectory(opts: {
   baseUrl: string | undefined;
   secret: string;
@@ -49,11 +52,7 @@ export function createIdentityUserDirectory(opts: {
       }
     },
     async email(userId) {
-      try {
-        return (await identity.user({ params: { id: userId } }))?.email ?? null;
-      } catch {
-        return null;
-      }
+      return (await identity.user({ params: { id: userId } }))?.email ?? null;
     },
   };
 }

@@ -9,6 +9,8 @@ export type PreferenceRecord = typeof notificationPreferences.$inferSelect;
 export interface NotificationStore {
   /** The user's notifications, newest first. */
   listFor(userId: number, limit: number): Promise<NotificationRecord[]>;
+  /** Null when there is none (its user was deleted since). */
+  byId(id: number): Promise<NotificationRecord | null>;
   /** Adds them, skipping any (event, user) pair already there; answers the rows actually added. */
   addAll(rows: NewNotification[], now: Date): Promise<NotificationRecord[]>;
   /** Null when the user has no such notification. */
@@ -41,6 +43,10 @@ export function createDrizzleNotificationStore(db: LiveSessionDb): NotificationS
         .where(eq(t.userId, userId))
         .orderBy(desc(t.createdAt), desc(t.id))
         .limit(limit);
+    },
+    async byId(id) {
+      const [row] = await db.select().from(t).where(eq(t.id, id));
+      return row ?? null;
     },
     async addAll(rows, now) {
       if (rows.length === 0) return [];

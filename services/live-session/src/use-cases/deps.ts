@@ -2,9 +2,8 @@ import type { Logger } from 'pino';
 import type { Clock } from '@canopy/service-kit';
 import type { EnrollmentDirectory } from '../courses/enrollment-directory';
 import type { UserDirectory } from '../identity/user-directory';
-import type { NotificationMailer } from '../mail/notification-mailer';
 import type { RealtimePublisher } from '../realtime/publisher';
-import type { StoreAccess } from '../stores/stores';
+import type { MailSettings, StoreAccess } from '../stores/stores';
 
 /** What the live-session service's use cases need. */
 export interface LiveSessionDeps {
@@ -18,8 +17,8 @@ export interface LiveSessionDeps {
   logger: Logger;
   /** Pushes committed changes to browsers (through the hub of every instance). */
   realtime: RealtimePublisher;
-  /** Notification email through SMTP; null when SMTP_URL is not set. */
-  mailer: NotificationMailer | null;
+  /** Notification email (with SMTP_URL): each mail's attempts; null when SMTP_URL is not set. */
+  mail: MailSettings | null;
   /** Where links in notification mail lead (PUBLIC_URL); null: mail without links. */
   publicUrl: string | null;
   /** The 15-minute reminder: how far ahead (minutes). */

@@ -10,6 +10,7 @@ import type { NotificationRecord } from '../stores/notification-store';
 import type { Stores } from '../stores/stores';
 import type { Actor } from './access';
 import type { LiveSessionDeps } from './deps';
+import { queueNotificationMail } from './notification-mail';
 
 const M = liveSessionMessages;
 const LIST_LIMIT = 100;
@@ -63,7 +64,7 @@ export async function getPreferences(deps: LiveSessionDeps, actor: Actor): Promi
       email: stored.get(type)?.email ?? false,
     })),
     // Email is sent only when SMTP is configured; the flags are kept either way.
-    emailAvailable: deps.mailer !== null,
+    emailAvailable: deps.mail !== null,
   };
 }
 
@@ -91,7 +92,8 @@ export interface NotificationDraft {
 
 /**
  * Writes notifications in the caller's transaction: not for whoever switched this kind off, never twice for
- * one (event, user). Answers the rows written, for `pushNotifications` once committed.
+ * one (event, user), with the mail of those whose recipients chose email (queued, sent by the mail worker).
+ * Answers the rows written, for `pushNotifications` once committed.
  */
 export async function writeNotifications(
   stores: Stores,
@@ -108,64 +110,18 @@ export async function writeNotifications(
     );
     kept.push(...ofType.filter((d) => !muted.has(d.userId)));
   }
-  return stores.notifications.addAll(kept, at);
+  const rows = await stores.notifications.addAll(kept, at);
+  await queueNotificationMail(stores, rows);
+  return rows;
 }
 
 /** After the commit: each new notification to its recipient's sockets, with their unread count. */
 export function pushNotifications(deps: LiveSessionDeps, rows: NotificationRecord[]) {
   return async () => {
     if (rows.length === 0) return;
-    // Mail goes on its own: never awaited here, so a slow or failing SMTP server neither delays nor fails it.
-    void emailNotifications(deps, rows);
     const counts = await deps.stores.notifications.unreadCounts([...new Set(rows.map((r) => r.userId))]);
     await deps.realtime.notificationsCreated(
       rows.map((r) => ({ notification: toNotification(r), unreadCount: counts.get(r.userId) ?? 0 })),
     );
   };
-}
-
-/** The plain-text mail of one notification (its link made absolute when the platform's address is known). */
-export function notificationMail(
-  n: Pick<NotificationRecord, 'title' | 'message' | 'link'>,
-  publicUrl: string | null,
-): { subject: string; text: string } {
-  const link = n.link && publicUrl ? new URL(n.link, publicUrl).toString() : null;
-  const lines = [n.message, ...(link ? ['', `Open it in Canopy: ${link}`] : [])];
-  lines.push('', 'You receive this email because you turned on email for this kind of notification.');
-  lines.push('You can change this under Notification settings, in the notifications menu.');
-  return { subject: n.title, text: lines.join('\n') };
-}
-
-/**
- * Mails the notifications whose recipients turned email on for their kind (SMTP configured only), each to the
- * address identity has for the user. Failures are logged, never thrown: the notification is already delivered.
- */
-export async function emailNotifications(deps: LiveSessionDeps, rows: NotificationRecord[]): Promise<number> {
-  const mailer = deps.mailer;
-  if (!mailer || rows.length === 0) return 0;
-  let sent = 0;
-  try {
-    for (const type of new Set(rows.map((r) => r.type))) {
-      const ofType = rows.filter((r) => r.type === type);
-      const wanted = await deps.stores.notifications.emailWantedBy(type, [
-        ...new Set(ofType.map((r) => r.userId)),
-      ]);
-      for (const row of ofType.filter((r) => wanted.has(r.userId))) {
-        try {
-          const to = await deps.users.email(row.userId);
-          if (!to) {
-            deps.logger.warn({ notificationId: row.id }, 'notification mail skipped: no email address');
-            continue;
-          }
-          await mailer.send({ to, ...notificationMail(row, deps.publicUrl) });
-          sent += 1;
-        } catch (err) {
-          deps.logger.warn({ err, notificationId: row.id }, 'notification mail failed');
-        }
-      }
-    }
-  } catch (err) {
-    deps.logger.warn({ err }, 'notification mail failed');
-  }
-  return sent;
 }
