@@ -27,7 +27,7 @@ export const identityConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Canopy <no-reply@canopy.localhost>'),
   /** Attempts to send one mail (SMTP refusing or unreachable) before it is marked failed and logged. */
   MAIL_MAX_ATTEMPTS: envPositiveInt(8),
-  /** Delay before a mail's first retry; doubles per attempt, capped at MAIL_RETRY_MAX_MS (about 40 min in all). */
+  /** Delay before a mail's first retry; doubles per attempt, capped at MAIL_RETRY_MAX_MS (about 20 min in all). */
   MAIL_RETRY_BASE_MS: envDurationMs(10_000),
   MAIL_RETRY_MAX_MS: envDurationMs(10 * 60_000),
   /** The course service (educator holdings before a deletion). Unset: deleting an educator answers 503. */

@@ -27,7 +27,7 @@ export const liveSessionConfigSchema = z.object({
    * address) before it is marked failed and logged.
    */
   MAIL_MAX_ATTEMPTS: envPositiveInt(8),
-  /** Delay before a mail's first retry; doubles per attempt, capped at MAIL_RETRY_MAX_MS (about 40 min in all). */
+  /** Delay before a mail's first retry; doubles per attempt, capped at MAIL_RETRY_MAX_MS (about 20 min in all). */
   MAIL_RETRY_BASE_MS: envDurationMs(10_000),
   MAIL_RETRY_MAX_MS: envDurationMs(10 * 60_000),
   /** How far back the personal calendar feed reaches, in days. */
