@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mailSettingsSchema,
@@ -8,10 +7,10 @@ import {
   RESET_TOKEN_TTL_MS,
   userAdminMessages,
 } from '@canopy/contracts';
-import { rowsOf } from '@canopy/service-kit';
 import { startSmtpStandIn, testEngines, type ReceivedMail } from '@canopy/service-kit/testing';
 import { hashToken } from '../src/use-cases/recovery';
 import type { NewUser } from '../src/stores/user-store';
+import { deliveredMail } from './support/delivered-mail';
 import { tokenIn } from './support/reset-token';
 import {
   FIXTURE_PASSWORD,
@@ -52,29 +51,10 @@ describe.each(testEngines())('account recovery (%s)', (engine) => {
       await smtp?.close();
     });
 
-    const mailsTo = (address: string) => smtp.received.filter((m) => m.to.includes(address));
-    /** Mail to the address still queued (or being sent) by the mail worker. */
-    const pendingTo = async (address: string) =>
-      Number(
-        rowsOf<{ n: string }>(
-          await t.service.ctx.db.execute(
-            sql`SELECT count(*) AS n FROM kit_jobs WHERE status IN ('queued', 'running') AND payload->>'to' = ${address}`,
-          ),
-        )[0]!.n,
-      );
-    /**
-     * The `count` mails sent to the address, once they have arrived and nothing more is queued for it (mail is
-     * queued by the request, or by an event's handling soon after, and sent by the worker).
-     */
-    const delivered = async (address: string, count = 1) => {
-      await expect
-        .poll(async () => mailsTo(address).length >= count && (await pendingTo(address)) === 0, {
-          timeout: 10_000,
-        })
-        .toBe(true);
-      expect(mailsTo(address)).toHaveLength(count);
-      return mailsTo(address);
-    };
+    const { delivered } = deliveredMail(
+      () => t,
+      () => smtp,
+    );
     const withEmail = (overrides: Partial<NewUser> = {}) =>
       t.addUser({ email: `${uniqueName('mail')}@example.org`, ...overrides });
     const forgot = async (email: string, status: number, ip = newIp()) =>
