@@ -90,10 +90,9 @@ describe.skipIf(!NATS).each(testEngines())('domain events through NATS JetStream
     expect(await streamMessages(NATS!, natsNames(prefix).eventsStream)).toBe(10);
     // The two beta instances share one durable consumer: ten deliveries in all, none made twice.
     const nc = await connect({ servers: NATS! });
-    const info = await (await jetstreamManager(nc)).consumers.info(
-      natsNames(prefix).eventsStream,
-      natsNames(prefix).durable('beta', 'user.deleted'),
-    );
+    const info = await (
+      await jetstreamManager(nc)
+    ).consumers.info(natsNames(prefix).eventsStream, natsNames(prefix).durable('beta', 'user.deleted'));
     await nc.close();
     expect(info.delivered.consumer_seq).toBe(10);
     expect(info.num_redelivered).toBe(0);

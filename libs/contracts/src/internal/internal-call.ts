@@ -91,8 +91,7 @@ export type InternalCallInput<C extends AnyInternalCall> = (C['params'] extends 
 
 /** What a caller gets back: the parsed answer, or null for "none" when the call says a 404 means that. */
 export type InternalCallAnswer<C extends AnyInternalCall> =
-  | z.output<C['answer']>
-  | (NonNullable<C['nullWhenMissing']> extends true ? null : never);
+  z.output<C['answer']> | (NonNullable<C['nullWhenMissing']> extends true ? null : never);
 
 /** Largest PostgreSQL `integer`: an id beyond it names no row. */
 export const MAX_ROW_ID = 2_147_483_647;
