@@ -8,6 +8,8 @@ import {
   DiscussionSummaryItem,
   FormDialogFooter,
   NotFoundPanel,
+  SearchInput,
+  useSearchText,
   SkeletonRows,
   LazyTabPanels,
   numericParam,
@@ -286,5 +288,46 @@ describe('DiscussionSummaryItem', () => {
     expect(item.textContent).toContain('1 reply');
     expect(item.textContent).toContain('2 helpful');
     expect(item.textContent).toContain('Answered');
+  });
+});
+
+describe('useSearchText and SearchInput', () => {
+  it('applies the text once typing pauses and follows the address when it changes elsewhere', () => {
+    vi.useFakeTimers();
+    try {
+      const apply = vi.fn();
+      const { result, rerender } = renderHook(
+        ({ current }) => useSearchText(current, apply, (t) => t.trim()),
+        {
+          initialProps: { current: '' },
+        },
+      );
+      act(() => result.current[1]('soil '));
+      act(() => void vi.advanceTimersByTime(300));
+      expect(apply).toHaveBeenCalledWith('soil');
+      rerender({ current: 'water' });
+      expect(result.current[0]).toBe('water');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is a labelled search box whose clear button empties it', () => {
+    const onClear = vi.fn();
+    render(
+      <ThemeProvider>
+        <SearchInput
+          inputId="s"
+          hiddenLabel="Search discussions"
+          placeholder="Search"
+          value="mulch"
+          onValueChange={() => {}}
+          onClear={onClear}
+        />
+      </ThemeProvider>,
+    );
+    expect((screen.getByLabelText('Search discussions') as HTMLInputElement).value).toBe('mulch');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@
 // its components draw on that module's Button and ErrorState.
 export { useDocumentTitle } from './useDocumentTitle';
 export { useDebouncedValue } from './useDebouncedValue';
+export { useSearchText } from './useSearchText';
 export { numericParam, useNumericParam } from './numericParam';
 export { DiscussionSummaryItem } from './DiscussionSummaryItem';
 export { FormDialogFooter } from './FormDialogFooter';
@@ -14,5 +15,7 @@ export { NotFoundPanel } from './NotFoundPanel';
 export { Pager } from './Pager';
 export type { PagerProps } from './Pager';
 export { QueryState } from './QueryState';
+export { SearchInput } from './SearchInput';
+export type { SearchInputProps } from './SearchInput';
 export { SkeletonRows } from './SkeletonRows';
 export type { QueryStateProps, QueryView } from './QueryState';
