@@ -91,6 +91,11 @@ export type RouteHandler<A extends RouteAuth, P, Q, B> = (
 
 const recorded = new WeakMap<object, RouteDeclaration[]>();
 
+/** What `defineRoute` recorded on this router itself (see route-inventory for an app's whole tree). */
+export function recordedDeclarations(router: object): RouteDeclaration[] | undefined {
+  return recorded.get(router);
+}
+
 /**
  * Registers a route on `router` and records its declaration, so the service's OpenAPI document
  * (`routeDeclarations` → `openApiDocument`) always lists what is really mounted, and the route does what it
@@ -213,89 +218,4 @@ export function idFields<const N extends string>(...names: N[]): z.ZodObject<Rec
 /** `:id` and `:courseId` of `/api/enrollments/course/:courseId/user/:id`. */
 export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-}
-
-/** Express's own view of a layer: enough to find routes and mounted routers (router 2.x, Express 5). */
-interface LayerLike {
-  route?: { path?: unknown; methods?: Record<string, boolean> };
-  handle?: unknown;
-  rawPath?: unknown;
-}
-
-function layersOf(target: object): LayerLike[] {
-  // An Express app keeps its layers on `app.router`; a Router is the stack holder itself.
-  const holder = 'router' in target && target.router ? (target.router as object) : target;
-  const stack = (holder as { stack?: unknown }).stack;
-  return Array.isArray(stack) ? (stack as LayerLike[]) : [];
-}
-
-function joinPath(prefix: string, path: string): string {
-  if (prefix === '' || prefix === '/') return path;
-  return `${prefix.replace(/\/$/, '')}${path === '/' ? '' : path}`;
-}
-
-/**
- * Walks an app or router and every router mounted in it. Routers mounted at a regular expression or a list of
- * paths cannot be named and are skipped; the platform mounts its routers at plain paths.
- */
-function walk(
-  target: object,
-  prefix: string,
-  visit: (layer: LayerLike, prefix: string) => void,
-  seen = new Set<object>(),
-): void {
-  if (seen.has(target)) return;
-  seen.add(target);
-  for (const layer of layersOf(target)) {
-    visit(layer, prefix);
-    const handle = layer.handle;
-    if (
-      layer.route ||
-      typeof handle !== 'function' ||
-      !Array.isArray((handle as { stack?: unknown }).stack)
-    ) {
-      continue;
-    }
-    if (typeof layer.rawPath !== 'string') continue;
-    walk(handle, joinPath(prefix, layer.rawPath), visit, seen);
-  }
-}
-
-/** Every public (`/api`) declaration recorded by `defineRoute` on this router or any router mounted in it. */
-export function routeDeclarations(target: object): RouteDeclaration[] {
-  return allRouteDeclarations(target).filter((d) => d.auth !== 'internal');
-}
-
-/** Every declaration, `/internal` ones included (what the skeleton test holds every route to). */
-export function allRouteDeclarations(target: object): RouteDeclaration[] {
-  const found: RouteDeclaration[] = [...(recorded.get(target) ?? [])];
-  walk(target, '', (layer, prefix) => {
-    const own = layer.handle && typeof layer.handle === 'function' ? recorded.get(layer.handle) : undefined;
-    const mountedAt = typeof layer.rawPath === 'string' ? joinPath(prefix, layer.rawPath) : prefix;
-    for (const d of own ?? [])
-      found.push({ ...d, path: joinPath(mountedAt, d.path) as RouteDeclaration['path'] });
-  });
-  return found;
-}
-
-export interface MountedRoute {
-  /** Upper case; `ALL` for `app.all`. */
-  method: string;
-  path: string;
-}
-
-/** Every route Express would answer, whether declared or not (what the document is checked against). */
-export function mountedRoutes(target: object): MountedRoute[] {
-  const routes: MountedRoute[] = [];
-  walk(target, '', (layer, prefix) => {
-    if (!layer.route || typeof layer.route.path !== 'string') return;
-    for (const [method, on] of Object.entries(layer.route.methods ?? {})) {
-      if (!on) continue;
-      routes.push({
-        method: method === '_all' ? 'ALL' : method.toUpperCase(),
-        path: joinPath(prefix, layer.route.path),
-      });
-    }
-  });
-  return routes;
 }

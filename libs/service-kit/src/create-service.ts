@@ -21,15 +21,13 @@ import {
   requireJsonBodies,
 } from './http-app';
 import { httpCaching } from './http-caching';
-import type { SqlRunner } from './events/outbox';
 import { idempotency, purgeIdempotencyKeys } from './idempotency';
-import { rowsOf } from './kit-tables';
-import { identityMiddleware, requireService } from './identity-middleware';
-import { routeDeclarations } from './api-routes';
+import { identityMiddleware } from './identity-middleware';
 import { defaultPortOf } from './skeleton/default-port';
 import { createRateLimiters } from './limits/rate-limiters';
 import type { RateLimiters } from './limits/rate-limiter';
-import { API_VERSION, openApiDocument, type OpenApiDocument } from './openapi';
+import { mountApiDocument } from './service-api-document';
+import { hasUnanalysedTable } from './planner-statistics';
 
 export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>> {
   name: string;
@@ -275,34 +273,6 @@ export async function createService<
     await limits.close();
     await database.close();
   }
-}
-
-/** Whether a table of the service's own has never been analysed (PostgreSQL records that as reltuples -1). */
-async function hasUnanalysedTable(db: SqlRunner): Promise<boolean> {
-  const result = await db.execute(sql`
-    SELECT EXISTS (
-      SELECT 1 FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.relkind = 'r' AND c.reltuples < 0
-        AND n.nspname NOT IN ('pg_catalog', 'information_schema', 'pg_toast')
-    ) AS unanalysed`);
-  return rowsOf<{ unanalysed: boolean }>(result)[0]?.unanalysed === true;
-}
-
-/** Path of a service's OpenAPI fragment; the gateway merges every service's into `/api/openapi.json`. */
-export const API_DOCUMENT_PATH = '/internal/openapi.json';
-
-/**
- * The service's part of the public API document, from what `defineRoute` declared on its router. Built at start,
- * so a declaration the document cannot hold (one path declared twice) stops the service instead of a later request.
- */
-function mountApiDocument(router: Router, name: string): void {
-  const document: OpenApiDocument = openApiDocument(routeDeclarations(router), {
-    title: `Canopy ${name} service`,
-    version: API_VERSION,
-  });
-  router.get(API_DOCUMENT_PATH, requireService, (_req, res) => {
-    res.json(document);
-  });
 }
 
 /** What `runService` needs of a created service (any `createService` result, whatever its config and deps). */

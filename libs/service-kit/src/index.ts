@@ -13,6 +13,7 @@ export * from './skeleton/migrations-folder';
 export * from './skeleton/store-access';
 export * from './skeleton/default-port';
 export * from './api-routes';
+export * from './route-inventory';
 export * from './openapi';
 export * from './internal-client';
 export * from './peer-instances';
@@ -41,3 +42,4 @@ export {
 } from './jobs/job-queue';
 export * from './jobs/job-worker';
 export * from './jobs/job-handler';
+export * from './service-api-document';

@@ -1,6 +1,6 @@
 import { validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020';
-import { mountedRoutes } from '../api-routes';
+import { mountedRoutes } from '../route-inventory';
 import { openApiPath, type JsonSchema, type OpenApiDocument } from '../openapi';
 
 /*

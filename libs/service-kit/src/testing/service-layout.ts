@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { allRouteDeclarations, mountedRoutes } from '../api-routes';
+import { allRouteDeclarations, mountedRoutes } from '../route-inventory';
 import { readsEnvLikeThePlatform } from '../env';
 
 /** What the skeleton test looks at: the package's folder, and the service built from it. */
