@@ -34,4 +34,7 @@ export const learnKeys = {
   liveSession: (id: number) => [`/api/live-sessions/${id}`] as const,
   attendance: (id: number) => [`/api/live-sessions/${id}/attendance`] as const,
   educatorCourses: () => ['/api/educator/courses'] as const,
+  // The content service's ebooks of a course, and one ebook with its chapters.
+  courseEbooks: (courseId: number) => [`/api/ebooks/course/${courseId}`] as const,
+  ebook: (id: number) => [`/api/ebooks/${id}`] as const,
 };

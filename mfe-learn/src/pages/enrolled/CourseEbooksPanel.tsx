@@ -1,62 +1,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Download, FileText } from 'lucide-react';
-import type { CourseEbookSummary, Ebook, EbookFormatStyle } from '@canopy/contracts';
-import {
-  Badge,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  Spinner,
-  VisuallyHiddenText,
-} from '@canopy/ui';
+import { BookOpen, Download } from 'lucide-react';
+import type { CourseEbookSummary } from '@canopy/contracts';
+import { Badge, Button, EmptyState, ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
-import { Prose } from '../../components/Prose';
+import { learnKeys } from '../../queryKeys';
+import { chapterCount, ebookFormatLabels, epubHref } from '../../lib/courseEbooks';
+import { EbookReader } from './EbookReader';
 
 /*
  * The course's ebooks in the Resources tab (the content service): the ones its educator attached, each readable
  * in a dialog (its chapters in order) and downloadable as plain text or EPUB 3. Queries go through the shell's
  * default query function, which GETs queryKey[0].
  */
-
-const courseEbooksKey = (courseId: number) => [`/api/ebooks/course/${courseId}`] as const;
-const ebookKey = (id: number) => [`/api/ebooks/${id}`] as const;
-const epubHref = (id: number) => `/api/ebooks/${id}/epub`;
-
-const formatLabels: Record<EbookFormatStyle, string> = {
-  textbook: 'Textbook',
-  'study-guide': 'Study guide',
-  workbook: 'Workbook',
-  reference: 'Reference',
-};
-
-const chapterCount = (n: number) => (n === 1 ? '1 chapter' : `${n} chapters`);
-
-/** The plain-text download, named after the title (characters file systems refuse left out). */
-function downloadText(ebook: Ebook) {
-  const text =
-    ebook.content ||
-    [...ebook.chapters]
-      .sort((a, b) => a.order - b.order)
-      .map((c) => `${c.title}\n\n${c.content}`)
-      .join('\n\n');
-  const name = ebook.title.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'ebook';
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${name}.txt`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 const Section = styled.section`
   margin-top: 32px;
@@ -146,130 +103,9 @@ const EbookList = styled.ul`
   }
 `;
 
-const ReaderBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 20px;
-  nav ol {
-    margin: 6px 0 0;
-    padding-left: 22px;
-  }
-  nav li + li {
-    margin-top: 4px;
-  }
-  nav h3 {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  article + article {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    padding-top: 20px;
-  }
-  .downloads {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-  }
-  /* Headings written inside a chapter sit below the chapter's own title. */
-  article h3 + div :is(h1, h2, h3, h4) {
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  article h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: 10px;
-    scroll-margin-top: 12px;
-  }
-  .plain {
-    white-space: pre-wrap;
-  }
-`;
-
-/** One ebook, read in a dialog: its chapters in order (rendered, sanitised Markdown), and both downloads. */
-function EbookReader({ ebookId, onClose }: { ebookId: number | null; onClose: () => void }) {
-  const ebook = useQuery<Ebook>({ queryKey: ebookKey(ebookId ?? 0), enabled: ebookId !== null });
-  const data = ebook.data;
-  const chapters = data ? [...data.chapters].sort((a, b) => a.order - b.order) : [];
-  return (
-    <Dialog open={ebookId !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="lg" aria-describedby={data ? 'ebook-reader-description' : undefined}>
-        {ebook.isLoading || (!data && !ebook.isError) ? (
-          <>
-            <DialogTitle>Opening ebook</DialogTitle>
-            <Spinner size={28} label="Loading the ebook…" />
-          </>
-        ) : ebook.isError || !data ? (
-          <>
-            <DialogTitle>Ebook unavailable</DialogTitle>
-            <ErrorState
-              as="h3"
-              title="This ebook could not be opened"
-              message={errorMessage(ebook.error)}
-              onRetry={() => void ebook.refetch()}
-            />
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>{data.title}</DialogTitle>
-              <DialogDescription id="ebook-reader-description">
-                {[
-                  data.author,
-                  formatLabels[data.formatStyle],
-                  chapters.length ? chapterCount(chapters.length) : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </DialogDescription>
-            </DialogHeader>
-            <ReaderBody>
-              <div className="downloads">
-                <Button variant="outline" onClick={() => downloadText(data)}>
-                  <FileText aria-hidden="true" /> Download .txt
-                </Button>
-                <Button asChild>
-                  <a href={epubHref(data.id)} download>
-                    <Download aria-hidden="true" /> Download EPUB
-                  </a>
-                </Button>
-              </div>
-              {data.description && <p>{data.description}</p>}
-              {chapters.length > 1 && (
-                <nav aria-labelledby="ebook-reader-contents">
-                  <h3 id="ebook-reader-contents">Contents</h3>
-                  <ol>
-                    {chapters.map((c, i) => (
-                      <li key={c.id}>
-                        <a href={`#ebook-chapter-${i + 1}`}>{c.title || `Chapter ${i + 1}`}</a>
-                      </li>
-                    ))}
-                  </ol>
-                </nav>
-              )}
-              {chapters.length ? (
-                chapters.map((c, i) => (
-                  <article key={c.id} aria-labelledby={`ebook-chapter-${i + 1}`}>
-                    <h3 id={`ebook-chapter-${i + 1}`} tabIndex={-1}>
-                      {c.title || `Chapter ${i + 1}`}
-                    </h3>
-                    <Prose source={c.content} />
-                  </article>
-                ))
-              ) : (
-                <p className="plain">{data.content}</p>
-              )}
-            </ReaderBody>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
 /** The Resources tab's ebooks: loading, error (with retry), empty and the list. */
 export function CourseEbooksPanel({ courseId }: { courseId: number }) {
-  const ebooks = useQuery<CourseEbookSummary[]>({ queryKey: courseEbooksKey(courseId) });
+  const ebooks = useQuery<CourseEbookSummary[]>({ queryKey: learnKeys.courseEbooks(courseId) });
   const [reading, setReading] = useState<number | null>(null);
 
   return (
@@ -316,7 +152,7 @@ export function CourseEbooksPanel({ courseId }: { courseId: number }) {
                 <div>
                   <h4>{e.title}</h4>
                   <div className="meta">
-                    <Badge $variant="secondary">{formatLabels[e.formatStyle]}</Badge>
+                    <Badge $variant="secondary">{ebookFormatLabels[e.formatStyle]}</Badge>
                     {e.author && <span>{e.author}</span>}
                     <span>{chapterCount(e.chapterCount)}</span>
                   </div>

@@ -1,7 +1,5 @@
 import { useEffect, useId } from 'react';
-import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import type { Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { conferenceProviders, liveSessionLimits, liveSessionTypes } from '@canopy/contracts';
@@ -12,15 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
   Field,
-  FieldError,
   FieldHint,
   Input,
   Label,
-  Select,
-  SelectContent,
   SelectItem,
-  SelectTrigger,
-  SelectValue,
   Stack,
   Switch,
   Textarea,
@@ -30,6 +23,8 @@ import { useCreateSession, useMyCourses } from '../../api/useLiveSessions';
 import { NO_COURSE, createSessionFormSchema, emptyCreateSessionForm } from '../../lib/createSessionForm';
 import type { CreateSessionFormValues, CreateSessionPayload } from '../../lib/createSessionForm';
 import { providerLabels, sessionTypeLabels } from '../../lib/liveSessions';
+import { DateTimeFields } from './DateTimeFields';
+import { SelectField } from './SelectField';
 
 const Row = styled.div`
   display: grid;
@@ -37,31 +32,6 @@ const Row = styled.div`
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-`;
-
-const DateTime = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  legend {
-    padding: 0;
-    margin-bottom: 6px;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  .inputs {
-    display: grid;
-    grid-template-columns: minmax(0, 1.3fr) minmax(0, 1fr);
-    gap: 8px;
-    /* The narrowest phones: the date above the time, each wide enough for its picker. */
-    @media (max-width: 399px) {
-      grid-template-columns: minmax(0, 1fr);
-    }
   }
 `;
 
@@ -75,57 +45,6 @@ const SwitchRow = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
-
-type Name = keyof CreateSessionFormValues;
-
-/** A labelled Radix select bound to a form field. */
-function SelectField({
-  control,
-  name,
-  label,
-  hint,
-  error,
-  placeholder,
-  children,
-}: {
-  control: Control<CreateSessionFormValues, unknown, CreateSessionPayload>;
-  name: Name;
-  label: string;
-  hint?: string;
-  error?: string;
-  placeholder?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
-  return (
-    <Stack $gap={2}>
-      <Label id={`${id}-label`} htmlFor={id}>
-        {label}
-      </Label>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Select value={String(field.value)} onValueChange={field.onChange}>
-            <SelectTrigger
-              id={id}
-              aria-labelledby={`${id}-label`}
-              aria-describedby={describedBy || undefined}
-              aria-invalid={error ? true : undefined}
-              onBlur={field.onBlur}
-            >
-              <SelectValue placeholder={placeholder} />
-            </SelectTrigger>
-            <SelectContent>{children}</SelectContent>
-          </Select>
-        )}
-      />
-      {hint && <FieldHint id={`${id}-hint`}>{hint}</FieldHint>}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </Stack>
-  );
-}
 
 /**
  * 'Create New Live Session' (educators and administrators): every field of section 2's dialog, validated by the
@@ -231,42 +150,22 @@ export function CreateSessionDialog({
               </Field>
             </Row>
             <Row>
-              <DateTime aria-describedby={startError ? 'session-start-error' : undefined}>
-                <legend>Start Date &amp; Time</legend>
-                <div className="inputs">
-                  <Input
-                    {...register('startDate')}
-                    type="date"
-                    aria-label="Start date"
-                    aria-invalid={startError ? true : undefined}
-                  />
-                  <Input
-                    {...register('startTime')}
-                    type="time"
-                    aria-label="Start time"
-                    aria-invalid={startError ? true : undefined}
-                  />
-                </div>
-                <FieldError id="session-start-error">{startError}</FieldError>
-              </DateTime>
-              <DateTime aria-describedby={endError ? 'session-end-error' : undefined}>
-                <legend>End Date &amp; Time</legend>
-                <div className="inputs">
-                  <Input
-                    {...register('endDate')}
-                    type="date"
-                    aria-label="End date"
-                    aria-invalid={endError ? true : undefined}
-                  />
-                  <Input
-                    {...register('endTime')}
-                    type="time"
-                    aria-label="End time"
-                    aria-invalid={endError ? true : undefined}
-                  />
-                </div>
-                <FieldError id="session-end-error">{endError}</FieldError>
-              </DateTime>
+              <DateTimeFields
+                legend="Start Date & Time"
+                which="Start"
+                errorId="session-start-error"
+                error={startError}
+                date={register('startDate')}
+                time={register('startTime')}
+              />
+              <DateTimeFields
+                legend="End Date & Time"
+                which="End"
+                errorId="session-end-error"
+                error={endError}
+                date={register('endDate')}
+                time={register('endTime')}
+              />
             </Row>
             <SelectField
               control={control}
