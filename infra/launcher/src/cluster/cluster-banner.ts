@@ -22,7 +22,7 @@ export function clusterBanner(cluster: Cluster): string {
   ];
   if (cluster.singleUrlSettings.length) {
     lines.push(
-      `  one instance each (the setting takes a single URL): ${cluster.singleUrlSettings.join(', ')}`,
+      `  through the cluster's balancer (the setting takes one URL): ${cluster.singleUrlSettings.join(', ')}`,
     );
   }
   if (cluster.accounts.length) {

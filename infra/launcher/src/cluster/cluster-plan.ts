@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { platformServices, type PlatformService } from '@canopy/contracts';
 import { findRepoRoot } from '@canopy/gateway';
 import { reservePort, type PortReservation } from '../reserve-port';
+import { startPeerBalancer, type PeerBalancer } from './peer-balancer';
 import { databaseUrlOf, portsVariableOf, type ClusterConfig } from './cluster-config';
 import { gatewayEnvironmentSchema, peerSetting, serviceConfigSchemas } from './service-config-schemas';
 
@@ -29,9 +31,12 @@ export interface PlannedService {
 export interface ClusterPlan {
   services: PlannedService[];
   gateways: PlannedProcess[];
-  /** Settings that could take only one instance's URL (see peerSetting): `course IDENTITY_URL`. */
+  /** Settings that take a single URL (`course IDENTITY_URL`): given the peer's balancer instead of the list. */
   singleUrlSettings: string[];
-  releaseAll(): Promise<void>;
+  /** `IDENTITY_URL` → the identity instances' balancer, for the settings above. */
+  balancers: Map<string, PeerBalancer>;
+  /** Frees the ports not taken over yet and stops the balancers. */
+  close(): Promise<void>;
 }
 
 /** The built entry point of a package folder, or an error saying to build first. */
@@ -49,7 +54,13 @@ export function builtEntry(folder: string): string {
  */
 export async function planCluster(cfg: ClusterConfig): Promise<ClusterPlan> {
   const reservations: PortReservation[] = [];
-  const releaseAll = () => Promise.all(reservations.map((r) => r.release())).then(() => undefined);
+  const balancers = new Map<string, PeerBalancer>();
+  const close = async () => {
+    await Promise.all([
+      ...reservations.map((r) => r.release()),
+      ...[...balancers.values()].map((b) => b.close()),
+    ]);
+  };
   const hold = async (name: string, index: number, port: number, variable: string, entry: string) => {
     const reservation = await reservePort(port, cfg.HOST, variable);
     reservations.push(reservation);
@@ -77,40 +88,39 @@ export async function planCluster(cfg: ClusterConfig): Promise<ClusterPlan> {
     for (const [i, port] of cfg.GATEWAY_PORTS.entries()) {
       gateways.push(await hold(`gateway-${i + 1}`, i, port, 'GATEWAY_PORTS', gatewayEntry));
     }
-    return { services, gateways, singleUrlSettings: singleUrlSettings(services, gateways), releaseAll };
+    const singleUrlSettings: string[] = [];
+    const readers = [
+      ...services.map((s) => [s.service.name, serviceConfigSchemas[s.service.name]] as const),
+      ...(gateways.length ? [['gateway', gatewayEnvironmentSchema] as const] : []),
+    ];
+    for (const [who, schema] of readers) {
+      for (const s of services) {
+        const urls = s.instances.map((i) => i.url);
+        if (peerSetting(schema, s.service.urlVariable, urls, () => '').spread) continue;
+        singleUrlSettings.push(`${who} ${s.service.urlVariable}`);
+        if (!balancers.has(s.service.urlVariable)) {
+          balancers.set(s.service.urlVariable, await startPeerBalancer(s.instances.map((i) => i.port)));
+        }
+      }
+    }
+    return { services, gateways, singleUrlSettings, balancers, close };
   } catch (err) {
-    await releaseAll();
+    await close();
     throw err;
   }
 }
 
-/** `IDENTITY_URL` → the identity instances' URLs, for every service. */
-function instanceUrls(services: readonly PlannedService[]): Map<string, string[]> {
-  return new Map(services.map((s) => [s.service.urlVariable, s.instances.map((i) => i.url)]));
-}
-
-/** Every peer service's URL setting for one process whose configuration `schema` reads. */
-export function peerUrls(
-  services: readonly PlannedService[],
-  schema: Parameters<typeof peerSetting>[0],
-  instanceIndex: number,
-): Record<string, string> {
+/** Every peer service's URL setting for a process whose configuration `schema` reads. */
+export function peerUrls(plan: Pick<ClusterPlan, 'services' | 'balancers'>, schema: z.ZodObject) {
   return Object.fromEntries(
-    [...instanceUrls(services)].map(([variable, urls]) => [
-      variable,
-      peerSetting(schema, variable, urls, instanceIndex).value,
+    plan.services.map((s) => [
+      s.service.urlVariable,
+      peerSetting(
+        schema,
+        s.service.urlVariable,
+        s.instances.map((i) => i.url),
+        () => plan.balancers.get(s.service.urlVariable)!.url,
+      ).value,
     ]),
   );
-}
-
-function singleUrlSettings(services: readonly PlannedService[], gateways: readonly PlannedProcess[]) {
-  const found: string[] = [];
-  const check = (who: string, schema: Parameters<typeof peerSetting>[0]) => {
-    for (const [variable, urls] of instanceUrls(services)) {
-      if (!peerSetting(schema, variable, urls, 0).spread) found.push(`${who} ${variable}`);
-    }
-  };
-  for (const s of services) check(s.service.name, serviceConfigSchemas[s.service.name]);
-  if (gateways.length) check('gateway', gatewayEnvironmentSchema);
-  return found;
 }

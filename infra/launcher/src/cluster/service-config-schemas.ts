@@ -32,17 +32,17 @@ export function requiredVariables(schema: z.ZodObject): string[] {
 
 /**
  * What to give a process for a peer with several instances: the whole comma-separated list when its setting
- * takes one (service-kit's envUrls: requests are spread and a failed connection tries another), else the one
- * instance matching this process's own number (an older setting that takes a single URL).
+ * takes one (service-kit's envUrls: requests are spread and a failed connection tries another), else
+ * `single` — one address for them all (the cluster's balancer, as a Kubernetes Service would be).
  */
 export function peerSetting(
   schema: z.ZodObject,
   variable: string,
   urls: readonly string[],
-  instanceIndex: number,
+  single: () => string,
 ): { value: string; spread: boolean } {
   const list = urls.join(',');
   const field = schema.shape[variable] as z.ZodType | undefined;
   if (!field || urls.length === 1 || field.safeParse(list).success) return { value: list, spread: true };
-  return { value: urls[instanceIndex % urls.length]!, spread: false };
+  return { value: single(), spread: false };
 }

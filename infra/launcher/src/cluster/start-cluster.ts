@@ -34,7 +34,7 @@ export interface Cluster {
   services: ClusterService[];
   /** Demo accounts (empty unless DEMO). */
   accounts: BannerAccount[];
-  /** Settings that took one instance's URL only (the process's configuration reads a single URL). */
+  /** Settings that take a single URL, given the cluster's balancer over the peer's instances instead. */
   singleUrlSettings: string[];
   /** The gateways first, then every service instance; idempotent. */
   stop(): Promise<void>;
@@ -70,7 +70,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       for (const group of [gateways, rest]) {
         await Promise.all(group.map((p) => p.stop()));
       }
-      await plan.releaseAll();
+      await plan.close();
     })());
 
   const publicUrl = new URL(cfg.PUBLIC_URL ?? `http://localhost:${plan.gateways[0]?.port ?? 3000}`);
@@ -108,14 +108,14 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     await p.waitReady(cfg.CLUSTER_READY_TIMEOUT_MS);
     return p;
   };
-  const serviceEnv = (s: PlannedService, i: number) => ({
+  const serviceEnv = (s: PlannedService) => ({
     ...shared,
-    ...peerUrls(plan.services, serviceConfigSchemas[s.service.name], i),
+    ...peerUrls(plan, serviceConfigSchemas[s.service.name]),
     DATABASE_URL: s.databaseUrl,
   });
   const instancesOf = new Map<PlannedService, NodeProcess[]>(plan.services.map((s) => [s, []]));
   const launchInstance = async (s: PlannedService, i: number) => {
-    const p = await launch(s.instances[i]!, serviceEnv(s, i));
+    const p = await launch(s.instances[i]!, serviceEnv(s));
     instancesOf.get(s)![i] = p;
   };
 
@@ -149,7 +149,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
           SESSION_SECRET: secrets.sessionSecret,
           REDIS_URL: cfg.REDIS_URL,
           ENABLE_TEST_LOGIN: enableTestLogin,
-          ...peerUrls(plan.services, gatewayEnvironmentSchema, g.index),
+          ...peerUrls(plan, gatewayEnvironmentSchema),
         }),
       ),
     );
