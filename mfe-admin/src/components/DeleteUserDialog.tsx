@@ -7,12 +7,12 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
   Input,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { errorMessage, errorStatus } from '@canopy/api-client';
 import { useUserActions } from '../api/useAdminUsers';
 import { toastFailure, toastSuccess } from '../lib/toasts';
@@ -104,19 +104,14 @@ export function DeleteUserDialog({ user, onOpenChange }: DeleteUserDialogProps) 
               spellCheck={false}
             />
           </Field>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={remove.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={!confirmed} loading={remove.isPending}>
-              Delete user
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Delete user"
+            submitVariant="destructive"
+            submitDisabled={!confirmed}
+            busy={remove.isPending}
+            onCancel={() => onOpenChange(false)}
+            lockCancelWhileBusy
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { educatorRejectionSchema, userAdminMessages, type User } from '@canopy/contracts';
 import {
-  Button,
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   Field,
   Textarea,
 } from '@canopy/ui';
+import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useUserActions } from '../api/useAdminUsers';
 import { displayName } from '../lib/format';
 import { toastFailure, toastSuccess } from '../lib/toasts';
@@ -58,19 +57,13 @@ export function RejectEducatorDialog({ educator, onOpenChange }: RejectEducatorD
           <Field label="Reason" optional>
             <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={4} maxLength={1000} />
           </Field>
-          <DialogFooter style={{ marginTop: 24 }}>
-            <Button
-              type="button"
-              variant="outline"
-              onClick={() => onOpenChange(false)}
-              disabled={reject.isPending}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" loading={reject.isPending}>
-              Reject
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            submitLabel="Reject"
+            submitVariant="destructive"
+            busy={reject.isPending}
+            onCancel={() => onOpenChange(false)}
+            lockCancelWhileBusy
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ChevronDown, GraduationCap } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { contentMessages, type CourseStatus, type CourseSummary, type Ebook } from '@canopy/contracts';
-import { Button, FieldHint, Label, Spinner, fieldControlStyles, toast } from '@canopy/ui';
+import { Button, FieldHint, Label, Spinner, toast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
 import { useUpdateEbook } from '../api/useEbooks';
 import { useEducatorCourses } from '../api/useStudioCourses';
+import { NativeSelect } from './NativeSelect';
 
 /** The value of the "Not attached" choice (a native select's values are strings). */
 const NONE = '';
@@ -46,32 +47,9 @@ const Control = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const SelectBox = styled.div`
-  position: relative;
+/** The select takes the row's width beside the saving spinner. */
+const CourseSelect = styled(NativeSelect)`
   flex: 1;
-  min-width: 0;
-  > svg {
-    position: absolute;
-    right: 14px;
-    top: 50%;
-    transform: translateY(-50%);
-    width: 16px;
-    height: 16px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    pointer-events: none;
-  }
-`;
-
-/** A native select drawn like the kit's Select trigger (the platform's own list on phones and to screen readers). */
-const NativeSelect = styled.select`
-  ${fieldControlStyles}
-  appearance: none;
-  padding-right: 40px;
-  text-overflow: ellipsis;
-  cursor: pointer;
-  &:disabled {
-    cursor: not-allowed;
-  }
 `;
 
 const ErrorRow = styled.div`
@@ -137,31 +115,28 @@ export function EbookCourseSelect({ ebook }: { ebook: Ebook }) {
         <Label htmlFor={selectId}>Course</Label>
       </LabelRow>
       <Control>
-        <SelectBox>
-          <NativeSelect
-            id={selectId}
-            aria-describedby={hintId}
-            aria-busy={courses.isLoading || update.isPending || undefined}
-            value={value === null ? NONE : String(value)}
-            disabled={courses.isLoading || update.isPending}
-            onChange={(e) => void save(e.target.value)}
-          >
-            <option value={NONE}>Not attached</option>
-            {courses.isLoading && ebook.courseId !== null && (
-              <option value={String(ebook.courseId)}>Loading your courses…</option>
-            )}
-            {!courses.isLoading && ebook.courseId !== null && !attached && (
-              <option value={String(ebook.courseId)}>A course you do not teach</option>
-            )}
-            {list.map((c) => (
-              <option key={c.id} value={String(c.id)}>
-                {c.title}
-                {statusNotes[c.status]}
-              </option>
-            ))}
-          </NativeSelect>
-          <ChevronDown aria-hidden="true" />
-        </SelectBox>
+        <CourseSelect
+          id={selectId}
+          aria-describedby={hintId}
+          aria-busy={courses.isLoading || update.isPending || undefined}
+          value={value === null ? NONE : String(value)}
+          disabled={courses.isLoading || update.isPending}
+          onChange={(e) => void save(e.target.value)}
+        >
+          <option value={NONE}>Not attached</option>
+          {courses.isLoading && ebook.courseId !== null && (
+            <option value={String(ebook.courseId)}>Loading your courses…</option>
+          )}
+          {!courses.isLoading && ebook.courseId !== null && !attached && (
+            <option value={String(ebook.courseId)}>A course you do not teach</option>
+          )}
+          {list.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.title}
+              {statusNotes[c.status]}
+            </option>
+          ))}
+        </CourseSelect>
         {update.isPending && <Spinner size={18} label="Saving the course…" />}
       </Control>
       {courses.isLoading ? (

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Link2, Sparkles } from 'lucide-react';
 import {
   contentAiMessages,
-  ebookFormatStyles,
   ebookFromLinkSchema,
   type EbookFormatStyle,
   type EbookFromLink,
@@ -27,7 +26,7 @@ import {
   Stack,
 } from '@canopy/ui';
 import type { GenerationProgress } from '../api/useEbookGeneration';
-import { formatStyleLabels } from '../lib/formatStyles';
+import { FormatStyleSelect } from './FormatStyleSelect';
 import { GenerationSteps } from './GenerationSteps';
 
 type ContentType = 'website' | 'youtube';
@@ -61,9 +60,7 @@ export function GenerateFromLink({ progress, running, failure, onGenerate }: Gen
   const [formatStyle, setFormatStyle] = useState<EbookFormatStyle>('textbook');
   const [contentType, setContentType] = useState<ContentType>('website');
   const [urlError, setUrlError] = useState<string | undefined>();
-  const styleLabel = useId();
   const typeLabel = useId();
-  const styleId = useId();
   const typeId = useId();
 
   const submit = (e: FormEvent) => {
@@ -102,27 +99,7 @@ export function GenerateFromLink({ progress, running, failure, onGenerate }: Gen
                 disabled={running}
               />
             </Field>
-            <Stack $gap={2}>
-              <Label id={styleLabel} htmlFor={styleId}>
-                Format style
-              </Label>
-              <Select
-                value={formatStyle}
-                onValueChange={(v) => setFormatStyle(v as EbookFormatStyle)}
-                disabled={running}
-              >
-                <SelectTrigger id={styleId} aria-labelledby={`${styleLabel} ${styleId}`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {ebookFormatStyles.map((s) => (
-                    <SelectItem key={s} value={s}>
-                      {formatStyleLabels[s]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </Stack>
+            <FormatStyleSelect value={formatStyle} onChange={setFormatStyle} disabled={running} />
             <Stack $gap={2}>
               <Label id={typeLabel} htmlFor={typeId}>
                 Content type

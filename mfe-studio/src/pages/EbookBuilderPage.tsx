@@ -1,41 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@canopy/auth';
 import styled from 'styled-components';
 import { Library, Save } from 'lucide-react';
-import {
-  contentAiMessages,
-  ebookCreateSchema,
-  ebookFormatStyles,
-  type Ebook,
-  type EbookChapter,
-  type EbookFormatStyle,
-  type EbookFromLink,
-  type EbookFromLinkAnswer,
-} from '@canopy/contracts';
-import {
-  Alert,
-  Button,
-  Card,
-  CardContent,
-  CardHeader,
-  CardTitle,
-  ErrorState,
-  Field,
-  Input,
-  Label,
-  PageContainer,
-  PageHeader,
-  PageSpinner,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Stack,
-  Textarea,
-  toast,
-} from '@canopy/ui';
+import { contentAiMessages, ebookCreateSchema, type EbookFromLink } from '@canopy/contracts';
+import { Button, ErrorState, PageContainer, PageHeader, PageSpinner, toast } from '@canopy/ui';
 import { errorMessage, isNotFound } from '@canopy/api-client';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCreateEbook, useEbook, useUpdateEbook } from '../api/useEbooks';
@@ -43,53 +12,13 @@ import { useEbookGeneration } from '../api/useEbookGeneration';
 import { ChapterEditor } from '../components/ChapterEditor';
 import { ContentAccess, canUseContentTools } from '../components/ContentAccess';
 import { EbookCourseSelect } from '../components/EbookCourseSelect';
+import { EbookDetailsForm } from '../components/EbookDetailsForm';
 import { GenerateFromLink } from '../components/GenerateFromLink';
 import { askNotificationPermission, notify } from '../lib/browserNotification';
-import { fromGenerated, sortedChapters } from '../lib/chapters';
-import { formatStyleLabels } from '../lib/formatStyles';
+import { draftFromLink, draftOf, emptyDraft, type Draft } from '../lib/ebookDraft';
 
 /** The success toast stays 5 s (spec section 9). */
 export const GENERATED_TOAST_MS = 5_000;
-
-interface Draft {
-  title: string;
-  author: string;
-  description: string;
-  formatStyle: EbookFormatStyle;
-  sourceUrl: string | null;
-  sourceType: 'youtube' | 'website' | 'manual' | null;
-  chapters: EbookChapter[];
-}
-
-const emptyDraft: Draft = {
-  title: '',
-  author: '',
-  description: '',
-  formatStyle: 'textbook',
-  sourceUrl: null,
-  sourceType: null,
-  chapters: [],
-};
-
-const draftOf = (e: Ebook): Draft => ({
-  title: e.title,
-  author: e.author ?? '',
-  description: e.description ?? '',
-  formatStyle: e.formatStyle,
-  sourceUrl: e.sourceUrl,
-  sourceType: e.sourceType,
-  chapters: sortedChapters(e.chapters),
-});
-
-const draftFromLink = (r: EbookFromLinkAnswer): Draft => ({
-  title: r.title,
-  author: r.author,
-  description: r.description,
-  formatStyle: r.formatStyle,
-  sourceUrl: r.sourceUrl,
-  sourceType: r.sourceType,
-  chapters: fromGenerated(r.chapters),
-});
 
 const Layout = styled.div`
   display: grid;
@@ -114,14 +43,6 @@ const Main = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
-`;
-
-const TwoColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 const SaveBar = styled.div`
@@ -181,8 +102,6 @@ function Builder() {
   const { progress, generate, running } = useEbookGeneration();
   const create = useCreateEbook();
   const update = useUpdateEbook();
-  const styleLabel = useId();
-  const styleId = useId();
 
   // The saved ebook fills the editor once (not again on every refetch, which would undo the user's edits).
   useEffect(() => {
@@ -308,69 +227,14 @@ function Builder() {
         {editingId && existing.data && <EbookCourseSelect ebook={existing.data} />}
       </Side>
       <Main>
-        <form id="ebook-form" aria-label="Ebook details" onSubmit={(e) => void save(e)} noValidate>
-          <Card as="section" aria-labelledby="details-title">
-            <CardHeader>
-              <CardTitle as="h2" id="details-title">
-                {editingId ? 'Edit ebook' : 'New ebook'}
-              </CardTitle>
-            </CardHeader>
-            <CardContent>
-              <Stack $gap={4}>
-                {generationNotice && (
-                  <Alert variant="info" title="Draft from the link">
-                    {generationNotice}
-                  </Alert>
-                )}
-                <Field label="Title" required error={titleError}>
-                  <Input
-                    value={draft.title}
-                    maxLength={300}
-                    onChange={(e) => set('title', e.target.value)}
-                    placeholder="e.g., Community Solar for Beginners"
-                  />
-                </Field>
-                <TwoColumns>
-                  <Field label="Author" optional>
-                    <Input
-                      value={draft.author}
-                      maxLength={200}
-                      onChange={(e) => set('author', e.target.value)}
-                    />
-                  </Field>
-                  <Stack $gap={2}>
-                    <Label id={styleLabel} htmlFor={styleId}>
-                      Format style
-                    </Label>
-                    <Select
-                      value={draft.formatStyle}
-                      onValueChange={(v) => set('formatStyle', v as EbookFormatStyle)}
-                    >
-                      <SelectTrigger id={styleId} aria-labelledby={`${styleLabel} ${styleId}`}>
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {ebookFormatStyles.map((s) => (
-                          <SelectItem key={s} value={s}>
-                            {formatStyleLabels[s]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </Stack>
-                </TwoColumns>
-                <Field label="Description" optional>
-                  <Textarea
-                    rows={3}
-                    maxLength={5000}
-                    value={draft.description}
-                    onChange={(e) => set('description', e.target.value)}
-                  />
-                </Field>
-              </Stack>
-            </CardContent>
-          </Card>
-        </form>
+        <EbookDetailsForm
+          draft={draft}
+          set={set}
+          editing={editingId !== null}
+          titleError={titleError}
+          generationNotice={generationNotice}
+          onSubmit={(e) => void save(e)}
+        />
         <ChapterEditor chapters={draft.chapters} onChange={(chapters) => set('chapters', chapters)} />
         <SaveBar>
           {editingId && (

@@ -16,7 +16,7 @@ import {
 } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
 import { useDeleteCourse } from '../../api/useCourseBuilder';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { plural } from './ModulesTab';
 
 const Danger = styled(Card)`

@@ -5,7 +5,7 @@ import { Clock, FileText, Plus, Video } from 'lucide-react';
 import type { Lesson, Module } from '@canopy/contracts';
 import { Badge, Button, Text, VisuallyHiddenText } from '@canopy/ui';
 import { useDeleteLesson, useReorderLessons } from '../../api/useBuilderCurriculum';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EditDeleteButtons } from './EditDeleteButtons';
 import { LessonDialog } from './LessonDialog';
 import { MoveLessonControl } from './MoveLessonControl';

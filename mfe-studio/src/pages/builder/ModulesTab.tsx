@@ -4,7 +4,7 @@ import type { CourseDetail, Module } from '@canopy/contracts';
 import { Button, EmptyState } from '@canopy/ui';
 import { useCourseModules, useDeleteModule, useReorderModules } from '../../api/useBuilderCurriculum';
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EditDeleteButtons } from './EditDeleteButtons';
 import { useCurriculumList } from './useCurriculumList';
 import { ModuleDialog } from './ModuleDialog';

@@ -1,15 +1,9 @@
 import { Send } from 'lucide-react';
 import type { CourseDetail } from '@canopy/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@canopy/ui';
+import { submissionToasts } from '../../lib/reviewSubmission';
 import { useResubmitCourse } from '../../api/useCourseBuilder';
 import { BuilderStatusBadge, CourseStatusNote } from './CourseStatusNote';
-
-const submitTexts = {
-  submitted: 'Submitted for review',
-  submittedDescription: (title: string) => `“${title}” is waiting for an administrator's review again.`,
-  failed: 'Submission Failed',
-} as const;
 
 /**
  * Review status and, for a rejected course (the only status the service lets an educator submit from), the
@@ -17,21 +11,7 @@ const submitTexts = {
  */
 export function ReviewCard({ course }: { course: CourseDetail }) {
   const submit = useResubmitCourse(course.id);
-  const send = () =>
-    submit.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          title: submitTexts.submitted,
-          description: submitTexts.submittedDescription(course.title),
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: submitTexts.failed,
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
-    });
+  const send = () => submit.mutate(undefined, submissionToasts(course.title));
 
   return (
     <Card as="section" aria-labelledby="builder-review-title">

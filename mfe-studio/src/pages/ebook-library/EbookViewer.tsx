@@ -17,7 +17,7 @@ import {
 import { errorMessage } from '@canopy/api-client';
 import { useDeleteEbook, useUpdateEbook } from '../../api/useEbooks';
 import { useEpubExport } from '../../api/useEpubExport';
-import { DeleteEbookDialog } from '../../components/DeleteEbookDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EbookCourseSelect } from '../../components/EbookCourseSelect';
 import { shortDate } from '../../lib/dates';
 import { downloadTextFile, epubPath } from '../../lib/ebookFiles';
@@ -159,10 +159,12 @@ export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () 
           </Stack>
         )}
       </CardContent>
-      <DeleteEbookDialog
+      <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={ebook.title}
+        title="Delete this ebook?"
+        description={`“${ebook.title}” will be removed from your library for good. This cannot be undone.`}
+        confirmLabel="Delete Ebook"
         deleting={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

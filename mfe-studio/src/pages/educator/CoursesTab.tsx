@@ -1,51 +1,22 @@
 import { Link } from 'react-router-dom';
 import { Plus, Send } from 'lucide-react';
 import type { CourseSummary } from '@canopy/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  EmptyState,
-  toast,
-} from '@canopy/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@canopy/ui';
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
-import { errorMessage } from '@canopy/api-client';
+import { submissionToasts } from '../../lib/reviewSubmission';
 import { useEducatorCourses, useSubmitForReview } from '../../api/useStudioCourses';
 import { CourseLinks } from '../../components/courses/CourseLinks';
 import { CourseStatusBadge, RejectionReason } from '../../components/courses/CourseStatus';
 import { shortDate } from '../../lib/dates';
 import { COURSE_WIZARD_PATH, CourseRows, Meta, RowHead } from './BuilderTab';
 
-export const submitTexts = {
-  submitted: 'Submitted for review',
-  submittedDescription: (title: string) => `“${title}” is waiting for an administrator's review again.`,
-  failed: 'Submission Failed',
-} as const;
-
-function plural(n: number, one: string, many: string) {
+export function plural(n: number, one: string, many: string) {
   return `${n} ${n === 1 ? one : many}`;
 }
 
 function CourseRow({ course }: { course: CourseSummary }) {
   const submit = useSubmitForReview();
-  const resubmit = () =>
-    submit.mutate(course.id, {
-      onSuccess: () =>
-        toast({
-          title: submitTexts.submitted,
-          description: submitTexts.submittedDescription(course.title),
-          variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: submitTexts.failed,
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
-    });
+  const resubmit = () => submit.mutate(course.id, submissionToasts(course.title));
   return (
     <li>
       <RowHead>

@@ -7,7 +7,7 @@ import { errorMessage } from '@canopy/api-client';
 import { useCourseEbooks } from '../../api/useCoursePreview';
 import { useMyEbooks } from '../../api/useEbooks';
 import { useAttachEbook } from '../../api/useModuleEditor';
-import { NativeSelect } from './NativeSelect';
+import { NativeSelect } from '../../components/NativeSelect';
 
 /** Attaches one of the educator's ebooks to the course (PATCH /api/ebooks/{id} { courseId }). */
 export function AttachEbookForm({ courseId, onDone }: { courseId: number; onDone: () => void }) {

@@ -3,7 +3,7 @@ import type { Lesson } from '@canopy/contracts';
 import { Field, Input, toast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
 import { useUpdateLesson } from '../../api/useModuleEditor';
-import { NativeSelect } from './NativeSelect';
+import { NativeSelect } from '../../components/NativeSelect';
 
 /** The lesson link a form sets: a lesson's video or its document. */
 export type LessonLink = 'videoUrl' | 'documentUrl';

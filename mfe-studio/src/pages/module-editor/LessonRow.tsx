@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Clock, Eye, FileText, Pencil, PlayCircle, Trash2 } from 'lucide-react';
 import type { Lesson } from '@canopy/contracts';
 import { Badge, Button } from '@canopy/ui';
+import { NumberCircle } from '../../components/NumberCircle';
 import { contentExcerpt } from './lessonForm';
 
 const Row = styled.li`
@@ -16,18 +17,6 @@ const Row = styled.li`
     grid-template-columns: auto 1fr auto;
     align-items: start;
   }
-`;
-
-const Number = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Body = styled.div`
@@ -81,7 +70,7 @@ export function LessonRow({ lesson, number, onEdit, onPreview, onDelete }: Lesso
   const excerpt = contentExcerpt(lesson.content);
   return (
     <Row aria-label={`Lesson ${number}: ${lesson.title}`}>
-      <Number aria-hidden="true">{number}</Number>
+      <NumberCircle>{number}</NumberCircle>
       <Body>
         <h3>{lesson.title}</h3>
         {excerpt && <p>{excerpt}</p>}

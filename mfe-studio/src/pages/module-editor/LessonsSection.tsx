@@ -5,7 +5,7 @@ import type { Lesson } from '@canopy/contracts';
 import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, toast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client';
 import { useCreateLesson, useDeleteLesson, useUpdateLesson } from '../../api/useModuleEditor';
-import { DeleteLessonDialog } from './DeleteLessonDialog';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { LessonFormDialog } from './LessonFormDialog';
 import { LessonPreviewDialog } from './LessonPreviewDialog';
 import { LessonRow } from './LessonRow';
@@ -204,10 +204,13 @@ export function LessonsSection({
         number={numberOf(previewing)}
         onOpenChange={(open) => !open && setPreviewing(null)}
       />
-      <DeleteLessonDialog
-        title={deleting?.title ?? null}
-        deleting={remove.isPending}
+      <ConfirmDeleteDialog
+        open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this lesson?"
+        description={`“${deleting?.title ?? ''}” will be removed from the module with its quizzes, and learners’ progress will be recounted without it. This cannot be undone.`}
+        confirmLabel="Delete Lesson"
+        deleting={remove.isPending}
         onConfirm={() => void deleteLesson()}
       />
     </Card>

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { ChevronDown, Clock, FileText, PlayCircle } from 'lucide-react';
 import type { OutlineModule } from '@canopy/contracts';
 import { Badge, VisuallyHiddenText } from '@canopy/ui';
+import { NumberCircle } from '../../components/NumberCircle';
 
 const Item = styled.li<{ $highlight: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -44,18 +45,6 @@ const Toggle = styled.button`
   &[aria-expanded='true'] > svg {
     transform: rotate(180deg);
   }
-`;
-
-const Number = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Text = styled.span`
@@ -140,7 +129,7 @@ export function PreviewModule({ module, number, highlight }: PreviewModuleProps)
   return (
     <Item ref={ref} $highlight={highlight} aria-current={highlight ? 'true' : undefined}>
       <Toggle type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        <Number aria-hidden="true">{number}</Number>
+        <NumberCircle>{number}</NumberCircle>
         <Text>
           <span className="title">
             <VisuallyHiddenText>Module {number}: </VisuallyHiddenText>

@@ -25,12 +25,15 @@ const Control = styled.select`
   padding-right: 40px;
   text-overflow: ellipsis;
   cursor: pointer;
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 /** A native select drawn like the kit's controls: the platform's own list on phones and for screen readers. */
-export function NativeSelect(props: ComponentProps<'select'>) {
+export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
   return (
-    <Box>
+    <Box className={className}>
       <Control {...props} />
       <ChevronDown aria-hidden="true" />
     </Box>

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { ebookFormatStyles, type EbookFormatStyle } from '@canopy/contracts';
+import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Stack } from '@canopy/ui';
+import { formatStyleLabels } from '../lib/formatStyles';
+
+/** "Format style": the ebook formats (textbook, study guide, ...) as a labelled select. */
+export function FormatStyleSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: EbookFormatStyle;
+  onChange: (style: EbookFormatStyle) => void;
+  disabled?: boolean;
+}) {
+  const labelId = useId();
+  const id = useId();
+  return (
+    <Stack $gap={2}>
+      <Label id={labelId} htmlFor={id}>
+        Format style
+      </Label>
+      <Select value={value} onValueChange={(v) => onChange(v as EbookFormatStyle)} disabled={disabled}>
+        <SelectTrigger id={id} aria-labelledby={`${labelId} ${id}`}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {ebookFormatStyles.map((s) => (
+            <SelectItem key={s} value={s}>
+              {formatStyleLabels[s]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </Stack>
+  );
+}
