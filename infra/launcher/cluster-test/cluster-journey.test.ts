@@ -34,6 +34,8 @@ let run: ClusterRun;
 let cluster: Cluster;
 let standIn: ArticleStandIn;
 const exits: string[] = [];
+/** What became of the ebook generation whose instance was killed (checked in a test of its own). */
+const ebook: { durable?: boolean; holder?: string | null; status?: string; fetches?: number } = {};
 
 beforeAll(async () => {
   if (missing.length) return;
@@ -134,6 +136,8 @@ describe.skipIf(missing.length > 0)('a cluster of two instances of every service
       // Content's routes recover on the survivor: the image through both gateways.
       for (let i = 0; i < 2; i++)
         expect((await t.step('GET', uploaded.imageUrl)).bytes.equals(image)).toBe(true);
+      ebook.durable = durableJobs;
+      ebook.holder = holder?.name ?? null;
       if (durableJobs) {
         const job = await waitFor(
           async () =>
@@ -142,18 +146,8 @@ describe.skipIf(missing.length > 0)('a cluster of two instances of every service
           (j) => j.status !== 'running' && j.status !== 'queued',
           90_000,
         );
-        expect(job.status, JSON.stringify(job)).toBe('succeeded');
-        console.info(
-          `ebook job: ${holder ? `${holder.name} held the page fetch and was killed` : 'its instance unknown'}; ` +
-            `the page was fetched ${standIn.requests.length} times`,
-        );
-        // Taken over: the survivor fetched the page again.
-        if (holder) expect(standIn.requests.length).toBeGreaterThanOrEqual(2);
-      } else {
-        console.warn(
-          "ebook job take-over not checked: the job is not in content's kit_jobs — durable ebook jobs " +
-            '(issue 28 item 2, JOBS) have not landed',
-        );
+        ebook.status = job.status;
+        ebook.fetches = standIn.requests.length;
       }
       await afterWindow();
 
@@ -280,4 +274,17 @@ describe.skipIf(missing.length > 0)('a cluster of two instances of every service
       expect(after.filter((o) => o.status === 200).length, k.service).toBeGreaterThan(0);
     }
   }, 300_000);
+
+  it('finishes the ebook generation whose instance was killed on the survivor', (ctx) => {
+    expect(ebook.durable, 'the journey ran').toBeDefined();
+    if (!ebook.durable) {
+      ctx.skip(
+        "durable ebook jobs (issue 28 item 2) have not landed: the job is not in the content service's kit_jobs",
+      );
+    }
+    expect(ebook.status).toBe('succeeded');
+    // Its instance was killed while fetching the page: the survivor took the job over and fetched it again.
+    expect(ebook.holder, 'the instance fetching the page was found and killed').not.toBeNull();
+    expect(ebook.fetches).toBeGreaterThanOrEqual(2);
+  });
 });
