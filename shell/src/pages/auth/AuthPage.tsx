@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useContext, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { AuthBackdrop } from '../../layout/AuthBackdrop';
 import { LegalLinks } from '../../layout/LegalLinks';
 import { Info, LogIn, UserPlus } from 'lucide-react';
 import { DeclaredPathsContext } from '@canopy/auth';
@@ -20,16 +21,6 @@ const SignUpForm = lazy(() => loadForms().then((m) => ({ default: m.SignUpForm }
 function FormSkeleton() {
   return <Skeleton $height="520px" $radius="16px" />;
 }
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  background:
-    radial-gradient(1100px 480px at 0% -5%, #e5efe8 0%, transparent 60%),
-    radial-gradient(900px 420px at 105% 0%, #fbefdc 0%, transparent 55%),
-    ${({ theme }) => theme.colors.background};
-`;
 
 const Main = styled.main`
   flex: 1;
@@ -106,7 +97,7 @@ export default function AuthPage() {
   );
 
   return (
-    <Page>
+    <AuthBackdrop>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <AuthHeader onSelectTab={selectTab} />
       <Main id="main-content" tabIndex={-1}>
@@ -159,6 +150,6 @@ export default function AuthPage() {
           <LegalLinks />
         </div>
       </Foot>
-    </Page>
+    </AuthBackdrop>
   );
 }

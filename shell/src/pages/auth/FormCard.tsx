@@ -32,18 +32,20 @@ export const SwitchLine = styled.p`
   }
 `;
 
-/** The card around the login and sign-up forms, with the page's h1. */
+/** The card around the login, sign-up and password-recovery forms, with the page's h1. */
 export function FormCard({
   title,
   description,
   children,
+  className,
 }: {
   title: string;
   description: string;
   children: ReactNode;
+  className?: string;
 }) {
   return (
-    <Panel>
+    <Panel className={className}>
       <Head>
         <h1>{title}</h1>
         <p>{description}</p>

@@ -3,16 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Fingerprint } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import {
-  authToasts,
-  passkeysSupported,
-  signInPageErrorDescription,
-  toldByAuthState,
-  useAuth,
-} from '@canopy/auth';
+import { authToasts, passkeysSupported, useAuth } from '@canopy/auth';
 import { loginSchema, type LoginPayload } from '@canopy/contracts';
-import { Button, Field, Input, PasswordInput, Stack, toast } from '@canopy/ui';
+import { Button, Field, Input, PasswordInput, Stack } from '@canopy/ui';
 import styled from 'styled-components';
+import { toastSignInFailure } from './toastSignInFailure';
 import { FormCard, SwitchLine } from './FormCard';
 
 // The label is long: on a phone it wraps instead of running out of the button.
@@ -54,13 +49,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
     try {
       await loginMutation.mutateAsync(values);
     } catch (error) {
-      // The server's refusals are told by the auth state ('Login failed'); the rest is this page's to tell.
-      if (toldByAuthState(error)) return;
-      toast({
-        title: authToasts.loginErrorTitle,
-        description: signInPageErrorDescription(error),
-        variant: 'destructive',
-      });
+      toastSignInFailure(error, authToasts.loginErrorTitle);
     }
   };
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { GraduationCap, Presentation, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { authToasts, signInPageErrorDescription, toldByAuthState, useAuth } from '@canopy/auth';
+import { authToasts, useAuth } from '@canopy/auth';
 import { messages, registrationFormSchema } from '@canopy/contracts';
 import type { Role } from '@canopy/contracts';
 import {
@@ -19,6 +19,7 @@ import {
   Stack,
   toast,
 } from '@canopy/ui';
+import { toastSignInFailure } from './toastSignInFailure';
 import { FormCard, SwitchLine } from './FormCard';
 
 const TwoCols = styled.div`
@@ -96,13 +97,7 @@ export function SignUpForm({
     try {
       await registerMutation.mutateAsync(values);
     } catch (error) {
-      // The server's refusals are told by the auth state ('Registration failed'); the rest is this page's to tell.
-      if (toldByAuthState(error)) return;
-      toast({
-        title: authToasts.registrationErrorTitle,
-        description: signInPageErrorDescription(error),
-        variant: 'destructive',
-      });
+      toastSignInFailure(error, authToasts.registrationErrorTitle);
     }
   });
 

@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Logo } from '@canopy/ui';
+import { Logo } from '@canopy/ui';
+import { AuthBackdrop } from '../../layout/AuthBackdrop';
 import { HeaderBar, HeaderBrand, HeaderInner } from '../../layout/HeaderBar';
 import { SkipLink } from '../../layout/SkipLink';
-
-const Page = styled.div`
-  min-height: 100vh;
-  display: flex;
-  flex-direction: column;
-  background:
-    radial-gradient(1100px 480px at 0% -5%, #e5efe8 0%, transparent 60%),
-    radial-gradient(900px 420px at 105% 0%, #fbefdc 0%, transparent 55%),
-    ${({ theme }) => theme.colors.background};
-`;
+import { FormCard } from '../auth/FormCard';
 
 const Main = styled.main`
   flex: 1;
@@ -28,26 +20,8 @@ const Main = styled.main`
   }
 `;
 
-const Panel = styled(Card)`
-  width: 100%;
+const RecoveryCard = styled(FormCard)`
   max-width: 480px;
-  padding: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space[8]};
-  }
-`;
-
-const Head = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 {
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  }
-  p {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
 `;
 
 /** The frame of the password-recovery pages: the brand (back to sign-in) and one card with the page's h1. */
@@ -61,7 +35,7 @@ export function RecoveryLayout({
   children: ReactNode;
 }) {
   return (
-    <Page>
+    <AuthBackdrop>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
       <HeaderBar>
         <HeaderInner>
@@ -71,15 +45,11 @@ export function RecoveryLayout({
         </HeaderInner>
       </HeaderBar>
       <Main id="main-content" tabIndex={-1}>
-        <Panel>
-          <Head>
-            <h1>{title}</h1>
-            <p>{description}</p>
-          </Head>
+        <RecoveryCard title={title} description={description}>
           {children}
-        </Panel>
+        </RecoveryCard>
       </Main>
-    </Page>
+    </AuthBackdrop>
   );
 }
 
