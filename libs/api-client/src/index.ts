@@ -1,7 +1,6 @@
 // @canopy/api-client — the browser request layer (spec section 7) and the QueryClient defaults (section 9).
 export { ApiError, isApiError } from './ApiError';
 export type { ApiErrorKind } from './ApiError';
-export { errorMessage, errorStatus, isNotFound, GENERIC_ERROR_MESSAGE } from './errorMessage';
 export {
   apiRequest,
   fetchWithRetry,

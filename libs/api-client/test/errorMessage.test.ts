@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorMessage, errorStatus, GENERIC_ERROR_MESSAGE, isNotFound } from '../src';
+import { ApiError } from '../src';
+import { errorMessage, errorStatus, GENERIC_ERROR_MESSAGE, isNotFound } from '../src/errors';
 
 const refused = new ApiError('Title must be at least 5 characters long', {
   status: 400,

@@ -13,7 +13,7 @@ import {
   Input,
 } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
-import { errorMessage, errorStatus } from '@canopy/api-client';
+import { errorMessage, errorStatus } from '@canopy/api-client/errors';
 import { useUserActions } from '../api/useAdminUsers';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 

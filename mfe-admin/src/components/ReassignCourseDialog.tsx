@@ -16,7 +16,7 @@ import {
   Input,
   Skeleton,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useDebouncedValue, FormDialogFooter } from '@canopy/ui/page-kit';
 import { useActiveEducators, useCourseReview } from '../api/useAdminCourses';
 import { toastFailure, toastSuccess } from '../lib/toasts';

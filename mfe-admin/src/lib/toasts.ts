@@ -1,5 +1,5 @@
 import { toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 
 /** Spec 001 section 8: successes by name; failures 'Error' with the server's message or the given sentence. */
 export function toastSuccess(title: string, description?: string) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { LogOut } from 'lucide-react';
 import { useAuth } from '@canopy/auth';
 import { Alert, Button, PageContainer, PageHeader, TabsList } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { LazyTabPanels, selectedTab, useDocumentTitle } from '@canopy/ui/page-kit';
 import { useApiOffers } from '../api/useApiOffers';
 import { useCourseTotal, useIdentityFigures } from '../api/useAdminFigures';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage, errorStatus } from '@canopy/api-client';
+import { errorMessage, errorStatus } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import type {
   DiscussionCreatePayload,
   DiscussionDetail,

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest, isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import type { DiscussionDetail, DiscussionSummary, ForumProfile, ForumTopic, Paged } from '@canopy/contracts';
 import { discussionQuery, forumKeys, type DiscussionFilters } from '../queryKeys';
 

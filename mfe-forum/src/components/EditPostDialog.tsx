@@ -19,7 +19,7 @@ import {
   Stack,
   Textarea,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useEditDiscussion, useEditReply } from '../api/useForumMutations';
 

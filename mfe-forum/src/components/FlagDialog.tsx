@@ -21,7 +21,7 @@ import {
   Stack,
   Textarea,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useFlagPost } from '../api/useForumMutations';
 
 const options = flagReasons.map((r) => ({ value: r, ...flagReasonLabels[r] }));

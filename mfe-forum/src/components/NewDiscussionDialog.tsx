@@ -24,7 +24,7 @@ import {
   Textarea,
 } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
-import { errorMessage, errorStatus } from '@canopy/api-client';
+import { errorMessage, errorStatus } from '@canopy/api-client/errors';
 import { useCreateDiscussion } from '../api/useForumMutations';
 import { useTopics } from '../api/useForumQueries';
 import { discussionPath } from './DiscussionList';

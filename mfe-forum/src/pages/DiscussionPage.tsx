@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { ArrowLeft, CircleCheck, MessageCircle, MessagesSquare } from 'lucide-react';
 import type { DiscussionDetail, Reply } from '@canopy/contracts';
 import { Alert, Badge, Button, Card, ErrorState, PageContainer, Skeleton, Breadcrumbs } from '@canopy/ui';
-import { isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle, useNumericParam, NotFoundPanel } from '@canopy/ui/page-kit';
 import { useMarkAnswer } from '../api/useForumMutations';
 import { useDiscussion } from '../api/useForumQueries';

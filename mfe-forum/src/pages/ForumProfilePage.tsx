@@ -24,7 +24,7 @@ import {
   Skeleton,
   Breadcrumbs,
 } from '@canopy/ui';
-import { isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle, useNumericParam, NotFoundPanel } from '@canopy/ui/page-kit';
 import { useProfile } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';

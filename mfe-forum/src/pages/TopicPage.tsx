@@ -15,7 +15,7 @@ import {
   Skeleton,
   Breadcrumbs,
 } from '@canopy/ui';
-import { isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
 import { Pager, useDocumentTitle, useNumericParam, NotFoundPanel } from '@canopy/ui/page-kit';
 import { forumToasts, showSignInToast } from '../api/useForumMutations';
 import { useTopic, useTopicDiscussions } from '../api/useForumQueries';

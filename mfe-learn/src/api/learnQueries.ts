@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import type { Category, CourseDetail, CourseOutline, CourseSummary, Enrollment } from '@canopy/contracts';
 import type { CatalogueFilters } from '../lib/catalogueFilters';
 import { learnKeys } from '../queryKeys';

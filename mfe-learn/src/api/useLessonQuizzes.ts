@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import type { OutlineModule, Quiz, QuizResult, QuizSubmissionPayload, QuizSummary } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
 import { learnKeys } from '../queryKeys';

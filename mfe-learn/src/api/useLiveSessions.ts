@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import type {
   CalendarFeed,
   CourseSummary,

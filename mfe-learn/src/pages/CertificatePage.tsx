@@ -4,7 +4,7 @@ import { format } from 'date-fns';
 import { BadgeCheck, SearchX } from 'lucide-react';
 import { Badge, Button, ErrorState, LogoMark, PageContainer, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
-import { isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCertificateVerification, useMyCertificates } from '../api/useLearnQueries';
 import { CertificateActions } from '../components/CertificateActions';

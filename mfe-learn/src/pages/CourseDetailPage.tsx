@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { GraduationCap, ListChecks, Sparkles } from 'lucide-react';
 import { PageContainer, Tabs, TabsContent, TabsTrigger, toast, Breadcrumbs } from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
-import { isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseOutline } from '../api/useLearnQueries';

@@ -11,7 +11,7 @@ import {
   lazyPart,
   whenIdle,
 } from '@canopy/ui';
-import { isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseMilestones, useCourseOutline, useEnrollments } from '../api/useLearnQueries';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { CircleCheck, Clock } from 'lucide-react';
 import { Alert, Badge, Button, ErrorState, PageContainer, Breadcrumbs } from '@canopy/ui';
-import { isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourseOutline, useLesson } from '../api/useLearnQueries';

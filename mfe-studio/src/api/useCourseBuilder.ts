@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import type {
   Course,
   CourseAnalytics,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiRequest, errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import {
   contentAiMessages,
   type EbookFromLink,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isNotFound } from '@canopy/api-client';
+import { isNotFound } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import type { Ebook, EbookCreate, EbookUpdate } from '@canopy/contracts';
 import { studioKeys } from '../queryKeys';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { GraduationCap } from 'lucide-react';
 import { contentMessages, type CourseStatus, type CourseSummary, type Ebook } from '@canopy/contracts';
 import { Button, FieldHint, Label, Spinner, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useUpdateEbook } from '../api/useEbooks';
 import { useEducatorCourses } from '../api/useStudioCourses';
 import { NativeSelect } from './NativeSelect';

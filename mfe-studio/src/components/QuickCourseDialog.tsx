@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Zap } from 'lucide-react';
-import { apiRequest, errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
+import { apiRequest } from '@canopy/api-client';
 import {
   courseLevelLabels,
   creatableCourseLevels,

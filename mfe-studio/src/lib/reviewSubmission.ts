@@ -1,5 +1,5 @@
 import { toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 
 /** What the educator is told when a course goes back to review. */
 export const submitTexts = {

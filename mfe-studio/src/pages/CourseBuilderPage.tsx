@@ -5,7 +5,7 @@ import { BookOpen, FileQuestion, LayoutDashboard, Layers, Settings } from 'lucid
 import type { CourseDetail } from '@canopy/contracts';
 import { useAuth } from '@canopy/auth';
 import { ErrorState, PageContainer, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client';
+import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useBuilderCourse } from '../api/useCourseBuilder';
 import { BuilderHeader } from './builder/BuilderHeader';

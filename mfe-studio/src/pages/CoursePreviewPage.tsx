@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, Eye, SearchX, Users } from 'lucide-react';
 import { Badge, Button, ErrorState, PageContainer, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client';
+import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCourseEbooks, usePreviewCourse, usePreviewOutline } from '../api/useCoursePreview';
 import { CourseStatusBadge } from '../components/courses/CourseStatus';

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { contentMessages, courseMessages } from '@canopy/contracts';
 import { Button, Card, CardContent, PageContainer, PageHeader, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { extractYoutube, useCreateCourse } from '../api/useStudioCourses';
 import {

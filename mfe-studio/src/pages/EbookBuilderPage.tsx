@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Library, Save } from 'lucide-react';
 import { contentAiMessages, ebookCreateSchema, type EbookFromLink } from '@canopy/contracts';
 import { Button, ErrorState, PageContainer, PageHeader, PageSpinner, toast } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client';
+import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCreateEbook, useEbook, useUpdateEbook } from '../api/useEbooks';
 import { useEbookGeneration } from '../api/useEbookGeneration';

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FolderX } from 'lucide-react';
 import { Button, ErrorState, PageContainer, Skeleton, Stack, VisuallyHiddenText, toast } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client';
+import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
 import {
   useEditorAnalytics,

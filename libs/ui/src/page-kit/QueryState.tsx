@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's ErrorState, not a second copy bundled with this entry
 import { ErrorState } from '@canopy/ui';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useCourseFigures, useForumFigures, useIdentityFigures } from '../../api/useAdminFigures';
 import { DailyChartCard } from '../../components/figures/DailyChartCard';
 

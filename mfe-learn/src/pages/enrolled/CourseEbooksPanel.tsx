@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, Download } from 'lucide-react';
 import type { CourseEbookSummary } from '@canopy/contracts';
 import { Badge, Button, EmptyState, ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { learnKeys } from '../../queryKeys';
 import { chapterCount, ebookFormatLabels, epubHref } from '../../lib/courseEbooks';
 import { EbookReader } from './EbookReader';

@@ -12,7 +12,7 @@ import {
   ErrorState,
   Spinner,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { Prose } from '../../components/Prose';
 import { chapterCount, ebookFormatLabels, epubHref } from '../../lib/courseEbooks';
 import { learnKeys } from '../../queryKeys';

@@ -3,7 +3,7 @@ import { CalendarPlus, Info, LogOut, Video } from 'lucide-react';
 import { useAuth } from '@canopy/auth';
 import type { LiveSession } from '@canopy/contracts';
 import { Alert, Button, Dialog, DialogTitle, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useJoinSession } from '../../api/useLiveSessions';
 import { providerBadge, providerLabels } from '../../lib/liveSessions';
 import { AttendanceList } from './AttendanceList';

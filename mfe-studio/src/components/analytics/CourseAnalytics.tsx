@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BarChart3 } from 'lucide-react';
 import type { CourseAnalytics as Figures } from '@canopy/contracts';
 import { Button, EmptyState, ErrorState, Progress, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useCourseAnalytics, type AnalyticsRange } from '../../api/useCourseAnalytics';
 import { EnrollmentsChart } from './EnrollmentsChart';
 import { LessonCompletionChart } from './LessonCompletionChart';

@@ -3,7 +3,7 @@ import { BookOpen, CircleCheck, Clock, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { EducatorOverview } from '@canopy/contracts';
 import { Alert, Skeleton } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useEducatorOverview } from '../../api/useStudioCourses';
 
 const List = styled.dl`

@@ -9,7 +9,7 @@ import {
   toast,
   type DialogContentProps,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 
 const FormBody = styled.form`

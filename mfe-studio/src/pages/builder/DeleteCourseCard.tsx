@@ -14,7 +14,7 @@ import {
   Input,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useDeleteCourse } from '../../api/useCourseBuilder';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { plural } from './ModulesTab';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ArrowRightLeft } from 'lucide-react';
 import type { Lesson, Module } from '@canopy/contracts';
 import { Button, fieldControlStyles, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useMoveLesson } from '../../api/useBuilderCurriculum';
 
 const Row = styled.div`

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { format } from 'date-fns';
 import type { CourseReview } from '@canopy/contracts';
 import { ErrorState, Skeleton, Stack, Text } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useCourseReviews } from '../../api/useCourseBuilder';
 
 const Timeline = styled.ol`

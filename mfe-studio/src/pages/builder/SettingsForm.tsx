@@ -22,7 +22,7 @@ import {
   Textarea,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useUpdateCourse } from '../../api/useCourseBuilder';
 import { CategoryChoices } from '../../components/CategoryChoices';
 import { LevelChoices, type CreatableLevel } from '../../components/LevelChoices';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 
 export const reorderFailed = 'Order not saved';
 

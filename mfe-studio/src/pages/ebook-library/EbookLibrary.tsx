@@ -13,7 +13,7 @@ import {
   Input,
   Spinner,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useMyEbooks } from '../../api/useEbooks';
 import { shortDate } from '../../lib/dates';
 import { filterEbooks } from '../../lib/filterEbooks';

@@ -14,7 +14,7 @@ import {
   VisuallyHiddenText,
   toast,
 } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useDeleteEbook, useUpdateEbook } from '../../api/useEbooks';
 import { useEpubExport } from '../../api/useEpubExport';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';

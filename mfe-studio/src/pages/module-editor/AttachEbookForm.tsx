@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Alert, Button, EmptyState, Field, Skeleton, Stack, toast } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { BookOpen } from 'lucide-react';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useCourseEbooks } from '../../api/useCoursePreview';
 import { useMyEbooks } from '../../api/useEbooks';
 import { useAttachEbook } from '../../api/useModuleEditor';

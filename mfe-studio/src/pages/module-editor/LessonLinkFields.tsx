@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Lesson } from '@canopy/contracts';
 import { Field, Input, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useUpdateLesson } from '../../api/useModuleEditor';
 import { NativeSelect } from '../../components/NativeSelect';
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BookOpen, Plus } from 'lucide-react';
 import type { Lesson } from '@canopy/contracts';
 import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, toast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useCreateLesson, useDeleteLesson, useUpdateLesson } from '../../api/useModuleEditor';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { LessonFormDialog } from './LessonFormDialog';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { BookOpen, Library } from 'lucide-react';
 import type { CourseEbookSummary, CourseOutline } from '@canopy/contracts';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { PreviewModule } from './PreviewModule';
 
 const List = styled.ol`

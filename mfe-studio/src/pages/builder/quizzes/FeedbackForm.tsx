@@ -4,7 +4,7 @@ import { Send } from 'lucide-react';
 import styled from 'styled-components';
 import { quizFeedbackSchema, type QuizFeedbackPayload, type QuizSubmissionView } from '@canopy/contracts';
 import { Button, Field, Textarea, useToast } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { useGiveFeedback } from '../../../api/useQuizzes';
 
 const Form = styled.form`

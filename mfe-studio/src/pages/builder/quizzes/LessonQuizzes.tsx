@@ -3,7 +3,7 @@ import { ClipboardCheck, ListChecks, Pencil, Plus, Target, Trash2, Users } from 
 import styled from 'styled-components';
 import type { OutlineLesson, QuizSummary } from '@canopy/contracts';
 import { Button, FieldError, Skeleton, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import { ButtonRow, Facts, Muted } from './quizStyles';
 
 const Lesson = styled.li`

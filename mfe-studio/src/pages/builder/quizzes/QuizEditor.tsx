@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { OutlineModule, QuizCreateInput } from '@canopy/contracts';
 import { Button, ErrorState, Skeleton, Stack, useToast, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client';
+import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useCreateQuiz, useQuiz, useUpdateQuiz } from '../../../api/useQuizzes';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { QuizEditorForm } from './QuizEditorForm';

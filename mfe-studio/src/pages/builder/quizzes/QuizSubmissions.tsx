@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ArrowLeft, Inbox } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorState, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client';
+import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useQuiz, useQuizSubmissions } from '../../../api/useQuizzes';
 import { SubmissionCard } from './SubmissionCard';
 import { BackRow, HeadingFocus, TabHeader } from './quizStyles';

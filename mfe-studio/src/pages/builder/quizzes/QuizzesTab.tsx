@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Course, QuizSummary } from '@canopy/contracts';
 import { ErrorState, Skeleton, Stack, useToast, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client';
+import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useDeleteQuiz, useQuizOutline } from '../../../api/useQuizzes';
 import { DeleteQuizDialog } from './DeleteQuizDialog';
 import { QuizEditor } from './QuizEditor';

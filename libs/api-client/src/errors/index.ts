@@ -1,4 +1,7 @@
-import { isApiError } from './ApiError';
+// @canopy/api-client/errors — what a front end shows for a failed call. A separate entry, bundled by the remotes that
+// use it, so the shared request layer the sign-in page loads first does not grow. It reads the shared module's
+// ApiError by package name: `instanceof` must see the one class every request throws.
+import { isApiError } from '@canopy/api-client';
 
 /** What a page says when a call failed and its caller named no sentence of its own. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
