@@ -37,7 +37,7 @@ import type { SessionTab } from '../lib/liveSessions';
 import { CreateSessionDialog } from './live-sessions/CreateSessionDialog';
 import { SessionCard } from './live-sessions/SessionCard';
 import { SessionRoom } from './live-sessions/SessionRoom';
-import { useSessionTabList } from './live-sessions/useSessionTabList';
+import { useSessionTabList } from '../hooks/useSessionTabList';
 
 const Layout = styled.div`
   display: grid;

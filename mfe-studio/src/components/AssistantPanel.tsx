@@ -17,8 +17,8 @@ import {
   Typing,
 } from './assistant/assistantPanelStyles';
 import { modeInfo } from './assistant/modeInfo';
-import { useAssistantChat } from './assistant/useAssistantChat';
-import { useAutoGrow } from './assistant/useAutoGrow';
+import { useAssistantChat } from '../hooks/useAssistantChat';
+import { useAutoGrow } from '../hooks/useAutoGrow';
 
 export { INPUT_MAX_HEIGHT_PX, PANEL_HEIGHT_PX } from './assistant/assistantPanelStyles';
 export type { ChatMessage } from './assistant/ChatMessage';

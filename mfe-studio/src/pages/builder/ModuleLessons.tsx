@@ -10,7 +10,7 @@ import { EditDeleteButtons } from './EditDeleteButtons';
 import { LessonDialog } from './LessonDialog';
 import { MoveLessonControl } from './MoveLessonControl';
 import { plural } from './ModulesTab';
-import { useCurriculumList } from './useCurriculumList';
+import { useCurriculumList } from '../../hooks/useCurriculumList';
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { SortableList } from './SortableList';
 import { ItemActions, ItemHead, ItemNumber } from './builderStyles';

@@ -6,7 +6,7 @@ import { useCourseModules, useDeleteModule, useReorderModules } from '../../api/
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EditDeleteButtons } from './EditDeleteButtons';
-import { useCurriculumList } from './useCurriculumList';
+import { useCurriculumList } from '../../hooks/useCurriculumList';
 import { ModuleDialog } from './ModuleDialog';
 import { SortableList } from './SortableList';
 import { ItemActions, ItemHead, ItemNumber, ItemText, TabHead } from './builderStyles';

@@ -2,7 +2,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Sparkles } from 'lucide-react';
 import { Button, Field, Input, Textarea } from '@canopy/ui';
 import { DESCRIPTION_IDEAS_MIN, type WizardForm } from '../../lib/courseWizard';
-import { useCourseSuggestions } from './useCourseSuggestions';
+import { useCourseSuggestions } from '../../hooks/useCourseSuggestions';
 import { Section, Suggestions } from './wizardStyles';
 
 /** Step 2, Basic Info: title and description, with AI title suggestions and description ideas. */

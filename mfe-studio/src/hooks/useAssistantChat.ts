@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AiHistoryMessage, AiMode } from '@canopy/contracts';
-import { AssistantNotConfiguredError, askAssistant, connectionTrouble } from '../../api/askAssistant';
-import { useConversation } from '../../api/useConversation';
-import { localId, type ChatMessage } from './ChatMessage';
+import { AssistantNotConfiguredError, askAssistant, connectionTrouble } from '../api/askAssistant';
+import { useConversation } from '../api/useConversation';
+import { localId, type ChatMessage } from '../components/assistant/ChatMessage';
 
 /**
  * The assistant's conversations: one per mode (loaded from the saved ones), the message being typed, and sending —

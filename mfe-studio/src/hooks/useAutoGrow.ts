@@ -1,5 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
-import { INPUT_MAX_HEIGHT_PX } from './assistantPanelStyles';
+import { INPUT_MAX_HEIGHT_PX } from '../components/assistant/assistantPanelStyles';
 
 /** Grows the textarea with its text, up to the maximum height (then it scrolls). */
 export function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string) {

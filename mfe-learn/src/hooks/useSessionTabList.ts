@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '@canopy/auth';
 import type { LiveSession, LiveSessionTab } from '@canopy/contracts';
-import { learnKeys } from '../../queryKeys';
-import { SESSION_POLL_MS } from '../../api/useLiveSessions';
+import { learnKeys } from '../queryKeys';
+import { SESSION_POLL_MS } from '../api/useLiveSessions';
 
 /**
  * One tab of /live-sessions as the server splits it (`?when=upcoming|past`: upcoming soonest first, past most

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CourseSuggestion } from '@canopy/contracts';
-import { fetchCourseSuggestions } from '../../api/useStudioCourses';
-import { MAX_SUGGESTIONS, SUGGESTIONS_DEBOUNCE_MS, TITLE_SUGGESTIONS_MIN } from '../../lib/courseWizard';
+import { fetchCourseSuggestions } from '../api/useStudioCourses';
+import { MAX_SUGGESTIONS, SUGGESTIONS_DEBOUNCE_MS, TITLE_SUGGESTIONS_MIN } from '../lib/courseWizard';
 
 /**
  * AI suggestions for the title typed so far: asked about 1 s after the typing stops, once the title has at least
