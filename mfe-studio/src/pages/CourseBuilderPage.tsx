@@ -1,12 +1,13 @@
 import { Suspense, lazy } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookOpen, FileQuestion, LayoutDashboard, Layers, Settings } from 'lucide-react';
 import type { CourseDetail } from '@canopy/contracts';
 import { useAuth } from '@canopy/auth';
-import { ErrorState, PageContainer, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client/errors';
-import { useDocumentTitle } from '@canopy/ui/page-kit';
+import { PageContainer, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } from '@canopy/ui';
+import { isNotFound } from '@canopy/api-client/errors';
+import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
+import { PageLoadFailed } from '../components/PageStates';
 import { useBuilderCourse } from '../api/useCourseBuilder';
 import { BuilderHeader } from './builder/BuilderHeader';
 import { BuilderSkeleton, CourseNotFound } from './builder/BuilderStates';
@@ -65,18 +66,13 @@ const TabList = styled(TabsList)`
   }
 `;
 
-/** A positive whole number from the route, else 0 (no such course). */
-function courseIdOf(raw: string | undefined): number {
-  return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-}
-
 /**
  * /courses/{id}/builder — the educator builds one of their courses: Overview, Modules, Lessons, Quizzes and
  * Settings, the `tab` query parameter selecting one. Another educator's course is 'Course not found', even an
  * approved one the catalogue shows (administrators may open any).
  */
 export default function CourseBuilderPage() {
-  const courseId = courseIdOf(useParams().id);
+  const courseId = useNumericParam('id') ?? 0;
   const course = useBuilderCourse(courseId);
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -88,16 +84,7 @@ export default function CourseBuilderPage() {
   if (courseId === 0 || isNotFound(course.error) || foreign) return <CourseNotFound />;
   if (course.isLoading) return <BuilderSkeleton />;
   if (course.isError || !data) {
-    return (
-      <PageContainer>
-        <ErrorState
-          as="h1"
-          title="The course could not be loaded"
-          message={errorMessage(course.error, 'Please try again.')}
-          onRetry={() => void course.refetch()}
-        />
-      </PageContainer>
-    );
+    return <PageLoadFailed what="course" error={course.error} onRetry={() => void course.refetch()} />;
   }
 
   const select = (value: string) => {

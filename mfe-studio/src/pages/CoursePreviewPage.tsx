@@ -1,9 +1,10 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, Eye, SearchX, Users } from 'lucide-react';
-import { Badge, Button, ErrorState, PageContainer, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
-import { errorMessage, isNotFound } from '@canopy/api-client/errors';
-import { useDocumentTitle } from '@canopy/ui/page-kit';
+import { Badge, PageContainer, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
+import { isNotFound } from '@canopy/api-client/errors';
+import { useDocumentTitle, numericParam, useNumericParam } from '@canopy/ui/page-kit';
+import { PageLoadFailed, PageNotFound } from '../components/PageStates';
 import { useCourseEbooks, usePreviewCourse, usePreviewOutline } from '../api/useCoursePreview';
 import { CourseStatusBadge } from '../components/courses/CourseStatus';
 import { CourseContent } from './preview/CourseContent';
@@ -91,16 +92,11 @@ const levelLabels: Record<string, string> = {
   'all-levels': 'All levels',
 };
 
-function positiveId(raw: string | undefined): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-}
-
 /** /courses/{id}/preview: the course as learners will see it, for its educator and administrators. */
 export default function CoursePreviewPage() {
-  const courseId = positiveId(useParams().id);
+  const courseId = useNumericParam('id') ?? 0;
   const [search] = useSearchParams();
-  const highlight = positiveId(search.get('module') ?? undefined) || null;
+  const highlight = numericParam(search.get('module') ?? undefined);
   const course = usePreviewCourse(courseId);
   const outline = usePreviewOutline(courseId);
   const ebooks = useCourseEbooks(courseId, course.isSuccess);
@@ -108,32 +104,16 @@ export default function CoursePreviewPage() {
 
   if (!courseId || (course.isError && isNotFound(course.error))) {
     return (
-      <PageContainer>
-        <ErrorState
-          as="h1"
-          icon={<SearchX />}
-          title="Course Not Found"
-          message="The course you're looking for doesn't exist."
-          actions={
-            <Button asChild variant="outline">
-              <Link to="/educator-dashboard">Back to Course Management</Link>
-            </Button>
-          }
-        />
-      </PageContainer>
+      <PageNotFound
+        icon={<SearchX />}
+        title="Course Not Found"
+        message="The course you're looking for doesn't exist."
+        backTo="/educator-dashboard"
+      />
     );
   }
   if (course.isError) {
-    return (
-      <PageContainer>
-        <ErrorState
-          as="h1"
-          title="The course could not be loaded"
-          message={errorMessage(course.error, 'Please try again.')}
-          onRetry={() => void course.refetch()}
-        />
-      </PageContainer>
-    );
+    return <PageLoadFailed what="course" error={course.error} onRetry={() => void course.refetch()} />;
   }
   if (!course.data) {
     return (

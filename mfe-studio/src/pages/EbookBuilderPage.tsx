@@ -6,7 +6,7 @@ import { Library, Save } from 'lucide-react';
 import { contentAiMessages, ebookCreateSchema, type EbookFromLink } from '@canopy/contracts';
 import { Button, ErrorState, PageContainer, PageHeader, PageSpinner, toast } from '@canopy/ui';
 import { errorMessage, isNotFound } from '@canopy/api-client/errors';
-import { useDocumentTitle } from '@canopy/ui/page-kit';
+import { useDocumentTitle, numericParam } from '@canopy/ui/page-kit';
 import { useCreateEbook, useEbook, useUpdateEbook } from '../api/useEbooks';
 import { useEbookGeneration } from '../api/useEbookGeneration';
 import { ChapterEditor } from '../components/ChapterEditor';
@@ -91,8 +91,7 @@ export default function EbookBuilderPage() {
 
 function Builder() {
   const [params, setParams] = useSearchParams();
-  const idParam = Number(params.get('id'));
-  const editingId = Number.isInteger(idParam) && idParam > 0 ? idParam : null;
+  const editingId = numericParam(params.get('id') ?? undefined);
   const existing = useEbook(editingId);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [loadedId, setLoadedId] = useState<number | null>(null);

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FolderX } from 'lucide-react';
-import { Button, ErrorState, PageContainer, Skeleton, Stack, VisuallyHiddenText, toast } from '@canopy/ui';
+import { PageContainer, Skeleton, Stack, VisuallyHiddenText, toast } from '@canopy/ui';
 import { errorMessage, isNotFound } from '@canopy/api-client/errors';
-import { useDocumentTitle } from '@canopy/ui/page-kit';
+import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import {
   useEditorAnalytics,
   useEditorModule,
   useModuleLessons,
   useUpdateModule,
 } from '../api/useModuleEditor';
+import { PageLoadFailed, PageNotFound } from '../components/PageStates';
 import { AddResourceDialog } from './module-editor/AddResourceDialog';
 import { LessonsSection } from './module-editor/LessonsSection';
 import { ModuleDetailsCard } from './module-editor/ModuleDetailsCard';
@@ -31,16 +31,10 @@ const Layout = styled.div`
   }
 `;
 
-function positiveId(raw: string | undefined): number {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : 0;
-}
-
 /** /courses/{courseId}/modules/{moduleId}: one module's details, lessons, figures and quick actions. */
 export default function ModuleEditorPage() {
-  const params = useParams();
-  const courseId = positiveId(params.courseId);
-  const moduleId = positiveId(params.moduleId);
+  const courseId = useNumericParam('courseId') ?? 0;
+  const moduleId = useNumericParam('moduleId') ?? 0;
   const module = useEditorModule(moduleId);
   const lessons = useModuleLessons(moduleId);
   const belongs = !!module.data && module.data.course.id === courseId;
@@ -67,32 +61,16 @@ export default function ModuleEditorPage() {
 
   if (!courseId || !moduleId || (module.isError && isNotFound(module.error)) || (current && !belongs)) {
     return (
-      <PageContainer>
-        <ErrorState
-          as="h1"
-          icon={<FolderX />}
-          title="Module Not Found"
-          message="The module you're looking for doesn't exist."
-          actions={
-            <Button asChild variant="outline">
-              <Link to="/educator">Back to Course Management</Link>
-            </Button>
-          }
-        />
-      </PageContainer>
+      <PageNotFound
+        icon={<FolderX />}
+        title="Module Not Found"
+        message="The module you're looking for doesn't exist."
+        backTo="/educator"
+      />
     );
   }
   if (module.isError) {
-    return (
-      <PageContainer>
-        <ErrorState
-          as="h1"
-          title="The module could not be loaded"
-          message={errorMessage(module.error, 'Please try again.')}
-          onRetry={() => void module.refetch()}
-        />
-      </PageContainer>
-    );
+    return <PageLoadFailed what="module" error={module.error} onRetry={() => void module.refetch()} />;
   }
   if (!current) {
     return (
