@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src';
-import { errorMessage, errorStatus, GENERIC_ERROR_MESSAGE, isNotFound } from '../src/errors';
+import { errorMessage, errorStatus, GENERIC_ERROR_MESSAGE, isNotFound, refusalOf } from '../src/errors';
 
 const refused = new ApiError('Title must be at least 5 characters long', {
   status: 400,
@@ -45,5 +45,20 @@ describe('errorStatus and isNotFound', () => {
     expect(isNotFound(notFound)).toBe(true);
     expect(isNotFound(refused)).toBe(false);
     expect(isNotFound(new Error('404'))).toBe(false);
+  });
+});
+
+describe('refusalOf', () => {
+  it("keeps the server's reason for a refusal the user can act on, nothing for other failures", () => {
+    expect(refusalOf(refused)).toBe('Title must be at least 5 characters long');
+    expect(refusalOf(notFound)).toBe('Course not found');
+    expect(
+      refusalOf(
+        new ApiError('Authentication required', { status: 401, kind: 'http', body: { message: 'x' } }),
+      ),
+    ).toBeNull();
+    expect(refusalOf(gatewayPage)).toBeNull();
+    expect(refusalOf(timedOut)).toBeNull();
+    expect(refusalOf(new Error('x'))).toBeNull();
   });
 });

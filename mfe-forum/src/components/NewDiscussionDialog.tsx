@@ -24,7 +24,7 @@ import {
   Textarea,
 } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
-import { errorMessage, errorStatus } from '@canopy/api-client/errors';
+import { refusalOf } from '@canopy/api-client/errors';
 import { useCreateDiscussion } from '../api/useForumMutations';
 import { useTopics } from '../api/useForumQueries';
 import { discussionPath } from './DiscussionList';
@@ -93,8 +93,7 @@ export function NewDiscussionDialog({ open, onOpenChange, topicId }: NewDiscussi
       navigate(discussionPath(created));
     } catch (error) {
       // The toast says it failed (the specification's words); the dialog keeps the server's reason in view.
-      const status = errorStatus(error);
-      if (status && status >= 400 && status < 500 && status !== 401) setRefusal(errorMessage(error, ''));
+      setRefusal(refusalOf(error));
     }
   });
 

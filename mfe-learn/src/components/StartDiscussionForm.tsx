@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { errorMessage } from '@canopy/api-client/errors';
-import { isApiError } from '@canopy/api-client';
+import { refusalOf } from '@canopy/api-client/errors';
 import { useAuth, useIsPathDeclared } from '@canopy/auth';
 import type { DiscussionDetail } from '@canopy/contracts';
 import { Alert, Button, CheckboxField, Field, Input, Stack, Textarea, VisuallyHiddenText } from '@canopy/ui';
@@ -97,8 +96,7 @@ export function StartDiscussionForm({
       onCreated?.(created);
     } catch (error) {
       // The toast says it failed (the specification's words); a reason the forum gives stays in view.
-      const status = isApiError(error) ? error.status : undefined;
-      if (status && status >= 400 && status < 500 && status !== 401) setRefusal(errorMessage(error));
+      setRefusal(refusalOf(error));
     }
   });
 

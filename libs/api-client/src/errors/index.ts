@@ -27,3 +27,13 @@ export function errorStatus(error: unknown): number | undefined {
 export function isNotFound(error: unknown): boolean {
   return errorStatus(error) === 404;
 }
+
+/**
+ * The server's reason when it refused what the user sent (a 4xx other than 401, which signing in answers), so a form
+ * can keep it in view; null for every other failure (the toast says those).
+ */
+export function refusalOf(error: unknown): string | null {
+  const status = errorStatus(error);
+  if (!status || status < 400 || status >= 500 || status === 401) return null;
+  return errorMessage(error);
+}
