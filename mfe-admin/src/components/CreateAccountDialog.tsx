@@ -19,6 +19,7 @@ import {
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useUserActions } from '../api/useAdminUsers';
 import { toastFailure, toastSuccess } from '../lib/toasts';
+import { NameAndEmailFields } from './NameAndEmailFields';
 
 type StaffForm = StaffAccountPayload;
 
@@ -98,15 +99,7 @@ export function CreateAccountDialog() {
             <Field label="Username" error={errors.username?.message}>
               <Input {...register('username')} autoComplete="off" maxLength={50} />
             </Field>
-            <Field label="First name" error={errors.firstName?.message}>
-              <Input {...register('firstName')} autoComplete="off" maxLength={100} />
-            </Field>
-            <Field label="Last name" error={errors.lastName?.message}>
-              <Input {...register('lastName')} autoComplete="off" maxLength={100} />
-            </Field>
-            <Field label="Email" error={errors.email?.message}>
-              <Input {...register('email')} type="email" autoComplete="off" maxLength={254} />
-            </Field>
+            <NameAndEmailFields register={register} errors={errors} />
             <Field label="Password" error={errors.password?.message}>
               <PasswordInput {...register('password')} autoComplete="new-password" />
             </Field>

@@ -3,19 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { userAdminMessages, userUpdateSchema, type User } from '@canopy/contracts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  Field,
-  Input,
-  Stack,
-} from '@canopy/ui';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Stack } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useUserActions } from '../api/useAdminUsers';
 import { toastFailure, toastSuccess } from '../lib/toasts';
+import { NameAndEmailFields } from './NameAndEmailFields';
 
 // The contract's own fields ('First name is required', 'Last name is required', 'Invalid email address'), all
 // three required in the form.
@@ -72,15 +64,7 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
         </DialogHeader>
         <form aria-label="Edit user" noValidate onSubmit={(e) => void submit(e)}>
           <Stack $gap={4}>
-            <Field label="First name" error={errors.firstName?.message}>
-              <Input {...register('firstName')} autoComplete="off" maxLength={100} />
-            </Field>
-            <Field label="Last name" error={errors.lastName?.message}>
-              <Input {...register('lastName')} autoComplete="off" maxLength={100} />
-            </Field>
-            <Field label="Email" error={errors.email?.message}>
-              <Input {...register('email')} type="email" autoComplete="off" maxLength={254} />
-            </Field>
+            <NameAndEmailFields register={register} errors={errors} />
           </Stack>
           <FormDialogFooter
             submitLabel="Save changes"
