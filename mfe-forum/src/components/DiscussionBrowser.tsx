@@ -10,13 +10,13 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  ErrorState,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
 } from '@canopy/ui';
 import { Pager, SearchInput, useSearchText } from '@canopy/ui/page-kit';
+import { DiscussionsLoadFailed } from './DiscussionsLoadFailed';
 import type { DiscussionFilters } from '../queryKeys';
 import { useDiscussions } from '../api/useForumQueries';
 import { readFilters, writeFilters } from '../lib/discussionFilters';
@@ -107,14 +107,7 @@ export function DiscussionBrowser() {
   const renderList = () => {
     if (discussions.isLoading) return <DiscussionListSkeleton />;
     if (discussions.isError) {
-      return (
-        <ErrorState
-          as="h3"
-          title="We couldn't load the discussions"
-          message="Please check your connection and try again."
-          onRetry={() => void discussions.refetch()}
-        />
-      );
+      return <DiscussionsLoadFailed onRetry={() => void discussions.refetch()} />;
     }
     if (!data || data.items.length === 0) {
       return filters.search || filters.tag ? (

@@ -9,7 +9,6 @@ import {
   CardHeader,
   CardTitle,
   EmptyState,
-  ErrorState,
   PageContainer,
   PageHeader,
   Skeleton,
@@ -17,6 +16,7 @@ import {
 } from '@canopy/ui';
 import { isNotFound } from '@canopy/api-client/errors';
 import { Pager, useDocumentTitle, useNumericParam, NotFoundPanel } from '@canopy/ui/page-kit';
+import { DiscussionsLoadFailed } from '../components/DiscussionsLoadFailed';
 import { forumToasts, showSignInToast } from '../api/useForumMutations';
 import { useTopic, useTopicDiscussions } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';
@@ -82,14 +82,7 @@ export default function TopicPage() {
   const renderList = () => {
     if (discussions.isLoading) return <DiscussionListSkeleton rows={5} />;
     if (discussions.isError) {
-      return (
-        <ErrorState
-          as="h3"
-          title="We couldn't load the discussions"
-          message="Please check your connection and try again."
-          onRetry={() => void discussions.refetch()}
-        />
-      );
+      return <DiscussionsLoadFailed onRetry={() => void discussions.refetch()} />;
     }
     const data = discussions.data;
     if (!data || data.items.length === 0) {
