@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { ArrowLeft } from 'lucide-react';
 import type { OutlineModule, QuizCreateInput } from '@canopy/contracts';
 import { Button, ErrorState, Skeleton, Stack, useToast, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage, isNotFound } from '@canopy/api-client/errors';
@@ -7,7 +6,7 @@ import { useCreateQuiz, useQuiz, useUpdateQuiz } from '../../../api/useQuizzes';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { QuizEditorForm } from './QuizEditorForm';
 import { emptyQuiz, quizToForm, updateFrom } from './quizForm';
-import { BackRow, HeadingFocus, TabHeader } from './quizStyles';
+import { QuizSubpage } from './QuizSubpage';
 
 export interface QuizEditorProps {
   courseId: number;
@@ -90,24 +89,16 @@ export function QuizEditor({ courseId, modules, quizId, lessonId, onClose }: Qui
   }
 
   return (
-    <div>
-      <BackRow>
-        <Button variant="link" size="sm" onClick={leave}>
-          <ArrowLeft aria-hidden="true" /> Back to quizzes
-        </Button>
-      </BackRow>
-      <TabHeader>
-        <div>
-          <HeadingFocus ref={heading} tabIndex={-1}>
-            {editing ? 'Edit Quiz' : 'Create Quiz'}
-          </HeadingFocus>
-          <p>
-            {editing
-              ? 'Saving replaces the quiz’s questions; answers learners gave to removed questions go with them.'
-              : 'Questions of four kinds, graded as soon as learners submit.'}
-          </p>
-        </div>
-      </TabHeader>
+    <QuizSubpage
+      onBack={leave}
+      headingRef={heading}
+      title={editing ? 'Edit Quiz' : 'Create Quiz'}
+      description={
+        editing
+          ? 'Saving replaces the quiz’s questions; answers learners gave to removed questions go with them.'
+          : 'Questions of four kinds, graded as soon as learners submit.'
+      }
+    >
       {body}
       <DiscardChangesDialog
         open={confirming}
@@ -117,6 +108,6 @@ export function QuizEditor({ courseId, modules, quizId, lessonId, onClose }: Qui
           onClose();
         }}
       />
-    </div>
+    </QuizSubpage>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { ArrowLeft, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
+import { EmptyState, ErrorState, Skeleton, Stack, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useQuiz, useQuizSubmissions } from '../../../api/useQuizzes';
 import { SubmissionCard } from './SubmissionCard';
-import { BackRow, HeadingFocus, TabHeader } from './quizStyles';
+import { QuizSubpage } from './QuizSubpage';
 
 const Summary = styled.dl`
   display: grid;
@@ -109,25 +109,17 @@ export function QuizSubmissions({ quizId, onBack }: { quizId: number; onBack: ()
   }
 
   return (
-    <div>
-      <BackRow>
-        <Button variant="link" size="sm" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" /> Back to quizzes
-        </Button>
-      </BackRow>
-      <TabHeader>
-        <div>
-          <HeadingFocus ref={heading} tabIndex={-1}>
-            Submissions{quiz.data ? `: ${quiz.data.title}` : ''}
-          </HeadingFocus>
-          <p>
-            {quiz.data
-              ? `Pass at ${quiz.data.passingScore}% · ${quiz.data.questions.length} questions. Newest attempts first.`
-              : 'Newest attempts first.'}
-          </p>
-        </div>
-      </TabHeader>
+    <QuizSubpage
+      onBack={onBack}
+      headingRef={heading}
+      title={`Submissions${quiz.data ? `: ${quiz.data.title}` : ''}`}
+      description={
+        quiz.data
+          ? `Pass at ${quiz.data.passingScore}% · ${quiz.data.questions.length} questions. Newest attempts first.`
+          : 'Newest attempts first.'
+      }
+    >
       {body}
-    </div>
+    </QuizSubpage>
   );
 }
