@@ -1,8 +1,8 @@
+import { waitForPort } from './wait-for-port';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect as netConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { connect } from '@nats-io/transport-node';
@@ -50,24 +50,6 @@ const NATS_SERVER =
 /** Whether a test may start a NATS server of its own. */
 export const canStartNatsServer = Boolean(NATS_SERVER);
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = netConnect({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function waitForPort(port: number, open: boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while ((await portOpen(port)) !== open) {
-    if (Date.now() > end) throw new Error(`nats-server port ${port} did not ${open ? 'open' : 'close'}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 export interface ThrowawayNats {
   url: string;
   port: number;
@@ -89,7 +71,7 @@ export async function startThrowawayNats(): Promise<ThrowawayNats> {
     child = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
       stdio: 'ignore',
     });
-    await waitForPort(port, true);
+    await waitForPort('nats-server', port, true);
   };
   const stop = async () => {
     const c = child;
@@ -98,7 +80,7 @@ export async function startThrowawayNats(): Promise<ThrowawayNats> {
     const exited = new Promise((r) => c.once('exit', r));
     c.kill('SIGTERM');
     await exited;
-    await waitForPort(port, false);
+    await waitForPort('nats-server', port, false);
   };
   await start();
   return {

@@ -1,7 +1,8 @@
+import { waitForPort } from './wait-for-port';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { connect as netConnect, createServer, type Server, type Socket } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import { freePort } from './free-port';
 
 /** Where a test's usage limits are counted: in process always, in Redis too when TEST_REDIS_URL is set. */
@@ -30,24 +31,6 @@ const REDIS_SERVER =
 /** Whether a test may start a Redis of its own. */
 export const canStartRedisServer = Boolean(REDIS_SERVER);
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = netConnect({ host: '127.0.0.1', port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-async function waitForPort(port: number, open: boolean, ms = 10_000) {
-  const end = Date.now() + ms;
-  while ((await portOpen(port)) !== open) {
-    if (Date.now() > end) throw new Error(`redis-server port ${port} did not ${open ? 'open' : 'close'}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 export interface ThrowawayRedis {
   url: string;
   /** Kills the server (SIGKILL: Redis gone at once, as when its machine dies). */
@@ -64,7 +47,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
   const start = async () => {
     const args = ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'];
     child = spawn(REDIS_SERVER, args, { stdio: 'ignore' });
-    await waitForPort(port, true);
+    await waitForPort('redis-server', port, true);
   };
   const stop = async () => {
     const c = child;
@@ -73,7 +56,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
     const exited = new Promise((r) => c.once('exit', r));
     c.kill('SIGKILL');
     await exited;
-    await waitForPort(port, false);
+    await waitForPort('redis-server', port, false);
   };
   await start();
   return { url: `redis://127.0.0.1:${port}`, stop, start };
