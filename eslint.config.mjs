@@ -8,6 +8,8 @@ import tseslint from 'typescript-eslint';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { noLiteralTextPlugin } from './tools/eslint-no-literal-text.mjs';
+import { logicalCssPlugin } from './tools/eslint-logical-css.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -104,6 +106,46 @@ const onServer = restrictedPackages(
   'Browser-only package: services, the gateway and the launcher cannot import it.',
 );
 
+/** The studio's authoring screens: the educator dashboard, ebooks, the module editor, course import, the assistant. */
+const studioAuthoringSources = [
+  'mfe-studio/src/pages/{ModuleEditorPage,EbookBuilderPage,EbookLibraryPage,EducatorDashboardPage,ImportCoursePage}.tsx',
+  'mfe-studio/src/pages/{module-editor,ebook-library,educator,import}/**',
+  'mfe-studio/src/components/{AssistantPanel,ChapterEditor,EbookCourseSelect,EbookDetailsForm,FormatStyleSelect,GenerateFromLink,GenerationSteps}.tsx',
+  'mfe-studio/src/components/assistant/**',
+  'mfe-studio/src/hooks/**',
+  'mfe-studio/src/lib/{storyTemplates,formatStyles,localDate}.ts',
+  'mfe-studio/src/api/askAssistant.ts',
+];
+
+/** The front-end code translated so far: the lint rule `canopy/no-literal-text` holds there. */
+const translatedSources = [
+  'shell/src/**',
+  'mfe-forum/src/**',
+  'mfe-learn/src/pages/{EnrolledCoursePage,LessonPage,LiveSessionsPage,CertificatePage,VerifyCredentialPage}.tsx',
+  'mfe-learn/src/pages/{enrolled,lesson,live-sessions,verify}/**',
+  'mfe-learn/src/components/{CurriculumModule,D*,E*,F*,G*,H*,I*,J*,K*,L*,M*,N*,O*,P*,Q*,R*,S*,T*,U*,V*,W*,X*,Y*,Z*}.{ts,tsx}',
+  'mfe-learn/src/lib/**',
+  'libs/auth/src/*.ts*',
+  'mfe-admin/src/**',
+  'libs/ui/src/**',
+  'mfe-studio/src/pages/{CourseBuilderPage,CourseWizardPage,CoursePreviewPage}.tsx',
+  'mfe-studio/src/pages/{builder,wizard,preview}/**',
+  'mfe-studio/src/components/{courses,analytics}/**',
+  'mfe-studio/src/components/{CategoryChoices,LevelChoices,QuickCourseDialog,ConfirmDeleteDialog,ContentAccess,NativeSelect,PageStates,StudioPageHead,ImageFileButton,NumberCircle}.*',
+  'mfe-studio/src/lib/{courseWizard,reviewSubmission,dates}.ts',
+  'mfe-studio/src/api/{useBuilderCurriculum,useCourseBuilder,useCoursePreview,useCourseAnalytics,useCoursePreferences,useLearnerFeedback,useQuizzes,useStudioCourses}.ts',
+  'mfe-learn/src/pages/{HomePage,CataloguePage,CourseDetailPage,LearningProfilePage}.tsx',
+  'mfe-learn/src/pages/{home,course-detail,learning-profile}/**',
+  // BigIcon … CourseSideCard: the browsing screens' components (CurriculumModule onwards are the studying ones).
+  'mfe-learn/src/components/{[AB]*,C[aeo]*}',
+  'mfe-learn/src/api/**',
+  'mfe-learn/src/hooks/**',
+  ...studioAuthoringSources,
+];
+
+/** Code whose CSS uses logical properties only: the rule `canopy-css/logical-properties` holds there (docs/I18N.md). */
+const logicalCssSources = ['libs/i18n/**', 'mfe-forum/src/**', 'mfe-admin/src/**', ...studioAuthoringSources];
+
 export default tseslint.config(
   {
     ignores: [
@@ -193,6 +235,21 @@ export default tseslint.config(
   {
     files: ['libs/contracts/src/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...inBrowser, ...onServer, nodeBuiltins] }] },
+  },
+  {
+    // Translated code (docs/I18N.md): every user-visible text comes from a catalogue. Grows as packages are
+    // translated; the pages not listed here still speak English only.
+    files: translatedSources,
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/i18n/**'],
+    plugins: { canopy: noLiteralTextPlugin },
+    rules: { 'canopy/no-literal-text': 'error' },
+  },
+  {
+    // Right-to-left and longer languages: a physical side (margin-left, left:, text-align: right) does not mirror.
+    files: logicalCssSources,
+    ignores: ['**/test/**'],
+    plugins: { 'canopy-css': logicalCssPlugin },
+    rules: { 'canopy-css/logical-properties': 'error' },
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'e2e/**', 'bench/**', 'tools/**'],

@@ -11,6 +11,7 @@ import { noiseNote, renderSummary, renderTable, tableRows, writeJson } from './l
 import { loadAverage } from './lib/cpu-noise.mjs';
 import {
   judgeGrowth,
+  judgeClusterLoad,
   judgeLoad,
   judgePages,
   judgeStartup,
@@ -23,6 +24,9 @@ import { startupScenario } from './lib/scenarios/startup.mjs';
 import { loadScenario } from './lib/scenarios/load-mix.mjs';
 import { pagesScenario } from './lib/scenarios/pages.mjs';
 import { judgeRealtime, realtimeScenario } from './lib/scenarios/realtime.mjs';
+import { clusterLoadScenario } from './lib/scenarios/cluster-load.mjs';
+import { judgeQuizStorm, quizStormScenario } from './lib/scenarios/quiz-storm.mjs';
+import { quizStormClusterScenario } from './lib/scenarios/quiz-storm-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const log = (m) => console.error(m);
@@ -114,7 +118,7 @@ if (wants('throughput')) {
 }
 if (wants('growth')) {
   results.growth = { runs: [], items: [] };
-  for (const engine of opts.engines) {
+  for (const engine of opts.heavyEngines) {
     await scenario(`growth (${engine})`, async () => {
       const g = await growthScenario(ctx, engine);
       results.growth.runs.push(g);
@@ -161,6 +165,37 @@ if (wants('realtime')) {
       results.checks.push(...judgeRealtime(r));
     });
   }
+}
+if (wants('quiz-storm')) {
+  results.quizStorm = [];
+  for (const engine of opts.heavyEngines) {
+    await scenario(`quiz storm (${engine})`, async () => {
+      const r = await quizStormScenario(ctx, engine);
+      results.quizStorm.push(r);
+      results.checks.push(...judgeQuizStorm(r));
+    });
+  }
+}
+if (wants('quiz-storm-cluster')) {
+  results.quizStorm ??= [];
+  await scenario('quiz storm on the cluster', async () => {
+    const c = await quizStormClusterScenario(ctx);
+    results.notAvailable.push(...c.notes);
+    if (c.result) {
+      results.quizStorm.push(c.result);
+      results.checks.push(...judgeQuizStorm(c.result));
+    }
+  });
+}
+if (wants('cluster-load')) {
+  await scenario('load on the cluster, one instance killed', async () => {
+    const c = await clusterLoadScenario(ctx);
+    results.notAvailable.push(...c.notes);
+    if (c.result) {
+      results.clusterLoad = c;
+      results.checks.push(...judgeClusterLoad(c));
+    }
+  });
 }
 
 results.notAvailable = [...new Set(results.notAvailable)];

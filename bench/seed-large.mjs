@@ -1,20 +1,32 @@
 #!/usr/bin/env node
 // Seeds the growth data set into a Canopy installation that has already started once (its migrations and demo
-// content in place): totals of 50,000 users, 2,000 courses, 20,000 lessons and 200,000 enrollments, made in the
-// databases with generate_series (seconds, not a request per row), live or with the platform stopped.
+// content in place): totals of 100,000 users, 10,000 courses, 100,000 lessons, 1,000,000 enrollments and, given
+// the forum's database, 200,000 forum posts (20,000 discussions and their replies), made in the databases with
+// generate_series (about a minute, not a request per row), live or with the platform stopped.
 //
-//   node bench/seed-large.mjs --course-url postgres://.../course --identity-url postgres://.../identity
+//   node bench/seed-large.mjs --course-url postgres://.../course --identity-url postgres://.../identity \
+//        [--forum-url postgres://.../forum]
 //   node bench/seed-large.mjs --data-dir <DATA_DIR>    (the launcher's embedded PostgreSQL in DATA_DIR/postgres:
 //                                                       its running server, else started for the seeding)
-//   options: --users 50000 --courses 2000 --lessons 20000 --enrollments 200000 --educators 500
+//   options: --users 100000 --courses 10000 --lessons 100000 --enrollments 1000000 --educators 1000
+//            --posts 200000 --discussions 20000
 // Generated accounts: bench-learner-N / bench-educator-N, password "Canopy!bench1". Prints a JSON summary.
 import { hash } from '@node-rs/argon2';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { launcherDatabases } from './lib/embedded-postgres.mjs';
+import pg from 'pg';
 import { openDatabases } from './lib/monolith/sql-client.mjs';
+import { FORUM, seedForum } from './lib/seed-forum.mjs';
 
-export const LARGE = { users: 50_000, courses: 2_000, lessons: 20_000, enrollments: 200_000, educators: 500 };
+export const LARGE = {
+  users: 100_000,
+  courses: 10_000,
+  lessons: 100_000,
+  enrollments: 1_000_000,
+  educators: 1_000,
+  ...FORUM,
+};
 const MODULES_PER_COURSE = 3;
 
 const count = async (db, table) => (await db.query(`select count(*)::int as n from ${table}`))[0].n;
@@ -137,16 +149,30 @@ export async function seedLarge(db, target = LARGE, log = () => {}) {
       ),
     );
   }
-  // What an operator runs after a bulk load, so the planner sees the new sizes.
-  await time('analyze', async () => {
-    await db.course.query('analyze');
-    await db.identity.query('analyze');
+  // Written by generated learners: the ones made now, else those an earlier run made.
+  if (db.forum) {
+    const [learnersNow] = await db.identity.query(
+      `select min(id)::int as first, count(*)::int as n from users where username like 'bench-learner-%'`,
+    );
+    await seedForum(db.forum, learnersNow, target, time);
+  }
+  // What an operator runs after a bulk load: the planner sees the new sizes, the visibility map lets index-only
+  // scans skip the table, and GIN indexes' pending lists are merged (searches otherwise read them whole).
+  await time('vacuum analyze', async () => {
+    await db.course.query('vacuum analyze');
+    await db.identity.query('vacuum analyze');
   });
   const after = {
     users: await count(db.identity, 'users'),
     courses: await count(db.course, 'courses'),
     lessons: await count(db.course, 'lessons'),
     enrollments: await count(db.course, 'enrollments'),
+    ...(db.forum
+      ? {
+          discussions: await count(db.forum, 'discussions'),
+          replies: await count(db.forum, 'replies'),
+        }
+      : {}),
   };
   return { before, after, steps };
 }
@@ -156,12 +182,15 @@ async function main() {
     options: {
       'course-url': { type: 'string' },
       'identity-url': { type: 'string' },
+      'forum-url': { type: 'string' },
       'data-dir': { type: 'string' },
       users: { type: 'string' },
       courses: { type: 'string' },
       lessons: { type: 'string' },
       enrollments: { type: 'string' },
       educators: { type: 'string' },
+      posts: { type: 'string' },
+      discussions: { type: 'string' },
       quiet: { type: 'boolean' },
     },
   });
@@ -173,12 +202,16 @@ async function main() {
       courseUrl: embedded?.course ?? values['course-url'],
       identityUrl: embedded?.identity ?? values['identity-url'],
     });
+    const forumUrl = embedded?.forum ?? values['forum-url'];
+    const forum = forumUrl ? new pg.Pool({ connectionString: forumUrl, max: 2 }) : null;
+    if (forum) db.forum = { query: async (text, params) => (await forum.query(text, params)).rows };
     const started = performance.now();
     try {
       const result = await seedLarge(db, target, values.quiet ? () => {} : (m) => console.error(m));
       console.log(JSON.stringify({ ms: Math.round(performance.now() - started), ...result }));
     } finally {
       await db.close();
+      await forum?.end();
     }
   } finally {
     await embedded?.close();

@@ -67,6 +67,8 @@ test.describe('signed in', () => {
     page,
     request,
   }) => {
+    // Seven pages, each loaded whole and scanned by axe: more than the default minute on a busy machine.
+    test.slow();
     await expectRemoteDeployed(request, 'learn');
     await login(page, accounts.student);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

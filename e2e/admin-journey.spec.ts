@@ -18,6 +18,7 @@ import type { Browser } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { accounts, expectAccessible, expectToast, uniqueUsername } from './support/platform';
 import { shot } from './support/screenshots';
+import { expectWholeWhenOpened, watchForUnnamedParts } from './support/whole-parts';
 import { signedInPage } from './support/signed-in-page';
 import { card, cardValue, register, rowAction, searchUsers, tab } from './support/admin-dashboard';
 
@@ -106,7 +107,10 @@ test('an administrator reviews educators, manages a student and finds it all in 
       .getByRole('list', { name: 'Pending educators' })
       .getByRole('listitem')
       .filter({ hasText: `@${rejectee.username}` });
+    const unnamed = await watchForUnnamedParts(page);
     await item.getByRole('button', { name: /^Reject/ }).click();
+    await expectWholeWhenOpened(page, '[role="dialog"]');
+    expect(await unnamed()).toEqual([]);
     const dialog = page.getByRole('dialog', { name: 'Reject educator application' });
     await dialog.getByLabel(/Reason/).fill('Please add teaching references to your profile.');
     await expectAccessible(page, 'the reject dialog', '[role="dialog"]');
@@ -120,7 +124,10 @@ test('an administrator reviews educators, manages a student and finds it all in 
     await searchUsers(page, student.username);
     const row = page.getByTestId(`user-row-${student.username}`);
     await expect(row).toContainText('Robin Fields');
+    const unnamed = await watchForUnnamedParts(page);
     await rowAction(page, student.username, 'Edit');
+    await expectWholeWhenOpened(page, '[role="dialog"]');
+    expect(await unnamed()).toEqual([]);
     const dialog = page.getByRole('dialog', { name: 'Edit user' });
     await dialog.getByLabel('First name').fill('');
     await dialog.getByLabel('Email').fill('not-an-address');
@@ -160,7 +167,10 @@ test('an administrator reviews educators, manages a student and finds it all in 
   });
 
   await test.step('the student is deleted after typing the username', async () => {
+    const unnamed = await watchForUnnamedParts(page);
     await rowAction(page, student.username, 'Delete');
+    await expectWholeWhenOpened(page, '[role="alertdialog"]');
+    expect(await unnamed()).toEqual([]);
     const dialog = page.getByRole('alertdialog', { name: 'Delete this user?' });
     const confirm = dialog.getByRole('button', { name: 'Delete user' });
     await expect(confirm).toBeDisabled();
@@ -185,7 +195,10 @@ test('an administrator reviews educators, manages a student and finds it all in 
 
   await test.step('an administrator creates an educator account', async () => {
     const username = uniqueUsername('staff');
+    const unnamed = await watchForUnnamedParts(page);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await expectWholeWhenOpened(page, '[role="dialog"]');
+    expect(await unnamed()).toEqual([]);
     const dialog = page.getByRole('dialog', { name: 'Create account' });
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog.getByText('First name is required')).toBeVisible();

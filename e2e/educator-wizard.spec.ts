@@ -182,7 +182,7 @@ test('a rejected course shows its reason and goes back to review', async ({ brow
   await page.getByLabel('Search learners').fill(TITLE);
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table.getByRole('cell', { name: TITLE })).toBeVisible();
+  await expect(table.getByRole('cell', { name: TITLE, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
     'href',
     `/api/educator/learners.csv?search=${encodeURIComponent(TITLE).replace(/%20/g, '+')}&sort=lastActive&direction=desc`,

@@ -153,7 +153,7 @@ test('a learner completes a lesson, fails its quiz, retakes it and completes the
     );
 
     await page.getByRole('button', { name: 'Mark Complete' }).click();
-    await expect(page.getByText('Lesson completed')).toBeVisible();
+    await expect(page.getByText('Lesson completed', { exact: true })).toBeVisible();
     await expect(progress).toHaveAttribute('aria-valuenow', '50');
     await expect(page.getByText('You completed this course!')).toHaveCount(0);
   });

@@ -46,6 +46,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The shell's service worker would answer requests page.route() then never sees (Playwright's advice: block
+    // it where requests are intercepted). offline-learning.spec.ts allows it: it tests the service worker.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -91,6 +94,9 @@ export default defineConfig({
           // Each run signs up several fresh accounts from one address.
           RATE_LIMIT_REGISTER_PER_IP: process.env.RATE_LIMIT_REGISTER_PER_IP ?? '500',
           RATE_LIMIT_LOGIN_PER_IP: process.env.RATE_LIMIT_LOGIN_PER_IP ?? '500',
+          // The installation's home site and support address, so that the pages that link them can be checked.
+          HOME_SITE_URL: process.env.HOME_SITE_URL ?? 'https://www.example.org/',
+          SUPPORT_EMAIL: process.env.SUPPORT_EMAIL ?? 'support@example.org',
         },
       },
 });

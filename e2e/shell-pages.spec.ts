@@ -1,6 +1,6 @@
 /** The shell's own screens: /auth's About tab and menu, 404, error-free static pages, the side menu. */
 import { expect, test } from '@playwright/test';
-import { accounts, login } from './support/platform';
+import { accounts, login, siteLinks } from './support/platform';
 
 test('the About tab has the pitch, features, mission, featured course and educator invitation', async ({
   page,
@@ -34,7 +34,12 @@ test('the /auth header menu and buttons', async ({ page }) => {
   await page.goto('/auth');
   const menu = page.getByRole('navigation', { name: 'Site menu' });
   await menu.getByRole('button', { name: 'Site menu' }).click();
-  await expect(menu.getByRole('link', { name: /Home/ })).toHaveAttribute('target', '_blank');
+  // Home is the installation's own site, when it is configured (the e2e platform sets one); never a made-up one.
+  const { homeSiteUrl } = await siteLinks(page.request);
+  if (homeSiteUrl) {
+    await expect(menu.getByRole('link', { name: /Home/ })).toHaveAttribute('target', '_blank');
+    await expect(menu.getByRole('link', { name: /Home/ })).toHaveAttribute('href', homeSiteUrl);
+  } else await expect(menu.getByRole('link', { name: /Home/ })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: 'Learning Platform' })).toHaveAttribute('href', '/auth');
   await expect(menu.getByRole('link', { name: 'Join Our Community' })).toHaveAttribute(
     'href',
@@ -68,10 +73,24 @@ test('legal and community pages state what the specification requires', async ({
 
   await page.goto('/cookie-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Policy' })).toBeVisible();
+  // The support address is the installation's (SUPPORT_EMAIL; the e2e platform sets one), else no mail link.
+  const { supportEmail } = await siteLinks(page.request);
+  const mail = page.getByRole('main').locator('a[href^="mailto:"]');
+  if (supportEmail) {
+    await expect(page.getByText(`Questions about cookies? Email ${supportEmail}.`)).toBeVisible();
+    await expect(mail).toHaveAttribute('href', `mailto:${supportEmail}`);
+  } else await expect(mail).toHaveCount(0);
 
   await page.goto('/spiritual-community');
   for (const tab of ['About', 'Gatherings', 'Connect', 'Resources'])
     await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await page.getByRole('tab', { name: 'Connect' }).click();
+  const circle = page.getByRole('link', { name: 'Join a circle' });
+  if (supportEmail)
+    expect(await circle.getAttribute('href')).toBe(
+      `mailto:${supportEmail}?subject=${encodeURIComponent('Joining a growth circle')}`,
+    );
+  else await expect(circle).toHaveCount(0);
   await page.getByRole('tab', { name: 'Gatherings' }).click();
   for (const when of [
     'Sunday 10:00 AM EST',

@@ -17,6 +17,7 @@ import { accounts, expectToast, fillSignUp, uniqueUsername, run } from './suppor
 import { STAND_IN_VIDEO, startYoutubeStandIn } from './support/stand-in-servers';
 import { signedInPage } from './support/signed-in-page';
 import { signedInApi } from './support/api-helpers';
+import { expectWholeWhenOpened, watchForUnnamedParts } from './support/whole-parts';
 
 const TITLE = `${STAND_IN_VIDEO.title} ${run}`;
 const MODULES = ['Sizing the Array', 'Keeping It Running'] as const;
@@ -87,7 +88,10 @@ test('an educator builds a course from a video, a learner completes it, the educ
 
   await test.step('two modules, the second moved to the top by keyboard', async () => {
     await educator.goto(builder('modules'));
+    const unnamed = await watchForUnnamedParts(educator);
     await educator.getByRole('button', { name: 'Add your first module' }).click();
+    await expectWholeWhenOpened(educator, '[role="dialog"]');
+    expect(await unnamed()).toEqual([]);
     const dialog = educator.getByRole('dialog', { name: 'Add Module' });
     for (const [i, title] of [...MODULES].reverse().entries()) {
       if (i > 0) await educator.getByRole('button', { name: 'Add Module' }).click();
@@ -114,7 +118,10 @@ test('an educator builds a course from a video, a learner completes it, the educ
     await educator.goto(builder('lessons'));
     for (const module of MODULES) {
       const region = educator.getByRole('region', { name: module });
+      const unnamed = await watchForUnnamedParts(educator);
       await region.getByRole('button', { name: `Add Lesson to ${module}` }).click();
+      await expectWholeWhenOpened(educator, '[role="dialog"]');
+      expect(await unnamed()).toEqual([]);
       const dialog = educator.getByRole('dialog', { name: 'Create New Lesson' });
       await dialog.getByLabel('Lesson Title').fill(LESSONS[module]);
       await dialog
@@ -199,7 +206,7 @@ test('an educator builds a course from a video, a learner completes it, the educ
       await student.getByRole('link', { name: /^(Start|Continue) Learning$/ }).click();
       await expect(student.getByRole('heading', { level: 1, name: LESSONS[module] })).toBeVisible();
       await student.getByRole('button', { name: 'Mark Complete' }).click();
-      await expect(student.getByText('Lesson completed').first()).toBeVisible();
+      await expect(student.getByText('Lesson completed', { exact: true }).first()).toBeVisible();
     }
     // Both lessons done, the quiz not passed: the course is not complete yet.
     await expect(student.getByText('You completed this course!')).toHaveCount(0);
@@ -229,8 +236,8 @@ test('an educator builds a course from a video, a learner completes it, the educ
     await educator.getByLabel('Search learners').fill(`${learner.firstName} Rays`);
     const table = educator.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(2);
-    await expect(table.getByRole('cell', { name: `${learner.firstName} Rays` })).toBeVisible();
-    await expect(table.getByRole('cell', { name: TITLE })).toBeVisible();
+    await expect(table.getByRole('cell', { name: `${learner.firstName} Rays`, exact: true })).toBeVisible();
+    await expect(table.getByRole('cell', { name: TITLE, exact: true })).toBeVisible();
     await expect(table.getByRole('cell', { name: '100%' })).toBeVisible();
 
     await educator.goto(builder());

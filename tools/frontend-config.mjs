@@ -1,12 +1,15 @@
 // Shared rspack + Module Federation configuration for the shell (host) and every remote.
 // Plain rspack CLI: each front end's rspack.config.mjs calls createFrontendConfig({...}).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { bootstrapChunkIds, chunkGroups, sharedClosure } from './bundle-graph.mjs';
+import semver from 'semver';
+import { BundleStatsPlugin } from './bundle-stats-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { RemotePathsPlugin } from './remote-paths-plugin.mjs';
 import { remoteContainerGlobal } from './remote-container.mjs';
+import { FederationManifestPlugin, REMOTE_ENTRY_FILE } from './federation-manifest-plugin.mjs';
+import { SharedExportsCheckPlugin } from './shared-exports-check.mjs';
 
 /**
  * One copy of each of these in the browser: one React, one router, one QueryClient, one theme, one auth context.
@@ -27,6 +30,8 @@ export const SINGLETONS = [
   '@canopy/auth',
   '@canopy/api-client',
   '@canopy/realtime',
+  // One i18next instance: the language the shell switches is the language every remote renders in.
+  '@canopy/i18n',
 ];
 
 // Walks up node_modules folders like Node does (package.json is not always in a package's "exports").
@@ -60,36 +65,48 @@ export function sharedSingletons(projectDir) {
 }
 
 /**
+ * The range a front end declares for a shared package: its package.json's range (`"@canopy/ui": "^1.0.0"`), else
+ * (an exact pin, or a package it does not list, like @tanstack/query-core) `^` the installed version.
+ */
+function declaredRange(projectDir, name, installed) {
+  const pkg = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8'));
+  const range = pkg.dependencies?.[name] ?? pkg.peerDependencies?.[name];
+  if (range && semver.validRange(range) && !semver.valid(range) && range !== '*') return range;
+  return `^${installed}`;
+}
+
+/**
  * What a remote built for the platform asks of the shared singletons: the shell's copies, never its own (`import:
  * false` leaves no fallback in its build). The shell provides every one of them, so a remote can neither start a
- * second React nor pick another version than the one already running, whatever it was built with.
+ * second React nor pick another version than the one already running, whatever it was built with. Each carries
+ * the range the remote needs (`requiredVersion`, from its package.json, or `overrides`), which its build publishes
+ * and the shell checks before the remote's code runs.
  */
-export function sharedFromHost(projectDir) {
+export function sharedFromHost(projectDir, overrides = {}) {
   const shared = sharedSingletons(projectDir);
   for (const key of Object.keys(shared)) {
-    const { import: _own, version: _version, ...consume } = shared[key];
-    shared[key] = { ...consume, import: false };
+    const { import: _own, version, ...consume } = shared[key];
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    const requiredVersion = overrides[name] ?? declaredRange(projectDir, name, version);
+    shared[key] = { ...consume, requiredVersion, import: false };
   }
   return shared;
 }
 
 /**
- * Module Federation as webpack 5 defined it (rspack's built-in container plugins): each remote's entry is a small
- * container that the shell initialises with its share scope and asks for an exposed module. The federation runtime
- * of @module-federation/enhanced (manifests, snapshots, preloading, runtime plugins) was 21 KB gzipped of the
- * shell's main.js, downloaded and run before any page, for what a 60-line loader does here
- * (shell/src/federation/loadRemoteModule.ts).
+ * Module Federation containers as webpack 5 defined them (rspack's built-in container plugins): each remote's
+ * entry is a small container, which the shell loads with the runtime of @module-federation/enhanced, fetched when
+ * the first remote is needed (shell/src/federation/federationRuntime.ts). The enhanced build plugin would put that
+ * runtime in the shell's main.js (21 KB gzipped before /auth works) and in every remote's entry.
  */
-function federationPlugin({ dir, name, kind, exposes, standalone }) {
-  if (kind === 'host')
-    return new rspack.container.ModuleFederationPluginV1({ name, shared: sharedSingletons(dir) });
+function federationPlugin({ name, kind, exposes, shared }) {
+  if (kind === 'host') return new rspack.container.ModuleFederationPluginV1({ name, shared });
   return new rspack.container.ModuleFederationPluginV1({
     name,
-    filename: 'remoteEntry.js',
+    filename: REMOTE_ENTRY_FILE,
     library: { type: 'window', name: remoteContainerGlobal(name) },
     exposes,
-    // Served on its own, a remote is its own host: it brings its copies.
-    shared: standalone ? sharedSingletons(dir) : sharedFromHost(dir),
+    shared,
   });
 }
 
@@ -97,71 +114,6 @@ function federationPlugin({ dir, name, kind, exposes, standalone }) {
 function reactRouterImpl(projectDir, isProd) {
   const pkg = path.dirname(findPackageJson(projectDir, 'react-router'));
   return path.join(pkg, 'dist', isProd ? 'production' : 'development', 'index.mjs');
-}
-
-/**
- * Writes dist/.bundle-stats.json: for each chunk its files, names, the async imports that create it (origins) and
- * the shared modules it consumes. tools/bundle-report.mjs walks it to find what a page needs before it works.
- * (A dot file: the gateway's static server does not serve it.)
- */
-class BundleStatsPlugin {
-  apply(compiler) {
-    compiler.hooks.done.tap('CanopyBundleStats', (stats) => {
-      const json = stats.toJson({
-        all: false,
-        chunks: true,
-        chunkOrigins: true,
-        modules: true,
-        modulesSpace: Infinity,
-        entrypoints: true,
-        ids: true,
-      });
-      // Which shared modules each chunk consumes (a consume module sits in the chunks that need it).
-      const consumes = new Map();
-      for (const m of json.modules ?? []) {
-        const key = /^consume shared module \([^)]*\) (.+?)@/.exec(String(m.name ?? m.identifier ?? ''))?.[1];
-        if (!key) continue;
-        for (const id of m.chunks ?? []) consumes.set(String(id), [...(consumes.get(String(id)) ?? []), key]);
-      }
-      const chunks = json.chunks.map((c) => ({
-        id: c.id,
-        names: c.names,
-        files: c.files.filter((f) => f.endsWith('.js')),
-        initial: c.initial,
-        origins: (c.origins ?? []).map((o) => `${o.moduleName ?? ''} -> ${o.request ?? ''}`),
-        consumes: consumes.get(String(c.id)) ?? [],
-      }));
-      const out = {
-        entrypoints: Object.fromEntries(Object.entries(json.entrypoints).map(([k, v]) => [k, v.chunks])),
-        chunks,
-      };
-      const dist = compiler.options.output.path;
-      writeFileSync(path.join(dist, '.bundle-stats.json'), JSON.stringify(out));
-      addPreloadHints(path.join(dist, 'index.html'), out, compiler.options.output.publicPath);
-    });
-  }
-}
-
-/**
- * Every page needs the bootstrap chunk and the shared modules it consumes (React, the router, the theme, ...), but
- * the browser would only learn of them once main.js has run: `<link rel="preload">` in index.html fetches them
- * beside main.js instead of after it. At low priority: main.js keeps the bandwidth first and the boot screen is not
- * held up. (The /auth page's own chunk is started by src/index.ts.)
- */
-function addPreloadHints(indexFile, { chunks }, publicPath) {
-  const groups = chunkGroups(chunks);
-  const { loaded } = sharedClosure(
-    chunks,
-    groups,
-    bootstrapChunkIds(groups).map((id) => [id, 'bootstrap']),
-  );
-  const files = chunks.filter((c) => loaded.has(String(c.id)) && !c.initial).flatMap((c) => c.files);
-  const links = files
-    .map((f) => `<link rel="preload" as="script" fetchpriority="low" href="${publicPath}${f}">`)
-    .join('');
-  const html = readFileSync(indexFile, 'utf8');
-  if (!html.includes('</head>')) throw new Error(`${indexFile}: no </head> to put the preload hints before`);
-  writeFileSync(indexFile, html.replace('</head>', `${links}</head>`));
 }
 
 /**
@@ -174,6 +126,8 @@ function addPreloadHints(indexFile, { chunks }, publicPath) {
  *                                 their page modules (default './src/paths.ts'); published as dist/canopy-routes.json
  * @param {number} o.port           dev-server port
  * @param {string} [o.title]        html title
+ * @param {Record<string,string>} [o.requiredVersions]  remotes: ranges of shared packages that replace those of
+ *                                 package.json (`{ '@canopy/ui': '^2.0.0' }`: a test's incompatible build)
  * @param {(env: any, argv: any) => object} [o.extend]  last-minute changes to the config
  */
 export function createFrontendConfig({
@@ -184,6 +138,7 @@ export function createFrontendConfig({
   paths = './src/paths.ts',
   port,
   title = 'Canopy',
+  requiredVersions,
   extend,
 }) {
   return (env, argv) => {
@@ -193,6 +148,9 @@ export function createFrontendConfig({
     // A remote served standalone has pages at nested paths (/courses/1/dashboard): its assets come from the root
     // there. Built, a remote resolves its own base at run time, wherever it is deployed (/remotes/{name}/, a CDN).
     const publicPath = kind === 'host' || env?.RSPACK_SERVE ? '/' : 'auto';
+    // Served on its own, a remote is its own host: it brings its copies.
+    const shared =
+      kind === 'host' || env?.RSPACK_SERVE ? sharedSingletons(dir) : sharedFromHost(dir, requiredVersions);
     const config = {
       mode,
       context: dir,
@@ -232,13 +190,19 @@ export function createFrontendConfig({
       },
       plugins: [
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
-        federationPlugin({ dir, name, kind, exposes, standalone: Boolean(env?.RSPACK_SERVE) }),
+        federationPlugin({ name, kind, exposes, shared }),
         ...(kind === 'host' && isProd ? [new BundleStatsPlugin()] : []),
         // Brotli and gzip copies of each text asset, served by the gateway instead of compressing per request.
         ...(isProd ? [new PrecompressPlugin()] : []),
         // The gateway's /mfe-manifest.json tells the shell which paths this remote owns from this file.
         ...(kind === 'remote'
-          ? [new RemotePathsPlugin(path.resolve(dir, paths), path.resolve(dir, exposes['./routes']))]
+          ? [
+              new RemotePathsPlugin(path.resolve(dir, paths), path.resolve(dir, exposes['./routes'])),
+              // mf-manifest.json, and the entry's integrity and shared ranges in the paths file.
+              new FederationManifestPlugin({ name, dir, exposes, shared }),
+              // A remote may import from react-router only what the shell's shared module exports.
+              new SharedExportsCheckPlugin({ dir, exposes, curated: CURATED }),
+            ]
           : []),
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'index.html'),

@@ -72,18 +72,18 @@ export async function startBenchPostgres(clusterDir, names) {
 }
 
 /**
- * The URLs of the identity and course databases of a launcher's embedded cluster (DATA_DIR/postgres): on the
+ * The URLs of the identity, course and forum databases of a launcher's embedded cluster (DATA_DIR/postgres): on the
  * running server when the platform is up, else on a server started here until `close()`.
  */
 export async function launcherDatabases(dataDir) {
   const clusterDir = path.join(path.resolve(dataDir), 'postgres');
   const pm = postmasterOf(clusterDir);
   if (!pm) {
-    const server = await startBenchPostgres(clusterDir, ['identity', 'course']);
+    const server = await startBenchPostgres(clusterDir, ['identity', 'course', 'forum']);
     return { ...server.urls, close: () => server.stop() };
   }
   // The launcher's server: its user and password are those startEmbeddedPostgres keeps beside the cluster.
   const password = readFileSync(`${clusterDir}.secret`, 'utf8').trim();
   const url = (db) => `postgres://canopy:${encodeURIComponent(password)}@127.0.0.1:${pm.port}/${db}`;
-  return { identity: url('identity'), course: url('course'), close: async () => {} };
+  return { identity: url('identity'), course: url('course'), forum: url('forum'), close: async () => {} };
 }

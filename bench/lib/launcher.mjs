@@ -6,7 +6,8 @@ import path from 'node:path';
 import { freePort, probe, spawnNode, waitForHttp } from './processes.mjs';
 
 /** Whether anything answers HTTP at `url` (any status). */
-const listening = async (url) => (await probe(`${url}/healthz`, 2_000)) > 0;
+// Generous: on a busy machine a service that is there can take seconds to answer its first request.
+const listening = async (url) => (await probe(`${url}/healthz`, 10_000)) > 0;
 
 export const LAUNCHER = 'infra/launcher/dist/main.js';
 
@@ -36,8 +37,8 @@ async function freePorts() {
 
 /**
  * Starts the platform and waits until the gateway's /healthz and then every hosted service's /readyz answer.
- * `secrets` (identityTokenSecret, sessionSecret) are passed in the environment when given; otherwise the
- * launcher makes its own and they are read back from DATA_DIR/secrets.json.
+ * `secrets` (sessionSecret) are passed in the environment when given; otherwise the launcher makes its own and
+ * they are read back from DATA_DIR/secrets.json. The token keys (`keys`, by process) are read from keys.json.
  */
 export async function startCanopy({
   root,
@@ -65,9 +66,7 @@ export async function startCanopy({
       DATA_DIR: dataDir,
       DEMO: 'true',
       LOG_LEVEL: 'warn',
-      ...(secrets
-        ? { IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret, SESSION_SECRET: secrets.sessionSecret }
-        : {}),
+      ...(secrets ? { SESSION_SECRET: secrets.sessionSecret } : {}),
       // One database per service, as in production (`IDENTITY_DATABASE_URL`, `COURSE_DATABASE_URL`, ...).
       ...Object.fromEntries(
         Object.entries(databaseUrls).map(([name, url]) => [
@@ -101,6 +100,8 @@ export async function startCanopy({
     for (const name of ['identity', 'course'])
       if (!services.includes(name)) throw new Error(`the launcher started no ${name} service`);
     const used = secrets ?? JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'));
+    // The token keys the launcher made, one per process: the bench signs as the gateway with the gateway's.
+    const keys = JSON.parse(readFileSync(path.join(dataDir, 'keys.json'), 'utf8'));
     // The banner's "database: embedded PostgreSQL 18 on 127.0.0.1:<port>" when the launcher started its own.
     const banner = /embedded PostgreSQL (\d+) on 127\.0\.0\.1:(\d+)/.exec(proc.output());
     return {
@@ -110,6 +111,7 @@ export async function startCanopy({
       ports: p,
       services,
       secrets: used,
+      keys,
       spawnedAt,
       healthzMs,
       readyMs,

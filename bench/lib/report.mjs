@@ -70,6 +70,32 @@ export function tableRows(results) {
       }),
     );
   }
+  for (const q of results.quizStorm ?? []) {
+    const verdict = (met) => (met ? 'met' : 'MISSED');
+    for (const kind of ['open', 'submit'])
+      rows.push({
+        engine: ENGINE(q.engine),
+        group: 'quiz storm',
+        what: `${q.learners} learners: ${kind === 'open' ? `open within ${q.windows.openS} s` : `submit within ${q.windows.submitS} s`}`,
+        via: 'gateway',
+        rps: num(q[kind].requests / (kind === 'open' ? q.windows.openS : q.windows.submitS)),
+        p50: num(q[kind].p50, 2),
+        p99: num(q[kind].p99, 2),
+        errors: String(q[kind].errors),
+        vs: `p95 ${num(q[kind].p95, 0)} ms`,
+      });
+    rows.push({
+      engine: ENGINE(q.engine),
+      group: 'quiz storm',
+      what: 'all requests; graded exactly once',
+      via: 'gateway',
+      errors: String(q.all.errors),
+      vs:
+        `p95 ${num(q.all.p95, 0)} ms (≤ 1000): ${verdict(q.met.p95)}; 0 errors: ${verdict(q.met.errors)}; ` +
+        `${q.grading.rows} graded rows for ${q.grading.sent} submissions, ${q.grading.duplicates} duplicates, ` +
+        `${q.grading.missing} missing, ${q.grading.misgraded} misgraded: ${verdict(q.met.grading)}`,
+    });
+  }
   for (const c of results.startupChecks ?? [])
     rows.push({
       engine: engineName('embedded'),

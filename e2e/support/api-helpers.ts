@@ -51,6 +51,8 @@ export async function registerAccount(
     lastName: string;
     password: string;
     role?: 'student' | 'educator';
+    /** The language the visitor signed up in (the account's language); else the request's Accept-Language. */
+    language?: 'en' | 'es';
   },
 ): Promise<NewAccount> {
   const username = uniqueUsername(account.prefix);

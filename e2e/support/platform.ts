@@ -32,6 +32,15 @@ export function uniqueUsername(prefix: string): string {
   return `${prefix}_${run}_${counter}`;
 }
 
+/** The home site and support address the gateway is configured with (each absent when not). */
+export async function siteLinks(
+  request: APIRequestContext,
+): Promise<{ homeSiteUrl?: string; supportEmail?: string }> {
+  const res = await request.get('/mfe-manifest.json');
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { site?: { homeSiteUrl?: string; supportEmail?: string } }).site ?? {};
+}
+
 /** Which remotes the gateway's manifest lists (their pages only exist when they are built or configured). */
 export async function listedRemotes(request: APIRequestContext): Promise<string[]> {
   const res = await request.get('/mfe-manifest.json');

@@ -1,7 +1,8 @@
 import type { Logger } from 'pino';
 import { IDENTITY_HEADER } from '@canopy/contracts';
-import { API_DOCUMENT_PATH, signIdentityToken, type OpenApiDocument } from '@canopy/service-kit';
+import { API_DOCUMENT_PATH, type OpenApiDocument } from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
+import { gatewaySigner } from './gateway-signer';
 import { serviceForPath, serviceNames, serviceUrlVariable, type ServiceName } from './route-table';
 
 /** A service's part is asked for again after this long: routes change only when a service is redeployed. */
@@ -28,8 +29,8 @@ export function createFragmentSource({ config, logger }: { config: GatewayConfig
   }
   const cache = new Map<ServiceName, { expires: number; fragment: Promise<Fragment> }>();
 
-  async function fetchDocument(baseUrl: string): Promise<OpenApiDocument> {
-    const token = await signIdentityToken({ user: null, service: 'gateway' }, config.IDENTITY_TOKEN_SECRET);
+  async function fetchDocument(service: ServiceName, baseUrl: string): Promise<OpenApiDocument> {
+    const token = await gatewaySigner(config).serviceToken(service);
     const res = await fetch(new URL(API_DOCUMENT_PATH, baseUrl), {
       headers: { [IDENTITY_HEADER]: token, accept: 'application/json' },
       signal: AbortSignal.timeout(FRAGMENT_TIMEOUT_MS),
@@ -47,7 +48,7 @@ export function createFragmentSource({ config, logger }: { config: GatewayConfig
     // Every instance of a service serves the same document: the first that gives it is enough.
     for (const baseUrl of urls) {
       try {
-        return { service, document: await fetchDocument(baseUrl) };
+        return { service, document: await fetchDocument(service, baseUrl) };
       } catch (err) {
         problem = err;
       }

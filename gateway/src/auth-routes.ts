@@ -6,14 +6,23 @@ import {
   registrationAnswerSchema,
   registrationSchema,
   userSchema,
+  userSettingsSchema,
+  languageMessages,
   type PendingRegistration,
 } from '@canopy/contracts';
-import { NotFoundError, defineRoute, jsonBodyParser, requireJsonBodies } from '@canopy/service-kit';
+import {
+  HttpError,
+  NotFoundError,
+  acceptedLanguage,
+  defineRoute,
+  jsonBodyParser,
+  requireJsonBodies,
+} from '@canopy/service-kit';
 import type { GatewayConfig } from './config';
 import type { IdentityClient } from './identity-client';
 import type { RateLimits } from './rate-limits';
 import { sessionCaller, sessionUser } from './session-caller';
-import type { SessionUsers } from './session-user';
+import { ACCOUNT_GONE, type SessionUsers } from './session-user';
 
 export const LOGGED_OUT = 'Logged out';
 
@@ -107,7 +116,9 @@ export function authRoutes(deps: {
     },
     async ({ body }, req, res) => {
       if (!(await passes(limits.registerPerAccount, req, res))) return;
-      const result = await identity.register(body, requestId(req));
+      // The account starts in the language the visitor is using: the page's, else what the browser asks for.
+      const language = body.language ?? acceptedLanguage(req);
+      const result = await identity.register({ ...body, language }, requestId(req));
       if (result.user && result.user.status === 'active') {
         await users.signIn(req, result.user);
         res.status(201).json(result.user);
@@ -155,6 +166,34 @@ export function authRoutes(deps: {
     },
     (_input, req, res) => {
       res.json(sessionUser(req));
+    },
+  );
+
+  defineRoute(
+    router,
+    {
+      method: 'patch',
+      path: '/api/user',
+      summary: 'Change the signed-in user’s settings',
+      description:
+        'Sets the language the account uses (`en` or `es`): the pages follow it on every device, and e-mails, ' +
+        'certificates and the assistant’s fixed texts are worded in it.',
+      tags,
+      auth: 'user',
+      before: json,
+      body: userSettingsSchema,
+      responses: { 200: userSchema, 400: languageMessages.unknownLanguage },
+    },
+    async ({ body }, req, res) => {
+      const signedIn = sessionUser(req);
+      const updated = await identity.setLanguage(signedIn.id, body.language, requestId(req));
+      if (!updated) {
+        // Deleted since the session's last refresh: the session ends, as at its next refresh.
+        await users.signOut(req, res);
+        throw new HttpError(401, ACCOUNT_GONE, { code: 'unauthenticated' });
+      }
+      users.replace(req, updated);
+      res.json(updated);
     },
   );
 

@@ -13,6 +13,10 @@ import {
 export interface BalancedForwarderOptions extends Omit<ServiceForwarderOptions, 'target'> {
   pool: InstancePool;
   logger: Logger;
+  /** Requests of the service that may wait for a connection at once (all its instances together). */
+  maxQueue: number;
+  /** The request would wait, and `maxQueue` already do: answer for it (it never reaches an instance). */
+  onQueueFull(req: IncomingMessage, res: ServerResponse): void;
 }
 
 /** What a request's failed attempt leads to, while it is in flight: set per attempt, read by the forwarder. */
@@ -24,6 +28,10 @@ const attempts = new WeakMap<IncomingMessage, (err: ForwardFailure) => void>();
  * out, and the request is sent once more, to another instance, when that is safe: it is a GET or HEAD or
  * carries an Idempotency-Key (the service answers a repeat with the first answer), its body was not sent, and
  * nothing of an answer was written. Anything else is the caller's 503, as with one instance.
+ *
+ * The wait is bounded: a request that finds its instance's connections all taken while `maxQueue` requests of
+ * the service already wait is refused at once (the caller's 503), rather than queued behind a backlog that only
+ * grows while the service is slower than its callers.
  */
 export function createBalancedForwarder(opts: BalancedForwarderOptions): ServiceForwarder {
   const { pool, logger } = opts;
@@ -67,10 +75,24 @@ export function createBalancedForwarder(opts: BalancedForwarderOptions): Service
     forwarders.get(instance)!.forward(req, res);
   }
 
+  const load = () => {
+    const total = { running: 0, waiting: 0 };
+    for (const forwarder of forwarders.values()) {
+      const { running, waiting } = forwarder.load();
+      total.running += running;
+      total.waiting += waiting;
+    }
+    return total;
+  };
+
   return {
     forward(req, res) {
-      send(req, res, pool.pick()!, false);
+      const instance = pool.pick()!;
+      const wouldWait = forwarders.get(instance)!.load().running >= opts.maxConnections;
+      if (wouldWait && load().waiting >= opts.maxQueue) return opts.onQueueFull(req, res);
+      send(req, res, instance, false);
     },
+    load,
     async close() {
       await Promise.all([...forwarders.values()].map((f) => f.close()));
     },

@@ -6,6 +6,7 @@ import { platformServices, type PlatformServiceUrlVariable } from '@canopy/contr
 import {
   baseConfigSchema,
   envDurationMs,
+  envEmail,
   envFlag,
   envOrigins,
   envPort,
@@ -13,6 +14,7 @@ import {
   envPositiveNumber,
   envUrl,
   envUrls,
+  envWholeNumber,
   loadConfig,
   parseFlag,
 } from '@canopy/service-kit';
@@ -42,7 +44,7 @@ const trustProxy = z
   });
 
 export const gatewayConfigSchema = baseConfigSchema
-  .pick({ NODE_ENV: true, HOST: true, IDENTITY_TOKEN_SECRET: true, LOG_LEVEL: true, SHUTDOWN_GRACE_MS: true })
+  .pick({ NODE_ENV: true, HOST: true, SIGNING_KEYS: true, LOG_LEVEL: true, SHUTDOWN_GRACE_MS: true })
   .extend({
     PORT: envPort(3000),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters'),
@@ -88,6 +90,11 @@ export const gatewayConfigSchema = baseConfigSchema
      * one thread (the embedded launcher sets 16) otherwise interleave every request's steps and slow all of them.
      */
     PROXY_MAX_SOCKETS: envPositiveInt(256),
+    /**
+     * Requests that may wait for a connection to one service at once (all its instances together); the next is
+     * answered 503 with Retry-After at once. 0: none wait.
+     */
+    PROXY_MAX_QUEUE: envWholeNumber(1024, { min: 0 }),
     /** The content service waits on outside AI and web pages; it gets longer. */
     CONTENT_PROXY_TIMEOUT_MS: envDurationMs(60_000),
     /** How long visitors' public reads are shared from the gateway's micro-cache (0: off; at most 1 s). */
@@ -98,16 +105,39 @@ export const gatewayConfigSchema = baseConfigSchema
     MICRO_CACHE_MAX_BYTES: envPositiveInt(16 * 1024 * 1024),
     ENABLE_TEST_LOGIN: envFlag(false),
     STATIC_DIR: z.string().min(1).optional(),
+    /**
+     * The shell's own static server as the gateway reaches it (`http://shell:8080/`): its files are served on the
+     * gateway's origin and each page is its index.html. Unset: the local build under STATIC_DIR (`npm start`).
+     */
+    SHELL_URL: envUrl(['http', 'https']).optional(),
+    /** How long the shell's index.html from SHELL_URL is used before it is revalidated (a shell release shows up). */
+    SHELL_TEMPLATE_TTL_MS: envDurationMs(5000),
     REMOTE_LEARN_URL: z.string().min(1).optional(),
     REMOTE_FORUM_URL: z.string().min(1).optional(),
     REMOTE_STUDIO_URL: z.string().min(1).optional(),
     REMOTE_ADMIN_URL: z.string().min(1).optional(),
+    /** A remote's static server as the gateway reaches it, served at /remotes/{name}/ (see remote-directory.ts). */
+    REMOTE_LEARN_UPSTREAM_URL: envUrl(['http', 'https']).optional(),
+    REMOTE_FORUM_UPSTREAM_URL: envUrl(['http', 'https']).optional(),
+    REMOTE_STUDIO_UPSTREAM_URL: envUrl(['http', 'https']).optional(),
+    REMOTE_ADMIN_UPSTREAM_URL: envUrl(['http', 'https']).optional(),
     /** Paths a remote owns when its build's paths file cannot be read (comma list; see static-frontends.ts). */
     REMOTE_LEARN_PATHS: z.string().optional(),
     REMOTE_FORUM_PATHS: z.string().optional(),
     REMOTE_STUDIO_PATHS: z.string().optional(),
     REMOTE_ADMIN_PATHS: z.string().optional(),
+    /**
+     * How long the description of a remote served from its own URL (its paths file) is used before it is read
+     * again: a remote deployed there is in /mfe-manifest.json at most this long after, with no gateway restart.
+     */
+    REMOTE_DESCRIPTION_TTL_MS: envDurationMs(30_000),
     ALLOWED_ORIGINS: envOrigins(),
+    /**
+     * The organisation's home site and the address people write to for help, given to the front ends in
+     * /mfe-manifest.json. Unset: no page links to them.
+     */
+    HOME_SITE_URL: envUrl().optional(),
+    SUPPORT_EMAIL: envEmail().optional(),
     /** Body limit of the gateway's own JSON routes (sign-in, registration); proxied bodies are the services' business. */
     JSON_BODY_LIMIT: z.string().default('16kb'),
     RATE_LIMIT_WINDOW_MS: envDurationMs(15 * 60_000),

@@ -6,7 +6,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { pino, type Logger } from 'pino';
 import {
   NotFoundError,
-  UnavailableError,
+  answerClientError,
   ValidationError,
   baseApp,
   errorHandler,
@@ -15,8 +15,11 @@ import {
   requestLogger,
 } from '@canopy/service-kit';
 import { authRoutes } from './auth-routes';
+import { clientAddressOf, isSecureRequest, type TrustProxy } from './client-address';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { createIdentityClient } from './identity-client';
+import { gatewaySigner } from './gateway-signer';
+import { healthRoutes } from './health-routes';
 import { createIdentityTokens } from './identity-tokens';
 import { createInstancePools } from './instance-pool';
 import { createMicroCache } from './micro-cache';
@@ -25,10 +28,11 @@ import { openApiRoute } from './openapi-route';
 import { passkeyRoutes } from './passkey-routes';
 import { createProxiedReadLane, type RawStep } from './proxied-read-lane';
 import { createRateLimits } from './rate-limits';
+import { refuseBadFraming, refuseBadUpgradeFraming } from './request-framing';
 import { isSafePath, serviceForPath } from './route-table';
 import { securityHeaders } from './security-headers';
 import { createServiceProxies, prepareForwardedHeaders } from './service-proxy';
-import { createServiceReadiness, notReadyMessage } from './service-readiness';
+import { createServiceReadiness } from './service-readiness';
 import { createSessionBackend } from './session-backend';
 import { createSessionLayer } from './session-layer';
 import { createSessionUsers, identityOf } from './session-user';
@@ -79,7 +83,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   const sessions = createSessionLayer(config, backend, logger);
   const identity = createIdentityClient(config, logger);
   const users = createSessionUsers(config, sessions, identity, logger);
-  const limits = createRateLimits(config, backend.redis);
+  const limits = createRateLimits(config, backend.redis, (req) => clientAddress(req));
   const proxyable = (path: string) => {
     const service = path.startsWith('/api/') ? serviceForPath(path) : undefined;
     return service && proxies.has(service) ? service : undefined;
@@ -93,12 +97,19 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   // Each service's instances and which of them take requests (several per URL setting, comma-separated).
   const pools = createInstancePools(config, logger);
   const proxies = createServiceProxies(config, pools, logger, { onResponse: microCache.inspectUpstream });
-  const identityTokens = createIdentityTokens(config.IDENTITY_TOKEN_SECRET);
+  const identityTokens = createIdentityTokens(gatewaySigner(config));
   const readiness = createServiceReadiness(pools);
   let draining = false;
 
   const app = baseApp();
   app.set('trust proxy', config.TRUST_PROXY);
+  // Express's compiled rule: the one the client address, req.host and req.protocol are all read by.
+  const trustProxy = app.get('trust proxy fn') as TrustProxy;
+  const clientAddress = (req: IncomingMessage) => clientAddressOf(req, trustProxy);
+  // For servers built around `app`; the gateway's own server checks before the micro-cache and the read lane.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!refuseBadFraming(req, res)) next();
+  });
   const logRequest = requestLogger(logger);
   const secureHeaders = securityHeaders(config);
   const compress = compression();
@@ -109,35 +120,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   app.use(microCache.serve);
   app.use(compress);
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', service: 'gateway' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    if (draining) throw new UnavailableError('Shutting down');
-    try {
-      await backend.ping(1000);
-    } catch {
-      throw new UnavailableError('Session store unreachable');
-    }
-    // Ready means able to serve every configured domain (one ready instance each); a 503 names the services that
-    // are not.
-    const { services, instances } = await readiness.check();
-    const down = Object.entries(services).flatMap(([name, state]) => (state === 'ready' ? [] : [name]));
-    if (down.length > 0) {
-      res
-        .status(503)
-        .setHeader('Retry-After', '5')
-        .json({
-          message: notReadyMessage(down),
-          code: 'unavailable',
-          down,
-          services,
-          instances,
-        });
-      return;
-    }
-    res.json({ status: 'ready', service: 'gateway', sessions: backend.kind, services, instances });
-  });
+  app.use(healthRoutes({ config, backend, readiness, isDraining: () => draining }));
 
   app.use(originCheck(config.ALLOWED_ORIGINS));
   app.all(WS_PATH, (_req, res) => {
@@ -145,6 +128,14 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       .status(426)
       .setHeader('Upgrade', 'websocket')
       .json({ message: 'This endpoint speaks WebSocket only.', code: 'validation_failed' });
+  });
+
+  // did:web resolves the credentials' issuer (did:web:<PUBLIC_URL's host>) to this address: the course service's
+  // DID document, proxied like its /api routes (docs/CREDENTIALS.md).
+  app.get('/.well-known/did.json', (req: Request, _res: Response, next: NextFunction) => {
+    // Both, so the session layer treats it as the proxied public read it is (no session loaded).
+    req.url = req.originalUrl = '/api/credentials/did.json';
+    next();
   });
 
   // ---- /api: sessions, the gateway's own routes, then the route table ----
@@ -169,8 +160,8 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     const user = await users.current(req, res);
     const requestId = String(req.id);
     // Reused per caller for half its life (identity-tokens.ts); the request id goes in its own header.
-    const token = await identityTokens.tokenFor(user ? identityOf(user) : null);
-    prepareForwardedHeaders(req.headers, token, requestId);
+    const token = await identityTokens.tokenFor(user ? identityOf(user) : null, clientAddress(req));
+    prepareForwardedHeaders(req, token, requestId, trustProxy);
     proxies.web(service, req, res);
   });
   app.use('/api', (req: Request, _res: Response, next: NextFunction) => {
@@ -192,7 +183,6 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
 
   // Signed-in reads that only need forwarding skip the app's stack (proxied-read-lane.ts); the steps are the
   // app's own, in its order.
-  const trustProxy = app.get('trust proxy fn') as (address: string | undefined, hop: number) => boolean;
   const readLane = createProxiedReadLane({
     sessions,
     users,
@@ -200,20 +190,25 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     proxies,
     serviceFor: proxyable,
     isSecure: (req) => isSecureRequest(req, trustProxy),
+    trustProxy,
     steps: [logRequest, secureHeaders, compressWhenAccepted] as RawStep[],
     fallback: (req, res) => app(req, res),
+    etagOf: app.get('etag fn') as (body: Buffer, encoding: BufferEncoding) => string | undefined,
     logger,
   });
   const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
+    // Before anything reads it: a request whose end the gateway and a service could see differently.
+    if (refuseBadFraming(req, res)) return;
     if (microCache.serveRaw(req, res, requestIdOf(req))) return;
     if (readLane.serve(req, res)) return;
     app(req, res);
   };
 
-  const onUpgrade = createUpgradeHandler({ config, sessions, users, proxies, logger });
+  const onUpgrade = createUpgradeHandler({ config, sessions, users, proxies, trustProxy, logger });
   const upgraded = new Set<Duplex>();
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (draining) return socket.destroy();
+    if (refuseBadUpgradeFraming(req, socket)) return;
     upgraded.add(socket);
     socket.once('close', () => upgraded.delete(socket));
     void onUpgrade(req, socket, head);
@@ -234,7 +229,9 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       await backend.settle(1000);
       return new Promise((resolve, reject) => {
         // Micro-cache hits and signed-in reads are answered before Express; everything else is the app's.
-        const s = http.createServer(handleRequest).listen(port, config.HOST);
+        // Strict parsing even under `--insecure-http-parser`: lenient framing is what request smuggling needs.
+        const s = http.createServer({ insecureHTTPParser: false }, handleRequest).listen(port, config.HOST);
+        s.on('clientError', answerClientError);
         s.once('error', reject);
         s.once('listening', () => {
           server = s;
@@ -264,16 +261,4 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       await backend.close();
     },
   };
-}
-
-/** Express's `req.secure` for a raw request: TLS here, or `X-Forwarded-Proto: https` from a trusted proxy. */
-function isSecureRequest(
-  req: IncomingMessage,
-  trust: (address: string | undefined, hop: number) => boolean,
-): boolean {
-  if ((req.socket as { encrypted?: boolean }).encrypted) return true;
-  if (!trust(req.socket.remoteAddress, 0)) return false;
-  const header = req.headers['x-forwarded-proto'];
-  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
-  return first === 'https';
 }

@@ -1,5 +1,6 @@
 import {
   identityInternalApi,
+  type AccountLanguage,
   type InternalRegistration,
   type LoginPayload,
   type PasskeyOptions,
@@ -11,6 +12,7 @@ import {
 import { createInternalClient, NotFoundError, PeerNotConfiguredError } from '@canopy/service-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
+import { gatewaySigner } from './gateway-signer';
 
 /**
  * A session's owner as identity has it now: the user, and since when their sessions count (a password reset or
@@ -37,6 +39,8 @@ export interface IdentityClient {
     requestId?: string,
   ): Promise<User>;
   listPasskeys(userId: number, requestId?: string): Promise<PasskeySummary[]>;
+  /** Records the language a user chose; the user as identity now has them (null: unknown). */
+  setLanguage(userId: number, language: AccountLanguage, requestId?: string): Promise<User | null>;
   /** The user as identity has it now; null when identity no longer knows them (or none is configured). */
   getUser(id: number, requestId?: string): Promise<SessionOwner | null>;
 }
@@ -51,8 +55,7 @@ export const identityNotConfigured = () =>
 export function createIdentityClient(config: GatewayConfig, logger?: Logger): IdentityClient {
   const identity = createInternalClient(identityInternalApi, {
     baseUrl: config.IDENTITY_URL,
-    caller: 'gateway',
-    secret: config.IDENTITY_TOKEN_SECRET,
+    signer: gatewaySigner(config),
     timeoutMs: config.IDENTITY_TIMEOUT_MS,
     logger,
   });
@@ -89,6 +92,8 @@ export function createIdentityClient(config: GatewayConfig, logger?: Logger): Id
           requestId,
         ),
       ),
+    setLanguage: (userId, language, requestId) =>
+      configured(identity.setLanguage({ params: { id: userId }, body: { language } }, requestId)),
     listPasskeys: (userId, requestId) => configured(identity.passkeys({ params: { id: userId } }, requestId)),
     async getUser(id, requestId) {
       let owner;

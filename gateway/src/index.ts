@@ -4,8 +4,8 @@ export { routeTable, serviceForPath, serviceNames, type ServiceName } from './ro
 export {
   createRemoteDirectory,
   configuredRemotePaths,
-  cacheControlFor,
   remoteNames,
   type RemoteName,
-} from './static-frontends';
+} from './remote-directory';
+export { cacheControlFor } from './cache-policy';
 export { createRemotePathsReader, type RemotePathsReader } from './remote-paths-reader';

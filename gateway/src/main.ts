@@ -1,5 +1,5 @@
 // Runs the gateway on its own (the embedded launcher imports createGateway instead).
-import { ConfigError } from '@canopy/service-kit';
+import { ConfigError, logUnhandledFailures } from '@canopy/service-kit';
 import { createGateway, type Gateway } from './create-gateway';
 
 let gateway: Gateway;
@@ -9,6 +9,8 @@ try {
   console.error(err instanceof ConfigError || err instanceof Error ? err.message : err);
   process.exit(1);
 }
+
+logUnhandledFailures(gateway.logger, () => void gateway.stop().finally(() => process.exit(1)));
 
 try {
   await gateway.start();

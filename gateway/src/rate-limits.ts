@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { MemoryStore, rateLimit, type Store } from 'express-rate-limit';
+import { MemoryStore, ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { Redis } from 'ioredis';
 import { UnavailableError } from '@canopy/service-kit';
@@ -19,11 +19,16 @@ export interface RateLimits {
 }
 
 /**
- * Sign-in and registration limits, per IP and per account (username). Counters live in Redis when it is
+ * Sign-in and registration limits, per client address (worked out once by the trust-proxy rule) and per account
+ * (username). Counters live in Redis when it is
  * configured (shared by every gateway instance), else in process. A counter store that fails answers 503:
  * an attempt is never let through uncounted.
  */
-export function createRateLimits(config: GatewayConfig, redis: Redis | undefined): RateLimits {
+export function createRateLimits(
+  config: GatewayConfig,
+  redis: Redis | undefined,
+  clientAddress: (req: Request) => string,
+): RateLimits {
   const memoryStores: MemoryStore[] = [];
 
   function limiter(
@@ -47,7 +52,8 @@ export function createRateLimits(config: GatewayConfig, redis: Redis | undefined
       skipSuccessfulRequests: opts.failuresOnly,
       // 5xx means we failed, not the user: it does not count against them.
       requestWasSuccessful: (_req, res) => res.statusCode < 400 || res.statusCode >= 500,
-      ...(opts.key ? { keyGenerator: (req: Request) => opts.key!(req) } : {}),
+      // Per address: the gateway's one client address (client-address.ts), IPv6 grouped by /56 as the library does.
+      keyGenerator: opts.key ?? ((req: Request) => ipKeyGenerator(clientAddress(req))),
       store,
       passOnStoreError: false,
       handler: (_req, res) => {

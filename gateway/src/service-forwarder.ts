@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { Pool, util, type Dispatcher } from 'undici';
+import { hopByHopOf } from './hop-by-hop';
 
 /** Why a forwarded request got no answer from the service: it is the caller's to answer (503). */
 export type ForwardFailure = Error & { code?: string };
@@ -19,23 +20,24 @@ export interface ServiceForwarderOptions {
 
 export interface ServiceForwarder {
   forward(req: IncomingMessage, res: ServerResponse): void;
+  /** Requests on its connections (at most `maxConnections`), and requests waiting for one, in order. */
+  load(): { running: number; waiting: number };
   close(): Promise<void>;
 }
 
 /**
- * Hop-by-hop headers (RFC 9110 §7.6.1) belong to one connection: the client's are not the service's, and the
- * service's keep-alive hints are not the client's. The request's framing is the pool's to write (it streams the
- * body with the client's Content-Length, or chunked), and an Expect: 100-continue was answered by this server.
+ * Besides the hop-by-hop headers and those a message's Connection names (hop-by-hop.ts): the request's framing
+ * is the pool's to write (it streams the body with the client's Content-Length, or chunked), and an
+ * Expect: 100-continue was answered by this server.
  */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'];
-const NOT_FORWARDED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'expect', 'host']);
+const NOT_FORWARDED = ['expect', 'host'];
 /** What the gateway never passes from a service to a browser: it owns the platform's cookies. */
-const NOT_RETURNED = new Set([...HOP_BY_HOP, 'transfer-encoding', 'set-cookie']);
+const NOT_RETURNED = ['set-cookie'];
 
 /**
  * Forwards an HTTP request to one service over a keep-alive pool (undici) and streams the answer back: the request
- * as it is (method, path, query, headers but hop-by-hop ones, the body streamed), with the service's Host and the
- * X-Forwarded-* headers a proxy adds; the answer's status and headers, never its cookies, its body chunk by chunk
+ * as it is (method, path, query, headers but hop-by-hop ones, the body streamed), with the service's Host (the
+ * gateway set the X-Forwarded-* headers before); the answer's status and headers, never its cookies, its body chunk by chunk
  * at the pace the client reads it.
  *
  * Why not http-proxy: every signed-in read goes through here, and on a two-core machine that also runs the
@@ -53,13 +55,44 @@ export function createServiceForwarder(opts: ServiceForwarderOptions): ServiceFo
   });
   // A target with a path (`http://host/course`) answers under it.
   const basePath = url.pathname === '/' ? '' : url.pathname.replace(/\/$/, '');
+  // Handed to the pool and not yet settled by undici (answered, failed or aborted): at most maxConnections, so
+  // the pool never queues. The rest wait here instead, where a client that leaves takes its request out at once
+  // (undici's queue keeps it until a connection is free) and the wait can be counted.
+  let running = 0;
+  const waiting = new Set<() => void>();
+  const startNext = () => {
+    const start = waiting.values().next().value;
+    if (!start) return;
+    waiting.delete(start);
+    start();
+  };
 
   function forward(req: IncomingMessage, res: ServerResponse) {
+    if (running < opts.maxConnections) return dispatch(req, res);
+    const start = () => {
+      res.off('close', leave);
+      dispatch(req, res);
+    };
+    const leave = () => waiting.delete(start);
+    waiting.add(start);
+    res.once('close', leave);
+  }
+
+  function dispatch(req: IncomingMessage, res: ServerResponse) {
     // Over: the answer ended, failed, or the client left. Whatever undici reports after that is not for anyone.
     let over = false;
+    let settled = false;
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      running--;
+      // Out of undici's callback before the next request is handed to it.
+      process.nextTick(startNext);
+    };
     let abort: ((err?: Error) => void) | undefined;
     let resume: (() => void) | undefined;
     const fail = (err: ForwardFailure) => {
+      settle();
       if (over) return;
       over = true;
       if (res.headersSent) res.destroy();
@@ -83,8 +116,9 @@ export function createServiceForwarder(opts: ServiceForwarderOptions): ServiceFo
         opts.onResponse?.(headers, req, res);
         res.statusCode = statusCode;
         if (statusText) res.statusMessage = statusText;
+        const notReturned = hopByHopOf(headers, NOT_RETURNED);
         for (const name in headers) {
-          if (NOT_RETURNED.has(name)) continue;
+          if (notReturned(name)) continue;
           const value = headers[name]!;
           // A Vary the gateway set already (Accept-Encoding) names what the service's does too.
           if (name === 'vary' && res.hasHeader('vary'))
@@ -100,12 +134,14 @@ export function createServiceForwarder(opts: ServiceForwarderOptions): ServiceFo
         return false;
       },
       onComplete() {
+        settle();
         if (over) return;
         over = true;
         res.end();
       },
       onError: fail,
     };
+    running++;
     try {
       pool.dispatch(
         {
@@ -123,6 +159,7 @@ export function createServiceForwarder(opts: ServiceForwarderOptions): ServiceFo
 
   return {
     forward,
+    load: () => ({ running, waiting: waiting.size }),
     close: () => pool.destroy(),
   };
 }
@@ -140,23 +177,13 @@ function mergeVary(mine: unknown, theirs: string | string[]): string {
 function outgoingHeaders(req: IncomingMessage, host: string): IncomingHttpHeaders {
   const incoming = req.headers;
   const headers: IncomingHttpHeaders = {};
+  const notForwarded = hopByHopOf(incoming, NOT_FORWARDED);
   for (const name in incoming) {
-    if (!NOT_FORWARDED.has(name)) headers[name] = incoming[name];
+    if (!notForwarded(name)) headers[name] = incoming[name];
   }
+  // The X-Forwarded-* headers were set by the gateway before (client-address.ts), from the trust-proxy rule.
   headers.host = host;
-  // As every proxy adds them: appended to what an earlier proxy sent.
-  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
-  appendForwarded(headers, 'x-forwarded-for', req.socket.remoteAddress ?? '');
-  const hostPort = incoming.host ? /:(\d+)$/.exec(incoming.host)?.[1] : undefined;
-  appendForwarded(headers, 'x-forwarded-port', hostPort ?? (encrypted ? '443' : '80'));
-  appendForwarded(headers, 'x-forwarded-proto', encrypted ? 'https' : 'http');
-  headers['x-forwarded-host'] ||= incoming.host ?? '';
   return headers;
-}
-
-function appendForwarded(headers: IncomingHttpHeaders, name: string, value: string) {
-  const earlier = headers[name];
-  headers[name] = earlier ? `${String(earlier)},${value}` : value;
 }
 
 /** Whether the request carries a body to stream (a length above 0, or chunks). */

@@ -12,11 +12,11 @@ import { hasSessionCookie, sessionCookieValue } from './session-cookie';
 declare module 'express-session' {
   interface SessionData {
     userId: number;
-    /** The gateway's copy of the user, re-read from identity every IDENTITY_REFRESH_MS. */
+    /** The gateway's copy of the user, checked against identity's every IDENTITY_REFRESH_MS (session-user.ts). */
     user: User;
     /** Sign-in time (ms); the session is refused after SESSION_ABSOLUTE_HOURS whatever its activity. */
     signedInAt: number;
-    /** When `user` was last read from identity (ms). */
+    /** When `user` was written (ms): at sign-in, and when identity's copy was found to differ from it. */
     refreshedAt: number;
     /** When the idle expiry was last moved forward (ms); see `renewEveryMs`. */
     renewedAt: number;

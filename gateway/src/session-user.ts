@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { messages, type Identity, type User } from '@canopy/contracts';
@@ -18,21 +19,27 @@ interface Fetched {
 }
 
 /**
- * Who the session belongs to, kept fresh: the session's copy of the user is re-read from identity once it is
- * older than IDENTITY_REFRESH_MS, so a suspension, rejection or deletion ends the session within seconds.
+ * Who the session belongs to, kept fresh: the user is re-read from identity once the copy at hand is older than
+ * IDENTITY_REFRESH_MS, so a suspension, rejection or deletion ends the session within seconds.
  */
 export interface SessionUsers {
   /** The signed-in user, null for a visitor; 401 (session destroyed) when the session may no longer be used. */
   current(req: Request, res: Response): Promise<User | null>;
   /**
-   * The user of a stored session when serving it needs no write and no identity call: signed in, within its
-   * absolute life, its copy of the user read within IDENTITY_REFRESH_MS. null otherwise: `current` decides then.
+   * The user of a stored session when serving it needs no write: signed in, within its absolute life, and its
+   * copy of the user the same as identity's (read at most IDENTITY_REFRESH_MS ago, an identity call otherwise).
+   * null when `current` must decide: a refusal, a changed copy to write back, identity unreachable.
    */
-  settled(stored: Readonly<SessionData>, now: number): User | null;
+  settle(stored: Readonly<SessionData>, now: number, requestId?: string): Promise<User | null>;
   /** Starts a fresh session (new id) for this user. */
   signIn(req: Request, user: User): Promise<void>;
   signOut(req: Request, res: Response): Promise<void>;
+  /** Puts identity's newer copy of the signed-in user (a setting they changed) in their session at once. */
+  replace(req: Request, user: User): void;
 }
+
+type Verdict =
+  { user: User } | { refusal: string; code: 'unauthenticated' | 'account_suspended'; gone?: boolean };
 
 export function createSessionUsers(
   config: GatewayConfig,
@@ -41,13 +48,18 @@ export function createSessionUsers(
   logger: Logger,
 ): SessionUsers {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
-  // Shared between sessions and concurrent requests of one user: one identity call per user per refresh period.
-  const recent = new TtlCache<number, Fetched>(Math.max(1, config.IDENTITY_REFRESH_MS), 10_000);
+  const refreshMs = config.IDENTITY_REFRESH_MS;
+  // Identity's answer per user, shared by the user's sessions and concurrent requests: one identity call per user
+  // per IDENTITY_REFRESH_MS in this process. It is a copy of identity's record, no state of its own: every gateway
+  // instance keeps its own and each is at most IDENTITY_REFRESH_MS old, so a change made in identity (suspension,
+  // role, password reset) reaches every instance within that time, as it did when the copy lived in the session.
+  // Kept up to IDENTITY_STALE_MS: the last answer is what may serve while identity is unreachable.
+  const recent = new TtlCache<number, Fetched>(Math.max(1, refreshMs, config.IDENTITY_STALE_MS), 10_000);
   const inFlight = new Map<number, Promise<Fetched>>();
 
   function fetchUser(id: number, requestId?: string): Promise<Fetched> {
     const hit = recent.get(id);
-    if (hit) return Promise.resolve(hit);
+    if (hit && Date.now() - hit.at < refreshMs) return Promise.resolve(hit);
     let pending = inFlight.get(id);
     if (!pending) {
       pending = identity
@@ -67,6 +79,21 @@ export function createSessionUsers(
     return pending;
   }
 
+  /** Whether identity's answer lets this session go on, and as whom. */
+  function judge(s: Readonly<Partial<SessionData>>, fetched: Fetched): Verdict {
+    const user = fetched.user;
+    if (!user) return { refusal: ACCOUNT_GONE, code: 'unauthenticated' };
+    // A pending account keeps its session (every service refuses it educator rights: `pending_approval`), so
+    // an approval takes effect at the next refresh without signing in again.
+    if (user.status === 'suspended') return { refusal: messages.suspended, code: 'account_suspended' };
+    if (user.status === 'rejected') return { refusal: messages.rejected, code: 'account_suspended' };
+    // A password reset (or a suspension, even if lifted since) ends the sessions begun before it.
+    if (fetched.sessionsValidFrom !== null && (s.signedInAt ?? 0) < fetched.sessionsValidFrom) {
+      return { refusal: SESSION_EXPIRED, code: 'unauthenticated' };
+    }
+    return { user };
+  }
+
   async function refuse(
     req: Request,
     res: Response,
@@ -77,16 +104,25 @@ export function createSessionUsers(
     throw new HttpError(401, message, { code });
   }
 
-  // The two rules both `current` and `settled` apply: the absolute lifetime, and the age of the user copy.
+  // The rules both `current` and `settle` apply: the absolute lifetime, and the age of the session's own copy
+  // (written at sign-in and whenever identity's differs from it).
   const pastAbsolute = (s: Readonly<Partial<SessionData>>, now: number) =>
     !s.signedInAt || now - s.signedInAt > absoluteMs;
-  const fresh = (s: Readonly<Partial<SessionData>>, now: number) =>
-    now - (s.refreshedAt ?? 0) < config.IDENTITY_REFRESH_MS;
+  const fresh = (s: Readonly<Partial<SessionData>>, now: number) => now - (s.refreshedAt ?? 0) < refreshMs;
 
   return {
-    settled(stored, now) {
+    async settle(stored, now, requestId) {
       if (!stored.userId || !stored.user || pastAbsolute(stored, now)) return null;
-      return fresh(stored, now) ? stored.user : null;
+      if (fresh(stored, now)) return stored.user;
+      let fetched: Fetched;
+      try {
+        fetched = await fetchUser(stored.userId, requestId);
+      } catch {
+        return null;
+      }
+      const verdict = judge(stored, fetched);
+      // Identity's copy is used as it is when the session's is the same: nothing to write back.
+      return 'user' in verdict && isDeepStrictEqual(verdict.user, stored.user) ? verdict.user : null;
     },
 
     async current(req, res) {
@@ -102,26 +138,24 @@ export function createSessionUsers(
       } catch (err) {
         // Identity unreachable: a recent enough copy still serves (identity cannot suspend anyone while it is
         // down); past IDENTITY_STALE_MS the answer is 503 rather than trusting an old copy.
-        const stale = now - (s.refreshedAt ?? 0);
+        const last = recent.get(s.userId);
+        const known = last?.user ? last : { user: s.user, at: s.refreshedAt ?? 0 };
+        const stale = now - known.at;
         if (err instanceof HttpError && err.status >= 500 && stale <= config.IDENTITY_STALE_MS) {
-          logger.warn({ userId: s.userId, staleMs: stale }, 'identity unreachable; using the session copy');
-          return s.user;
+          logger.warn({ userId: s.userId, staleMs: stale }, 'identity unreachable; using the last copy');
+          return known.user;
         }
         throw err;
       }
-      const user = fetched.user;
-      if (!user) return refuse(req, res, ACCOUNT_GONE);
-      // A pending account keeps its session (every service refuses it educator rights: `pending_approval`), so
-      // an approval takes effect at the next refresh without signing in again.
-      if (user.status === 'suspended') return refuse(req, res, messages.suspended, 'account_suspended');
-      if (user.status === 'rejected') return refuse(req, res, messages.rejected, 'account_suspended');
-      // A password reset (or a suspension, even if lifted since) ends the sessions begun before it.
-      if (fetched.sessionsValidFrom !== null && (s.signedInAt ?? 0) < fetched.sessionsValidFrom) {
-        return refuse(req, res, SESSION_EXPIRED);
+      const verdict = judge(s, fetched);
+      if (!('user' in verdict)) return refuse(req, res, verdict.refusal, verdict.code);
+      // Written back (a session store write) only when identity's copy differs from the session's: a refresh
+      // that finds the same user changes nothing, so the session is not re-saved every IDENTITY_REFRESH_MS.
+      if (!isDeepStrictEqual(verdict.user, s.user)) {
+        s.user = verdict.user;
+        s.refreshedAt = fetched.at;
       }
-      s.user = user;
-      s.refreshedAt = fetched.at;
-      return user;
+      return verdict.user;
     },
 
     async signIn(req, user) {
@@ -139,6 +173,14 @@ export function createSessionUsers(
     },
 
     signOut: (req, res) => sessions.destroy(req, res),
+
+    replace(req, user) {
+      // The shared copy may predate the change: dropped, so no refresh brings the old one back.
+      recent.delete(user.id);
+      if (req.session?.userId !== user.id) return;
+      req.session.user = user;
+      req.session.refreshedAt = Date.now();
+    },
   };
 }
 
@@ -153,6 +195,7 @@ export function identityOf(user: User): Identity {
       status: user.status,
       firstName: user.firstName,
       lastName: user.lastName,
+      language: user.language ?? null,
     };
     identities.set(user, identity);
   }

@@ -5,8 +5,10 @@ import type { Duplex } from 'node:stream';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@canopy/contracts';
-import { HttpError, INTERNAL_ERROR_MESSAGE, signIdentityToken } from '@canopy/service-kit';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from '@canopy/service-kit';
+import { clientAddressOf, type TrustProxy } from './client-address';
 import type { GatewayConfig } from './config';
+import { gatewaySigner } from './gateway-signer';
 import { CROSS_ORIGIN_REFUSED, originAllowed } from './origin-check';
 import type { ServiceProxies } from './service-proxy';
 import { prepareForwardedHeaders } from './service-proxy';
@@ -26,9 +28,10 @@ export function createUpgradeHandler(deps: {
   sessions: SessionLayer;
   users: SessionUsers;
   proxies: ServiceProxies;
+  trustProxy: TrustProxy;
   logger: Logger;
 }) {
-  const { config, sessions, users, proxies, logger } = deps;
+  const { config, sessions, users, proxies, trustProxy, logger } = deps;
   return async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // A client vanishing mid-handshake must not take the process down.
     socket.on('error', () => socket.destroy());
@@ -57,7 +60,10 @@ export function createUpgradeHandler(deps: {
           code: 'not_found',
         });
       }
-      token = await signIdentityToken({ user: identityOf(user), requestId }, config.IDENTITY_TOKEN_SECRET);
+      token = await gatewaySigner(config).sign(
+        { user: identityOf(user), requestId, clientAddress: clientAddressOf(req, trustProxy) },
+        'live-session',
+      );
     } catch (err) {
       if (err instanceof HttpError) return writeSocketError(socket, err.status, err.toBody(), err.headers);
       logger.error({ err }, 'websocket upgrade failed');
@@ -66,7 +72,7 @@ export function createUpgradeHandler(deps: {
         code: 'internal',
       });
     }
-    prepareForwardedHeaders(req.headers, token, requestId);
+    prepareForwardedHeaders(req, token, requestId, trustProxy);
     proxies.upgrade('live-session', req, socket as Socket, head);
   };
 }

@@ -3,8 +3,8 @@ import type { Request, Response } from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@canopy/contracts';
-import { SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL, verifyIdentityToken } from '@canopy/service-kit';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { SIGNED_IN_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from '@canopy/service-kit';
+import { readTestToken } from '@canopy/service-kit/testing';
 import { createMicroCache, sharedLifetimeMs } from '../src/micro-cache';
 import {
   cleanup,
@@ -25,7 +25,7 @@ async function startCourseStandIn() {
   const server = await startEchoServer({
     handler: (req, res) => {
       void (async () => {
-        const claims = await verifyIdentityToken(String(req.headers[IDENTITY_HEADER]), TEST_SECRET);
+        const claims = await readTestToken(String(req.headers[IDENTITY_HEADER]));
         const path = (req.url ?? '').split('?')[0]!;
         hits[req.url ?? ''] = (hits[req.url ?? ''] ?? 0) + 1;
         const body = {

@@ -17,11 +17,10 @@ import {
   idFields,
   openApiDocument,
   routeDeclarations,
-  verifyIdentityToken,
   type OpenApiDocument,
   type RouteDeclaration,
 } from '@canopy/service-kit';
-import { openApiProblems, TEST_SECRET, undocumentedRoutes } from '@canopy/service-kit/testing';
+import { openApiProblems, readTestToken, undocumentedRoutes } from '@canopy/service-kit/testing';
 import { FRAGMENT_RETRY_MS, FRAGMENT_TTL_MS, mergeDocuments } from '../src/openapi-route';
 import { cleanup, closedPort, startEchoServer, startGateway } from './support/gateway-harness';
 
@@ -83,11 +82,17 @@ const coursePart = fragment('course', [
   },
 ]);
 
+/** Whom a token is addressed to (read unchecked: the stand-in verifies it as that service would). */
+const audienceOf = (token: string) =>
+  String(
+    (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { aud?: unknown }).aud,
+  );
+
 /** A stand-in service answering its document to the gateway's own token only. */
 function servesDocument(document: OpenApiDocument, callers: string[]) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const token = req.headers[IDENTITY_HEADER];
-    const claims = typeof token === 'string' ? await verifyIdentityToken(token, TEST_SECRET) : undefined;
+    const claims = typeof token === 'string' ? await readTestToken(token, audienceOf(token)) : undefined;
     res.setHeader('content-type', 'application/json');
     if (req.url !== '/internal/openapi.json' || !claims?.service) {
       res.statusCode = 404;

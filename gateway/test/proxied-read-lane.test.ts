@@ -3,8 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER } from '@canopy/contracts';
-import { verifyIdentityToken } from '@canopy/service-kit';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { readTestToken } from '@canopy/service-kit/testing';
 import { sessionCookieValue } from '../src/session-cookie';
 import {
   cleanup,
@@ -32,7 +31,7 @@ async function startCourseStandIn() {
   return startEchoServer({
     handler: (req, res) => {
       void (async () => {
-        const claims = await verifyIdentityToken(String(req.headers[IDENTITY_HEADER]), TEST_SECRET);
+        const claims = await readTestToken(String(req.headers[IDENTITY_HEADER]));
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.setHeader('set-cookie', 'tracking=1; Path=/');
         const big = (req.url ?? '').startsWith('/api/courses/big');
@@ -105,6 +104,35 @@ describe('signed-in reads beside the app (embedded session store)', () => {
     expect(write.status).toBe(200);
     expect(write.body.user).toBe('rowan');
     expect(course.received.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/courses']);
+  });
+
+  it('answer GET /api/user as the app does: the user, no-store, the same ETag, 304 when it matches', async () => {
+    const { url, cookie } = await setup({ IDENTITY_REFRESH_MS: '600000' });
+    // Express also routes other spellings of the path (a trailing slash), which the lane leaves to the app.
+    const byApp = await request(url).get('/api/user/').set('Cookie', cookie);
+    expect(byApp.status).toBe(200);
+    const byLane = await request(url).get('/api/user').set('Cookie', cookie);
+    expect(byLane.headers['set-cookie']).toBeUndefined();
+    expect(byLane.status).toBe(200);
+    expect(byLane.text).toBe(byApp.text);
+    for (const header of [
+      'etag',
+      'cache-control',
+      'content-type',
+      'content-length',
+      'vary',
+      'content-security-policy',
+    ])
+      expect([header, byLane.headers[header]]).toEqual([header, byApp.headers[header]]);
+    expect(byLane.headers['cache-control']).toBe('no-store');
+    const again = await request(url)
+      .get('/api/user')
+      .set('Cookie', cookie)
+      .set('If-None-Match', byLane.headers.etag!);
+    expect(again.status).toBe(304);
+    const head = await request(url).head('/api/user').set('Cookie', cookie);
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(byApp.headers['content-length']);
   });
 
   it('end with a sign-out at once, even right after a read of the same session', async () => {

@@ -2,8 +2,7 @@ import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@canopy/contracts';
-import { verifyIdentityToken } from '@canopy/service-kit';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { readTestToken } from '@canopy/service-kit/testing';
 import { routeTable, serviceForPath } from '../src';
 import {
   cleanup,
@@ -73,6 +72,18 @@ describe('proxying to a configured service', () => {
     expect(got.headers['content-type']).toBe('application/json');
   });
 
+  it('serves the credentials issuer’s DID document at /.well-known/did.json from the course service', async () => {
+    expect(serviceForPath('/api/credentials/verify')).toBe('course');
+    expect(serviceForPath('/api/admin/certificates')).toBe('course');
+    const course = await startEchoServer();
+    const { url } = await startGateway({ COURSE_URL: course.url });
+    const res = await request(url).get('/.well-known/did.json');
+    expect(res.status).toBe(200);
+    expect((res.body as Received).method).toBe('GET');
+    expect((res.body as Received).url).toBe('/api/credentials/did.json');
+    expect((await request(url).post('/.well-known/did.json')).status).not.toBe(200);
+  });
+
   it('forwards a multipart upload byte for byte', async () => {
     const content = await startEchoServer();
     const { url } = await startGateway({ CONTENT_URL: content.url });
@@ -103,7 +114,7 @@ describe('proxying to a configured service', () => {
     expect(headers.cookie).toBeUndefined();
     const token = headers[IDENTITY_HEADER] as string;
     expect(token).not.toBe('forged.token.value');
-    const claims = await verifyIdentityToken(token, TEST_SECRET);
+    const claims = await readTestToken(token);
     expect(claims.user).toBeNull();
     expect(claims.service).toBeUndefined();
     // The request id is the one the gateway logs and answers with, and travels to the service in its own
@@ -159,7 +170,8 @@ describe('what a hop changes (service-forwarder.ts)', () => {
     const sent = (res.body as { headers: Record<string, string> }).headers;
     expect(sent.host).toBe(new URL(course.url).host);
     expect(sent['x-forwarded-host']).toBe('canopy.example:8443');
-    expect(sent['x-forwarded-for']).toBe('203.0.113.7,127.0.0.1');
+    // No trusted proxy (the default): the client's own X-Forwarded-For is replaced by the connection's address.
+    expect(sent['x-forwarded-for']).toBe('127.0.0.1');
     expect(sent['x-forwarded-port']).toBe('8443');
     expect(sent['x-forwarded-proto']).toBe('http');
     // The client's keep-alive wishes are not the gateway's pool's, nor the service's hints the client's.

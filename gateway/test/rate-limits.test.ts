@@ -6,7 +6,7 @@ import { errorHandler } from '@canopy/service-kit';
 import { loadGatewayConfig } from '../src';
 import { createRateLimits } from '../src/rate-limits';
 import { SESSION_SECRET, cleanup, closedPort, startGateway, uniquePrefix } from './support/gateway-harness';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { testKeyEnv } from '@canopy/service-kit/testing';
 
 afterEach(cleanup);
 
@@ -112,11 +112,11 @@ describe('rate-limit counters whose store fails', () => {
     });
     redis.on('error', () => {});
     const config = loadGatewayConfig({
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      ...testKeyEnv('gateway'),
       SESSION_SECRET,
       STATIC_DIR: '/tmp',
     });
-    const limits = createRateLimits(config, redis);
+    const limits = createRateLimits(config, redis, () => '192.0.2.1');
     let reached = 0;
     const app = express();
     app.post('/attempt', limits.loginPerIp, (_req, res) => {

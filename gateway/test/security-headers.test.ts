@@ -1,3 +1,4 @@
+import { testKeyEnv } from '@canopy/service-kit/testing';
 import express from 'express';
 import helmet from 'helmet';
 import request from 'supertest';
@@ -5,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config';
 import { securityHeaders } from '../src/security-headers';
 
-const config = loadGatewayConfig({ SESSION_SECRET: 'x'.repeat(32), IDENTITY_TOKEN_SECRET: 'y'.repeat(32) });
+const config = loadGatewayConfig({ SESSION_SECRET: 'x'.repeat(32), ...testKeyEnv('gateway') });
 
 function app() {
   const a = express();

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type session from 'express-session';
-import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import type { User } from '@canopy/contracts';
 import {
@@ -9,7 +8,7 @@ import {
   cleanup,
   startGateway,
   startIdentityStandIn,
-  uniquePrefix,
+  redisUnderPrefix,
 } from './support/gateway-harness';
 
 /*
@@ -55,16 +54,8 @@ function storedSession(signedInAt: number, refreshedAt: number) {
 }
 
 describe.skipIf(!REDIS_URL)('sessions end after a password reset or suspension (Redis)', () => {
-  let redis: Redis;
-  const prefix = uniquePrefix('revocation');
-  beforeAll(() => {
-    redis = new Redis(REDIS_URL!);
-  });
-  afterAll(async () => {
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+  const store = redisUnderPrefix(REDIS_URL!, 'revocation');
+  const { prefix } = store;
 
   async function setup(sessionsValidFrom: string | null) {
     const identity = await startIdentityStandIn([{ ...user, sessionsValidFrom }]);
@@ -79,7 +70,12 @@ describe.skipIf(!REDIS_URL)('sessions end after a password reset or suspension (
 
   async function storeSession(signedInAt: number, refreshedAt: number): Promise<string> {
     const sid = randomBytes(18).toString('base64url');
-    await redis.set(`${prefix}sess:${sid}`, JSON.stringify(storedSession(signedInAt, refreshedAt)), 'EX', 60);
+    await store.redis.set(
+      `${prefix}sess:${sid}`,
+      JSON.stringify(storedSession(signedInAt, refreshedAt)),
+      'EX',
+      60,
+    );
     return sid;
   }
 
@@ -92,7 +88,7 @@ describe.skipIf(!REDIS_URL)('sessions end after a password reset or suspension (
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('unauthenticated');
     expect(identity.calls).toContain(`/internal/users/${user.id}`);
-    expect(await redis.exists(`${prefix}sess:${sid}`)).toBe(0);
+    expect(await store.redis.exists(`${prefix}sess:${sid}`)).toBe(0);
     expect((await request(url).get('/api/user').set('Cookie', sessionCookie(sid))).status).toBe(401);
   });
 
@@ -103,7 +99,7 @@ describe.skipIf(!REDIS_URL)('sessions end after a password reset or suspension (
     const res = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(200);
     expect(res.body).toEqual(user);
-    expect(await redis.exists(`${prefix}sess:${sid}`)).toBe(1);
+    expect(await store.redis.exists(`${prefix}sess:${sid}`)).toBe(1);
   });
 
   it('keeps sessions of users whose sessions were never revoked', async () => {

@@ -4,16 +4,14 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { pino } from 'pino';
 import { mfeManifestSchema } from '@canopy/contracts';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
-import { cacheControlFor, createGateway } from '../src';
+import { cacheControlFor } from '../src';
 import {
-  SESSION_SECRET,
   cleanup,
   closedPort,
   startEchoServer,
   startGateway,
+  startGatewayWithLog,
 } from './support/gateway-harness';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -52,35 +50,6 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 afterEach(cleanup);
-
-interface LogLine {
-  level: number;
-  msg: string;
-  remote?: string;
-}
-const stopLater: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (stopLater.length) await stopLater.pop()!();
-});
-
-/** A gateway whose log lines (warn and above) the test can read. */
-async function startGatewayWithLog(env: Record<string, string>) {
-  const lines: string[] = [];
-  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
-  const gw = createGateway({
-    env: {
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
-      SESSION_SECRET,
-      HOST: '127.0.0.1',
-      SHUTDOWN_GRACE_MS: '200',
-      ...env,
-    },
-    logger,
-  });
-  const { url } = await gw.start(0);
-  stopLater.push(() => gw.stop());
-  return { url, logs: () => lines.map((l) => JSON.parse(l) as LogLine) };
-}
 
 describe('/mfe-manifest.json', () => {
   it('lists the remotes whose dist exists with the paths their build declares, uncached', async () => {

@@ -4,8 +4,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { verifyIdentityToken } from '@canopy/service-kit';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { readTestToken } from '@canopy/service-kit/testing';
 import {
   SESSION_SECRET,
   cleanup,
@@ -127,7 +126,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('/ws with a session (TEST_REDIS_URL
       const headers = live.received[0];
       expect(headers.cookie).toBeUndefined();
       expect(headers['x-user-id']).toBeUndefined();
-      const claims = await verifyIdentityToken(headers['x-canopy-identity'] as string, TEST_SECRET);
+      const claims = await readTestToken(headers['x-canopy-identity'] as string, 'live-session');
       expect(claims.user).toMatchObject({ id: 9, username: 'elena', role: 'educator', status: 'active' });
       // Bytes flow both ways through the gateway.
       const echoed = new Promise<string>((resolve) =>

@@ -17,5 +17,8 @@ export const adminKeys = {
   allCourses: () => ['/api/admin/courses'] as const,
   moderation: (query: string) => ['/api/forum/moderation/flags', query] as const,
   allModeration: () => ['/api/forum/moderation/flags'] as const,
+  certificates: (query: string) => ['/api/admin/certificates', query] as const,
+  allCertificates: () => ['/api/admin/certificates'] as const,
   apiDocument: () => ['/api/openapi.json'] as const,
+  assessmentQuestions: () => ['/api/admin/assessment-questions'] as const,
 };

@@ -1,3 +1,4 @@
+import { msgKey } from '@canopy/i18n';
 import { defineRoutes, lazyPage } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
 import { pages, paths } from './paths';
@@ -11,7 +12,7 @@ const AdminDashboardPage = lazyPage(
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
 // Each path's guard is in ./paths, with its page module.
 const routeOf: Record<AdminPath, Omit<AppRoute, 'path' | 'guard'>> = {
-  '/admin': { Component: AdminDashboardPage, title: 'Admin Dashboard' },
+  '/admin': { Component: AdminDashboardPage, title: msgKey('Admin Dashboard') },
 };
 
 /** The admin remote's pages (exposed as './routes'), one per path in ./paths. */

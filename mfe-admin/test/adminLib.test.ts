@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { queryString } from '../src/api/queryString';
-import { actionName, auditValue, displayName, rangeText } from '../src/lib/format';
+import { changeLanguage } from '@canopy/i18n';
+import { adminText } from '../src/i18n/useAdminT';
+import { actionName, auditValue, displayName, rangeOf } from '../src/lib/format';
 import { selectedTab } from '@canopy/ui/page-kit';
 import { adminTabs } from '../src/pages/admin/adminTabs';
 
@@ -14,7 +16,9 @@ describe('the admin dashboard helpers', () => {
       'users',
       'pending-educators',
       'courses',
+      'certificates',
       'moderation',
+      'questionnaire',
       'activity',
       'figures',
       'outbox',
@@ -32,9 +36,11 @@ describe('the admin dashboard helpers', () => {
   });
 
   it('words ranges, names, actions and audit values', () => {
-    expect(rangeText(2, 25, 61, ['user', 'users'])).toBe('Showing 26–50 of 61 users');
-    expect(rangeText(1, 25, 1, ['user', 'users'])).toBe('Showing 1–1 of 1 user');
-    expect(rangeText(1, 25, 0, ['user', 'users'])).toBe('No users');
+    const users = (range: ReturnType<typeof rangeOf>) =>
+      adminText('Showing {{first}}–{{last}} of {{total}} users', { ...range });
+    expect(users(rangeOf(2, 25, 61))).toBe('Showing 26–50 of 61 users');
+    expect(users(rangeOf(1, 25, 1))).toBe('Showing 1–1 of 1 user');
+    expect(users(rangeOf(1, 25, 1234))).toBe('Showing 1–25 of 1,234 users');
     expect(displayName({ firstName: 'Ada', lastName: null, username: 'ada' })).toBe('Ada');
     expect(displayName({ firstName: null, lastName: null, username: 'ada' })).toBe('ada');
     expect(actionName('user.suspended')).toBe('Suspended user');
@@ -43,5 +49,18 @@ describe('the admin dashboard helpers', () => {
     expect(auditValue({ status: 'active' })).toBe('status: active');
     expect(auditValue(null)).toBe('—');
     expect(auditValue({ tags: ['a'] })).toBe('tags: ["a"]');
+  });
+
+  it('words them in Spanish when Spanish is chosen', async () => {
+    await changeLanguage('es');
+    try {
+      const users = (range: ReturnType<typeof rangeOf>) =>
+        adminText('Showing {{first}}–{{last}} of {{total}} users', { ...range });
+      expect(users(rangeOf(1, 25, 1))).toBe('Mostrando 1–1 de 1 usuario');
+      expect(users(rangeOf(2, 25, 61))).toBe('Mostrando 26–50 de 61 usuarios');
+      expect(actionName('user.suspended')).toBe('Suspendió un usuario');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

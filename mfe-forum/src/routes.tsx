@@ -1,4 +1,5 @@
 import { defineRoutes, lazyPage } from '@canopy/auth';
+import { msgKey } from '@canopy/i18n';
 import type { AppRoute } from '@canopy/auth';
 import { pages, paths } from './paths';
 import type { ForumPath } from './paths';
@@ -16,19 +17,20 @@ const CommunityGuidelinesPage = lazyPage(
   () => import(/* webpackChunkName: "page-guidelines" */ './pages/CommunityGuidelinesPage'),
 );
 
+// Titles are English keys of the forum's catalogue: each page sets its title in the page's language itself.
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
 // Each path's guard is in ./paths, with its page module.
 const routeOf: Record<ForumPath, Omit<AppRoute, 'path' | 'guard'>> = {
-  '/forum': { Component: ForumPage, title: 'Sustainability Forum' },
-  '/forum/topics/:id': { Component: TopicPage, title: 'Forum topic' },
+  '/forum': { Component: ForumPage, title: msgKey('Sustainability Forum') },
+  '/forum/topics/:id': { Component: TopicPage, title: msgKey('Forum topic') },
   '/forum/topics/:id/discussions/:discussionId': {
     Component: DiscussionPage,
-    title: 'Discussion',
+    title: msgKey('Discussion'),
   },
-  '/forum/users/:id': { Component: ForumProfilePage, title: 'Forum member' },
+  '/forum/users/:id': { Component: ForumProfilePage, title: msgKey('Forum member') },
   '/community-guidelines': {
     Component: CommunityGuidelinesPage,
-    title: 'Community Guidelines',
+    title: msgKey('Community Guidelines'),
   },
 };
 

@@ -15,7 +15,10 @@ export const pages = {
   '/courses/:id/dashboard': { page: './pages/EnrolledCoursePage', guard: 'user' },
   '/courses/:id/lessons/:lessonId': { page: './pages/LessonPage', guard: 'user' },
   '/certificates/:code': { page: './pages/CertificatePage', guard: 'public' },
+  '/verify': { page: './pages/VerifyCredentialPage', guard: 'public' },
+  '/verify/:code': { page: './pages/VerifyCredentialPage', guard: 'public' },
   '/live-sessions': { page: './pages/LiveSessionsPage', guard: 'user' },
+  '/learning-profile': { page: './pages/LearningProfilePage', guard: 'user' },
 } as const satisfies Record<string, { page: `./${string}`; guard: RouteGuardName }>;
 
 export type LearnPath = keyof typeof pages;

@@ -12,6 +12,8 @@ const EnrolledCoursePage = lazyPage(() => import('./pages/EnrolledCoursePage'));
 const LessonPage = lazyPage(() => import('./pages/LessonPage'));
 const CertificatePage = lazyPage(() => import('./pages/CertificatePage'));
 const LiveSessionsPage = lazyPage(() => import('./pages/LiveSessionsPage'));
+const LearningProfilePage = lazyPage(() => import('./pages/LearningProfilePage'));
+const VerifyCredentialPage = lazyPage(() => import('./pages/VerifyCredentialPage'));
 
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
 // Each path's guard is in ./paths, with its page module.
@@ -31,7 +33,10 @@ const routeOf: Record<LearnPath, Omit<AppRoute, 'path' | 'guard'>> = {
   },
   '/courses/:id/lessons/:lessonId': { Component: LessonPage, title: 'Lesson' },
   '/certificates/:code': { Component: CertificatePage, title: 'Certificate' },
+  '/verify': { Component: VerifyCredentialPage, title: 'Verify a credential' },
+  '/verify/:code': { Component: VerifyCredentialPage, title: 'Verify a credential' },
   '/live-sessions': { Component: LiveSessionsPage, title: 'Live Sessions' },
+  '/learning-profile': { Component: LearningProfilePage, title: 'Learning preferences' },
 };
 
 /** The learn remote's pages (exposed as './routes'), one per path in ./paths. */

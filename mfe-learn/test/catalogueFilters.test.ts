@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  coursesInTab,
   defaultCatalogueFilters,
   readCatalogueFilters,
   writeCatalogueFilters,
@@ -20,23 +19,5 @@ describe('catalogue URL params', () => {
       defaultCatalogueFilters,
     );
     expect(readCatalogueFilters(new URLSearchParams('category=-3')).categoryId).toBeNull();
-  });
-});
-
-describe('coursesInTab', () => {
-  const courses = [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 4 }];
-  const ids = (list: { id: number }[]) => list.map((c) => c.id);
-
-  it("splits the server's answer by enrollment for the My Courses and Not Enrolled tabs", () => {
-    const enrolled = new Set([2, 3]);
-    expect(ids(coursesInTab(courses, 'all', enrolled))).toEqual([1, 2, 3, 4]);
-    expect(ids(coursesInTab(courses, 'my', enrolled))).toEqual([2, 3]);
-    expect(ids(coursesInTab(courses, 'not-enrolled', enrolled))).toEqual([1, 4]);
-  });
-
-  it('filters nothing else: every course the server matched stays in the All Courses tab', () => {
-    // A course listed under a category that is not its primary one must not disappear on the client.
-    const matched = [{ id: 7, categoryId: 1, categoryIds: [1, 6] }];
-    expect(coursesInTab(matched, 'all', new Set())).toEqual(matched);
   });
 });

@@ -170,3 +170,38 @@ describe('marking a lesson complete', () => {
     expect(result.current.certificates.data?.map((c) => c.code)).toEqual(['OLDER']);
   });
 });
+
+describe('marking a lesson complete offline', () => {
+  it('the service worker kept it (202 queued): the lesson and outline show it, named for the banner', async () => {
+    const asked = stubApi({ queued: true } as unknown as LessonCompletionResult);
+    const labels: (string | null)[] = [];
+    const fetchSpy = vi.mocked(globalThis.fetch);
+    const answered = fetchSpy.getMockImplementation()!;
+    fetchSpy.mockImplementation(async (input, init) => {
+      if (init?.method === 'POST') labels.push(new Headers(init.headers).get('X-Canopy-Action'));
+      return answered(input, init);
+    });
+    const client = createQueryClient();
+    const { result } = renderLearnerPage(client);
+    await waitFor(() => expect(asked).toHaveLength(7));
+    await waitFor(() => expect(result.current.lesson.isSuccess).toBe(true));
+    client.setQueryData(learnKeys.lesson(LESSON), { ...result.current.lesson.data!, title: 'Soil & you' });
+    asked.length = 0;
+
+    await act(() => result.current.complete.mutateAsync(LESSON));
+
+    expect(asked).toEqual(['POST /api/lesson-completions']);
+    expect(labels).toEqual([encodeURIComponent('Mark Complete: Soil & you')]);
+    // The cache tells the page on its next tick.
+    await waitFor(() => expect((result.current.lesson.data as LessonDetail).completed).toBe(true));
+    const page = result.current;
+    expect((page.outline.data as CourseOutline).learner).toMatchObject({
+      progress: 50,
+      completedLessons: 2,
+      completedLessonIds: [30, LESSON],
+    });
+    // Nothing the server decides is guessed: enrollments and milestones stay as read.
+    expect(page.enrollments.data).toEqual([enrollment(50), other]);
+    expect(page.milestones.data?.map((m) => m.id)).toEqual([1]);
+  });
+});

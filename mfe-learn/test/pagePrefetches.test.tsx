@@ -71,15 +71,29 @@ describe('learn page prefetches', () => {
     expect(asked).toHaveLength(3);
   });
 
-  it('the catalogue’s full list and its list under default filters are one read', async () => {
+  it('the catalogue’s full list and its list under default filters are one read; a tab is split by the server', async () => {
     const asked = stubApi();
     const client = createQueryClient();
-    const filters = readCatalogueFilters(new URLSearchParams('tab=my'));
-    const { result } = renderHook(() => [useCourses(), useCourses(filters)] as const, {
+    const defaults = readCatalogueFilters(new URLSearchParams(''));
+    const mine = readCatalogueFilters(new URLSearchParams('tab=my'));
+    const { result } = renderHook(() => [useCourses(), useCourses(defaults), useCourses(mine)] as const, {
       wrapper: wrapperFor(client, learner),
     });
     await waitFor(() => expect(result.current.every((q) => q.isSuccess)).toBe(true));
-    expect(asked).toEqual(['/api/courses?status=approved']);
+    expect(asked.sort()).toEqual([
+      '/api/courses?status=approved',
+      '/api/courses?status=approved&enrollment=enrolled',
+    ]);
+  });
+
+  it('a visitor’s My Courses tab asks nothing (it shows the sign-in prompt)', async () => {
+    const asked = stubApi();
+    const client = createQueryClient();
+    const mine = readCatalogueFilters(new URLSearchParams('tab=not-enrolled'));
+    const { result } = renderHook(() => useCourses(mine), { wrapper: wrapperFor(client, null) });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(asked).toEqual([]);
   });
 
   it('a visitor’s course page reads the outline as a visitor; a malformed id or a visitor’s dashboard reads nothing', async () => {

@@ -14,6 +14,7 @@ export const pages = {
   '/educator': { page: './pages/EducatorDashboardPage', guard: 'educator' },
   '/educator-dashboard': { page: './pages/EducatorDashboardPage', guard: 'educator' },
   '/educator/courses/new': { page: './pages/CourseWizardPage', guard: 'educator' },
+  '/educator/courses/import': { page: './pages/ImportCoursePage', guard: 'educator' },
   '/ebook-builder': { page: './pages/EbookBuilderPage', guard: 'public' },
   '/ebook-library': { page: './pages/EbookLibraryPage', guard: 'public' },
   '/courses/:id/builder': { page: './pages/CourseBuilderPage', guard: 'educator' },

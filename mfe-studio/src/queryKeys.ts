@@ -31,6 +31,11 @@ export const studioKeys = {
   // Course analytics (builder Overview) and the dashboard's Content tab.
   courseAnalytics: (courseId: number, range: 'day' | 'week') =>
     ['/api/courses', courseId, 'analytics', range] as const,
+  // How the learning preferences of a course's learners are spread (aggregated, from 5 learners up).
+  coursePreferences: (courseId: number) => ['/api/courses', courseId, 'learning-preferences'] as const,
+  // Students tab: what the feedback dialog knows of one learner in one course.
+  learnerFeedback: (courseId: number, learnerId: number) =>
+    ['/api/courses', courseId, 'learners', learnerId, 'feedback'] as const,
   myUploads: () => ['/api/uploads/mine'] as const,
   educatorDocuments: () => ['/api/educator/documents'] as const,
 };

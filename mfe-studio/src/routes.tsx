@@ -10,6 +10,9 @@ const EducatorDashboardPage = lazyPage(
 const CourseWizardPage = lazyPage(
   () => import(/* webpackChunkName: "page-course-wizard" */ './pages/CourseWizardPage'),
 );
+const ImportCoursePage = lazyPage(
+  () => import(/* webpackChunkName: "page-import-course" */ './pages/ImportCoursePage'),
+);
 const EbookBuilderPage = lazyPage(
   () => import(/* webpackChunkName: "page-ebook-builder" */ './pages/EbookBuilderPage'),
 );
@@ -33,6 +36,7 @@ const routeOf: Record<StudioPath, Omit<AppRoute, 'path' | 'guard'>> = {
   '/educator': { Component: EducatorDashboardPage, title: 'Course Management' },
   '/educator-dashboard': { Component: EducatorDashboardPage, title: 'Course Management' },
   '/educator/courses/new': { Component: CourseWizardPage, title: 'Create a Course' },
+  '/educator/courses/import': { Component: ImportCoursePage, title: 'Import a Course' },
   '/ebook-builder': { Component: EbookBuilderPage, title: 'Ebook Builder' },
   '/ebook-library': { Component: EbookLibraryPage, title: 'My Ebook Library' },
   '/courses/:id/builder': { Component: CourseBuilderPage, title: 'Course Builder' },

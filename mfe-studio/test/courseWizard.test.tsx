@@ -361,7 +361,7 @@ describe('the course wizard', { timeout: 60_000 }, () => {
     ).toEqual(['Tea idea 1', 'Tea idea 2', 'Tea idea 3']);
     // Only the settled title was asked about, and description ideas need 5 characters.
     expect(calls.filter((c) => c.url === '/api/ai/generate-course-suggestions').map((c) => c.body)).toEqual([
-      { topic: 'Tea', courseType: 'course' },
+      { topic: 'Tea', targetAudience: 'Beginner learners', courseType: 'Inner Journey course' },
     ]);
     expect(screen.queryByRole('list', { name: 'Description ideas' })).toBeNull();
     type(/Course title/, 'Tea ceremonies');

@@ -81,7 +81,7 @@ describe('the event-stream reader', () => {
 
 describe('the educator dashboard tabs', () => {
   it('are chosen by the tab parameter, the first by default', () => {
-    expect(selectedTab(educatorTabs, 'ai-gpt').label).toBe('AI GPT');
+    expect(selectedTab(educatorTabs, 'ai-gpt').labelKey).toBe('AI GPT');
     expect(selectedTab(educatorTabs, null)).toBe(educatorTabs[0]);
     expect(selectedTab(educatorTabs, 'nonsense')).toBe(educatorTabs[0]);
   });

@@ -6,6 +6,7 @@ import { preloadUi, ThemeProvider, Toaster } from '@canopy/ui';
 import { AppErrorBoundary } from './errors/AppErrorBoundary';
 import { AppRoutes } from './AppRoutes';
 import { DeclaredPathsProvider } from './federation/DeclaredPathsProvider';
+import { warmRemotesOnIntent } from './federation/warmRemotesOnIntent';
 import { RealtimeLink } from './RealtimeLink';
 import { ScrollToTop } from './ScrollToTop';
 import { onFirstInteraction } from './onFirstInteraction';
@@ -17,6 +18,8 @@ export function App() {
   // The lazily loaded menus, dialogs and toasts are fetched at the first interaction, not while the first page
   // loads: a visitor who only signs in never downloads them before the page is ready (the /auth budget).
   useEffect(() => onFirstInteraction(() => void preloadUi()), []);
+  // Another area's entry starts loading when a link to it is pointed at or focused (before the click).
+  useEffect(() => warmRemotesOnIntent(), []);
   return (
     <ThemeProvider>
       <AppErrorBoundary>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RouteGuard } from '@canopy/auth';
+import { msgKey } from '@canopy/i18n';
 import { PageSpinner } from '@canopy/ui';
 import { RouteErrorBoundary } from './errors/RouteErrorBoundary';
 import { DocumentTitle } from './DocumentTitle';
@@ -48,6 +49,7 @@ function Page({ title, children }: { title: string; children: ReactNode }) {
 }
 
 interface ShellPage {
+  /** An English key of the shell's catalogue (DocumentTitle shows it in the page's language). */
   title: string;
   element: ReactNode;
 }
@@ -55,24 +57,24 @@ interface ShellPage {
 // Keyed by the paths of shellPaths.ts (startPageEarly reads the same lists).
 const standalonePages: Record<StandalonePath, ShellPage> = {
   '/auth': {
-    title: 'Welcome',
+    title: msgKey('Welcome'),
     element: (
       <RouteGuard guard="guest">
         <AuthPage />
       </RouteGuard>
     ),
   },
-  '/pending-approval': { title: 'Approval Pending', element: <PendingApprovalPage /> },
-  '/forgot-password': { title: 'Forgot password', element: <ForgotPasswordPage /> },
+  '/pending-approval': { title: msgKey('Approval Pending'), element: <PendingApprovalPage /> },
+  '/forgot-password': { title: msgKey('Forgot password'), element: <ForgotPasswordPage /> },
   // RESET_PASSWORD_PATH in contracts (the link identity mails); spelled out so zod stays off the first page.
-  '/reset-password': { title: 'Reset password', element: <ResetPasswordPage /> },
-  '/spiritual-community': { title: 'Our Community', element: <SpiritualCommunityPage /> },
+  '/reset-password': { title: msgKey('Reset password'), element: <ResetPasswordPage /> },
+  '/spiritual-community': { title: msgKey('Our Community'), element: <SpiritualCommunityPage /> },
 };
 
 const layoutPages: Record<LayoutPath, ShellPage> = {
-  '/privacy-policy': { title: 'Privacy Policy', element: <PrivacyPolicyPage /> },
-  '/terms-of-service': { title: 'Terms of Service', element: <TermsOfServicePage /> },
-  '/cookie-policy': { title: 'Cookie Policy', element: <CookiePolicyPage /> },
+  '/privacy-policy': { title: msgKey('Privacy Policy'), element: <PrivacyPolicyPage /> },
+  '/terms-of-service': { title: msgKey('Terms of Service'), element: <TermsOfServicePage /> },
+  '/cookie-policy': { title: msgKey('Cookie Policy'), element: <CookiePolicyPage /> },
 };
 
 const pageRoute = ([path, { title, element }]: [string, ShellPage]) => (

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
+import { useShellT } from './i18n/useShellT';
 
-/** Sets `document.title` to "{title} · Canopy" while mounted. */
+/**
+ * Sets `document.title` to "{title} · Canopy" while mounted; `title` is shown through the shell's catalogue (a
+ * shell page's English key; a remote's title, not a shell key, shows as it is, and its page names itself).
+ */
 export function DocumentTitle({ title }: { title: string }) {
+  const { t } = useShellT();
+  const text = title ? `${t(title)} · Canopy` : t('Canopy — sustainability learning');
   useEffect(() => {
-    document.title = title ? `${title} · Canopy` : 'Canopy — sustainability learning';
-  }, [title]);
+    document.title = text;
+  }, [text]);
   return null;
 }

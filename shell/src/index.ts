@@ -1,3 +1,4 @@
+import { registerServiceWorker } from './offline/registerServiceWorker';
 import { startPageEarly } from './startPageEarly';
 
 // Async boundary: shared singletons (React, router, query, theme, shared libs) are negotiated by Module
@@ -5,3 +6,4 @@ import { startPageEarly } from './startPageEarly';
 import('./bootstrap');
 
 startPageEarly(window.location.pathname);
+registerServiceWorker();

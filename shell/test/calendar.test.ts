@@ -3,7 +3,7 @@ import { gatherings, gatheringsCalendar } from '../src/pages/community/calendar'
 
 describe('community gatherings calendar', () => {
   it('lists the specified schedule', () => {
-    expect(gatherings.map((g) => g.when)).toEqual([
+    expect(gatherings.map((g) => g.whenKey)).toEqual([
       'Sunday 10:00 AM EST',
       'Wednesday 7:00 PM EST',
       'First Saturday of the month, 1:00 PM EST',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { visibleLinks } from '../src/layout/navLinks';
 import { areaLabel } from '../src/federation/remoteLabels';
+import { shellText } from '../src/i18n/useShellT';
 
-const labels = (links: { label: string }[]) => links.map((l) => l.label);
+const labels = (links: { labelKey: string }[]) => links.map((l) => shellText(l.labelKey));
 const declaring =
   (...paths: string[]) =>
   (path: string) =>

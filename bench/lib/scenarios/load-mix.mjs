@@ -10,7 +10,7 @@ import { startCanopy } from '../launcher.mjs';
 import { measure } from '../load.mjs';
 import { newSecrets } from './throughput.mjs';
 
-const PASSWORD = 'Canopy!load1';
+export const PASSWORD = 'Canopy!load1';
 
 async function post(base, path, body, cookie) {
   const res = await fetch(`${base}${path}`, {
@@ -28,28 +28,110 @@ async function post(base, path, body, cookie) {
   return { body: JSON.parse(text), cookie: set ?? cookie };
 }
 
-/** Registers `n` learners and enrols each in one course; answers { username, cookie } for each. */
-async function learners(gw, n, courseIds, run) {
+/**
+ * Registers `n` learners and enrols each in one course, `batch` at a time; answers { username, cookie } for each.
+ * `patient`: a 503 (a peer slow on a busy machine) is tried again after a second, signing in first in case the
+ * registration did land.
+ */
+export async function learners(gw, n, courseIds, run, { batch = 4, patient = false } = {}) {
+  const persistently = async (work) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work(attempt);
+      } catch (err) {
+        if (!patient || attempt >= 8 || !/answered 503/.test(err.message)) throw err;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  };
   const out = [];
-  for (let i = 0; i < n; i += 4) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(4, n - i) }, async (_, k) => {
+  for (let i = 0; i < n; i += batch) {
+    const people = await Promise.all(
+      Array.from({ length: Math.min(batch, n - i) }, async (_, k) => {
         const j = i + k;
         const username = `bench-load-${run}-${j}`;
-        const { cookie } = await post(gw, '/api/register', {
-          username,
-          password: PASSWORD,
-          firstName: 'Load',
-          lastName: `Learner ${j}`,
-          email: `${username}@bench.canopy.example`,
+        const { cookie } = await persistently(async (attempt) => {
+          if (attempt > 1) {
+            const signedIn = await post(gw, '/api/login', { username, password: PASSWORD }).catch(() => null);
+            if (signedIn) return signedIn;
+          }
+          return post(gw, '/api/register', {
+            username,
+            password: PASSWORD,
+            firstName: 'Load',
+            lastName: `Learner ${j}`,
+            email: `${username}@bench.canopy.example`,
+          });
         });
-        await post(gw, '/api/enrollments', { courseId: courseIds[j % courseIds.length] }, cookie);
+        await persistently(() =>
+          post(gw, '/api/enrollments', { courseId: courseIds[j % courseIds.length] }, cookie).catch((err) => {
+            // A repeat after a lost answer: already enrolled is what was wanted.
+            if (/answered 409/.test(err.message)) return null;
+            throw err;
+          }),
+        );
         return { username, cookie };
       }),
     );
-    out.push(...batch);
+    out.push(...people);
   }
   return out;
+}
+
+/**
+ * The mix as autocannon requests: one cycle per connection (reads of several courses, then one sign-in, about 1
+ * request in 13), each connection a learner of `people` starting at its own point of the cycle. Up to ten
+ * unexpected answers are kept in `samples`.
+ */
+export function mixedRequests(gw, people, ids, hasOutline, samples) {
+  // One cycle per connection: reads of several courses, then one sign-in (about 1 request in 13).
+  const cycle = [];
+  for (let i = 0; i < 4; i++) {
+    cycle.push({ path: '/api/courses' });
+    cycle.push({ path: `/api/courses/${ids[i % ids.length]}`, course: true });
+    if (hasOutline) cycle.push({ path: `/api/courses/${ids[i % ids.length]}/outline`, signedIn: true });
+    cycle.push({ path: '/api/enrollments', signedIn: true });
+  }
+  cycle.push({ path: '/api/login', signIn: true });
+  let next = 0;
+  const requests = [
+    {
+      method: 'GET',
+      path: '/api/courses',
+      // Runs before every request of a connection; `context` is that connection's own.
+      setupRequest(req, context) {
+        if (context.person === undefined) {
+          context.person = people[next % people.length];
+          context.step = (next * 7) % cycle.length;
+          next++;
+        }
+        const c = cycle[context.step++ % cycle.length];
+        context.path = c.path;
+        if (c.signIn) {
+          return {
+            ...req,
+            method: 'POST',
+            path: c.path,
+            headers: { 'content-type': 'application/json', origin: new URL(gw).origin },
+            body: JSON.stringify({ username: context.person.username, password: PASSWORD }),
+          };
+        }
+        return {
+          ...req,
+          method: 'GET',
+          path: c.path,
+          headers: c.signedIn ? { cookie: context.person.cookie } : {},
+          body: undefined,
+        };
+      },
+      // Keeps a few unexpected answers so that a missed target says what went wrong.
+      onResponse(status, body, context) {
+        if ((status < 200 || status >= 300) && samples.length < 10)
+          samples.push({ status, path: context.path, body: String(body ?? '').slice(0, 300) });
+      },
+    },
+  ];
+  return { cycle, requests };
 }
 
 export async function loadScenario({ opts, root, log }, engine) {
@@ -73,54 +155,8 @@ export async function loadScenario({ opts, root, log }, engine) {
       log(`  [${spec.label}] registering and enrolling ${connections} learners`);
       const people = await learners(gw, connections, ids, process.pid);
 
-      // One cycle per connection: reads of several courses, then one sign-in (about 1 request in 13).
-      const cycle = [];
-      for (let i = 0; i < 4; i++) {
-        cycle.push({ path: '/api/courses' });
-        cycle.push({ path: `/api/courses/${ids[i % ids.length]}`, course: true });
-        if (hasOutline) cycle.push({ path: `/api/courses/${ids[i % ids.length]}/outline`, signedIn: true });
-        cycle.push({ path: '/api/enrollments', signedIn: true });
-      }
-      cycle.push({ path: '/api/login', signIn: true });
-      let next = 0;
       const samples = [];
-      const requests = [
-        {
-          method: 'GET',
-          path: '/api/courses',
-          // Runs before every request of a connection; `context` is that connection's own.
-          setupRequest(req, context) {
-            if (context.person === undefined) {
-              context.person = people[next % people.length];
-              context.step = (next * 7) % cycle.length;
-              next++;
-            }
-            const c = cycle[context.step++ % cycle.length];
-            context.path = c.path;
-            if (c.signIn) {
-              return {
-                ...req,
-                method: 'POST',
-                path: c.path,
-                headers: { 'content-type': 'application/json', origin: new URL(gw).origin },
-                body: JSON.stringify({ username: context.person.username, password: PASSWORD }),
-              };
-            }
-            return {
-              ...req,
-              method: 'GET',
-              path: c.path,
-              headers: c.signedIn ? { cookie: context.person.cookie } : {},
-              body: undefined,
-            };
-          },
-          // Keeps a few unexpected answers so that a missed target says what went wrong.
-          onResponse(status, body, context) {
-            if ((status < 200 || status >= 300) && samples.length < 10)
-              samples.push({ status, path: context.path, body: String(body ?? '').slice(0, 300) });
-          },
-        },
-      ];
+      const { cycle, requests } = mixedRequests(gw, people, ids, hasOutline, samples);
       log(`  [${spec.label}] ${connections} connections × ${duration} s, cycle of ${cycle.length} requests`);
       const result = await measure({
         url: gw,

@@ -1,12 +1,11 @@
 // The realtime scenario: WebSocket clients spread over two live-session instances sharing Redis (as behind the
 // gateway), one session created through one instance, and the time until each client has its session_update.
 // Clients connect to the instances directly with signed identities (the gateway's upgrade is not measured).
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
-import { signIdentityToken } from '../canopy-api.mjs';
+import { newSigningKey, publicJwks, signIdentityToken } from '../canopy-api.mjs';
 import { prepareEngine } from '../engines.mjs';
 import { freePort, sleep, spawnNode, waitForHttp } from '../processes.mjs';
 
@@ -32,7 +31,9 @@ export async function realtimeScenario(ctx, engine) {
   const instances = opts.redisUrl ? 2 : 1;
   if (!opts.redisUrl) notes.push('realtime across 2 instances needs TEST_REDIS_URL: measured on 1 instance');
 
-  const secret = randomBytes(32).toString('hex');
+  // The run's own keys: the gateway's, which the clients' identities are signed with, and the service's own.
+  const gatewayKey = newSigningKey('gateway');
+  const serviceKey = newSigningKey('live-session');
   const run = `${process.pid}_${Date.now()}`;
   const dirs = [];
   // One database both instances share, on the engine's server (a service alone has no embedded default).
@@ -52,7 +53,8 @@ export async function realtimeScenario(ctx, engine) {
           HOST: '127.0.0.1',
           NODE_ENV: 'production',
           LOG_LEVEL: 'warn',
-          IDENTITY_TOKEN_SECRET: secret,
+          SIGNING_KEYS: JSON.stringify({ keys: [serviceKey] }),
+          GATEWAY_JWKS: JSON.stringify(publicJwks([gatewayKey])),
           DATA_DIR: dataDir,
           DATABASE_URL: spec.databaseUrls['live-session'],
           REDIS_URL: opts.redisUrl,
@@ -75,7 +77,7 @@ export async function realtimeScenario(ctx, engine) {
       for (let j = i; j < Math.min(clients, i + 50); j++) {
         batch.push(
           (async () => {
-            const token = await signIdentityToken(secret, {
+            const token = await signIdentityToken(gatewayKey, {
               user: {
                 id: 1_000_000 + j,
                 username: `bench-ws-${j}`,
@@ -108,7 +110,7 @@ export async function realtimeScenario(ctx, engine) {
       await Promise.all(batch);
     }
 
-    const educator = await signIdentityToken(secret, {
+    const educator = await signIdentityToken(gatewayKey, {
       user: {
         id: 1,
         username: 'bench-educator',

@@ -2,7 +2,6 @@
 // bare-Node limit (anonymous only: it serves Canopy's exact bytes), the Express monolith, Canopy through the
 // gateway and Canopy straight to the owning service. One server process runs at a time.
 import { randomBytes } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import { startBare, startMonolith } from '../anchors.mjs';
 import {
   catalogPaging,
@@ -14,11 +13,11 @@ import {
   signIn,
 } from '../canopy-api.mjs';
 import { prepareEngine, engineName } from '../engines.mjs';
+import { jsonDifference } from '../json-difference.mjs';
 import { startCanopy } from '../launcher.mjs';
 import { measure, warmUp } from '../load.mjs';
 
 export const newSecrets = () => ({
-  identityTokenSecret: randomBytes(32).toString('hex'),
   sessionSecret: randomBytes(32).toString('hex'),
 });
 
@@ -46,12 +45,14 @@ function endpoints({ courseId, enrolledId, hasOutline, user, quick }) {
       available: hasOutline,
       full: true,
     },
-    // The gateway answers /api/user itself; its direct counterpart is the identity read it refreshes from.
+    // The gateway answers /api/user itself; its direct counterpart is the identity read it refreshes from, and
+    // the bare-Node server serves its bytes too (its target is a share of that limit).
     {
       name: 'user',
       path: '/api/user',
       service: 'identity',
       directPath: `/internal/users/${user.id}`,
+      bare: true,
       full: true,
     },
   ];
@@ -104,12 +105,19 @@ export async function throughputScenario(ctx, engine) {
         notes.push(`GET /api/courses/{id}/outline: not available (404) on ${engineName(engine)}`);
       eps = endpoints({ courseId, enrolledId, hasOutline, user, quick: opts.quick });
 
-      const anonToken = await signIdentityToken(canopy.secrets.identityTokenSecret, { user: null });
-      const userToken = await signIdentityToken(canopy.secrets.identityTokenSecret, claimsOf(user));
-      const serviceToken = await signIdentityToken(canopy.secrets.identityTokenSecret, {
-        user: null,
-        service: 'gateway',
-      });
+      // Signed with the gateway's key, which the launcher made in its DATA_DIR.
+      const gatewayKey = canopy.keys.gateway[0];
+      const anonToken = await signIdentityToken(gatewayKey, { user: null });
+      const userToken = await signIdentityToken(gatewayKey, claimsOf(user));
+      const serviceTokens = new Map();
+      const serviceTokenFor = async (service) => {
+        if (!serviceTokens.has(service))
+          serviceTokens.set(
+            service,
+            await signIdentityToken(gatewayKey, { user: null, service: 'gateway' }, { audience: service }),
+          );
+        return serviceTokens.get(service);
+      };
 
       for (const ep of live(eps.anonymous)) {
         const r = await getRaw(`${gw}${ep.path}`);
@@ -118,8 +126,10 @@ export async function throughputScenario(ctx, engine) {
         canopyBodies[`anon ${ep.path}`] = JSON.parse(r.body.toString());
       }
       for (const ep of live(eps.signedIn)) {
-        const r = await getJson(`${gw}${ep.path}`, { cookie });
-        canopyBodies[`user ${ep.path}`] = r;
+        const r = await getRaw(`${gw}${ep.path}`, { cookie });
+        if (r.status !== 200) throw new Error(`GET ${ep.path} through the gateway answered ${r.status}`);
+        if (ep.bare) captured[ep.path] = r;
+        canopyBodies[`user ${ep.path}`] = JSON.parse(r.body.toString());
       }
 
       log(`  [${spec.label}] Canopy through the gateway and direct to the service`);
@@ -165,7 +175,7 @@ export async function throughputScenario(ctx, engine) {
           }),
         );
         const direct = ep.directPath
-          ? { url: `${canopy.urls[ep.service]}${ep.directPath}`, token: serviceToken }
+          ? { url: `${canopy.urls[ep.service]}${ep.directPath}`, token: await serviceTokenFor(ep.service) }
           : { url: `${canopy.urls[ep.service]}${ep.path}`, token: userToken };
         record(
           'signed-in',
@@ -186,14 +196,20 @@ export async function throughputScenario(ctx, engine) {
 
     log(`  [${spec.label}] bare-Node limit serving Canopy's bytes`);
     const bare = await startBare(captured, spec.dataDir);
+    const bareOnes = [
+      ...live(eps.anonymous).map((ep) => ['anonymous', ep]),
+      ...live(eps.signedIn)
+        .filter((ep) => ep.bare)
+        .map((ep) => ['signed-in', ep]),
+    ];
     try {
       await warmUp(
-        live(eps.anonymous).map((ep) => ({ url: `${bare.url}${ep.path}` })),
+        bareOnes.map(([, ep]) => ({ url: `${bare.url}${ep.path}` })),
         opts.serverWarmup,
       );
-      for (const ep of live(eps.anonymous)) {
+      for (const [group, ep] of bareOnes) {
         record(
-          'anonymous',
+          group,
           ep,
           'bare',
           await measure({ ...base, serverPids: await pids(bare), url: `${bare.url}${ep.path}` }),
@@ -215,7 +231,7 @@ export async function throughputScenario(ctx, engine) {
         opts.serverWarmup,
       );
       for (const ep of live(eps.anonymous)) {
-        const same = isDeepStrictEqual(
+        const difference = jsonDifference(
           await getJson(`${mono.url}${ep.path}`),
           canopyBodies[`anon ${ep.path}`],
         );
@@ -224,13 +240,11 @@ export async function throughputScenario(ctx, engine) {
           ep,
           'monolith',
           await measure({ ...base, serverPids: await pids(mono), url: `${mono.url}${ep.path}` }),
-          {
-            sameBodyAsCanopy: same,
-          },
+          { sameBodyAsCanopy: difference === null, bodyDifference: difference },
         );
       }
       for (const ep of live(eps.signedIn)) {
-        const same = isDeepStrictEqual(
+        const difference = jsonDifference(
           await getJson(`${mono.url}${ep.path}`, { cookie }),
           canopyBodies[`user ${ep.path}`],
         );
@@ -244,7 +258,7 @@ export async function throughputScenario(ctx, engine) {
             url: `${mono.url}${ep.path}`,
             headers: { cookie },
           }),
-          { sameBodyAsCanopy: same },
+          { sameBodyAsCanopy: difference === null, bodyDifference: difference },
         );
       }
     } finally {

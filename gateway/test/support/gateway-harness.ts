@@ -12,8 +12,10 @@ import path from 'node:path';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { SessionData } from 'express-session';
 import type { User } from '@canopy/contracts';
+import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { standInIdentityService, TEST_SECRET, type StandInAccount } from '@canopy/service-kit/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { standInIdentityService, testKeyEnv, type StandInAccount } from '@canopy/service-kit/testing';
 import { createGateway, type Gateway } from '../../src';
 
 export const SESSION_SECRET = 'test-session-secret-0123456789abcdefghij';
@@ -32,7 +34,7 @@ export async function startGateway(
   if (!env.STATIC_DIR) cleanups.push(() => rm(staticDir, { recursive: true, force: true }));
   const gw = createGateway({
     env: {
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      ...testKeyEnv('gateway'),
       SESSION_SECRET,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
@@ -45,6 +47,26 @@ export async function startGateway(
   const { port, url } = await gw.start(0);
   cleanups.push(() => gw.stop());
   return { gw, url, port };
+}
+
+/** A log line of a gateway started by startGatewayWithLog. */
+export interface LogLine {
+  level: number;
+  msg: string;
+  remote?: string;
+}
+
+/** A gateway whose log lines (warn and above) the test can read; its STATIC_DIR is the caller's, if any. */
+export async function startGatewayWithLog(env: Record<string, string>) {
+  const lines: string[] = [];
+  const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+  const gw = createGateway({
+    env: { ...testKeyEnv('gateway'), SESSION_SECRET, HOST: '127.0.0.1', SHUTDOWN_GRACE_MS: '200', ...env },
+    logger,
+  });
+  const { url } = await gw.start(0);
+  cleanups.push(() => gw.stop());
+  return { url, logs: () => lines.map((l) => JSON.parse(l) as LogLine) };
 }
 
 export interface Received {
@@ -211,4 +233,27 @@ export function upgradeRequest(
     req.on('error', reject);
     req.end();
   });
+}
+
+/**
+ * For a `describe` block: a Redis client opened before its tests and the keys under a prefix of its own removed
+ * after them. Read `redis` inside the tests (it is opened in `beforeAll`).
+ */
+export function redisUnderPrefix(url: string, label: string): { readonly redis: Redis; prefix: string } {
+  const prefix = uniquePrefix(label);
+  let redis: Redis | undefined;
+  beforeAll(() => {
+    redis = new Redis(url);
+  });
+  afterAll(async () => {
+    const keys = await redis!.keys(`${prefix}*`);
+    if (keys.length) await redis!.del(...keys);
+    redis!.disconnect();
+  });
+  return {
+    prefix,
+    get redis() {
+      return redis!;
+    },
+  };
 }

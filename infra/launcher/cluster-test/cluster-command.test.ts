@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { platformServices } from '@canopy/contracts';
 import { findRepoRoot } from '@canopy/gateway';
+import { portsVariableOf } from '../src/cluster/cluster-config';
 import { clusterRun, missingEngines, type ClusterRun } from './cluster-engines';
 
 /**
- * `npm run cluster`'s command itself (the built dist/cluster-main.js): it prints where every process is once
- * all are ready, every one of them answers, and SIGINT (Ctrl-C) stops them all and the command exits 0.
+ * `npm run cluster`'s command itself (the built dist/cluster-main.js, one instance of each service and two
+ * gateways): it prints where every process is once all are ready, every one of them answers, and SIGINT
+ * (Ctrl-C) stops them all and the command exits 0.
  */
 
 const missing = await missingEngines();
@@ -19,7 +22,11 @@ afterAll(async () => {
 
 describe.skipIf(missing.length > 0)('npm run cluster', () => {
   it('prints every URL once all processes are ready, and stops them all on Ctrl-C', async () => {
-    run = await clusterRun('command');
+    // One instance of each service is enough for the command's own work (the journeys run two of each).
+    run = await clusterRun(
+      'command',
+      Object.fromEntries(platformServices.map((s) => [portsVariableOf(s), '0'])),
+    );
     const child = spawn(process.execPath, [entry], { env: run.env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -35,7 +42,7 @@ describe.skipIf(missing.length > 0)('npm run cluster', () => {
       pid: Number(m[2]),
     }));
     expect(gateways).toHaveLength(2);
-    expect(ports).toHaveLength(10);
+    expect(ports).toHaveLength(platformServices.length);
     expect(output).toContain(`${run.databasePrefix}identity`);
     expect(output).not.toMatch(/postgres:\/\/[^ ]*@/);
     for (const url of [...gateways, ...ports.map((p) => `http://127.0.0.1:${p.port}`)]) {

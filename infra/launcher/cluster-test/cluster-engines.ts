@@ -111,7 +111,7 @@ export async function clusterRun(label: string, extra: Record<string, string> = 
       } finally {
         redis.disconnect();
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!process.env.KEEP_CLUSTER_DATA) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,10 +1,10 @@
-import pg from 'pg';
 import type { PlatformServiceName } from '@canopy/contracts';
 import { contentHandledEvents } from '@canopy/content-service';
 import { courseHandledEvents } from '@canopy/course-service';
 import { forumHandledEvents } from '@canopy/forum-service';
 import { identityHandledEvents } from '@canopy/identity-service';
 import { liveSessionHandledEvents } from '@canopy/live-session-service';
+import { queryDatabase } from './events-tools';
 
 /** Who consumes what: each service's package says which events it handles. */
 const handled: Record<PlatformServiceName, readonly string[]> = {
@@ -22,16 +22,6 @@ export interface LedgerProblem {
   problem: string;
 }
 
-async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Every domain event the services wrote, checked against every consumer's inbox: each one published, and
  * received exactly once by each service that handles its type (the inbox keeps one row per consumer and event
@@ -42,7 +32,7 @@ export async function eventLedgerProblems(
 ): Promise<{ events: number; deliveries: number; problems: LedgerProblem[] }> {
   const outboxes = await Promise.all(
     databases.map((d) =>
-      query<{ id: string; type: string; source: string; published: boolean }>(
+      queryDatabase<{ id: string; type: string; source: string; published: boolean }>(
         d.databaseUrl,
         'SELECT id::text, type, source, published_at IS NOT NULL AS published FROM kit_outbox',
       ),
@@ -50,7 +40,7 @@ export async function eventLedgerProblems(
   );
   const inboxes = new Map<string, Map<string, number>>();
   for (const d of databases) {
-    const rows = await query<{ event_id: string; n: string }>(
+    const rows = await queryDatabase<{ event_id: string; n: string }>(
       d.databaseUrl,
       `SELECT event_id::text, count(*) AS n FROM kit_inbox WHERE consumer = '${d.name}' GROUP BY event_id`,
     );

@@ -2,7 +2,7 @@
 import { parentPort } from 'node:worker_threads';
 import { pino } from 'pino';
 import { createGateway, type Gateway } from '@canopy/gateway';
-import { ConfigError } from '@canopy/service-kit';
+import { ConfigError, logUnhandledFailures } from '@canopy/service-kit';
 import type { GatewayThreadReply, GatewayThreadRequest } from './gateway-thread-messages';
 
 if (!parentPort) throw new Error('gateway-thread-main.js runs only as a worker thread');
@@ -19,6 +19,8 @@ port.on('message', (message: GatewayThreadRequest) => {
 async function start(env: Record<string, string | undefined>) {
   try {
     gateway = createGateway({ env, logger: pino({ level: env.LOG_LEVEL ?? 'info' }) });
+    // The thread's own failures, logged as the services' are; a fatal one drains the gateway and ends the thread.
+    logUnhandledFailures(gateway.logger, () => void stop().finally(() => process.exit(1)));
     const { port: listening, url } = await gateway.start();
     reply({ type: 'started', port: listening, url, sessionStore: gateway.sessionStore });
   } catch (err) {

@@ -1,7 +1,7 @@
 // One machine, one command: every service in one Node process and the gateway in a thread of its own (see
 // start-platform.ts).
 import { pino } from 'pino';
-import { ConfigError } from '@canopy/service-kit';
+import { ConfigError, logUnhandledFailures } from '@canopy/service-kit';
 import { printBanner } from './print-banner';
 import type { GatewayThread } from './gateway-thread';
 import { PortInUseError } from './reserve-port';
@@ -18,6 +18,11 @@ const shutdown = () => {
 };
 process.once('SIGTERM', shutdown);
 process.once('SIGINT', shutdown);
+// Every service runs in this process: one unhandled rejection is logged, not the whole platform's end.
+logUnhandledFailures(
+  logger,
+  () => void (platform?.stop() ?? Promise.resolve()).finally(() => process.exit(1)),
+);
 
 try {
   platform = await startPlatform({

@@ -32,11 +32,9 @@ export const platformConfigSchema = z.object({
   ENABLE_TEST_LOGIN: envFlag().optional(),
   PUBLIC_URL: envUrl().optional(),
   ...servicePorts,
-  IDENTITY_TOKEN_SECRET: z
-    .string()
-    .min(32, 'IDENTITY_TOKEN_SECRET must be at least 32 characters')
-    .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  /** The course service's Open Badges issuer key (a private Ed25519 JWK); unset: kept in DATA_DIR. */
+  CREDENTIAL_ISSUER_KEY: z.string().optional(),
   DATABASE_URL: postgresUrl().optional(),
   ...serviceDatabaseUrls,
   /** The embedded PostgreSQL server's port (used only when a service has no database URL); 0 = a free one. */
@@ -49,23 +47,19 @@ export function loadPlatformConfig(env: Record<string, string | undefined>): Pla
 }
 
 /**
- * Secrets for one machine: taken from the environment when given, otherwise made once and kept in the data
- * folder (mode 600) so sessions survive a restart.
+ * The gateway's session secret for one machine: taken from the environment when given, otherwise made once and
+ * kept in the data folder (mode 600) so sessions survive a restart. (Token keys: platform-keys.ts.)
  */
-export function platformSecrets(
-  cfg: Pick<PlatformConfig, 'DATA_DIR' | 'IDENTITY_TOKEN_SECRET' | 'SESSION_SECRET'>,
-): { identityTokenSecret: string; sessionSecret: string } {
+export function platformSecrets(cfg: Pick<PlatformConfig, 'DATA_DIR' | 'SESSION_SECRET'>): {
+  sessionSecret: string;
+} {
   const file = path.join(cfg.DATA_DIR, 'secrets.json');
   mkdirSync(cfg.DATA_DIR, { recursive: true });
-  let stored: { identityTokenSecret?: string; sessionSecret?: string } = {};
+  let stored: { sessionSecret?: string } = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8'));
   const secrets = {
-    identityTokenSecret:
-      cfg.IDENTITY_TOKEN_SECRET ?? stored.identityTokenSecret ?? randomBytes(32).toString('hex'),
     sessionSecret: cfg.SESSION_SECRET ?? stored.sessionSecret ?? randomBytes(32).toString('hex'),
   };
-  if (!cfg.IDENTITY_TOKEN_SECRET || !cfg.SESSION_SECRET) {
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  }
+  if (!cfg.SESSION_SECRET) writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

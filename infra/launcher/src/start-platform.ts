@@ -4,7 +4,9 @@ import { platformService, type PlatformServiceName } from '@canopy/contracts';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '@canopy/embedded-db';
 import { createGateway, type Gateway } from '@canopy/gateway';
 import { createInProcessEventBus } from '@canopy/service-kit';
+import { credentialIssuerKey } from './credential-issuer-key';
 import { loadPlatformConfig, platformSecrets } from './platform-config';
+import { keyEnvironment, platformKeys } from './platform-keys';
 import { loadGatewayThread, type GatewayThread, type GatewayThreadLoader } from './gateway-thread';
 import { reservePort, type PortReservation } from './reserve-port';
 import { serviceFactories } from './service-factories';
@@ -78,6 +80,11 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
   const logger = opts.logger ?? pino({ level: env.LOG_LEVEL ?? 'info' });
   const dataDir = path.resolve(cfg.DATA_DIR);
   const secrets = platformSecrets({ ...cfg, DATA_DIR: dataDir });
+  // Only the course service signs credentials, so only it gets the key.
+  const ownSecrets: Partial<Record<string, Record<string, string>>> = {
+    course: { CREDENTIAL_ISSUER_KEY: credentialIssuerKey({ ...cfg, DATA_DIR: dataDir }) },
+  };
+  const keys = platformKeys(dataDir);
 
   const reservations: PortReservation[] = [];
   const started: RunningPlatformService[] = [];
@@ -144,7 +151,6 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
     let shared: Record<string, string | undefined> = {
       ...env,
       DATA_DIR: dataDir,
-      IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
       DEMO: String(cfg.DEMO),
       ENABLE_TEST_LOGIN: enableTestLogin,
       // Passkeys are bound to the host name browsers use and accepted only from its origin.
@@ -162,6 +168,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
         eventBus,
         env: {
           ...shared,
+          ...ownSecrets[factory.name],
+          // Its own private key and the others' public keys, never another's private key.
+          ...keyEnvironment(keys, factory.name),
           PORT: String(port.port),
           DATABASE_URL: databaseUrl,
         },
@@ -180,7 +189,7 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
     const gatewayEnv = {
       ...env,
       PORT: String(gatewayPort.port),
-      IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
+      SIGNING_KEYS: keyEnvironment(keys, 'gateway').SIGNING_KEYS,
       SESSION_SECRET: secrets.sessionSecret,
       ENABLE_TEST_LOGIN: enableTestLogin,
       ...serviceUrls,

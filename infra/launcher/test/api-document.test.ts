@@ -5,10 +5,11 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { loginSchema, platformServices, userUpdateSchema } from '@canopy/contracts';
+import { loginSchema, userUpdateSchema } from '@canopy/contracts';
 import type { OpenApiDocument } from '@canopy/service-kit';
 import { openApiProblems, undocumentedRoutes } from '@canopy/service-kit/testing';
 import { startPlatform, type Platform } from '../src/start-platform';
+import { quietPlatformEnv } from './quiet-platform-env';
 
 /**
  * The public API document as an integrator gets it: the real gateway merging the real services' parts.
@@ -26,14 +27,7 @@ let doc: OpenApiDocument;
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'canopy-launcher-api-'));
   platform = await startPlatform({
-    env: {
-      PORT: '0',
-      ...Object.fromEntries(platformServices.map((s) => [s.portVariable, '0'])),
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      SHUTDOWN_GRACE_MS: '200',
-    },
+    env: quietPlatformEnv(dataDir),
     logger: pino({ level: 'silent' }),
   });
   const res = await request(platform.url).get('/api/openapi.json').expect(200);

@@ -1,11 +1,13 @@
-import { connect, createServer, type Server } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { platformService } from '@canopy/contracts';
-import { ConfigError, envUrl, envUrls } from '@canopy/service-kit';
+import { platformService, platformServices } from '@canopy/contracts';
+import { ConfigError, envUrls } from '@canopy/service-kit';
 import { databaseUrlOf, loadClusterConfig } from '../src/cluster/cluster-config';
-import { startPeerBalancer, type PeerBalancer } from '../src/cluster/peer-balancer';
-import { peerSetting, requiredVariables } from '../src/cluster/service-config-schemas';
+import {
+  gatewayEnvironmentSchema,
+  requiredVariables,
+  serviceConfigSchemas,
+} from '../src/cluster/service-config-schemas';
 
 describe('loadClusterConfig', () => {
   it('runs two of everything on the local engines by default', () => {
@@ -53,61 +55,24 @@ describe('loadClusterConfig', () => {
   });
 });
 
-describe('peerSetting and requiredVariables', () => {
-  const schema = z.object({ ONE: envUrl().optional(), MANY: envUrls().optional(), SECRET: z.string() });
-  const urls = ['http://127.0.0.1:1', 'http://127.0.0.1:2'];
-
-  it('gives a setting that takes a list every instance, and one that takes one URL the balancer', () => {
-    expect(peerSetting(schema, 'MANY', urls, () => 'http://balancer')).toEqual({
-      value: urls.join(','),
-      spread: true,
-    });
-    expect(peerSetting(schema, 'ONE', urls, () => 'http://balancer')).toEqual({
-      value: 'http://balancer',
-      spread: false,
-    });
-    expect(peerSetting(schema, 'ONE', urls.slice(0, 1), () => 'http://balancer').value).toBe(urls[0]);
+describe('peer settings and requiredVariables', () => {
+  it('gives every process each peer it reads as the list of that peer’s instances', () => {
+    // The cluster passes every instance's URL (no balancer in front): each setting must take a list.
+    const urls = 'http://127.0.0.1:1,http://127.0.0.1:2';
+    const readers = [...Object.entries(serviceConfigSchemas), ['gateway', gatewayEnvironmentSchema] as const];
+    const peerSettings = readers.flatMap(([who, schema]) =>
+      platformServices
+        .filter((s) => s.urlVariable in schema.shape)
+        .map((s) => [who, s.urlVariable, schema.shape[s.urlVariable] as z.ZodType] as const),
+    );
+    expect(peerSettings.length).toBe(13);
+    for (const [who, variable, field] of peerSettings) {
+      expect(field.safeParse(urls).data, `${who} ${variable}`).toEqual(urls.split(','));
+    }
   });
 
   it('lists what a schema cannot do without', () => {
+    const schema = z.object({ MANY: envUrls().optional(), SECRET: z.string() });
     expect(requiredVariables(schema)).toEqual(['SECRET']);
-  });
-});
-
-describe('startPeerBalancer', () => {
-  const servers: Server[] = [];
-  let balancer: PeerBalancer | undefined;
-  afterEach(async () => {
-    await balancer?.close();
-    await Promise.all(servers.splice(0).map((s) => new Promise((r) => s.close(r))));
-  });
-
-  async function instance(name: string): Promise<number> {
-    const server = createServer((socket) => socket.end(name));
-    servers.push(server);
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    return (server.address() as { port: number }).port;
-  }
-  const read = (url: string) =>
-    new Promise<string>((resolve, reject) => {
-      const { port } = new URL(url);
-      const socket = connect({ host: '127.0.0.1', port: Number(port) });
-      let text = '';
-      socket.on('data', (d) => (text += d));
-      socket.on('close', () => resolve(text));
-      socket.on('error', reject);
-    });
-
-  it('spreads connections over the instances and passes over one that refuses', async () => {
-    const a = await instance('a');
-    const b = await instance('b');
-    // A port nobody listens on: a killed instance.
-    const gone = await instance('gone');
-    await new Promise((r) => servers.pop()!.close(r));
-    balancer = await startPeerBalancer([a, gone, b]);
-    const answers = [];
-    for (let i = 0; i < 6; i++) answers.push(await read(balancer.url));
-    expect(answers.every((x) => x === 'a' || x === 'b')).toBe(true);
-    expect(new Set(answers)).toEqual(new Set(['a', 'b']));
   });
 });

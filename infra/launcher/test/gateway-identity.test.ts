@@ -9,8 +9,12 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, pendingRegistrationSchema, userSchema, type User } from '@canopy/contracts';
-import { verifyIdentityToken } from '@canopy/service-kit';
-import { createTestDatabase, TEST_SECRET, type TestDatabase } from '@canopy/service-kit/testing';
+import {
+  createTestDatabase,
+  readTestToken,
+  testKeyEnv,
+  type TestDatabase,
+} from '@canopy/service-kit/testing';
 import { createGateway, type Gateway } from '@canopy/gateway';
 import { createIdentityService, type IdentityService } from '@canopy/identity-service';
 import { createCourseService, type CourseService } from '@canopy/course-service';
@@ -39,7 +43,7 @@ let courseUrl: string;
 let staticDir: string;
 const identityEnv = () => ({
   ...db.env,
-  IDENTITY_TOKEN_SECRET: TEST_SECRET,
+  ...testKeyEnv('identity'),
   DEMO: 'true',
   ENABLE_TEST_LOGIN: 'true',
   HOST: '127.0.0.1',
@@ -58,7 +62,7 @@ beforeAll(async () => {
   course = await createCourseService({
     env: {
       ...courseDb.env,
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      ...testKeyEnv('course'),
       IDENTITY_URL: identityUrl,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
@@ -89,7 +93,7 @@ async function startGateway(store: string, env: Record<string, string> = {}) {
   }
   const gw = createGateway({
     env: {
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      ...testKeyEnv('gateway'),
       SESSION_SECRET,
       IDENTITY_URL: identityUrl,
       COURSE_URL: courseUrl,
@@ -437,7 +441,7 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
       const login = await request(withLive.url).post('/api/login').send(STUDENT);
       const answer = await upgrade(withLive.url, sessionCookie(login)!);
       expect(answer).toBe(101);
-      const claims = await verifyIdentityToken(live.received[0]['x-canopy-identity'] as string, TEST_SECRET);
+      const claims = await readTestToken(live.received[0]['x-canopy-identity'] as string, 'live-session');
       expect(claims.user).toMatchObject({ username: 'student', role: 'student' });
       expect(live.received[0].cookie).toBeUndefined();
       expect(await upgrade(withLive.url)).toBe(401);

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '@canopy/contracts';
-import { TEST_SECRET, createTestDatabase, type TestDatabase } from '@canopy/service-kit/testing';
+import { testKeyEnv, createTestDatabase, type TestDatabase } from '@canopy/service-kit/testing';
 import { createGateway, type Gateway } from '@canopy/gateway';
 import { createIdentityService, type IdentityService } from '@canopy/identity-service';
 import { createSoftAuthenticator } from '@canopy/identity-service/testing';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   identity = await createIdentityService({
     env: {
       ...db.env,
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      ...testKeyEnv('identity'),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       WEBAUTHN_RP_ID: 'localhost',
@@ -53,7 +53,7 @@ afterAll(async () => {
 async function startGateway(env: Record<string, string> = {}) {
   const gw = createGateway({
     env: {
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      ...testKeyEnv('gateway'),
       SESSION_SECRET: 'passkey-session-secret-0123456789abcdef',
       IDENTITY_URL: identityUrl,
       HOST: '127.0.0.1',

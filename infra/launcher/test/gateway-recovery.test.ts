@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxPageSchema, recoveryMessages } from '@canopy/contracts';
-import { createTestDatabase, TEST_SECRET, type TestDatabase } from '@canopy/service-kit/testing';
+import { createTestDatabase, testKeyEnv, type TestDatabase } from '@canopy/service-kit/testing';
 import { createGateway, type Gateway } from '@canopy/gateway';
 import { createIdentityService, type IdentityService } from '@canopy/identity-service';
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
   identity = await createIdentityService({
     env: {
       ...db.env,
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      ...testKeyEnv('identity'),
       DEMO: 'true',
       PUBLIC_URL: 'http://localhost:3000',
       HOST: '127.0.0.1',
@@ -87,7 +87,7 @@ describe.each(stores)('password reset and the end of sessions through the gatewa
     }
     const gw = createGateway({
       env: {
-        IDENTITY_TOKEN_SECRET: TEST_SECRET,
+        ...testKeyEnv('gateway'),
         SESSION_SECRET,
         IDENTITY_URL: identityUrl,
         IDENTITY_REFRESH_MS: '300',

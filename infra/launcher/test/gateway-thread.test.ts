@@ -1,3 +1,4 @@
+import { testKeyEnv } from '@canopy/service-kit/testing';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ beforeAll(async () => {
 
 const baseEnv = {
   LOG_LEVEL: 'silent',
-  IDENTITY_TOKEN_SECRET: 'x'.repeat(48),
+  SIGNING_KEYS: testKeyEnv('gateway').SIGNING_KEYS,
   SESSION_SECRET: 'y'.repeat(48),
   IDENTITY_URL: 'http://127.0.0.1:9',
   COURSE_URL: 'http://127.0.0.1:9',
@@ -22,11 +23,11 @@ const baseEnv = {
 describe('the gateway in a thread of its own', () => {
   it("refuses an invalid configuration with the gateway's ConfigError, and its thread ends", async () => {
     const thread = loadGatewayThread(workerUrl);
-    const started = thread.start({ ...baseEnv, PORT: 'not-a-port', IDENTITY_TOKEN_SECRET: undefined });
+    const started = thread.start({ ...baseEnv, PORT: 'not-a-port', SIGNING_KEYS: undefined });
     const err = await started.catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
     expect((err as ConfigError).problems.join('\n')).toMatch(/PORT/);
-    expect((err as ConfigError).problems.join('\n')).toMatch(/IDENTITY_TOKEN_SECRET/);
+    expect((err as ConfigError).problems.join('\n')).toMatch(/SIGNING_KEYS/);
     await thread.stop(); // idempotent: already ended
   });
 

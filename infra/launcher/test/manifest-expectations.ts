@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import type { z } from 'zod';
-import { platformServices } from '@canopy/contracts';
+import { courseInternalApi, identityInternalApi, platformServices } from '@canopy/contracts';
 import {
   gatewayEnvironmentSchema,
   requiredVariables,
@@ -12,7 +12,7 @@ import {
 /**
  * What every deployment must give each process, derived from the configuration schemas the processes validate
  * at start (so a variable a service starts reading is asked of the manifests at once):
- * - whatever its schema requires (no default, not optional), e.g. IDENTITY_TOKEN_SECRET;
+ * - whatever its schema requires (no default, not optional), e.g. SIGNING_KEYS and GATEWAY_JWKS;
  * - the URL of every peer service it reads: unset, its calls fail or its features answer 503;
  * - the engines that make several replicas one platform: its PostgreSQL, NATS (events), Redis (limits, sessions,
  *   the realtime fan-out);
@@ -28,6 +28,16 @@ const PLATFORM_WIDE = [
   'WEBAUTHN_ORIGINS',
 ];
 const PEER_URLS = platformServices.map((s) => s.urlVariable as string);
+
+/**
+ * The services whose calls `owner` must be able to check: every caller its internal API declares (the gateway's
+ * keys come from GATEWAY_JWKS). Empty for a service that owns no internal API.
+ */
+export function callersOf(owner: string): string[] {
+  const api = [courseInternalApi, identityInternalApi].find((a) => a.owner === owner);
+  const callers = Object.values(api?.calls ?? {}).flatMap((call) => [...call.callers]);
+  return [...new Set(callers)].filter((c) => c !== 'gateway').sort();
+}
 
 export function neededVariables(schema: z.ZodObject): string[] {
   const reads = Object.keys(schema.shape);

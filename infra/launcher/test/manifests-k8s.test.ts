@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { platformServices } from '@canopy/contracts';
+import { remoteNames } from '@canopy/gateway';
 import { gatewayEnvironmentSchema, serviceConfigSchemas } from '../src/cluster/service-config-schemas';
 import {
   knownVariables,
+  callersOf,
   neededVariables,
   repoPath,
   yamlDocuments,
@@ -145,19 +147,69 @@ describe('infra/k8s', () => {
     expect(platform.WEBAUTHN_ORIGINS).toBe(new URL(platform.PUBLIC_URL!).origin);
   });
 
-  it('names only secrets the example Secret has (optional ones excepted)', () => {
-    const example = yamlDocuments(k8s('secrets.example.yaml'))[0]!;
-    const keys = Object.keys(example.stringData ?? {});
+  it('names only secrets the example Secrets have (optional ones excepted)', () => {
+    const examples = new Map(
+      yamlDocuments(k8s('secrets.example.yaml')).map((o) => [
+        o.metadata.name,
+        Object.keys(o.stringData ?? {}),
+      ]),
+    );
     for (const { name } of deployments) {
       const pod = podOf(name)!;
       for (const container of [...pod.containers, ...(pod.initContainers ?? [])]) {
         for (const e of container.env ?? []) {
           const ref = e.valueFrom?.secretKeyRef;
-          if (ref && !ref.optional) expect(keys, `${name} ${e.name}`).toContain(ref.key);
+          if (ref && !ref.optional) expect(examples.get(ref.name), `${name} ${e.name}`).toContain(ref.key);
         }
       }
     }
     expect(kustomization.resources).not.toContain('secrets.example.yaml');
+  });
+
+  it('gives each component its own signing key from a Secret no other reads, and the public keys it checks', () => {
+    const secretOf = new Map(
+      deployments.map(({ name }) => [
+        name,
+        variablesOf(podOf(name)!.containers[0]!).SIGNING_KEYS?.valueFrom?.secretKeyRef,
+      ]),
+    );
+    for (const [name, ref] of secretOf)
+      expect(ref, name).toEqual({ name: `canopy-${name}-keys`, key: 'SIGNING_KEYS' });
+    const platform = configMaps.get('canopy-platform')!;
+    expect(platform.GATEWAY_JWKS).toBe('http://gateway:3000/.well-known/jwks.json');
+    const peers = JSON.parse(platform.PEER_JWKS!) as Record<string, string>;
+    for (const s of platformServices) {
+      for (const caller of callersOf(s.name)) {
+        const entry = platformServices.find((p) => p.name === caller)!;
+        expect(peers[caller], `${s.name} checks ${caller}`).toBe(
+          `http://${caller}:${entry.defaultPort}/.well-known/jwks.json`,
+        );
+      }
+    }
+  });
+
+  it('deploys the shell and every remote as a static image of its own, registered with the gateway', () => {
+    const gatewayVars = variablesOf(podOf('gateway')!.containers[0]!);
+    const frontEnds: Array<[string, string]> = [
+      ['shell', 'SHELL_URL'],
+      ...remoteNames.map(
+        (r) => [`remote-${r}`, `REMOTE_${r.toUpperCase()}_UPSTREAM_URL`] as [string, string],
+      ),
+    ];
+    for (const [name, variable] of frontEnds) {
+      const deployment = find('Deployment', name)?.spec as { replicas: number } | undefined;
+      expect(deployment?.replicas, name).toBeGreaterThanOrEqual(2);
+      const pod = podOf(name)!;
+      expect(pod.securityContext, name).toMatchObject({ runAsNonRoot: true });
+      expect(pod.containers[0]!.securityContext, name).toMatchObject({
+        allowPrivilegeEscalation: false,
+        readOnlyRootFilesystem: true,
+      });
+      expect(pod.containers[0]!.readinessProbe?.httpGet?.port, name).toBe(8080);
+      expect((find('Service', name)?.spec as { ports: { port: number }[] }).ports[0]!.port, name).toBe(8080);
+      expect(find('PodDisruptionBudget', name), name).toBeDefined();
+      expect(gatewayVars[variable]?.value, name).toBe(`http://${name}:8080/`);
+    }
   });
 
   it("sends every service's events through NATS with JetStream, and no subscriber lists", () => {

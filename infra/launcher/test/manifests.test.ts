@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { platformServices } from '@canopy/contracts';
+import { remoteNames } from '@canopy/gateway';
 import { loadClusterConfig, portsVariableOf } from '../src/cluster/cluster-config';
 import { gatewayEnvironmentSchema, serviceConfigSchemas } from '../src/cluster/service-config-schemas';
 import { loadPlatformConfig } from '../src/platform-config';
 import { serviceFactories } from '../src/service-factories';
-import { knownVariables, neededVariables, repoPath } from './manifest-expectations';
+import { callersOf, knownVariables, neededVariables, repoPath } from './manifest-expectations';
 
 /**
  * infra/compose.yaml is written by hand; the launcher and the cluster derive the same facts from the code. These
@@ -101,6 +102,29 @@ describe('infra/compose.yaml', () => {
     }
   });
 
+  it('gives each process its own signing key, and each service the public keys of the callers it accepts', () => {
+    const processes = [...platformServices.map((s) => s.name), 'gateway'];
+    const own = processes.map((name) => compose.services[name]!.environment!.SIGNING_KEYS);
+    for (const [i, name] of processes.entries()) {
+      expect(own[i], name).toMatch(
+        new RegExp(`^\\$\\{${name.toUpperCase().replace(/-/g, '_')}_SIGNING_KEYS:\\?`),
+      );
+    }
+    expect(new Set(own).size).toBe(processes.length);
+    for (const s of platformServices) {
+      const env = compose.services[s.name]!.environment!;
+      expect(env.GATEWAY_JWKS, s.name).toBe('http://gateway:3000/.well-known/jwks.json');
+      const peers = JSON.parse(env.PEER_JWKS!) as Record<string, string>;
+      for (const caller of callersOf(s.name)) {
+        const entry = platformServices.find((p) => p.name === caller)!;
+        expect(peers[caller], `${s.name} checks ${caller}`).toBe(
+          `http://${caller}:${entry.defaultPort}/.well-known/jwks.json`,
+        );
+      }
+    }
+    expect(readFileSync(repoPath('infra', 'compose.yaml'), 'utf8')).not.toContain('TOKEN_SECRET');
+  });
+
   it("sends every service's domain events through one NATS with JetStream, and no subscriber lists", () => {
     expect(compose.services.nats?.command).toEqual(expect.arrayContaining(['-js']));
     for (const s of platformServices) {
@@ -109,6 +133,40 @@ describe('infra/compose.yaml', () => {
       expect(service.depends_on?.nats, s.name).toEqual({ condition: 'service_healthy' });
     }
     expect(readFileSync(repoPath('infra', 'compose.yaml'), 'utf8')).not.toContain('EVENT_SUBSCRIBERS');
+  });
+});
+
+describe('the front ends in infra/compose.yaml', () => {
+  it('runs the shell and every remote as a static image of its own, registered with the gateway by name', () => {
+    const frontEnds: Array<[string, Record<string, string>, string]> = [
+      ['shell', { FRONTEND: 'shell' }, 'SHELL_URL'],
+      ...remoteNames.map(
+        (r) =>
+          [`remote-${r}`, { REMOTE: r }, `REMOTE_${r.toUpperCase()}_UPSTREAM_URL`] as [
+            string,
+            Record<string, string>,
+            string,
+          ],
+      ),
+    ];
+    for (const [name, args, variable] of frontEnds) {
+      const service = compose.services[name] as ComposeService & {
+        build?: { dockerfile: string; args: Record<string, string> };
+      };
+      expect(service?.build, name).toEqual({
+        context: '..',
+        dockerfile: 'infra/remote-static/Dockerfile',
+        args,
+      });
+      expect(service.read_only, name).toBe(true);
+      expect(service.deploy?.replicas, name).toBeGreaterThanOrEqual(2);
+      expect(service.healthcheck?.test.join(' '), name).toContain('http://127.0.0.1:8080/');
+      expect(gateway.environment![variable], name).toBe(`http://${name}:8080/`);
+    }
+    // The gateway's image holds no front end.
+    expect(readFileSync(repoPath('infra', 'Dockerfile'), 'utf8')).toMatch(
+      /rm -rf \/app\/mfe-\*\/dist \/app\/shell\/dist/,
+    );
   });
 });
 

@@ -17,6 +17,8 @@ import { authToasts } from './messages';
 import { APPROVAL_DIALOG_DELAY_MS, APPROVAL_TOAST_MS, approvalMarkerKey } from './queryKeys';
 import { useAuth } from './useAuth';
 import { useDeclaredPaths } from './useDeclaredPaths';
+import { useTranslation } from '@canopy/i18n';
+import { authText } from './i18n/authCatalogue';
 
 const Icon = styled.div`
   display: inline-flex;
@@ -38,6 +40,7 @@ const Icon = styled.div`
  * 'Account Approved' toast with 'Go to Dashboard', then after 1 s a confirmation dialog offering the dashboard.
  */
 export function ApprovalNotice() {
+  const { t } = useTranslation('auth');
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -54,11 +57,11 @@ export function ApprovalNotice() {
     writeFlag('local', key);
     toast({
       title: authToasts.accountApprovedTitle,
-      description: 'Your educator account has been approved. You can now create and publish courses.',
+      description: authText('approvedText'),
       variant: 'success',
       duration: APPROVAL_TOAST_MS,
       ...(dashboardExists
-        ? { action: { label: 'Go to Dashboard', onClick: () => navigate('/educator') } }
+        ? { action: { label: authText('goToDashboard'), onClick: () => navigate('/educator') } }
         : {}),
     });
     setScheduled(true);
@@ -83,15 +86,12 @@ export function ApprovalNotice() {
           <PartyPopper />
         </Icon>
         <DialogHeader>
-          <DialogTitle>Your educator account is approved</DialogTitle>
-          <DialogDescription>
-            An administrator has reviewed and approved your application. Your educator dashboard is ready:
-            build your first course, write ebooks and schedule live sessions.
-          </DialogDescription>
+          <DialogTitle>{t('approvedDialogTitle')}</DialogTitle>
+          <DialogDescription>{t('approvedDialogText')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Maybe later
+            {t('maybeLater')}
           </Button>
           {dashboardExists && (
             <Button
@@ -100,7 +100,7 @@ export function ApprovalNotice() {
                 navigate('/educator');
               }}
             >
-              Go to Educator Dashboard
+              {t('goToEducatorDashboard')}
             </Button>
           )}
         </DialogFooter>

@@ -4,7 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, isApiError } from '@canopy/api-client';
 import type { LoginPayload, User } from '@canopy/contracts';
+import { currentLanguage, translateMessage } from '@canopy/i18n';
 import { toast } from '@canopy/ui';
+import { authText } from './i18n/authCatalogue';
 import { AuthContext } from './AuthContext';
 import type { AuthContextValue, RegisterInput, RegistrationOutcome } from './AuthContext';
 import { isAwaitingApproval, PENDING_APPROVAL_PATH } from './guards';
@@ -31,6 +33,7 @@ import {
 import { fetchCurrentUser, USER_QUERY_RETRY } from './userQuery';
 import { readRegistration } from './readRegistration';
 import { ApprovalNotice } from './ApprovalNotice';
+import { useAccountLanguage } from './accountLanguage';
 import { PendingEducatorsPrompt } from './PendingEducatorsPrompt';
 
 function toRegistrationPayload(input: RegisterInput) {
@@ -41,6 +44,8 @@ function toRegistrationPayload(input: RegisterInput) {
     ...rest,
     role,
     biometricEnabled: rest.biometricEnabled ?? false,
+    // The account starts in the language the visitor is using.
+    language: currentLanguage(),
     status: role === 'educator' ? 'pending' : 'active',
   };
 }
@@ -81,6 +86,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     refetchOnWindowFocus: (query) => isAwaitingApproval(query.state.data),
   });
   const user = userQuery.isError ? null : (userQuery.data ?? null);
+  useAccountLanguage(user);
 
   /** Creates a passkey for the signed-in user; the outcome is told in a toast and never blocks anything. */
   const enrollPasskey = useCallback(async () => {
@@ -165,7 +171,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: (outcome, input) => {
       if (outcome.kind === 'pending') {
         // A pending educator who asked for fingerprint login is offered it at their first sign-in after approval.
-        toast({ title: 'Registration successful', description: outcome.message, variant: 'success' });
+        toast({
+          title: authText('registrationSuccess'),
+          description: translateMessage(outcome.message),
+          variant: 'success',
+        });
         setTimeout(() => navigate('/pending-approval'), PENDING_REDIRECT_DELAY_MS);
         return;
       }

@@ -7,6 +7,7 @@ import { PENDING_EDUCATORS_TOAST_MS, pendingPromptMarkerKey } from './queryKeys'
 import { useAuth } from './useAuth';
 import { useDeclaredPaths } from './useDeclaredPaths';
 import { usePendingEducators } from './usePendingEducators';
+import { authText } from './i18n/authCatalogue';
 
 /** Once per browser session, an administrator with pending educators gets a 10 s prompt with 'Review'. */
 export function PendingEducatorsPrompt() {
@@ -25,10 +26,10 @@ export function PendingEducatorsPrompt() {
     writeFlag('session', key);
     toast({
       title: authToasts.pendingEducators(count),
-      description: 'Review the applications so new educators can start teaching.',
+      description: authText('pendingEducatorsText'),
       duration: PENDING_EDUCATORS_TOAST_MS,
       ...(adminExists
-        ? { action: { label: 'Review', onClick: () => navigate('/admin?tab=pending-educators') } }
+        ? { action: { label: authText('review'), onClick: () => navigate('/admin?tab=pending-educators') } }
         : {}),
     });
   }, [user, count, navigate, adminExists, declared.status]);

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useTranslation } from '@canopy/i18n';
 import { PageSpinner } from '@canopy/ui';
 import { resolveGuard, type GuardDecision, type PathDeclared } from './guards';
 import type { RouteGuardName } from './guards';
 import { useAuth } from './useAuth';
 import { useDeclaredPaths } from './useDeclaredPaths';
 
+function Checking() {
+  const { t } = useTranslation('auth');
+  return <PageSpinner label={t('checkingSession')} />;
+}
+
 function Decision({ decision, children }: { decision: GuardDecision; children: ReactNode }) {
-  if (decision.kind === 'loading') return <PageSpinner label="Checking your session" />;
+  if (decision.kind === 'loading') return <Checking />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
 }

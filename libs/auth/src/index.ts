@@ -20,10 +20,13 @@ export { createPathMatcher } from './createPathMatcher';
 export type { DeclaringRemote } from './createPathMatcher';
 export { useDeclaredPaths } from './useDeclaredPaths';
 export { useIsPathDeclared } from './useIsPathDeclared';
+export { SiteLinksContext } from './SiteLinksContext';
+export { useSiteLinks } from './useSiteLinks';
 export { DeclaredLink } from './DeclaredLink';
 export type { DeclaredLinkProps } from './DeclaredLink';
 export { usePendingEducators } from './usePendingEducators';
 export { fetchCurrentUser, primeUserQuery } from './userQuery';
+export { saveAccountLanguage } from './accountLanguage';
 export {
   USER_QUERY_KEY,
   PENDING_EDUCATORS_QUERY_KEY,

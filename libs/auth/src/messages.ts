@@ -1,5 +1,7 @@
 import { isApiError } from '@canopy/api-client';
 import type { User } from '@canopy/contracts';
+import { localiseApiMessage } from '@canopy/i18n';
+import { authText } from './i18n/authCatalogue';
 
 /**
  * First name, else username — the same rule as `displayName` in @canopy/contracts. Kept here so the auth layer
@@ -9,27 +11,43 @@ export function greetingName(user: Pick<User, 'firstName' | 'username'>): string
   return user.firstName?.trim() || user.username;
 }
 
-/** Toast texts of spec 000 sections 4 and 8 ("the product" is Canopy). */
+/** Toast texts of spec 000 sections 4 and 8 ("the product" is Canopy), in the current language (i18n/authCatalogue.ts). */
 export const authToasts = {
   loginSuccess: (user: Pick<User, 'firstName' | 'username'>) => ({
-    title: 'Login successful',
-    description: `Welcome back, ${greetingName(user)}!`,
+    title: authText('loginSuccess'),
+    description: authText('welcomeBack', { name: greetingName(user) }),
   }),
   registrationSuccess: (user: Pick<User, 'firstName' | 'username'>) => ({
-    title: 'Registration successful',
-    description: `Welcome to Canopy, ${greetingName(user)}!`,
+    title: authText('registrationSuccess'),
+    description: authText('welcomeTo', { name: greetingName(user) }),
   }),
-  loggedOut: { title: 'Logged out', description: 'You have been successfully logged out.' },
-  loginFailedTitle: 'Login failed',
-  registrationFailedTitle: 'Registration failed',
+  get loggedOut() {
+    return { title: authText('loggedOut'), description: authText('loggedOutText') };
+  },
+  get loginFailedTitle() {
+    return authText('loginFailed');
+  },
+  get registrationFailedTitle() {
+    return authText('registrationFailed');
+  },
   /** The sign-in page's own titles, for a failure that reaches it (see `toldByAuthState`). */
-  loginErrorTitle: 'Login Error',
-  registrationErrorTitle: 'Registration Error',
-  logoutFailedTitle: 'Logout failed',
-  approvalPendingTitle: 'Approval pending',
-  accountApprovedTitle: 'Account Approved',
-  pendingEducators: (n: number) => `${n} educator account(s) pending approval`,
-} as const;
+  get loginErrorTitle() {
+    return authText('loginError');
+  },
+  get registrationErrorTitle() {
+    return authText('registrationError');
+  },
+  get logoutFailedTitle() {
+    return authText('logoutFailed');
+  },
+  get approvalPendingTitle() {
+    return authText('approvalPending');
+  },
+  get accountApprovedTitle() {
+    return authText('accountApproved');
+  },
+  pendingEducators: (n: number) => authText('pendingEducators', { count: n }),
+};
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
@@ -41,8 +59,11 @@ export const REGISTRATION_RETRY = 'Registration failed. Please try again.';
  */
 export function failureMessage(error: unknown, prefix: 'Login failed' | 'Registration failed'): string {
   if (isApiError(error)) {
-    if (error.serverMessage) return error.serverMessage;
-    if (error.kind === 'http') return `${prefix}: ${error.statusText || error.status}`;
+    if (error.serverMessage) return localiseApiMessage(error.serverMessage, error.code);
+    if (error.kind === 'http') {
+      const what = authText(prefix === 'Login failed' ? 'loginFailed' : 'registrationFailed');
+      return authText('failedWithStatus', { what, status: error.statusText || error.status });
+    }
     return error.message;
   }
   return error instanceof Error ? error.message : '';
@@ -52,11 +73,11 @@ export function failureMessage(error: unknown, prefix: 'Login failed' | 'Registr
 export function loginFailureDescription(error: unknown): string {
   const message = failureMessage(error, 'Login failed');
   if (message) return message;
-  return isApiError(error) && error.status === 401 ? INVALID_CREDENTIALS : UNEXPECTED_ERROR;
+  return authText(isApiError(error) && error.status === 401 ? 'invalidCredentials' : 'unexpectedError');
 }
 
 export function registrationFailureDescription(error: unknown): string {
-  return failureMessage(error, 'Registration failed') || REGISTRATION_RETRY;
+  return failureMessage(error, 'Registration failed') || authText('registrationRetry');
 }
 
 /**
@@ -71,40 +92,38 @@ export function toldByAuthState(error: unknown): boolean {
 
 /** The text of the sign-in page's own 'Login Error' / 'Registration Error' toast. */
 export function signInPageErrorDescription(error: unknown): string {
-  return (error instanceof Error && error.message) || UNEXPECTED_ERROR;
+  return (error instanceof Error && error.message) || authText('unexpectedError');
 }
 
-/** Passkey ("fingerprint login") outcomes. Never blocking: the account works with its password whatever happens. */
+/**
+ * Passkey ("fingerprint login") outcomes, in the current language. Never blocking: the account works with its
+ * password whatever happens.
+ */
 export const passkeyToasts = {
-  enabled: {
-    title: 'Fingerprint login enabled',
-    description: 'Next time, sign in with your fingerprint, face or device PIN.',
+  get enabled() {
+    return { title: authText('passkeyEnabled'), description: authText('passkeyEnabledText') };
   },
-  alreadyEnabled: {
-    title: 'Fingerprint login already set up',
-    description: 'This device already has a passkey for your account.',
+  get alreadyEnabled() {
+    return { title: authText('passkeyAlreadyEnabled'), description: authText('passkeyAlreadyEnabledText') };
   },
-  setupCancelled: {
-    title: 'Fingerprint login not set up',
-    description:
-      'Setup was cancelled. Your account is ready; you can set it up the next time you sign in with your password.',
+  get setupCancelled() {
+    return { title: authText('passkeyNotSetUp'), description: authText('passkeySetupCancelledText') };
   },
-  setupUnsupported: {
-    title: 'Fingerprint login not available',
-    description:
-      'This browser or device does not support passkeys. Your account is ready; sign in with your password.',
+  get setupUnsupported() {
+    return { title: authText('passkeyNotAvailable'), description: authText('passkeySetupUnsupportedText') };
   },
+  /** `detail`: what went wrong, as the browser or the server said it. */
   setupFailed: (detail: string) => ({
-    title: 'Fingerprint login not set up',
-    description: `${detail ? `${detail} ` : ''}Your account is ready; you can try again the next time you sign in with your password.`,
+    title: authText('passkeyNotSetUp'),
+    description: `${detail ? `${detail} ` : ''}${authText('passkeySetupFailedText')}`,
   }),
-  offerAction: 'Set up fingerprint login',
-  signInCancelled: {
-    title: 'Passkey sign-in cancelled',
-    description: 'No passkey was used. You can sign in with your username and password.',
+  get offerAction() {
+    return authText('passkeyOfferAction');
   },
-  signInUnsupported: {
-    title: 'Passkeys are not available',
-    description: 'This browser or device does not support passkeys. Sign in with your username and password.',
+  get signInCancelled() {
+    return { title: authText('passkeySignInCancelled'), description: authText('passkeySignInCancelledText') };
   },
-} as const;
+  get signInUnsupported() {
+    return { title: authText('passkeysUnavailable'), description: authText('passkeySignInUnsupportedText') };
+  },
+};

@@ -1,5 +1,6 @@
 import { apiRequest, isApiError } from '@canopy/api-client';
 import type { ErrorCode, User } from '@canopy/contracts';
+import { authText } from './i18n/authCatalogue';
 
 /*
  * Passkeys ("fingerprint login"): WebAuthn ceremonies against the gateway's /api/passkeys routes. The browser
@@ -50,7 +51,7 @@ function toPasskeyError(error: unknown): PasskeyError {
 async function ensureSupported() {
   const helper = await loadBrowserHelper();
   if (!passkeysSupported() || !helper.browserSupportsWebAuthn()) {
-    throw new PasskeyError('unsupported', 'This browser does not support passkeys.');
+    throw new PasskeyError('unsupported', authText('browserNoPasskeys'));
   }
   return helper;
 }

@@ -1,8 +1,9 @@
 import type { Role } from '@canopy/contracts';
+import { authText } from './i18n/authCatalogue';
 
-const labels: Record<Role, string> = { student: 'Student', educator: 'Educator', admin: 'Administrator' };
+const labels = { student: 'roleStudent', educator: 'roleEducator', admin: 'roleAdmin' } as const;
 
-/** Human label for a role ("Student", "Educator", "Administrator"). */
+/** Human label for a role ("Student", "Educator", "Administrator"), in the current language. */
 export function roleLabel(role: Role | null | undefined): string {
-  return role ? labels[role] : 'Visitor';
+  return authText(role ? labels[role] : 'roleVisitor');
 }

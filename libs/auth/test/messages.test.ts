@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '@canopy/i18n';
 import { ApiError } from '@canopy/api-client';
 import {
   authToasts,
@@ -13,6 +14,9 @@ const http = (status: number, statusText: string, body?: unknown) =>
   new ApiError(`${status} ${statusText}`, { status, statusText, body, kind: 'http' });
 
 describe('auth toasts (spec 000 sections 4 and 8)', () => {
+  // The auth texts are a chunk fetched as the module loads (long before any toast shows): waited for here.
+  beforeAll(() => loadLanguage('en'));
+
   it('greets with the first name, else the username', () => {
     expect(authToasts.loginSuccess({ firstName: 'Ada', username: 'ada' })).toEqual({
       title: 'Login successful',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 import { roleSchema, userSchema } from './user';
 
 export const messages = {
@@ -72,6 +73,8 @@ export const registrationSchema = z.object({
     .email(messages.invalidEmail),
   role: roleSchema.default('student'),
   biometricEnabled: z.boolean().default(false),
+  /** The language the visitor is using; the gateway fills in the request's Accept-Language (else English). */
+  language: languageSchema.optional(),
 });
 export type RegistrationPayload = z.infer<typeof registrationSchema>;
 

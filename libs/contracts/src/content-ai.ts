@@ -90,6 +90,7 @@ export const courseSuggestionsRequestSchema = z.object({
   targetAudience: z.string().trim().max(300).optional(),
   courseType: z.string().trim().max(100).optional(),
 });
+export type CourseSuggestionsRequest = z.input<typeof courseSuggestionsRequestSchema>;
 export const courseSuggestionSchema = z.object({
   title: z.string().trim().min(1).max(300),
   description: z.string().trim().max(2_000),

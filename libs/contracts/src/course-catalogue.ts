@@ -89,6 +89,8 @@ export const COURSE_PAGE_SIZE_MAX = 48;
 export const COURSE_PAGE_SIZE_DEFAULT = 12;
 /** Orders of GET /api/courses (`sort`). */
 export const courseSortOrders = ['catalogue', 'popular'] as const;
+/** The catalogue's tabs: every course, the caller's enrolled courses, or the others (signed in only). */
+export const courseEnrollmentFilters = ['all', 'enrolled', 'not-enrolled'] as const;
 const COURSE_PAGE_MAX = 1_000_000;
 
 /** A whole number from 1 sent as a number or a numeric string (query strings are text). */
@@ -114,6 +116,8 @@ export const courseListQuerySchema = z.object({
   status: z.enum(['all', ...courseStatuses], { error: courseMessages.statusFilterInvalid }).optional(),
   /** catalogue (default): oldest first, as courses were added; popular: most enrolled first, then by title. */
   sort: z.enum(courseSortOrders, { error: courseMessages.sortInvalid }).optional(),
+  /** enrolled / not-enrolled: the catalogue's My Courses and Not Enrolled tabs; a visitor asking gets 401. */
+  enrollment: z.enum(courseEnrollmentFilters, { error: courseMessages.enrollmentFilterInvalid }).optional(),
   /**
    * Paging: with `page` or `pageSize` the answer is a CoursePage (`pageSize` defaults to 12, at most 48; `page`
    * to 1); without either it is the plain array the first clients read (at most 500 courses).

@@ -13,6 +13,10 @@ export const certificateSchema = z.object({
   learnerName: z.string(),
   courseTitle: z.string(),
   issuedAt: isoDateTime,
+  /** Set when an administrator revoked it; the credential's status list says so too (docs/CREDENTIALS.md). */
+  revokedAt: isoDateTime.nullable(),
+  /** The administrator's reason: shown to the holder and administrators, never on the public page. */
+  revocationReason: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 
@@ -23,5 +27,6 @@ export const certificateVerificationSchema = certificateSchema.pick({
   courseTitle: true,
   courseId: true,
   issuedAt: true,
+  revokedAt: true,
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;

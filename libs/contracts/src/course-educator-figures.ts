@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idField, isoDateTime } from './course-fields';
+import { id, idField, isoDateTime, pageQueryFields } from './course-fields';
 import { courseMessages } from './course-messages';
 import { courseStudioMessages } from './course-studio-messages';
 import { pagedSchema } from './paging';
@@ -28,18 +28,7 @@ export const educatorLearnerQuerySchema = z.object({
   sort: z.enum(educatorLearnerSorts, { error: courseStudioMessages.sortInvalid }).default('lastActive'),
   direction: z.enum(['asc', 'desc']).optional(),
   courseId: idField(courseMessages.courseRequired).optional(),
-  page: z.coerce
-    .number({ error: courseMessages.pageInvalid })
-    .int(courseMessages.pageInvalid)
-    .min(1, courseMessages.pageInvalid)
-    .max(1_000_000, courseMessages.pageInvalid)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: courseMessages.pageSizeInvalid })
-    .int(courseMessages.pageSizeInvalid)
-    .min(1, courseMessages.pageSizeInvalid)
-    .max(100, courseStudioMessages.pageSizeMax)
-    .default(25),
+  ...pageQueryFields(100, courseStudioMessages.pageSizeMax, 25),
 });
 export type EducatorLearnerQuery = z.input<typeof educatorLearnerQuerySchema>;
 

@@ -46,3 +46,21 @@ export function optionalLink(message: string = courseMessages.urlInvalid) {
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i.test(v), message);
 }
+
+/** `page` (from 1) and `pageSize` (1 to `maxPageSize`) of a list paged on the server; query strings are text. */
+export function pageQueryFields(maxPageSize: number, maxMessage: string, defaultPageSize: number) {
+  return {
+    page: z.coerce
+      .number({ error: courseMessages.pageInvalid })
+      .int(courseMessages.pageInvalid)
+      .min(1, courseMessages.pageInvalid)
+      .max(1_000_000, courseMessages.pageInvalid)
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: courseMessages.pageSizeInvalid })
+      .int(courseMessages.pageSizeInvalid)
+      .min(1, courseMessages.pageSizeInvalid)
+      .max(maxPageSize, maxMessage)
+      .default(defaultPageSize),
+  };
+}

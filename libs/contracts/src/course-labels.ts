@@ -53,6 +53,25 @@ export const storyPhases = [
   'integrationPhase',
   'legacyPhase',
 ] as const;
+/** What modules and lessons are called unless their educator names them otherwise (the data model's defaults). */
+export const DEFAULT_MODULE_DISPLAY_NAME = 'Module';
+export const DEFAULT_LESSON_DISPLAY_NAME = 'Lesson';
+
+/** How learners and the studio name each phase. */
+export const storyPhaseLabels: Record<(typeof storyPhases)[number], string> = {
+  awakeningPhase: 'Awakening',
+  explorationPhase: 'Exploration',
+  challengePhase: 'Challenge',
+  breakthroughPhase: 'Breakthrough',
+  integrationPhase: 'Integration',
+  legacyPhase: 'Legacy',
+};
+/** A module's story phase as shown: a phase's name, or the educator's own words; null when it has none. */
+export function storyPhaseLabel(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  return (storyPhaseLabels as Record<string, string>)[text] ?? text;
+}
 
 export const COURSE_TITLE_MIN = 5;
 export const COURSE_DESCRIPTION_MIN = 20;

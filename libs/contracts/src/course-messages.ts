@@ -31,6 +31,7 @@ export const courseMessages = {
   levelFilterInvalid: 'Level must be all, beginner, intermediate, advanced or all-levels',
   statusFilterInvalid: 'Status must be all, pending, approved or rejected',
   sortInvalid: 'Sort must be catalogue or popular',
+  enrollmentFilterInvalid: 'Enrollment must be all, enrolled or not-enrolled',
   pageInvalid: 'page must be a whole number from 1 to 1000000',
   pageSizeInvalid: 'pageSize must be a whole number of at least 1',
   pageSizeMax: 'pageSize must be at most 48',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { courseStatusSchema } from './course-catalogue';
-import { id, idField, isoDateTime } from './course-fields';
+import { id, idField, isoDateTime, pageQueryFields } from './course-fields';
 import { courseMessages } from './course-messages';
 import { courseStudioMessages } from './course-studio-messages';
 import { pagedSchema } from './paging';
@@ -42,18 +42,7 @@ export const adminCourseListQuerySchema = z.object({
   status: z
     .enum(['all', 'pending', 'approved', 'rejected'], { error: courseStudioMessages.statusFilterInvalid })
     .default('all'),
-  page: z.coerce
-    .number({ error: courseMessages.pageInvalid })
-    .int(courseMessages.pageInvalid)
-    .min(1, courseMessages.pageInvalid)
-    .max(1_000_000, courseMessages.pageInvalid)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: courseMessages.pageSizeInvalid })
-    .int(courseMessages.pageSizeInvalid)
-    .min(1, courseMessages.pageSizeInvalid)
-    .max(100, courseStudioMessages.pageSizeMax)
-    .default(25),
+  ...pageQueryFields(100, courseStudioMessages.pageSizeMax, 25),
   /** Only the courses this educator owns (e.g. the ones that keep an educator from being deleted). */
   educatorId: idField(courseStudioMessages.educatorFilterInvalid).optional(),
 });

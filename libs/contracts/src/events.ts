@@ -65,6 +65,19 @@ export const domainEventSchemas = {
     lessonId: z.number().int().positive(),
   }),
   /**
+   * course: an educator (or an administrator) gave a learner feedback on the course, a lesson, their reflection
+   * or their goal (quiz submissions have `quiz.feedback_given`); live-session notifies the learner, pointing at
+   * the lesson for lesson feedback and at the course's Feedback tab otherwise.
+   */
+  'course.feedback_given': z.object({
+    feedbackId: z.number().int().positive(),
+    learnerId: z.number().int().positive(),
+    courseId: z.number().int().positive(),
+    courseTitle: z.string(),
+    feedbackType: z.enum(['course', 'lesson', 'reflection', 'goal']),
+    lessonId: z.number().int().positive().nullable(),
+  }),
+  /**
    * forum: someone replied in a discussion (not its author) or marked a reply as the answer; live-session
    * notifies the discussion's author or the reply's author.
    */

@@ -81,6 +81,40 @@ describe('parseMfeManifest', () => {
     expect(rejected).toEqual(['forum', 'studio', 'Bad Name']);
   });
 
+  it("keeps the site's well-formed addresses and leaves out a malformed one alone", () => {
+    const remotes = { learn: { entry: '/remotes/learn/remoteEntry.js', paths: ['/courses'] } };
+    expect(
+      parseMfeManifest({
+        remotes,
+        site: { homeSiteUrl: 'https://www.example.org/', supportEmail: 'help@example.org' },
+      }),
+    ).toEqual({
+      manifest: {
+        remotes,
+        site: { homeSiteUrl: 'https://www.example.org/', supportEmail: 'help@example.org' },
+      },
+      rejected: [],
+    });
+    expect(
+      parseMfeManifest({
+        remotes,
+        site: { homeSiteUrl: 'javascript:alert(1)', supportEmail: 'help@example.org' },
+      }),
+    ).toEqual({
+      manifest: { remotes, site: { supportEmail: 'help@example.org' } },
+      rejected: ['(site.homeSiteUrl)'],
+    });
+    expect(parseMfeManifest({ remotes, site: { supportEmail: 'not an address' } })).toEqual({
+      manifest: { remotes, site: {} },
+      rejected: ['(site.supportEmail)'],
+    });
+    expect(parseMfeManifest({ remotes, site: 'nope' })).toEqual({
+      manifest: { remotes, site: {} },
+      rejected: ['(site)'],
+    });
+    expect(parseMfeManifest({ remotes })).toEqual({ manifest: { remotes }, rejected: [] });
+  });
+
   it('reads anything that is not a manifest as an empty one', () => {
     for (const body of [null, 'nope', { remotes: 'nope' }, { remotes: [] }]) {
       expect(parseMfeManifest(body)).toEqual({ manifest: { remotes: {} }, rejected: ['(manifest)'] });

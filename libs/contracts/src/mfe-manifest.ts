@@ -38,6 +38,26 @@ export const remoteScriptFileSchema = z
   .max(200)
   .regex(/^[\w-]+(\.[\w-]+)*\.js$/, 'must be a .js file name beside remoteEntry.js');
 
+/** Subresource Integrity of a remote's entry: the browser refuses an entry whose SHA-384 differs. */
+export const entryIntegritySchema = z
+  .string()
+  .max(120)
+  .regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be an SRI sha384 hash: sha384-{64 base64 characters}');
+
+/**
+ * What a remote needs of the shell's shared libraries: package name -> semver range (its package.json's range,
+ * `{ "@canopy/ui": "^1.0.0" }`). The shell refuses a remote whose range its copy does not satisfy.
+ */
+export const sharedRequirementsSchema = z
+  .record(
+    z
+      .string()
+      .max(100)
+      .regex(/^(@[\w.-]+\/)?[\w.-]+\/?$/),
+    z.string().min(1).max(100),
+  )
+  .refine((r) => Object.keys(r).length <= 100, 'at most 100 shared libraries');
+
 /**
  * The JSON a remote's build emits beside remoteEntry.js (REMOTE_PATHS_FILE): its page paths and, for each, its guard
  * and the files of its build the page needs first (the chunks of './routes' and of the page), which the gateway
@@ -52,18 +72,47 @@ export const remotePathsFileSchema = z.object({
     .catch(undefined),
   /** Each page's guard: the gateway names a page's files only for a caller its guard lets in. */
   guards: z.record(routePathPatternSchema, z.enum(routeGuardNames)).optional().catch(undefined),
+  /** The content-addressed copy of remoteEntry.js (`remoteEntry.0a1b2c3d4e.js`): the entry of this release. */
+  entry: remoteScriptFileSchema.optional(),
+  /** That entry's integrity, computed by the build from the file it emitted. */
+  integrity: entryIntegritySchema.optional(),
+  /** The ranges its build declared for the shared libraries. */
+  requires: sharedRequirementsSchema.optional(),
 });
 export type RemotePathsFile = z.infer<typeof remotePathsFileSchema>;
 
-/** One remote in the manifest: its entry (URL of remoteEntry.js, absolute or page-relative) and its paths. */
+/**
+ * One remote in the manifest: its entry (URL of remoteEntry.js, absolute or page-relative), its paths, the
+ * entry's integrity (the shell loads no entry without a matching one when it is given) and the shared-library
+ * ranges it was built for (checked by the shell before any of its code runs).
+ */
 export const mfeManifestRemoteSchema = z.object({
   entry: z.string().min(1).max(2000),
   paths: pathList,
+  integrity: entryIntegritySchema.optional(),
+  requires: sharedRequirementsSchema.optional(),
 });
 export type MfeManifestRemote = z.infer<typeof mfeManifestRemoteSchema>;
 
+/**
+ * The installation's own outside addresses, from the gateway's configuration (HOME_SITE_URL, SUPPORT_EMAIL). Each
+ * is absent when not configured, and then nothing links to it: no page points at a site or a mailbox that does not
+ * exist.
+ */
+export const siteLinksSchema = z.object({
+  /** The organisation's home site (the sign-in and community menus' "Home"). */
+  homeSiteUrl: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .max(2000)
+    .optional(),
+  /** Where people write for help: support, privacy and moderation questions. */
+  supportEmail: z.email({ error: 'must be an email address' }).max(254).optional(),
+});
+export type SiteLinks = z.infer<typeof siteLinksSchema>;
+
 export const mfeManifestSchema = z.object({
   remotes: z.record(remoteNameSchema, mfeManifestRemoteSchema),
+  site: siteLinksSchema.optional(),
 });
 export type MfeManifest = z.infer<typeof mfeManifestSchema>;
 
@@ -74,12 +123,26 @@ export type MfeManifest = z.infer<typeof mfeManifestSchema>;
 export function parseMfeManifest(body: unknown): { manifest: MfeManifest; rejected: string[] } {
   const remotes: MfeManifest['remotes'] = {};
   const rejected: string[] = [];
-  const listed = z.object({ remotes: z.record(z.string(), z.unknown()) }).safeParse(body);
+  const listed = z
+    .object({ remotes: z.record(z.string(), z.unknown()), site: z.unknown().optional() })
+    .safeParse(body);
   if (!listed.success) return { manifest: { remotes }, rejected: ['(manifest)'] };
   for (const [name, value] of Object.entries(listed.data.remotes)) {
     const remote = mfeManifestRemoteSchema.safeParse(value);
     if (remoteNameSchema.safeParse(name).success && remote.success) remotes[name] = remote.data;
     else rejected.push(name);
   }
-  return { manifest: { remotes }, rejected };
+  if (listed.data.site === undefined) return { manifest: { remotes }, rejected };
+  // A malformed address costs only its own link (it is not shown), never the other one or the remotes.
+  const given = z.record(z.string(), z.unknown()).safeParse(listed.data.site);
+  const site: SiteLinks = {};
+  for (const key of Object.keys(siteLinksSchema.shape) as Array<keyof SiteLinks>) {
+    const value = given.success ? given.data[key] : undefined;
+    if (value === undefined) continue;
+    const checked = siteLinksSchema.shape[key].safeParse(value);
+    if (checked.success && checked.data !== undefined) site[key] = checked.data;
+    else rejected.push(`(site.${key})`);
+  }
+  if (!given.success) rejected.push('(site)');
+  return { manifest: { remotes, site }, rejected };
 }

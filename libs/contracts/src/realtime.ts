@@ -150,6 +150,7 @@ export const notificationTypes = [
   'educator_review',
   'course_review',
   'quiz_feedback',
+  'instructor_feedback',
   'discussion_reply',
   'answer_marked',
 ] as const;
@@ -162,6 +163,7 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   educator_review: 'Decisions on my educator application',
   course_review: 'Decisions on my courses (approved, rejected, sent back)',
   quiz_feedback: 'Feedback on my quizzes',
+  instructor_feedback: 'Feedback from my instructors on my courses, lessons, reflections and goals',
   discussion_reply: 'Replies to my discussions',
   answer_marked: 'My reply marked as the answer',
 };
@@ -188,6 +190,13 @@ export const notificationTexts = {
     `Your course "${title}" was sent back for changes.${reason ? ` Reason: ${reason}` : ''}`,
   quizFeedbackTitle: 'New quiz feedback',
   quizFeedback: 'Your instructor left feedback on your quiz.',
+  instructorFeedbackTitle: 'New feedback from your instructor',
+  instructorFeedback: (about: 'course' | 'lesson' | 'reflection' | 'goal', courseTitle: string) =>
+    about === 'course'
+      ? `Your instructor left feedback on your work in "${courseTitle}".`
+      : about === 'lesson'
+        ? `Your instructor left feedback on a lesson of "${courseTitle}".`
+        : `Your instructor left feedback on your ${about === 'goal' ? 'learning goal' : 'reflection'} in "${courseTitle}".`,
   discussionReplyTitle: 'New reply to your discussion',
   discussionReply: (title: string) => `Someone replied to your discussion "${title}".`,
   answerMarkedTitle: 'Your reply was marked as the answer',

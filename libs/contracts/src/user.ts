@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 
 export const roles = ['student', 'educator', 'admin'] as const;
 export const roleSchema = z.enum(roles);
@@ -21,6 +22,11 @@ export const userSchema = z.object({
   approvedBy: z.number().int().nullable(),
   biometricEnabled: z.boolean(),
   createdAt: z.string(),
+  /**
+   * The language the account chose (pages, e-mails, certificates, the assistant's texts); null or absent: none
+   * chosen yet (the browser's, else English).
+   */
+  language: languageSchema.nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

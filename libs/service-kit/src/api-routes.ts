@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response, Router } from 'express';
 import { z } from 'zod';
 import type { Identity } from '@canopy/contracts';
 import { UnauthenticatedError, ValidationError } from './errors';
-import { requireActiveRole, requireService, requireUser } from './identity-middleware';
+import { requireActiveRole, requireCaller, requireUser } from './identity-middleware';
 import { MAX_ID, validate } from './validate';
 
 /**
@@ -44,6 +44,11 @@ export interface RouteDeclaration<
   description?: string;
   tags: readonly string[];
   auth: A;
+  /**
+   * For `internal` routes (required there): the services allowed to call it, by the name they sign with
+   * (`gateway` for the gateway's own calls); any other caller is refused 403.
+   */
+  callers?: readonly string[];
   /** The 403 message when the auth level refuses a signed-in user (default: the generic one). */
   deniedMessage?: string;
   /** The 401 message for a visitor (default: the generic one), e.g. the forum's "log in to take part". */
@@ -66,6 +71,11 @@ export interface RouteDeclaration<
   query?: Q;
   /** The request body's contract schema. */
   body?: B;
+  /**
+   * How the body arrives, for the API document (default `application/json`). A `multipart/form-data` body is read
+   * by a `before` reader, which leaves its text fields for `body` to parse.
+   */
+  bodyContentType?: 'application/json' | 'multipart/form-data';
   /** Answers by status. 400 (with params, query or body), 401 and 403 (by `auth`) are added unless given. */
   responses: Record<number, ResponseDeclaration>;
 }
@@ -81,6 +91,8 @@ export interface RouteInput<A extends RouteAuth, P, Q, B> {
   user: A extends 'user' | 'educator' | 'admin' ? Identity : Identity | null;
   /** The calling service for `internal` routes (the token's `service` claim). */
   callerService: string | undefined;
+  /** The client's address from the gateway's signed identity (per-address limits, audit); null for a service. */
+  clientAddress: string | null;
 }
 
 export type RouteHandler<A extends RouteAuth, P, Q, B> = (
@@ -128,6 +140,7 @@ export function defineRoute<
       body: d.body ? validate(d.body, req.body) : undefined,
       user: req.identity,
       callerService: req.callerService,
+      clientAddress: req.clientAddress,
     } as RouteInput<A, P, Q, B>;
     await handler(input, req, res);
   });
@@ -154,7 +167,7 @@ function levelGuardOf(d: RouteDeclaration): RequestHandler {
     case 'admin':
       return requireActiveRole(['admin'], d.deniedMessage);
     case 'internal':
-      return requireService;
+      return requireCaller(d.callers ?? []);
   }
 }
 
@@ -189,6 +202,9 @@ function assertDeclarable(d: RouteDeclaration): void {
   if (internal !== d.path.startsWith('/internal/')) {
     throw new Error(`${where}: /internal paths, and only they, have auth 'internal'`);
   }
+  if (internal && !d.callers?.length)
+    throw new Error(`${where}: an internal route names the services that call it`);
+  if (!internal && d.callers) throw new Error(`${where}: only internal routes name callers`);
   if (!internal && !d.path.startsWith('/api/'))
     throw new Error(`${where}: only /api and /internal routes are declared`);
   // The document can express `:name` segments only; Express's `*splat` and `{optional}` have no OpenAPI form.

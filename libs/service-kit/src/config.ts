@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envDurationMs, envPort, envPositiveInt, envUrl } from './env';
-import { NATS_PREFIX_PATTERN } from './events/nats-names';
+import { envKeySource, envPeerKeySources, envSigningKeys } from './tokens/signing-keys';
+import { DUPLICATE_WINDOW_MS, EVENT_STREAM_MAX_AGE_MS, NATS_PREFIX_PATTERN } from './events/nats-names';
 
 /** Environment every service reads; a service adds its own keys with `extend`. */
 export const baseConfigSchema = z.object({
@@ -10,7 +11,12 @@ export const baseConfigSchema = z.object({
   PORT: envPort(),
   DATABASE_URL: envUrl(['postgres', 'postgresql']).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  IDENTITY_TOKEN_SECRET: z.string().min(32, 'IDENTITY_TOKEN_SECRET must be at least 32 characters'),
+  /** This process's own private Ed25519 keys (a JWK Set, the current key first): its service tokens. */
+  SIGNING_KEYS: envSigningKeys(),
+  /** The gateway's public keys: a JWK Set, or the URL of the gateway's `/.well-known/jwks.json`. */
+  GATEWAY_JWKS: envKeySource(),
+  /** The public keys of the services whose calls this one accepts: `{"<service>": <JWK Set or URL>}`. */
+  PEER_JWKS: envPeerKeySources().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_GRACE_MS: envDurationMs(10_000, { allowZero: true }),
@@ -30,6 +36,20 @@ export const baseConfigSchema = z.object({
   EVENT_MAX_ATTEMPTS: envPositiveInt(300),
   /** JetStream: a delivery unacknowledged this long (its instance died mid-handling) is made again. */
   EVENT_ACK_WAIT_MS: envDurationMs(30_000),
+  /**
+   * Published outbox rows and inbox rows (which events were handled) are deleted this long after; longer than
+   * JetStream's duplicate window, and the events stream keeps events 7 days, so none can arrive again after.
+   */
+  EVENT_RETENTION_MS: envDurationMs(EVENT_STREAM_MAX_AGE_MS).pipe(
+    z
+      .number()
+      .min(
+        2 * DUPLICATE_WINDOW_MS,
+        'EVENT_RETENTION_MS must be at least 20m (twice JetStream’s ten-minute duplicate window)',
+      ),
+  ),
+  /** How often one instance of the service deletes old outbox and inbox rows and expired idempotency keys. */
+  KIT_PURGE_INTERVAL_MS: envDurationMs(60 * 60_000),
   /** Usage limits (recovery, AI, ...) counted in Redis, shared by every instance; unset: in this process. */
   REDIS_URL: envUrl(['redis', 'rediss']).optional(),
   /** Put before every key written to Redis (`canopy:` → `canopy:limit:<service>:<limit>:<key>`). */

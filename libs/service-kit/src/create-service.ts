@@ -1,13 +1,12 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { Router, type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { z } from 'zod';
 import type { DomainEventType } from '@canopy/contracts';
+import { answerClientError, SERVICE_MAX_HEADER_SIZE } from './client-error';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
-import { UnavailableError } from './errors';
 import type { ApplyEvent, EventHandlers } from './events/event-inbox';
 import type { InProcessEventBus } from './events/in-process-bus';
 import type { OutboxFactory } from './events/outbox';
@@ -21,15 +20,18 @@ import {
   requireJsonBodies,
 } from './http-app';
 import { httpCaching } from './http-caching';
-import { idempotency, purgeIdempotencyKeys } from './idempotency';
+import { idempotency } from './idempotency';
+import { createKitPurge } from './kit-purge';
 import { identityMiddleware } from './identity-middleware';
+import { createServiceTokens, type ServiceTokens } from './tokens/service-tokens';
 import { defaultPortOf } from './skeleton/default-port';
 import { createRateLimiters } from './limits/rate-limiters';
 import type { RateLimiters } from './limits/rate-limiter';
 import { mountApiDocument } from './service-api-document';
-import { hasUnanalysedTable } from './planner-statistics';
+import { serviceHealthRoutes } from './service-health-routes';
+import { runStartUpTasks } from './start-up-tasks';
 
-export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>> {
+export interface ServiceContext<TConfig, TSchema extends Record<string, unknown>> extends ServiceTokens {
   name: string;
   config: BaseConfig & TConfig;
   logger: Logger;
@@ -65,7 +67,10 @@ export interface ServiceDefinition<
   routes: (router: Router, deps: TDeps, ctx: Ctx<TExtra, TSchema>) => void | Promise<void>;
   /** Domain events this service receives (from the event engine: JetStream or the in-process bus). */
   events?: (deps: TDeps, ctx: Ctx<TExtra, TSchema>) => EventHandlers<TSchema>;
-  /** Runs after migrations, before listening (e.g. demo content). */
+  /**
+   * Runs after migrations, before listening (e.g. demo content), by one instance of the service at a time (an
+   * advisory lock): what it finds missing and writes, no other instance is writing meanwhile.
+   */
   onReady?: (deps: TDeps, ctx: Ctx<TExtra, TSchema>) => Promise<void>;
   /**
    * Runs once the HTTP server listens (e.g. a WebSocket server on its `upgrade` event, background jobs). The
@@ -144,6 +149,7 @@ export async function createService<
     database,
     events: events.outbox,
     limits,
+    ...createServiceTokens(def.name, config),
   };
 
   let deps: TDeps;
@@ -168,21 +174,17 @@ export async function createService<
   });
   app.use(requestLogger(logger));
   app.use(httpCaching());
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', service: def.name });
-  });
-  app.get('/readyz', async (_req, res) => {
-    if (draining) throw new UnavailableError('Shutting down');
-    try {
-      await database.ping();
-    } catch {
-      throw new UnavailableError('Database unreachable');
-    }
-    res.json({ status: 'ready', service: def.name, database: 'postgres' });
-  });
+  app.use(
+    serviceHealthRoutes({
+      service: def.name,
+      database,
+      signingKeys: config.SIGNING_KEYS,
+      isDraining: () => draining,
+    }),
+  );
   app.use(requireJsonBodies());
   app.use(jsonBodyParser(config.BODY_LIMIT));
-  app.use(identityMiddleware(config.IDENTITY_TOKEN_SECRET));
+  app.use(identityMiddleware(ctx.verifier));
   app.use(idempotency(database.db));
   const router = Router();
   await def.routes(router, deps, ctx);
@@ -191,27 +193,27 @@ export async function createService<
   app.use(notFoundHandler);
   app.use(errorHandler());
 
-  // Autovacuum analyses a table once enough of it changed (50 rows and 10%): a new database's tables, small after
-  // migrations and demo seeding, would keep the planner guessing hundreds of rows each (and sorting where an index
-  // would do). So the start analyses a database with a table never analysed, and only then: a restart skips it.
-  const analyzeIfNeverDone = async () => {
-    if (await hasUnanalysedTable(database.db)) await database.db.execute(sql`ANALYZE`);
-  };
   try {
-    await def.onReady?.(deps, ctx);
-    await analyzeIfNeverDone();
+    const onReady = def.onReady;
+    await runStartUpTasks({
+      service: def.name,
+      db: database.db as Database<Record<string, unknown>>,
+      onReady: onReady && (() => onReady(deps, ctx)),
+    });
   } catch (err) {
     await limits.close();
     await database.close();
     throw err;
   }
-  // Keys older than the replay window are removed hourly; expired ones are ignored before that anyway.
-  const purge = setInterval(
-    () =>
-      void purgeIdempotencyKeys(database.db).catch((err) => logger.warn({ err }, 'idempotency purge failed')),
-    60 * 60_000,
-  );
-  purge.unref();
+  // Old outbox and inbox rows and expired idempotency keys go every KIT_PURGE_INTERVAL_MS (one instance at a time),
+  // the first time a minute after start (kit-purge.ts).
+  const purge = createKitPurge({
+    service: def.name,
+    db: database.db as Database<Record<string, unknown>>,
+    retentionMs: config.EVENT_RETENTION_MS,
+    intervalMs: config.KIT_PURGE_INTERVAL_MS,
+    logger,
+  });
 
   let server: Server | undefined;
   let attached: { close(): Promise<void> } | undefined;
@@ -226,13 +228,19 @@ export async function createService<
     receiveEvent,
     start(port = config.PORT) {
       return new Promise((resolve, reject) => {
-        const s = app.listen(port, config.HOST);
+        // Strict parsing, room for what the gateway adds to a head, and parser refusals as the JSON error body.
+        const s = createServer(
+          { insecureHTTPParser: false, maxHeaderSize: SERVICE_MAX_HEADER_SIZE },
+          app,
+        ).listen(port, config.HOST);
+        s.on('clientError', answerClientError);
         s.once('error', reject);
         s.once('listening', () => {
           server = s;
           const actual = (s.address() as AddressInfo).port;
           logger.info({ port: actual, database: 'postgres' }, `${def.name} service listening`);
           events.start();
+          purge.start();
           if (!def.onListening) return resolve({ port: actual, url: `http://127.0.0.1:${actual}` });
           Promise.resolve(def.onListening(s, deps, ctx)).then((a) => {
             attached = a;
@@ -250,7 +258,7 @@ export async function createService<
 
   async function drain() {
     draining = true;
-    clearInterval(purge);
+    await purge.stop();
     await attached?.close();
     attached = undefined;
     await events.stop();
@@ -273,28 +281,4 @@ export async function createService<
     await limits.close();
     await database.close();
   }
-}
-
-/** What `runService` needs of a created service (any `createService` result, whatever its config and deps). */
-export type RunnableService = Pick<RunningService<unknown, Record<string, never>>, 'start' | 'stop'> & {
-  ctx: { logger: Logger };
-};
-
-/** Entry point helper: start, and drain on SIGTERM/SIGINT. Configuration problems exit non-zero. */
-export async function runService(factory: () => Promise<RunnableService>) {
-  let service: RunnableService;
-  try {
-    service = await factory();
-  } catch (err) {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  }
-  await service.start();
-  const shutdown = async (signal: string) => {
-    service.ctx.logger.info({ signal }, 'draining');
-    await service.stop();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
 }

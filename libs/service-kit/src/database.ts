@@ -1,5 +1,6 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
+import { advisoryLockKey } from './advisory-lock';
 import { ConfigError } from './config';
 import { createKitTables } from './kit-tables';
 
@@ -28,14 +29,9 @@ export interface DatabaseOptions<TSchema extends Record<string, unknown>> {
   logger: Logger;
 }
 
-// PostgreSQL advisory locks take a bigint key; derive a stable one per service so two instances of the same
-// service starting together migrate one after the other, while different services never wait on each other.
-function advisoryKey(service: string): bigint {
-  let h = 1469598103934665603n;
-  for (const ch of `canopy-migrate:${service}`)
-    h = BigInt.asIntN(64, (h ^ BigInt(ch.charCodeAt(0))) * 1099511628211n);
-  return h;
-}
+// One advisory lock per service, so two instances of the same service starting together migrate one after the
+// other, while different services never wait on each other.
+const advisoryKey = (service: string) => advisoryLockKey(`canopy-migrate:${service}`);
 
 /**
  * Where drizzle records applied migrations: one table per service, so services that share a database (one

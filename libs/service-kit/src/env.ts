@@ -45,8 +45,11 @@ export function readsEnvLikeThePlatform(schema: z.ZodType): boolean {
   }
 }
 
-/** A string schema whose transform reports `problem(raw)` unless `parse` returns a value. */
-function envValue<T>(parse: (raw: string) => T | undefined, problem: (raw: string) => string): EnvSchema<T> {
+/** A string schema whose transform reports `problem(raw)` unless `parse` returns a value (a helper of its own). */
+export function envValue<T>(
+  parse: (raw: string) => T | undefined,
+  problem: (raw: string) => string,
+): EnvSchema<T> {
   return helper(
     z.string({ error: 'is required' }).transform((raw, ctx) => {
       const value = parse(raw.trim());
@@ -187,6 +190,16 @@ export function envUrl(protocols: readonly string[] = ['http', 'https']) {
   return envValue(
     (raw) => (isUrlWith(raw, protocols) ? raw : undefined),
     () => `must be a ${schemesText(protocols)} URL`,
+  );
+}
+
+const emailSchema = z.email();
+
+/** An email address (support@example.org), trimmed; one that is not is named in the message as written. */
+export function envEmail() {
+  return envValue(
+    (raw) => (raw.length <= 254 && emailSchema.safeParse(raw).success ? raw : undefined),
+    (raw) => `"${raw}" is not an email address, e.g. support@example.org`,
   );
 }
 

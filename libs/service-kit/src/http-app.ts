@@ -121,7 +121,51 @@ export function requireJsonBodies(): RequestHandler {
 }
 
 export function jsonBodyParser(limit: string): RequestHandler {
-  return express.json({ limit, strict: true, type: 'application/json' });
+  const parse = express.json({
+    limit,
+    strict: true,
+    type: 'application/json',
+    // JSON can carry a NUL only escaped: a body without the escape needs no walk.
+    verify: (req, _res, raw) => {
+      if (raw.includes(NUL_ESCAPE)) (req as MayHoldNul)[mayHoldNul] = true;
+    },
+  });
+  return (req, res, next) =>
+    parse(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      if ((req as MayHoldNul)[mayHoldNul] && holdsNul(req.body))
+        return next(new ValidationError(NUL_IN_TEXT));
+      next();
+    });
+}
+
+/** PostgreSQL text cannot hold U+0000, so a body with it would fail at the store: refused before anything runs. */
+export const NUL_IN_TEXT = 'Text may not contain the NUL character.';
+const NUL_ESCAPE = '\\u0000';
+const mayHoldNul = Symbol('mayHoldNul');
+type MayHoldNul = { [mayHoldNul]?: boolean };
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (value === null || typeof value !== 'object') return false;
+  for (const [key, inner] of Object.entries(value)) if (key.includes('\0') || holdsNul(inner)) return true;
+  return false;
+}
+
+/**
+ * PostgreSQL's own refusals of the text it was given (a NUL byte, a character its encoding cannot hold), for input
+ * that reached a query another way than a JSON body (a query string): the client's mistake, not the service's.
+ */
+const TEXT_REFUSED_BY_DATABASE = new Set(['22021', '22P05']);
+function isTextRefusedByDatabase(err: unknown): boolean {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 3;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    if (TEXT_REFUSED_BY_DATABASE.has(String((e as { code?: unknown }).code))) return true;
+  }
+  return false;
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
@@ -139,7 +183,12 @@ export function errorHandler(): ErrorRequestHandler {
     let httpError: HttpError;
     if (err instanceof HttpError) httpError = err;
     else if (isBodyParserError(err)) httpError = fromBodyParser(err);
-    else {
+    // The router could not percent-decode a path parameter (`/api/courses/%E0%A4%A`): the client's mistake.
+    else if (err instanceof URIError) httpError = new ValidationError('Invalid request path');
+    else if (isTextRefusedByDatabase(err)) {
+      req.log?.warn({ err }, 'text refused by the database');
+      httpError = new ValidationError('Text contains a character that cannot be stored.');
+    } else {
       req.log?.error({ err }, 'unhandled error');
       httpError = new HttpError(500, INTERNAL_ERROR_MESSAGE, {
         code: 'internal',

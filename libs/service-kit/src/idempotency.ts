@@ -120,9 +120,3 @@ function record(db: SqlRunner, res: Response, owner: string, key: string) {
     }
   });
 }
-
-/** Removes answers older than the replay window (called periodically by createService). */
-export async function purgeIdempotencyKeys(db: SqlRunner, now: () => number = Date.now): Promise<void> {
-  const cutoff = new Date(now() - IDEMPOTENCY_TTL_MS).toISOString();
-  await db.execute(sql`DELETE FROM kit_idempotency WHERE created_at < ${cutoff}`);
-}

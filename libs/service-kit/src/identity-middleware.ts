@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from 'express';
 import { IDENTITY_HEADER, type Identity, type IdentityClaims, type Role } from '@canopy/contracts';
 import { ForbiddenError, UnauthenticatedError, inactiveAccountError } from './errors';
-import { tokenExpiry, verifyIdentityToken } from './identity-token';
+import { tokenExpiry } from './identity-token';
+import type { TokenVerifier } from './tokens/token-verifier';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -9,6 +10,11 @@ declare module 'express-serve-static-core' {
     identity: Identity | null;
     /** Set when another service (or the gateway itself) is the caller. */
     callerService?: string;
+    /**
+     * The client's address as the gateway worked it out (its trust-proxy rule), from the signed identity: what
+     * per-address limits and audit entries use. Null when a service calls for itself.
+     */
+    clientAddress: string | null;
   }
 }
 
@@ -16,11 +22,12 @@ declare module 'express-serve-static-core' {
 const VERIFIED_TOKENS_MAX = 10_000;
 
 /**
- * Every request must carry the gateway's signed identity token; nothing reaches a service around it. A token
- * verified once is remembered until it expires (bounded, oldest first out), so the gateway's reused tokens cost
- * one signature check each rather than one per request. Only valid tokens are remembered.
+ * Every request must carry a signed identity token: the gateway's (a user or a visitor, and the client's address)
+ * or a calling service's own (tokens/token-verifier.ts); nothing reaches a service around it. A token verified
+ * once is remembered until it expires (bounded, oldest first out), so the gateway's reused tokens cost one
+ * signature check each rather than one per request. Only valid tokens are remembered.
  */
-export function identityMiddleware(secret: string) {
+export function identityMiddleware(verifier: TokenVerifier) {
   const verified = new Map<string, { claims: IdentityClaims; expiresAt: number }>();
   return async (req: Request, _res: Response, next: NextFunction) => {
     const token = req.get(IDENTITY_HEADER);
@@ -31,7 +38,7 @@ export function identityMiddleware(secret: string) {
       claims = known.claims;
     } else {
       try {
-        claims = await verifyIdentityToken(token, secret);
+        claims = await verifier.verify(token);
       } catch {
         return next(new UnauthenticatedError('Invalid identity token'));
       }
@@ -41,6 +48,7 @@ export function identityMiddleware(secret: string) {
     }
     req.identity = claims.user;
     req.callerService = claims.service;
+    req.clientAddress = claims.clientAddress ?? null;
     next();
   };
 }
@@ -71,8 +79,13 @@ export function requireActiveRole(roles: readonly Role[], deniedMessage?: string
   };
 }
 
-/** For /internal routes: only another service or the gateway may call. */
-export const requireService = (req: Request, _res: Response, next: NextFunction) => {
-  if (!req.callerService) return next(new ForbiddenError());
-  next();
-};
+/**
+ * For /internal routes: only the services named (or the gateway), by their own signature; a browser's request and
+ * any other service are refused.
+ */
+export function requireCaller(callers: readonly string[]) {
+  return (req: Request, _res: Response, next: NextFunction) => {
+    if (!req.callerService || !callers.includes(req.callerService)) return next(new ForbiddenError());
+    next();
+  };
+}

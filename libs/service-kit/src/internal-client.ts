@@ -10,8 +10,8 @@ import {
   type InternalCallInput,
 } from '@canopy/contracts';
 import { HttpError, UnavailableError } from './errors';
-import { signIdentityToken } from './identity-token';
 import { isConnectionFailure, neverConnected, peerInstances, type PeerBaseUrls } from './peer-instances';
+import type { TokenSigner } from './tokens/token-signer';
 import { TtlCache } from './ttl-cache';
 
 /**
@@ -36,9 +36,8 @@ export interface InternalClientOptions<C extends Record<string, AnyInternalCall>
    * configured (see PeerNotConfiguredError).
    */
   baseUrl: PeerBaseUrls;
-  /** Name of the calling service, asserted in the token it signs for itself. */
-  caller: string;
-  secret: string;
+  /** The calling service's (or the gateway's) signer: each call carries a token it signs for itself. */
+  signer: TokenSigner;
   /** Per call (default 3 s). */
   timeoutMs?: number;
   /** Failures to reach or read the owner are logged here (warn); the owner's own 4xx answers are not. */
@@ -103,7 +102,7 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
   }
 
   async function send(call: AnyInternalCall, path: string, input: LooseInput, requestId?: string) {
-    const token = await signIdentityToken({ user: null, service: opts.caller }, opts.secret);
+    const token = await opts.signer.serviceToken(api.owner);
     const hasBody = call.body !== undefined;
     // One time limit for the call, a retry included.
     const signal = AbortSignal.timeout(opts.timeoutMs ?? 3_000);

@@ -16,7 +16,7 @@ export type InternalRouteAnswer<C extends AnyInternalCall> = z.input<C['answer']
 
 /**
  * Mounts one call of this service's internal API from its declaration in the contracts (the one the callers'
- * typed client is built from): a service token is required, params, query and body are parsed with the declared
+ * typed client is built from): a token signed by one of the call's declared callers is required, params, query and body are parsed with the declared
  * schemas (400 with the contract's message), and what the handler returns is sent with the call's status.
  * "None" is a thrown NotFoundError, as anywhere.
  */
@@ -37,6 +37,7 @@ export function defineInternalRoute<C extends AnyInternalCall>(
     summary: call.summary,
     tags: ['Internal'],
     auth: 'internal',
+    callers: call.callers,
     params: call.params,
     query: call.query,
     body: call.body,

@@ -57,6 +57,9 @@ const statements = [
       ALTER TABLE kit_inbox ADD PRIMARY KEY (consumer, event_id);
     END IF;
   END $$`,
+  // What the periodic purge (kit-purge.ts) looks for: rows past the retention.
+  sql`CREATE INDEX IF NOT EXISTS kit_outbox_published ON kit_outbox (published_at) WHERE published_at IS NOT NULL`,
+  sql`CREATE INDEX IF NOT EXISTS kit_inbox_received ON kit_inbox (received_at)`,
   sql`CREATE TABLE IF NOT EXISTS kit_idempotency (
     owner text NOT NULL,
     key text NOT NULL,

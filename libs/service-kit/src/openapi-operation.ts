@@ -46,7 +46,7 @@ export function operationOf(d: RouteDeclaration): ZodOpenApiOperationObject {
           requestBody: {
             // validate() reads a missing body as {}: a body that may be empty may be left out.
             required: !d.body.safeParse({}).success,
-            content: { 'application/json': { schema: d.body } },
+            content: { [d.bodyContentType ?? 'application/json']: { schema: d.body } },
           },
         }
       : {}),

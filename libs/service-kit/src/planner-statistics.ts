@@ -12,3 +12,12 @@ export async function hasUnanalysedTable(db: SqlRunner): Promise<boolean> {
     ) AS unanalysed`);
   return rowsOf<{ unanalysed: boolean }>(result)[0]?.unanalysed === true;
 }
+
+/**
+ * Autovacuum analyses a table once enough of it changed (50 rows and 10%): a new database's tables, small after
+ * migrations and demo seeding, would keep the planner guessing hundreds of rows each (and sorting where an index
+ * would do). So a start analyses a database with a table never analysed, and only then: a restart skips it.
+ */
+export async function analyzeIfNeverAnalysed(db: SqlRunner): Promise<void> {
+  if (await hasUnanalysedTable(db)) await db.execute(sql`ANALYZE`);
+}

@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { requireService } from './identity-middleware';
+import { requireCaller } from './identity-middleware';
+import { GATEWAY_ISSUER } from './tokens/token-signer';
 import { API_VERSION, openApiDocument, type OpenApiDocument } from './openapi';
 import { routeDeclarations } from './route-inventory';
 
@@ -7,7 +8,7 @@ import { routeDeclarations } from './route-inventory';
 export const API_DOCUMENT_PATH = '/internal/openapi.json';
 
 /**
- * The service's part of the public API document, from what `defineRoute` declared on its router. Built at start,
+ * The service's part of the public API document (for the gateway only), from what `defineRoute` declared on its router. Built at start,
  * so a declaration the document cannot hold (one path declared twice) stops the service instead of a later request.
  */
 export function mountApiDocument(router: Router, name: string): void {
@@ -15,7 +16,7 @@ export function mountApiDocument(router: Router, name: string): void {
     title: `Canopy ${name} service`,
     version: API_VERSION,
   });
-  router.get(API_DOCUMENT_PATH, requireService, (_req, res) => {
+  router.get(API_DOCUMENT_PATH, requireCaller([GATEWAY_ISSUER]), (_req, res) => {
     res.json(document);
   });
 }

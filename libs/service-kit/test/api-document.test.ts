@@ -19,8 +19,9 @@ import {
 import {
   createTestDatabase,
   identityHeaders,
+  serviceHeaders,
   openApiProblems,
-  TEST_SECRET,
+  testKeyEnv,
   undocumentedRoutes,
   type TestDatabase,
 } from '../src/testing';
@@ -346,7 +347,7 @@ describe('a service built with createService', () => {
           }
         },
       },
-      { env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET }, logger: pino({ level: 'silent' }) },
+      { env: { ...db.env, ...testKeyEnv('kit') }, logger: pino({ level: 'silent' }) },
     );
   });
   afterAll(async () => {
@@ -362,7 +363,7 @@ describe('a service built with createService', () => {
       .expect(403);
     const res = await request(svc.app)
       .get('/internal/openapi.json')
-      .set(await identityHeaders(null, TEST_SECRET, 'gateway'))
+      .set(await serviceHeaders('gateway', 'kit'))
       .expect(200);
     const doc = res.body as OpenApiDocument;
     expect(doc.info.title).toBe('Canopy kit service');

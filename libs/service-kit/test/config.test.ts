@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { baseConfigSchema, ConfigError, createService, loadConfig } from '../src';
+import { baseConfigSchema, ConfigError, createService, loadConfig, publicJwks } from '../src';
+import { testKeyEnv, testSigningKey } from '../src/testing';
 
-const SECRET = 'a'.repeat(32);
+const KEYS = testKeyEnv('svc');
 
 describe('loadConfig', () => {
   it('applies defaults and coerces numbers', () => {
-    const config = loadConfig('svc', baseConfigSchema, { PORT: '4100', IDENTITY_TOKEN_SECRET: SECRET });
+    const config = loadConfig('svc', baseConfigSchema, { PORT: '4100', ...KEYS });
     expect(config).toMatchObject({
       PORT: 4100,
       HOST: '0.0.0.0',
@@ -22,7 +23,7 @@ describe('loadConfig', () => {
   it('treats empty strings as unset', () => {
     const config = loadConfig('svc', baseConfigSchema, {
       PORT: '1',
-      IDENTITY_TOKEN_SECRET: SECRET,
+      ...KEYS,
       DATABASE_URL: '',
       LOG_LEVEL: '',
     });
@@ -35,7 +36,8 @@ describe('loadConfig', () => {
     try {
       loadConfig('svc', baseConfigSchema.extend({ FEATURE: z.stringbool() }), {
         PORT: 'abc',
-        IDENTITY_TOKEN_SECRET: 'short',
+        SIGNING_KEYS: 'short',
+        GATEWAY_JWKS: 'ftp://gateway/jwks',
         DATABASE_URL: 'mysql://db/x',
         LOG_LEVEL: 'loud',
         SHUTDOWN_GRACE_MS: '-1',
@@ -50,7 +52,8 @@ describe('loadConfig', () => {
     expect(service).toBe('svc');
     const vars = [
       'PORT',
-      'IDENTITY_TOKEN_SECRET',
+      'SIGNING_KEYS',
+      'GATEWAY_JWKS',
       'DATABASE_URL',
       'LOG_LEVEL',
       'SHUTDOWN_GRACE_MS',
@@ -62,11 +65,48 @@ describe('loadConfig', () => {
       expect(problems.some((p) => p.startsWith(`${v}:`))).toBe(true);
       expect(message).toContain(`  - ${v}:`);
     }
-    expect(message).toContain('IDENTITY_TOKEN_SECRET must be at least 32 characters');
+    expect(message).toContain('SIGNING_KEYS: is not JSON');
+    expect(message).toContain('GATEWAY_JWKS: is neither a JWK Set (JSON) nor an http(s) URL of one');
   });
 
-  it('reports a missing secret', () => {
-    expect(() => loadConfig('svc', baseConfigSchema, { PORT: '1' })).toThrow(/IDENTITY_TOKEN_SECRET/);
+  it('reports missing keys', () => {
+    expect(() => loadConfig('svc', baseConfigSchema, { PORT: '1' })).toThrow(
+      /SIGNING_KEYS[\s\S]*GATEWAY_JWKS/,
+    );
+  });
+
+  it('takes Ed25519 keys with a kid only, private ones only as this process’s own', () => {
+    const own = testSigningKey('svc');
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig('svc', baseConfigSchema, { PORT: '1', ...KEYS, ...env });
+        return [];
+      } catch (err) {
+        return (err as ConfigError).problems;
+      }
+    };
+    expect(problems({ SIGNING_KEYS: JSON.stringify({ keys: [{ ...own, kid: undefined }] }) })).toEqual([
+      'SIGNING_KEYS: key 1 needs a kid (letters, digits, . _ -)',
+    ]);
+    expect(problems({ SIGNING_KEYS: JSON.stringify(publicJwks([own])) })).toEqual([
+      `SIGNING_KEYS: key ${own.kid} has no private part (d)`,
+    ]);
+    expect(
+      problems({ SIGNING_KEYS: JSON.stringify({ keys: [{ kty: 'RSA', kid: 'r', n: 'x', e: 'AQAB' }] }) }),
+    ).toEqual(['SIGNING_KEYS: key 1 is not an Ed25519 key (kty OKP, crv Ed25519)']);
+    // A private key given where only the gateway's public key belongs is refused, not quietly used.
+    expect(problems({ GATEWAY_JWKS: JSON.stringify({ keys: [testSigningKey('gateway')] }) })).toEqual([
+      'GATEWAY_JWKS: key gateway-test is a private key: give public keys only',
+    ]);
+    expect(problems({ PEER_JWKS: JSON.stringify({ course: 'not a url' }) })).toEqual([
+      'PEER_JWKS: course is neither a JWK Set (JSON) nor an http(s) URL of one',
+    ]);
+    const fetched = loadConfig('svc', baseConfigSchema, {
+      PORT: '1',
+      ...KEYS,
+      GATEWAY_JWKS: 'http://gateway:3000/.well-known/jwks.json',
+    });
+    expect(fetched.GATEWAY_JWKS).toEqual({ url: 'http://gateway:3000/.well-known/jwks.json' });
   });
 });
 
@@ -76,16 +116,14 @@ describe('createService configuration', () => {
       { name: 'cfg', defaultPort: 4999, schema: {}, deps: () => ({}), routes: () => undefined },
       {
         env: {
-          IDENTITY_TOKEN_SECRET: 'short',
+          SIGNING_KEYS: 'short',
           DATA_DIR: '/nonexistent/should-not-be-created',
           DATABASE_URL: 'nope',
         },
       },
     );
     await expect(attempt).rejects.toBeInstanceOf(ConfigError);
-    await expect(attempt).rejects.toThrow(
-      /IDENTITY_TOKEN_SECRET[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*IDENTITY_TOKEN_SECRET/,
-    );
+    await expect(attempt).rejects.toThrow(/SIGNING_KEYS[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*SIGNING_KEYS/);
   });
 
   it('validates the service’s own keys together with the base ones', async () => {
@@ -101,6 +139,10 @@ describe('createService configuration', () => {
       { env: { LIMIT: 'many' } },
     );
     const err = (await attempt.catch((e: unknown) => e)) as ConfigError;
-    expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual(['IDENTITY_TOKEN_SECRET', 'LIMIT']);
+    expect(err.problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'GATEWAY_JWKS',
+      'LIMIT',
+      'SIGNING_KEYS',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SignJWT } from 'jose';
+import { SignJWT, importJWK } from 'jose';
 import { pino } from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import {
   PayloadTooLargeError,
   RateLimitedError,
   requireRole,
-  requireService,
+  requireCaller,
   requireUser,
   UnauthenticatedError,
   UnavailableError,
@@ -27,7 +27,9 @@ import {
   createTestDatabase,
   fakeIdentity,
   identityHeaders,
-  TEST_SECRET,
+  serviceHeaders,
+  testKeyEnv,
+  testSigningKey,
   testEngines,
   type TestDatabase,
 } from '../src/testing';
@@ -51,17 +53,19 @@ const echoSchema = z.object({
   count: z.number().int().optional(),
 });
 
+/** A token signed with `key`'s test key (default the gateway's), with these claims and registered fields. */
 async function token(
   claims: Record<string, unknown>,
-  opts: { secret?: string; iss?: string; aud?: string; exp?: number; iat?: number } = {},
+  opts: { key?: string; iss?: string; aud?: string; exp?: number; iat?: number } = {},
 ) {
+  const signingKey = testSigningKey(opts.key ?? 'gateway');
   const jwt = new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer(opts.iss ?? 'canopy-gateway')
+    .setProtectedHeader({ alg: 'EdDSA', kid: signingKey.kid })
+    .setIssuer(opts.iss ?? 'gateway')
     .setAudience(opts.aud ?? 'canopy-services')
     .setIssuedAt(opts.iat)
     .setExpirationTime(opts.exp ?? '60s');
-  return jwt.sign(new TextEncoder().encode(opts.secret ?? TEST_SECRET));
+  return jwt.sign(await importJWK(signingKey, 'EdDSA'));
 }
 
 describe.each(testEngines())('createService (%s)', (engine) => {
@@ -70,6 +74,9 @@ describe.each(testEngines())('createService (%s)', (engine) => {
   let release: (() => void) | undefined;
   let slowEntered: (() => void) | undefined;
   let visitor: Record<string, string>;
+  // Started once, by the first test that needs it listening; the last test stops it.
+  let listening: Promise<{ url: string }> | undefined;
+  const listen = () => (listening ??= svc.start(0));
 
   beforeAll(async () => {
     db = await createTestDatabase(engine, 'kit');
@@ -99,7 +106,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
           router.get('/admin', requireRole('admin'), (_req, res) => {
             res.json({ ok: true });
           });
-          router.get('/internal/ping', requireService, (req, res) => {
+          router.get('/internal/ping', requireCaller(['course']), (req, res) => {
             res.json({ caller: req.callerService });
           });
           router.get('/slow', async (_req, res) => {
@@ -110,7 +117,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
         },
       },
       {
-        env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, BODY_LIMIT: '1kb' },
+        env: { ...db.env, ...testKeyEnv('kit'), BODY_LIMIT: '1kb' },
         logger: pino({ level: 'silent' }),
       },
     );
@@ -138,7 +145,26 @@ describe.each(testEngines())('createService (%s)', (engine) => {
 
     it.each([
       ['garbage', async () => 'not-a-jwt'],
-      ['a wrong secret', () => token({ user: null }, { secret: 'another-secret-another-secret-123' })],
+      ['a service’s key, as the gateway', () => token({ user: null }, { key: 'course' })],
+      [
+        'a service’s own token, for a user',
+        () => token({ user: fakeIdentity() }, { key: 'course', iss: 'course', aud: 'kit' }),
+      ],
+      [
+        'a token of the old shared secret (HS256)',
+        () =>
+          new SignJWT({ user: null })
+            .setProtectedHeader({ alg: 'HS256' })
+            .setIssuer('gateway')
+            .setAudience('canopy-services')
+            .setIssuedAt()
+            .setExpirationTime('60s')
+            .sign(new TextEncoder().encode('a-shared-secret-of-at-least-32-characters')),
+      ],
+      [
+        'a service token addressed to another service',
+        () => token({ user: null, service: 'course' }, { key: 'course', iss: 'course', aud: 'forum' }),
+      ],
       ['a wrong issuer', () => token({ user: null }, { iss: 'someone-else' })],
       ['a wrong audience', () => token({ user: null }, { aud: 'browsers' })],
       ['claims that do not fit the contract', () => token({ user: { id: 'x', role: 'root' } })],
@@ -199,7 +225,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
         .expect(200);
     });
 
-    it('requireService admits only service callers', async () => {
+    it('requireCaller admits only the services named, by their own keys', async () => {
       await request(svc.app).get('/internal/ping').set(visitor).expect(403);
       await request(svc.app)
         .get('/internal/ping')
@@ -207,9 +233,13 @@ describe.each(testEngines())('createService (%s)', (engine) => {
         .expect(403);
       const res = await request(svc.app)
         .get('/internal/ping')
-        .set(await identityHeaders(null, TEST_SECRET, 'course'))
+        .set(await serviceHeaders('course', 'kit'))
         .expect(200);
       expect(res.body).toEqual({ caller: 'course' });
+      await request(svc.app)
+        .get('/internal/ping')
+        .set(await serviceHeaders('forum', 'kit'))
+        .expect(403);
     });
   });
 
@@ -330,6 +360,29 @@ describe.each(testEngines())('createService (%s)', (engine) => {
       expect(charset.status).toBe(415);
     });
 
+    it('refuses text with a NUL character before any handler, anywhere in the body', async () => {
+      const headers = await identityHeaders(null);
+      for (const body of ['{"name":"a\\u0000b"}', '{"tags":[{"x\\u0000":1}],"name":"ok"}']) {
+        const res = await request(svc.app)
+          .post('/echo')
+          .set(headers)
+          .set('content-type', 'application/json')
+          .send(body)
+          .expect(400);
+        expect(res.body).toEqual({
+          message: 'Text may not contain the NUL character.',
+          code: 'validation_failed',
+        });
+      }
+      // The escape written as text (an escaped backslash) is no NUL.
+      await request(svc.app)
+        .post('/echo')
+        .set(headers)
+        .set('content-type', 'application/json')
+        .send('{"name":"a\\\\u0000b"}')
+        .expect(200);
+    });
+
     it('accepts a JSON body with a charset parameter', async () => {
       await request(svc.app)
         .post('/echo')
@@ -352,10 +405,27 @@ describe.each(testEngines())('createService (%s)', (engine) => {
     });
   });
 
+  describe('its HTTP server', () => {
+    it('takes a head larger than the gateway takes, and answers what its parser refuses as JSON', async () => {
+      const { url } = await listen();
+      const headers = await identityHeaders(null);
+      // The gateway passes heads up to Node's 16 KiB and adds its own headers: those fit here.
+      const big = await fetch(`${url}/healthz`, { headers: { ...headers, 'x-note': 'a'.repeat(17_000) } });
+      expect(big.status).toBe(200);
+      const huge = await fetch(`${url}/healthz`, { headers: { ...headers, 'x-note': 'a'.repeat(40_000) } });
+      expect(huge.status).toBe(431);
+      expect(huge.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await huge.json()).toEqual({
+        message: 'Request Header Fields Too Large',
+        code: 'validation_failed',
+      });
+    });
+  });
+
   // Last: it stops the service.
   describe('graceful stop', () => {
     it('lets an in-flight request finish, refuses new work, and returns promptly', async () => {
-      const { url } = await svc.start(0);
+      const { url } = await listen();
       const headers = await identityHeaders(null);
       // A keep-alive connection that has served a request before, as a gateway's pool would hold.
       await (await fetch(`${url}/me`, { headers })).text();

@@ -4,16 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   allRouteDeclarations,
+  createTokenVerifier,
   defineRoute,
   errorHandler,
   ForbiddenError,
   idFields,
   identityMiddleware,
   jsonBodyParser,
+  publicJwks,
   routeDeclarations,
   type RouteDeclaration,
 } from '../src';
-import { fakeIdentity, identityHeaders, TEST_SECRET } from '../src/testing';
+import { fakeIdentity, identityHeaders, serviceHeaders, testSigningKey } from '../src/testing';
 
 const noteInput = z.object({ title: z.string().min(1, 'Title is required') });
 const listQuery = z.object({ page: z.coerce.number().int().min(1, 'Page must be at least 1').default(1) });
@@ -74,13 +76,22 @@ function app(): express.Express {
       summary: 'A thing',
       tags: ['Internal'],
       auth: 'internal',
+      callers: ['forum'],
       params: z.object({ slug: z.string().regex(/^[a-z]+$/) }),
       responses: { 200: z.object({}) },
     },
     ({ params, callerService }, _req, res) => void res.json({ slug: params.slug, callerService }),
   );
   const a = express();
-  a.use(jsonBodyParser('100kb'), identityMiddleware(TEST_SECRET), router, errorHandler());
+  const verifier = createTokenVerifier({
+    self: 'kit',
+    gateway: { jwks: publicJwks([testSigningKey('gateway')]) },
+    peers: {
+      forum: { jwks: publicJwks([testSigningKey('forum')]) },
+      course: { jwks: publicJwks([testSigningKey('course')]) },
+    },
+  });
+  a.use(jsonBodyParser('100kb'), identityMiddleware(verifier), router, errorHandler());
   return a;
 }
 
@@ -116,6 +127,15 @@ describe('a declared route enforces its declaration', () => {
     expect(q.body.message).toBe('Page must be at least 1');
     const b = await request(a).post('/api/courses/1/notes').set(headers).send({ title: '' }).expect(400);
     expect(b.body.message).toBe('Title is required');
+    // A path parameter the router cannot percent-decode is the client's mistake too, never a 500.
+    for (const id of ['%', '%E0%A4%A']) {
+      const res = await request(a)
+        .post(`/api/courses/${id}/notes`)
+        .set(headers)
+        .send({ title: 'x' })
+        .expect(400);
+      expect(res.body).toEqual({ message: 'Invalid request path', code: 'validation_failed' });
+    }
   });
 
   it('applies the guard its auth level names, then the finer guard', async () => {
@@ -175,13 +195,18 @@ describe('a declared route enforces its declaration', () => {
       .expect(403);
     const res = await request(a)
       .get('/internal/things/soil')
-      .set(await identityHeaders(null, TEST_SECRET, 'forum'))
+      .set(await serviceHeaders('forum', 'kit'))
       .expect(200);
     expect(res.body).toEqual({ slug: 'soil', callerService: 'forum' });
     await request(a)
       .get('/internal/things/Soil')
-      .set(await identityHeaders(null, TEST_SECRET, 'forum'))
+      .set(await serviceHeaders('forum', 'kit'))
       .expect(400);
+    // A service the declaration does not name is refused, though its signature is good.
+    await request(a)
+      .get('/internal/things/soil')
+      .set(await serviceHeaders('course', 'kit'))
+      .expect(403);
     expect(routeDeclarations(a).map((d) => d.path)).not.toContain('/internal/things/:slug');
     expect(allRouteDeclarations(a).map((d) => d.path)).toContain('/internal/things/:slug');
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ConfigError,
   envDurationMs,
+  envEmail,
   envFlag,
   envOrigins,
   envPort,
@@ -143,6 +144,22 @@ describe('envDurationMs', () => {
       `VAR: "${value}" is not a duration: use milliseconds (0, 1500) or a number with ms, s, m or h (5s)`,
     ]);
   });
+});
+
+describe('envEmail', () => {
+  it('keeps an address, trimmed', () => {
+    expect(read(envEmail(), ' help@example.org ')).toBe('help@example.org');
+    expect(read(envEmail().optional(), undefined)).toBeUndefined();
+  });
+
+  it.each(['help', 'help@', '@example.org', 'two words@example.org', `${'a'.repeat(250)}@example.org`])(
+    'refuses %j',
+    (value) => {
+      expect(problemsFor(envEmail(), value)).toEqual([
+        `VAR: "${value}" is not an email address, e.g. support@example.org`,
+      ]);
+    },
+  );
 });
 
 describe('envUrl', () => {

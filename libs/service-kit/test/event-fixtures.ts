@@ -5,7 +5,7 @@ import { pino, type Logger } from 'pino';
 import request from 'supertest';
 import type { DomainEvent } from '@canopy/contracts';
 import { createService, rowsOf, type InProcessEventBus, type RunningService } from '../src';
-import { TEST_SECRET, identityHeaders } from '../src/testing';
+import { testKeyEnv, identityHeaders } from '../src/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const silent = pino({ level: 'silent' });
@@ -51,7 +51,7 @@ export function sender(db: { env: Record<string, string> }, opts: EventServiceOp
     {
       logger: opts.logger ?? silent,
       eventBus: opts.bus,
-      env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, ...fastEvents, ...opts.env },
+      env: { ...db.env, ...testKeyEnv('kit'), ...fastEvents, ...opts.env },
     },
   );
 }
@@ -92,7 +92,7 @@ export function receiver(
     {
       logger: opts.logger ?? silent,
       eventBus: opts.bus,
-      env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, ...fastEvents, ...opts.env },
+      env: { ...db.env, ...testKeyEnv('kit'), ...fastEvents, ...opts.env },
     },
   );
 }

@@ -7,7 +7,7 @@ import {
   ERROR_CACHE_CONTROL,
   NotFoundError,
   requestLogLevel,
-  requireService,
+  requireCaller,
   SIGNED_IN_CACHE_CONTROL,
   SLOW_REQUEST_MS,
   VISITOR_CACHE_CONTROL,
@@ -17,7 +17,8 @@ import {
   createTestDatabase,
   fakeIdentity,
   identityHeaders,
-  TEST_SECRET,
+  serviceHeaders,
+  testKeyEnv,
   type TestDatabase,
 } from '../src/testing';
 
@@ -65,13 +66,13 @@ describe('public reads: ETags, Cache-Control and request log levels', () => {
             await new Promise((resolve) => setTimeout(resolve, SLOW_REQUEST_MS + 100));
             res.json({ slow: true });
           });
-          router.get('/internal/catalogue', requireService, (_req, res) => {
+          router.get('/internal/catalogue', requireCaller(['gateway']), (_req, res) => {
             res.json(catalogue);
           });
         },
       },
       {
-        env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET },
+        env: { ...db.env, ...testKeyEnv('kit') },
         // info: what production logs. A request line at debug must not appear.
         logger: pino({ level: 'info' }, sink),
       },
@@ -130,7 +131,7 @@ describe('public reads: ETags, Cache-Control and request log levels', () => {
     expect(write.headers['cache-control']).toBeUndefined();
     const internal = await request(svc.app)
       .get('/internal/catalogue')
-      .set(await identityHeaders(null, TEST_SECRET, 'gateway'))
+      .set(await serviceHeaders('gateway', 'kit'))
       .expect(200);
     expect(internal.headers['cache-control']).toBeUndefined();
   });

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, rowsOf, type RunningService } from '../src';
 import {
-  TEST_SECRET,
+  testKeyEnv,
   createTestDatabase,
   fakeIdentity,
   identityHeaders,
@@ -48,7 +48,7 @@ describe.each(testEngines())('idempotent creating requests (%s)', (engine) => {
           });
         },
       },
-      { logger: pino({ level: 'silent' }), env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET } },
+      { logger: pino({ level: 'silent' }), env: { ...db.env, ...testKeyEnv('kit') } },
     );
     ann = await identityHeaders(fakeIdentity({ id: 1 }));
     bob = await identityHeaders(fakeIdentity({ id: 2 }));

@@ -1,14 +1,19 @@
 import express from 'express';
-import { SignJWT } from 'jose';
+import { SignJWT, importJWK } from 'jose';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDENTITY_HEADER } from '@canopy/contracts';
-import { errorHandler, identityMiddleware, tokenExpiry } from '../src';
-import { fakeIdentity, TEST_SECRET } from '../src/testing';
+import { createTokenVerifier, errorHandler, identityMiddleware, publicJwks, tokenExpiry } from '../src';
+import { fakeIdentity, testSigningKey } from '../src/testing';
 
 function app() {
   const a = express();
-  a.use(identityMiddleware(TEST_SECRET));
+  const verifier = createTokenVerifier({
+    self: 'kit',
+    gateway: { jwks: publicJwks([testSigningKey('gateway')]) },
+    peers: { course: { jwks: publicJwks([testSigningKey('course')]) } },
+  });
+  a.use(identityMiddleware(verifier));
   a.get('/who', (req, res) => {
     res.json({ user: req.identity?.username ?? null });
   });
@@ -16,14 +21,15 @@ function app() {
   return a;
 }
 
-const sign = (claims: Record<string, unknown>, expiresAt: number, secret = TEST_SECRET) =>
+/** Signed as the gateway, with `keyOf`'s key (default the gateway's own). */
+const sign = async (claims: Record<string, unknown>, expiresAt: number, keyOf = 'gateway') =>
   new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('canopy-gateway')
+    .setProtectedHeader({ alg: 'EdDSA', kid: testSigningKey(keyOf).kid })
+    .setIssuer('gateway')
     .setAudience('canopy-services')
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt / 1000))
-    .sign(new TextEncoder().encode(secret));
+    .sign(await importJWK(testSigningKey(keyOf), 'EdDSA'));
 
 afterEach(() => vi.useRealTimers());
 
@@ -38,7 +44,8 @@ describe('the identity token, verified once', () => {
       const res = await request(a).get('/who').set(IDENTITY_HEADER, token);
       expect(res.body).toEqual({ user: 'reused' });
     }
-    vi.setSystemTime(Date.now() + 60_001);
+    // Past its expiry and the 5 s allowed for clocks that differ between machines.
+    vi.setSystemTime(Date.now() + 65_001);
     const expired = await request(a).get('/who').set(IDENTITY_HEADER, token);
     expect(expired.status).toBe(401);
     expect(expired.body.message).toBe('Invalid identity token');
@@ -48,7 +55,8 @@ describe('the identity token, verified once', () => {
     const a = app();
     const good = await sign({ user: fakeIdentity({ username: 'good' }) }, Date.now() + 60_000);
     expect((await request(a).get('/who').set(IDENTITY_HEADER, good)).status).toBe(200);
-    const forged = await sign({ user: fakeIdentity({ role: 'admin' }) }, Date.now() + 60_000, 'x'.repeat(40));
+    // A service's key cannot make the gateway's identity of an administrator.
+    const forged = await sign({ user: fakeIdentity({ role: 'admin' }) }, Date.now() + 60_000, 'course');
     for (let i = 0; i < 2; i++) {
       expect((await request(a).get('/who').set(IDENTITY_HEADER, forged)).status).toBe(401);
     }

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -10,16 +9,7 @@ import {
   PeerNotConfiguredError,
   UnavailableError,
 } from '../src';
-import { identityHeaders, startInternalStandIn, TEST_SECRET } from '../src/testing';
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+import { identityHeaders, startInternalStandIn, testSigner, unreachableUrl } from '../src/testing';
 
 const thing = z.object({ id: rowId, name: z.string() });
 const api = internalApi('garden', {
@@ -27,6 +17,7 @@ const api = internalApi('garden', {
     method: 'get',
     path: '/internal/things/:id',
     summary: 'One thing',
+    callers: ['forum'],
     params: z.object({ id: rowId }),
     answer: thing,
     nullWhenMissing: true,
@@ -36,6 +27,7 @@ const api = internalApi('garden', {
     method: 'get',
     path: '/internal/checks',
     summary: 'Whether some things are ready',
+    callers: ['forum'],
     query: z.object({ ownerId: queryRowId('ownerId'), ids: z.string() }),
     answer: z.object({ ready: z.boolean() }),
     cache: { ttlMs: 60_000, keep: (a) => a.ready },
@@ -44,6 +36,7 @@ const api = internalApi('garden', {
     method: 'post',
     path: '/internal/things',
     summary: 'Plants a thing',
+    callers: ['forum'],
     body: z.object({ name: z.string().min(1, 'Name is required') }),
     answer: thing,
     status: 201,
@@ -52,6 +45,7 @@ const api = internalApi('garden', {
     method: 'get',
     path: '/internal/missing/:id',
     summary: 'Never served by the stand-in',
+    callers: ['forum'],
     params: z.object({ id: rowId }),
     answer: thing,
   }),
@@ -72,7 +66,7 @@ describe('the typed internal client against an owner mounted from the same decla
       },
     });
   const client = (overrides: Partial<Parameters<typeof createInternalClient<typeof api.calls>>[1]> = {}) =>
-    createInternalClient(api, { baseUrl: owner.url, caller: 'tests', secret: TEST_SECRET, ...overrides });
+    createInternalClient(api, { baseUrl: owner.url, signer: testSigner('forum'), ...overrides });
 
   beforeAll(async () => {
     owner = await start();
@@ -82,7 +76,7 @@ describe('the typed internal client against an owner mounted from the same decla
   it('sends typed input (path, query, body), the request id and its own service token; answers typed', async () => {
     const garden = client();
     await expect(garden.plant({ body: { name: 'oak' } }, 'trace-1')).resolves.toEqual({ id: 7, name: 'oak' });
-    expect(seen.at(-1)).toEqual({ requestId: 'trace-1', service: 'tests' });
+    expect(seen.at(-1)).toEqual({ requestId: 'trace-1', service: 'forum' });
     await expect(garden.thing({ params: { id: 3 } })).resolves.toEqual({ id: 3, name: 'thing 3' });
     await garden.check({ query: { ownerId: 5, ids: '1,2' } });
     expect(owner.calls.slice(-2)).toEqual(['/internal/things/3', '/internal/checks?ownerId=5&ids=1%2C2']);
@@ -174,7 +168,7 @@ describe('the typed internal client against an owner mounted from the same decla
   });
 
   it('an owner that cannot be reached, or is too slow, is a 503', async () => {
-    const gone = client({ baseUrl: `http://127.0.0.1:${await closedPort()}` });
+    const gone = client({ baseUrl: await unreachableUrl() });
     await expect(gone.plant({ body: { name: 'yew' } })).rejects.toMatchObject({
       status: 503,
       message: 'The garden service is unavailable. Please try again shortly.',
@@ -206,8 +200,7 @@ describe('the typed internal client against an owner mounted from the same decla
     expect(() =>
       createInternalClient(api, {
         baseUrl: owner.url,
-        caller: 'tests',
-        secret: TEST_SECRET,
+        signer: testSigner('forum'),
         cache: { plant: { ttlMs: 1_000 } },
       }),
     ).toThrow('garden.plant: only reads can be kept');

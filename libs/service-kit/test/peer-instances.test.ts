@@ -12,7 +12,7 @@ import {
   neverConnected,
   peerInstances,
 } from '../src';
-import { freePort, startInternalStandIn, TEST_SECRET } from '../src/testing';
+import { freePort, startInternalStandIn, testSigner } from '../src/testing';
 
 describe('envUrls', () => {
   const read = (value: string | undefined) => {
@@ -89,6 +89,7 @@ const api = internalApi('garden', {
     method: 'get',
     path: '/internal/things/:id',
     summary: 'One thing',
+    callers: ['forum'],
     params: z.object({ id: rowId }),
     answer: z.object({ id: rowId, from: z.string() }),
   }),
@@ -96,6 +97,7 @@ const api = internalApi('garden', {
     method: 'post',
     path: '/internal/things',
     summary: 'Plants a thing',
+    callers: ['forum'],
     body: z.object({ name: z.string() }),
     answer: z.object({ id: rowId, from: z.string() }),
     status: 201,
@@ -118,8 +120,7 @@ describe('the internal client over several instances of the owner', () => {
   it('spreads calls over the instances in turn', async () => {
     const garden = createInternalClient(api, {
       baseUrl: [a.url, b.url],
-      caller: 'tests',
-      secret: TEST_SECRET,
+      signer: testSigner('forum'),
     });
     const from = [];
     for (let id = 1; id <= 4; id++) from.push((await garden.thing({ params: { id } })).from);
@@ -130,8 +131,7 @@ describe('the internal client over several instances of the owner', () => {
     const gone = `http://127.0.0.1:${await freePort()}`;
     const garden = createInternalClient(api, {
       baseUrl: [gone, a.url],
-      caller: 'tests',
-      secret: TEST_SECRET,
+      signer: testSigner('forum'),
     });
     const before = a.calls.length;
     for (let id = 1; id <= 3; id++)
@@ -143,8 +143,7 @@ describe('the internal client over several instances of the owner', () => {
     const gone = `http://127.0.0.1:${await freePort()}`;
     const garden = createInternalClient(api, {
       baseUrl: [gone, b.url],
-      caller: 'tests',
-      secret: TEST_SECRET,
+      signer: testSigner('forum'),
     });
     await expect(garden.plant({ body: { name: 'yew' } })).resolves.toMatchObject({ from: 'b' });
   });
@@ -157,8 +156,7 @@ describe('the internal client over several instances of the owner', () => {
       const broken = `http://127.0.0.1:${(breaker.address() as AddressInfo).port}`;
       const garden = createInternalClient(api, {
         baseUrl: [broken, b.url],
-        caller: 'tests',
-        secret: TEST_SECRET,
+        signer: testSigner('forum'),
       });
       const before = b.calls.length;
       await expect(garden.plant({ body: { name: 'yew' } })).rejects.toMatchObject({ status: 503 });
@@ -170,8 +168,7 @@ describe('the internal client over several instances of the owner', () => {
       // A read is asked again of the other instance whatever broke.
       const reads = createInternalClient(api, {
         baseUrl: [broken, a.url],
-        caller: 'tests',
-        secret: TEST_SECRET,
+        signer: testSigner('forum'),
       });
       await expect(reads.thing({ params: { id: 1 } })).resolves.toMatchObject({ from: 'a' });
     } finally {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { createService, type RunningService } from '../src';
 import { rowsOf } from '../src/kit-tables';
-import { createTestDatabase, TEST_SECRET, type TestDatabase } from '../src/testing';
+import { createTestDatabase, testKeyEnv, type TestDatabase } from '../src/testing';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const alpha = path.join(here, 'fixtures/alpha-migrations');
@@ -29,7 +29,7 @@ describe('planner statistics of a new database', () => {
         deps: () => ({}),
         routes: () => undefined,
       },
-      { env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET }, logger: pino({ level: 'silent' }) },
+      { env: { ...db.env, ...testKeyEnv('kit') }, logger: pino({ level: 'silent' }) },
     );
 
   beforeAll(async () => {

@@ -20,7 +20,7 @@ import {
 import {
   createTestDatabase,
   identityHeaders,
-  TEST_SECRET,
+  testKeyEnv,
   testClock,
   testEngines,
   type TestDatabase,
@@ -105,7 +105,7 @@ describe.each(testEngines())('the skeleton in a service (%s)', (engine) => {
         },
       },
       {
-        env: { ...database.env, IDENTITY_TOKEN_SECRET: TEST_SECRET },
+        env: { ...database.env, ...testKeyEnv('kit') },
         logger: pino({ level: 'silent' }),
       },
     );

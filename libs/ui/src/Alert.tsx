@@ -40,7 +40,7 @@ const Box = styled.div<{ $variant: AlertVariant }>`
     width: 20px;
     height: 20px;
     flex-shrink: 0;
-    margin-top: 1px;
+    margin-block-start: 1px;
     color: var(--alert-accent);
   }
 `;

@@ -1,9 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronRight } from 'lucide-react';
+import { useUiT } from './i18n/useUiT';
 
 const Nav = styled.nav`
-  margin-bottom: 20px;
+  margin-block-end: 20px;
   ol {
     display: flex;
     flex-wrap: wrap;
@@ -58,8 +59,9 @@ export interface BreadcrumbsProps {
 
 /** "Courses › Course › Lesson" trail; the last item is the current page. */
 export function Breadcrumbs({ items, linkAs: LinkComponent }: BreadcrumbsProps) {
+  const { t } = useUiT();
   return (
-    <Nav aria-label="Breadcrumb">
+    <Nav aria-label={t('Breadcrumb')}>
       <ol>
         {items.map((item, i) => {
           const last = i === items.length - 1;

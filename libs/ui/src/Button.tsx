@@ -56,8 +56,8 @@ const variants = {
   link: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.primary};
-    padding-left: 0;
-    padding-right: 0;
+    padding-inline-start: 0;
+    padding-inline-end: 0;
     height: auto;
     text-decoration: underline;
     text-underline-offset: 3px;

@@ -10,7 +10,7 @@ const Placeholder = styled.span`
   flex-shrink: 0;
   width: 20px;
   height: 20px;
-  margin-top: 2px;
+  margin-block-start: 2px;
   border: 1.5px solid ${({ theme }) => theme.colors.textSubtle};
   border-radius: 5px;
 `;

@@ -50,7 +50,7 @@ export function CheckboxField({ label, hint, error, id, ...rest }: CheckboxField
         </Text>
       </Row>
       {error && (
-        <div style={{ marginTop: 6 }}>
+        <div style={{ marginBlockStart: 6 }}>
           <FieldError id={errorId}>{error}</FieldError>
         </div>
       )}

@@ -4,7 +4,7 @@ export const DialogHeader = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  padding-right: 32px;
+  padding-inline-end: 32px;
 `;
 
 export const DialogFooter = styled.div`
@@ -12,5 +12,5 @@ export const DialogFooter = styled.div`
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-block-start: ${({ theme }) => theme.space[2]};
 `;

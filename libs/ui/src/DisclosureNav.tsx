@@ -11,7 +11,7 @@ const Nav = styled.nav`
 const Panel = styled.div<{ $align: 'start' | 'end' }>`
   position: absolute;
   top: calc(100% + 8px);
-  ${({ $align }) => ($align === 'start' ? 'left: 0;' : 'right: 0;')}
+  ${({ $align }) => ($align === 'start' ? 'inset-inline-start: 0;' : 'inset-inline-end: 0;')}
   z-index: ${({ theme }) => theme.zIndices.popover};
   min-width: 240px;
   padding: 6px;

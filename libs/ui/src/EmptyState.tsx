@@ -28,7 +28,7 @@ export function EmptyState({ title, description, icon, action, as = 'h2', classN
       )}
       <Title as={as}>{title}</Title>
       {description && <StateText>{description}</StateText>}
-      {action && <div style={{ marginTop: 8 }}>{action}</div>}
+      {action && <div style={{ marginBlockStart: 8 }}>{action}</div>}
     </StateBox>
   );
 }

@@ -4,6 +4,7 @@ import { IconTile } from './IconTile';
 import { StateBox, StateText } from './StatePanel';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from './Button';
+import { useUiT } from './i18n/useUiT';
 
 const Title = styled.h2`
   font-size: 1.375rem;
@@ -24,24 +25,33 @@ export interface ErrorStateProps {
 
 /** A failure panel with the error text and a way forward. Announced with role="alert". */
 export function ErrorState({
-  title = 'Something went wrong',
+  title,
   message,
   onRetry,
-  retryLabel = 'Try again',
+  retryLabel,
   actions,
   icon,
   as = 'h2',
 }: ErrorStateProps) {
+  const { t } = useUiT();
   return (
     <StateBox $tone="error" role="alert">
       <IconTile $tone="danger" $size="xl" $round aria-hidden="true">
         {icon ?? <TriangleAlert />}
       </IconTile>
-      <Title as={as}>{title}</Title>
+      <Title as={as}>{title ?? t('Something went wrong')}</Title>
       {message && <StateText>{message}</StateText>}
       {(onRetry || actions) && (
-        <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center', marginTop: 8 }}>
-          {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+        <div
+          style={{
+            display: 'flex',
+            gap: 12,
+            flexWrap: 'wrap',
+            justifyContent: 'center',
+            marginBlockStart: 8,
+          }}
+        >
+          {onRetry && <Button onClick={onRetry}>{retryLabel ?? t('Try again')}</Button>}
           {actions}
         </div>
       )}

@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import styled from 'styled-components';
 import { CircleAlert } from 'lucide-react';
 import { Label } from './Label';
+import { useUiT } from './i18n/useUiT';
 
 const Wrapper = styled.div`
   display: flex;
@@ -26,7 +27,7 @@ const ErrorText = styled.p`
   svg {
     width: 16px;
     height: 16px;
-    margin-top: 2px;
+    margin-block-start: 2px;
     flex-shrink: 0;
   }
 `;
@@ -68,6 +69,7 @@ export interface FieldProps {
  * error through aria-describedby, and carries aria-invalid when there is an error.
  */
 export function Field({ label, children, error, hint, optional, required, id, className }: FieldProps) {
+  const { t } = useUiT();
   const generated = useId();
   const controlId = id ?? children.props.id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -86,7 +88,7 @@ export function Field({ label, children, error, hint, optional, required, id, cl
     <Wrapper className={className}>
       <Label htmlFor={controlId}>
         {label}
-        {optional && <OptionalMark> (optional)</OptionalMark>}
+        {optional && <OptionalMark> {t('(optional)')}</OptionalMark>}
       </Label>
       {control}
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}

@@ -36,12 +36,15 @@ export function LogoMark({ inverse }: { inverse?: boolean }) {
   );
 }
 
+// The brand's name: the same in every language.
+const WORDMARK = 'Canopy';
+
 /** Mark + wordmark. */
 export function Logo({ inverse, showWordmark = true }: { inverse?: boolean; showWordmark?: boolean }) {
   return (
     <Wrap $inverse={inverse}>
       <LogoMark inverse={inverse} />
-      {showWordmark && <span>Canopy</span>}
+      {showWordmark && <span>{WORDMARK}</span>}
     </Wrap>
   );
 }

@@ -19,7 +19,7 @@ const HeaderRow = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
+  margin-block-end: ${({ theme }) => theme.space[8]};
 `;
 
 const HeaderText = styled.div`

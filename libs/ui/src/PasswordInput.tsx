@@ -4,19 +4,20 @@ import styled from 'styled-components';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from './Input';
 import { ghostIconButton } from './focusRing';
+import { useUiT } from './i18n/useUiT';
 
 const Wrap = styled.div`
   position: relative;
   width: 100%;
   input {
-    padding-right: 48px;
+    padding-inline-end: 48px;
   }
 `;
 
 const Toggle = styled.button`
   position: absolute;
   top: 50%;
-  right: 4px;
+  inset-inline-end: 4px;
   transform: translateY(-50%);
   ${ghostIconButton}
 `;
@@ -24,10 +25,13 @@ const Toggle = styled.button`
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** Names the toggle, e.g. "password" -> "Show password" / "Hide password". */
   toggleLabel?: string;
+  /** The toggle's names in the page's language; replaces "Show/Hide {toggleLabel}". */
+  toggleLabels?: { show: string; hide: string };
 };
 
 /** A password input with its own show/hide toggle; each instance toggles independently. */
-export function PasswordInput({ toggleLabel = 'password', className, ...rest }: PasswordInputProps) {
+export function PasswordInput({ toggleLabel, toggleLabels, className, ...rest }: PasswordInputProps) {
+  const { t } = useUiT();
   const [visible, setVisible] = useState(false);
   return (
     <Wrap className={className}>
@@ -35,7 +39,17 @@ export function PasswordInput({ toggleLabel = 'password', className, ...rest }: 
       <Toggle
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={`${visible ? 'Hide' : 'Show'} ${toggleLabel}`}
+        aria-label={
+          toggleLabels
+            ? toggleLabels[visible ? 'hide' : 'show']
+            : toggleLabel
+              ? visible
+                ? t('Hide {{what}}', { what: toggleLabel })
+                : t('Show {{what}}', { what: toggleLabel })
+              : visible
+                ? t('Hide password')
+                : t('Show password')
+        }
         aria-pressed={visible}
         aria-controls={rest.id}
       >

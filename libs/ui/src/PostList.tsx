@@ -2,6 +2,7 @@ import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Skeleton } from './Skeleton';
 import { VisuallyHiddenText } from './Spinner';
+import { useUiT } from './i18n/useUiT';
 
 /*
  * The layout of a list of posts (discussions, replies): each item an author's avatar beside its body (a heading
@@ -13,7 +14,7 @@ export const PostList = styled.ul`
   padding: 0;
   list-style: none;
   > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -24,10 +25,10 @@ export const PostListItem = styled.li`
   gap: 14px;
   padding: 16px 0;
   &:first-child {
-    padding-top: 0;
+    padding-block-start: 0;
   }
   &:last-child {
-    padding-bottom: 0;
+    padding-block-end: 0;
   }
   @media (max-width: 479px) {
     grid-template-columns: minmax(0, 1fr);
@@ -122,10 +123,11 @@ export interface PostListSkeletonProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /** A post list's shape while it loads (a polite status with `label`). */
-export function PostListSkeleton({ rows = 3, label = 'Loading', ...rest }: PostListSkeletonProps) {
+export function PostListSkeleton({ rows = 3, label, ...rest }: PostListSkeletonProps) {
+  const { t } = useUiT();
   return (
     <div role="status" aria-live="polite" {...rest}>
-      <VisuallyHiddenText>{label}</VisuallyHiddenText>
+      <VisuallyHiddenText>{label ?? t('Loading')}</VisuallyHiddenText>
       <div aria-hidden="true">
         {Array.from({ length: rows }, (_, i) => (
           <SkeletonRow key={i}>

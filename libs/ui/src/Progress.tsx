@@ -3,6 +3,7 @@ import { clampProgress } from './clampProgress';
 import type { ProgressProps } from './clampProgress';
 import { lazyPart } from './lazyPart';
 import type * as Impl from './impl/ProgressImpl';
+import { useUiT } from './i18n/useUiT';
 
 const load = () => import(/* webpackChunkName: "ui-progress" */ './impl/ProgressImpl');
 
@@ -25,7 +26,8 @@ const Track = styled.div<{ $size: 'sm' | 'md'; $value: number }>`
 
 // Until Radix Progress has loaded, the same bar is drawn statically (with the same accessible values).
 function StaticProgress(props: Record<string, unknown>) {
-  const { value, label = 'Progress', size = 'md', className } = props as unknown as ProgressProps;
+  const { t } = useUiT();
+  const { value, label = t('Progress'), size = 'md', className } = props as unknown as ProgressProps;
   const v = clampProgress(value);
   return (
     <Track

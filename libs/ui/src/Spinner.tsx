@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useUiT } from './i18n/useUiT';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -23,12 +24,13 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator. Announced as a status unless `label` is null. */
-export function Spinner({ size = 20, label = 'Loading', className }: SpinnerProps) {
+export function Spinner({ size = 20, label, className }: SpinnerProps) {
+  const { t } = useUiT();
   if (label === null) return <Ring $size={size} className={className} aria-hidden="true" />;
   return (
     <span role="status" aria-live="polite" className={className} style={{ display: 'inline-flex' }}>
       <Ring $size={size} aria-hidden="true" />
-      <VisuallyHiddenText>{label}</VisuallyHiddenText>
+      <VisuallyHiddenText>{label ?? t('Loading')}</VisuallyHiddenText>
     </span>
   );
 }
@@ -43,13 +45,7 @@ const Centre = styled.div<{ $minHeight: string }>`
 `;
 
 /** A centred spinner filling its area; used while a page or the signed-in state loads. */
-export function PageSpinner({
-  label = 'Loading',
-  minHeight = '60vh',
-}: {
-  label?: string;
-  minHeight?: string;
-}) {
+export function PageSpinner({ label, minHeight = '60vh' }: { label?: string; minHeight?: string }) {
   return (
     <Centre $minHeight={minHeight}>
       <Spinner size={36} label={label} />

@@ -91,3 +91,6 @@ export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbsProps, BreadcrumbItem } from './Breadcrumbs';
 export { DisclosureNav } from './DisclosureNav';
 export type { DisclosureNavProps } from './DisclosureNav';
+
+// The design system's own texts in the page's language (namespace 'ui'); page-kit reads them through here.
+export { useUiT, uiText } from './i18n/useUiT';

@@ -47,16 +47,23 @@ export const renderChildren = (props: Record<string, unknown>) => (props.childre
  * trigger render while its root still shows its fallback — outside any root ("`DropdownMenuTrigger` must be used
  * within `DropdownMenu`"). The root provides "loaded" to what it renders; until a part sees it, the part renders
  * its fallback (a trigger its children, a panel nothing).
+ *
+ * The root also waits until every part of the family is ready to render at once: otherwise each part, a lazy
+ * component of its own, would suspend once more after the root appeared, and a dialog would open for a frame
+ * without its title (no accessible name: axe's `aria-dialog-name`), a menu without its items. A part is shown
+ * whole, from its first frame.
  */
 export function lazyFamily<M>(load: () => Promise<M>) {
   const RootLoaded = createContext(false);
+  const partsReady: Array<() => Promise<unknown>> = [];
   function root<K extends keyof M>(
     name: K,
     fallback: (props: Record<string, unknown>) => ReactNode = renderChildren,
   ): M[K] {
-    const Impl = lazy(async () => ({
-      default: (await load())[name] as unknown as ComponentType<Record<string, unknown>>,
-    }));
+    const Impl = lazy(async () => {
+      const [mod] = await Promise.all([load(), ...partsReady.map((ready) => ready())]);
+      return { default: mod[name] as unknown as ComponentType<Record<string, unknown>> };
+    });
     function Root(props: Record<string, unknown>) {
       return (
         <Suspense fallback={fallback(props)}>
@@ -74,7 +81,9 @@ export function lazyFamily<M>(load: () => Promise<M>) {
     name: K,
     fallback: (props: Record<string, unknown>) => ReactNode = () => null,
   ): M[K] {
-    const Loaded = lazyPart(load, name, fallback) as unknown as ComponentType<Record<string, unknown>>;
+    const lazyLoaded = lazyPart(load, name, fallback);
+    partsReady.push(lazyLoaded.preload);
+    const Loaded = lazyLoaded as unknown as ComponentType<Record<string, unknown>>;
     function Part(props: Record<string, unknown>) {
       return useContext(RootLoaded) ? <Loaded {...props} /> : <>{fallback(props)}</>;
     }

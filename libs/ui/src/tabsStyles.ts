@@ -55,7 +55,7 @@ export const tabsTriggerStyles = css`
 `;
 
 export const tabsContentStyles = css`
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-block-start: ${({ theme }) => theme.space[6]};
   &:focus-visible {
     outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};

@@ -18,7 +18,9 @@ import {
 } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useUserActions } from '../api/useAdminUsers';
-import { toastFailure, toastSuccess } from '../lib/toasts';
+import { translateMessage } from '@canopy/i18n';
+import { useAdminT } from '../i18n/useAdminT';
+import { fieldMessage, toastFailure, toastSuccess } from '../lib/toasts';
 import { NameAndEmailFields } from './NameAndEmailFields';
 
 type StaffForm = StaffAccountPayload;
@@ -33,8 +35,8 @@ const empty: StaffForm = {
 };
 
 const roleOptions = [
-  { value: 'educator', label: 'Educator', description: 'Builds courses and ebooks; active at once.' },
-  { value: 'admin', label: 'Administrator', description: 'Full access to this dashboard.' },
+  { value: 'educator', labelKey: 'Educator', descriptionKey: 'Builds courses and ebooks; active at once.' },
+  { value: 'admin', labelKey: 'Administrator', descriptionKey: 'Full access to this dashboard.' },
 ];
 
 /**
@@ -42,6 +44,7 @@ const roleOptions = [
  * page refuses it). Validated with the contract's staff account schema.
  */
 export function CreateAccountDialog() {
+  const { t } = useAdminT();
   const [open, setOpen] = useState(false);
   const { create } = useUserActions();
   const {
@@ -60,10 +63,13 @@ export function CreateAccountDialog() {
   const submit = handleSubmit(async (payload) => {
     try {
       const user = await create.mutateAsync(payload);
-      toastSuccess(userAdminMessages.userCreated, `${user.username} can sign in now.`);
+      toastSuccess(
+        translateMessage(userAdminMessages.userCreated),
+        t('{{username}} can sign in now.', { username: user.username }),
+      );
       setOpen(false);
     } catch (error) {
-      toastFailure(error, 'Failed to create user');
+      toastFailure(error, t('Failed to create user'));
     }
   });
 
@@ -71,41 +77,49 @@ export function CreateAccountDialog() {
     <Dialog open={open} onOpenChange={change}>
       <Button onClick={() => change(true)}>
         <UserPlus aria-hidden="true" size={16} />
-        Create account
+        {t('Create account')}
       </Button>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>Create account</DialogTitle>
+          <DialogTitle>{t('Create account')}</DialogTitle>
           <DialogDescription>
-            Create an administrator or educator account. Students sign up themselves.
+            {t('Create an administrator or educator account. Students sign up themselves.')}
           </DialogDescription>
         </DialogHeader>
-        <form aria-label="Create account" noValidate onSubmit={(e) => void submit(e)}>
+        <form aria-label={t('Create account')} noValidate onSubmit={(e) => void submit(e)}>
           <Stack $gap={4}>
             <Controller
               control={control}
               name="role"
               render={({ field }) => (
                 <ChoiceCards
-                  aria-label="Account type"
+                  aria-label={t('Account type')}
                   name="staff-role"
                   value={field.value}
                   onValueChange={field.onChange}
-                  options={roleOptions}
+                  options={roleOptions.map((o) => ({
+                    value: o.value,
+                    label: t(o.labelKey),
+                    description: t(o.descriptionKey),
+                  }))}
                   columns={2}
                 />
               )}
             />
-            <Field label="Username" error={errors.username?.message}>
+            <Field label={t('Username')} error={fieldMessage(errors.username?.message)}>
               <Input {...register('username')} autoComplete="off" maxLength={50} />
             </Field>
             <NameAndEmailFields register={register} errors={errors} />
-            <Field label="Password" error={errors.password?.message}>
-              <PasswordInput {...register('password')} autoComplete="new-password" />
+            <Field label={t('Password')} error={fieldMessage(errors.password?.message)}>
+              <PasswordInput
+                {...register('password')}
+                autoComplete="new-password"
+                toggleLabels={{ show: t('Show password'), hide: t('Hide password') }}
+              />
             </Field>
           </Stack>
           <FormDialogFooter
-            submitLabel="Create account"
+            submitLabel={t('Create account')}
             busy={create.isPending}
             onCancel={() => setOpen(false)}
           />

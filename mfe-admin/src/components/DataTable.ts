@@ -27,9 +27,9 @@ export const Table = styled.table`
   th,
   td {
     padding: 12px 16px;
-    text-align: left;
+    text-align: start;
     vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   }
   th {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -38,7 +38,7 @@ export const Table = styled.table`
     white-space: nowrap;
   }
   tbody tr:last-child td {
-    border-bottom: none;
+    border-block-end: none;
   }
   tbody tr:hover {
     background: ${({ theme }) => theme.colors.background};
@@ -54,7 +54,7 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 12px;
-  margin-bottom: 16px;
+  margin-block-end: 16px;
   > * {
     flex: 1 1 160px;
   }
@@ -76,7 +76,8 @@ export const NativeSelect = styled.select`
 `;
 
 export const ResultLine = styled.p`
-  margin: 0 0 12px;
+  margin: 0;
+  margin-block-end: 12px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -91,7 +92,8 @@ export const FilterChip = styled.div`
   align-items: center;
   gap: 4px 8px;
   min-height: 40px;
-  padding: 4px 4px 4px 14px;
+  padding-block: 4px;
+  padding-inline: 14px 4px;
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.primarySoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};

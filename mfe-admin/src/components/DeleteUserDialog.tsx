@@ -15,6 +15,8 @@ import {
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { errorMessage, errorStatus } from '@canopy/api-client/errors';
 import { useUserActions } from '../api/useAdminUsers';
+import { translateMessage } from '@canopy/i18n';
+import { useAdminT } from '../i18n/useAdminT';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 
 export interface DeleteUserDialogProps {
@@ -28,6 +30,7 @@ export interface DeleteUserDialogProps {
  * (the Courses tab, filtered) to reassign them. Other failures are an 'Error' toast.
  */
 export function DeleteUserDialog({ user, onOpenChange }: DeleteUserDialogProps) {
+  const { t } = useAdminT();
   const { remove } = useUserActions();
   const [, setParams] = useSearchParams();
   const [typed, setTyped] = useState('');
@@ -42,13 +45,13 @@ export function DeleteUserDialog({ user, onOpenChange }: DeleteUserDialogProps) 
     if (!user || !confirmed) return;
     try {
       await remove.mutateAsync(user.id);
-      toastSuccess(identityMessages.userDeleted);
+      toastSuccess(translateMessage(identityMessages.userDeleted));
       onOpenChange(false);
     } catch (error) {
       if (errorStatus(error) === 409 && user.role === 'educator') {
-        setRefusal(errorMessage(error, 'This educator still teaches learners.'));
+        setRefusal(errorMessage(error, t('This educator still teaches learners.')));
       } else {
-        toastFailure(error, 'Failed to delete user');
+        toastFailure(error, t('Failed to delete user'));
       }
     }
   };
@@ -63,39 +66,46 @@ export function DeleteUserDialog({ user, onOpenChange }: DeleteUserDialogProps) 
     <Dialog open={user !== null} onOpenChange={onOpenChange}>
       <DialogContent size="sm" role="alertdialog">
         <DialogHeader>
-          <DialogTitle>Delete this user?</DialogTitle>
+          <DialogTitle>{t('Delete this user?')}</DialogTitle>
           <DialogDescription>
             {user
-              ? `${user.username}’s account and what it holds across Canopy are removed for good. This cannot be undone.`
+              ? t(
+                  '{{username}}’s account and what it holds across Canopy are removed for good. This cannot be undone.',
+                  { username: user.username },
+                )
               : null}
           </DialogDescription>
         </DialogHeader>
         {refusal && (
-          <div style={{ marginBottom: 16 }}>
-            <Alert variant="warning" role="alert" title="This educator cannot be deleted yet">
+          <div style={{ marginBlockEnd: 16 }}>
+            <Alert variant="warning" role="alert" title={t('This educator cannot be deleted yet')}>
               <p style={{ margin: 0 }}>{refusal}</p>
               <Button
                 type="button"
                 size="sm"
                 variant="outline"
                 onClick={showCourses}
-                style={{ marginTop: 12 }}
+                style={{ marginBlockStart: 12 }}
               >
-                Show {user?.username}’s courses
+                {t('Show {{username}}’s courses', { username: user?.username ?? '' })}
               </Button>
             </Alert>
           </div>
         )}
         <form
-          aria-label="Confirm deletion"
+          aria-label={t('Confirm deletion')}
           onSubmit={(e) => {
             e.preventDefault();
             void confirm();
           }}
         >
           <Field
-            label={`Type ${user?.username ?? 'the username'} to confirm`}
-            hint="The Delete user button is enabled once the username matches."
+            label={
+              user
+                ? t('Type {{username}} to confirm', { username: user.username })
+                : t('Type the username to confirm')
+            }
+            hint={t('The Delete user button is enabled once the username matches.')}
           >
             <Input
               value={typed}
@@ -105,7 +115,7 @@ export function DeleteUserDialog({ user, onOpenChange }: DeleteUserDialogProps) 
             />
           </Field>
           <FormDialogFooter
-            submitLabel="Delete user"
+            submitLabel={t('Delete user')}
             submitVariant="destructive"
             submitDisabled={!confirmed}
             busy={remove.isPending}

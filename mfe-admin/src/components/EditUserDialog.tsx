@@ -6,6 +6,8 @@ import { userAdminMessages, userUpdateSchema, type User } from '@canopy/contract
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Stack } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useUserActions } from '../api/useAdminUsers';
+import { translateMessage } from '@canopy/i18n';
+import { useAdminT } from '../i18n/useAdminT';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 import { NameAndEmailFields } from './NameAndEmailFields';
 
@@ -25,6 +27,7 @@ export interface EditUserDialogProps {
 
 /** Edits a user's first name, last name and email (PATCH /api/users/{id}); 'User updated' on success. */
 export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
+  const { t } = useAdminT();
   const { update } = useUserActions();
   const values = (u: User | null): EditUserForm => ({
     firstName: u?.firstName ?? '',
@@ -46,10 +49,10 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
     if (!user) return;
     try {
       await update.mutateAsync({ id: user.id, changes: editUserSchema.parse(changes) });
-      toastSuccess(userAdminMessages.userUpdated);
+      toastSuccess(translateMessage(userAdminMessages.userUpdated));
       onOpenChange(false);
     } catch (error) {
-      toastFailure(error, 'Failed to update user');
+      toastFailure(error, t('Failed to update user'));
     }
   });
 
@@ -57,17 +60,19 @@ export function EditUserDialog({ user, onOpenChange }: EditUserDialogProps) {
     <Dialog open={user !== null} onOpenChange={onOpenChange}>
       <DialogContent size="md">
         <DialogHeader>
-          <DialogTitle>Edit user</DialogTitle>
+          <DialogTitle>{t('Edit user')}</DialogTitle>
           <DialogDescription>
-            {user ? `Change the name or email address of ${user.username}.` : null}
+            {user
+              ? t('Change the name or email address of {{username}}.', { username: user.username })
+              : null}
           </DialogDescription>
         </DialogHeader>
-        <form aria-label="Edit user" noValidate onSubmit={(e) => void submit(e)}>
+        <form aria-label={t('Edit user')} noValidate onSubmit={(e) => void submit(e)}>
           <Stack $gap={4}>
             <NameAndEmailFields register={register} errors={errors} />
           </Stack>
           <FormDialogFooter
-            submitLabel="Save changes"
+            submitLabel={t('Save changes')}
             busy={update.isPending}
             onCancel={() => onOpenChange(false)}
           />

@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Paged } from '@canopy/contracts';
 import { Skeleton } from '@canopy/ui';
 import { QueryState, type QueryView } from '@canopy/ui/page-kit';
-import { rangeText } from '../lib/format';
+import { useAdminT } from '../i18n/useAdminT';
+import { rangeOf, type Range } from '../lib/format';
 import { ResultLine } from './DataTable';
 import { Pager } from './Pager';
 
@@ -17,8 +18,8 @@ export function LoadingBlock({ label, style }: { label: string; style: CSSProper
 
 export interface PagedResultsProps<T> {
   query: QueryView<Paged<T>> & { isFetching?: boolean };
-  /** What the list holds, singular and plural ("user", "users"). */
-  noun: [string, string];
+  /** "Showing 1–25 of 40 users", worded by the list (its own plural forms). */
+  rangeText: (range: Range) => string;
   loadingLabel: string;
   loadingStyle: CSSProperties;
   errorTitle: string;
@@ -39,7 +40,7 @@ export interface PagedResultsProps<T> {
  */
 export function PagedResults<T>({
   query,
-  noun,
+  rangeText,
   loadingLabel,
   loadingStyle,
   errorTitle,
@@ -50,6 +51,7 @@ export function PagedResults<T>({
   countBelow = false,
   children,
 }: PagedResultsProps<T>) {
+  const { t } = useAdminT();
   return (
     <QueryState
       query={query}
@@ -60,9 +62,13 @@ export function PagedResults<T>({
     >
       {(data) => {
         const count = (
-          <ResultLine role="status" aria-live="polite" style={countBelow ? { marginTop: 12 } : undefined}>
-            {rangeText(data.page, data.pageSize, data.total, noun)}
-            {showUpdating && query.isFetching ? ' · updating…' : ''}
+          <ResultLine
+            role="status"
+            aria-live="polite"
+            style={countBelow ? { marginBlockStart: 12 } : undefined}
+          >
+            {rangeText(rangeOf(data.page, data.pageSize, data.total))}
+            {showUpdating && query.isFetching ? ` · ${t('updating…')}` : ''}
           </ResultLine>
         );
         return (

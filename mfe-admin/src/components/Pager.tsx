@@ -3,5 +3,5 @@ import { Pager as KitPager } from '@canopy/ui/page-kit';
 
 /** The kit's pager under an admin table: the range is said above the table, so the pager tells the page. */
 export const Pager = styled(KitPager).attrs({ summary: 'page' as const })`
-  margin-top: 16px;
+  margin-block-start: 16px;
 `;

@@ -4,12 +4,12 @@ import styled from 'styled-components';
 export const SearchBox = styled.div`
   position: relative;
   input {
-    padding-left: 36px;
+    padding-inline-start: 36px;
   }
   > svg {
     position: absolute;
-    left: 12px;
-    top: 38px;
+    inset-inline-start: 12px;
+    inset-block-start: 38px;
     color: ${({ theme }) => theme.colors.textMuted};
     pointer-events: none;
   }
@@ -68,7 +68,8 @@ export const Choice = styled.label<{ $checked: boolean }>`
 `;
 
 export const ListNote = styled.div`
-  margin: 8px 0 0;
+  margin: 0;
+  margin-block-start: 8px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

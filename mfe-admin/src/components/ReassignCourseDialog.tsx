@@ -19,7 +19,8 @@ import {
 import { errorMessage } from '@canopy/api-client/errors';
 import { useDebouncedValue, FormDialogFooter } from '@canopy/ui/page-kit';
 import { useActiveEducators, useCourseReview } from '../api/useAdminCourses';
-import { toastFailure, toastSuccess } from '../lib/toasts';
+import { useAdminT } from '../i18n/useAdminT';
+import { fieldMessage, toastFailure, toastSuccess } from '../lib/toasts';
 import { Choice, Choices, ListNote, SearchBox } from './ReassignCourseDialog.styles';
 
 const SHOWN = 8;
@@ -41,6 +42,7 @@ const fullName = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' '
  * one chosen, then confirmed. The course service records the change in the audit log.
  */
 export function ReassignCourseDialog({ course, ownerName, onOpenChange }: ReassignCourseDialogProps) {
+  const { t } = useAdminT();
   const { reassign } = useCourseReview();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search);
@@ -75,12 +77,14 @@ export function ReassignCourseDialog({ course, ownerName, onOpenChange }: Reassi
     try {
       await reassign.mutateAsync({ id: course.id, educatorId });
       toastSuccess(
-        'Course reassigned',
-        `“${course.title}” now belongs to ${chosen ? fullName(chosen) : 'the chosen educator'}.`,
+        t('Course reassigned'),
+        chosen
+          ? t('“{{title}}” now belongs to {{name}}.', { title: course.title, name: fullName(chosen) })
+          : t('“{{title}}” now belongs to the chosen educator.', { title: course.title }),
       );
       onOpenChange(false);
     } catch (error) {
-      toastFailure(error, 'Failed to reassign course');
+      toastFailure(error, t('Failed to reassign course'));
     }
   });
 
@@ -88,16 +92,22 @@ export function ReassignCourseDialog({ course, ownerName, onOpenChange }: Reassi
     <Dialog open={course !== null} onOpenChange={onOpenChange}>
       <DialogContent size="md">
         <DialogHeader>
-          <DialogTitle>Reassign course</DialogTitle>
+          <DialogTitle>{t('Reassign course')}</DialogTitle>
           <DialogDescription>
             {course
-              ? `“${course.title}” belongs to ${ownerName ?? `account #${course.instructorId}`}. Choose the active educator who takes it over; its content and learners stay as they are.`
+              ? t(
+                  '“{{title}}” belongs to {{owner}}. Choose the active educator who takes it over; its content and learners stay as they are.',
+                  {
+                    title: course.title,
+                    owner: ownerName ?? t('account #{{id}}', { id: course.instructorId }),
+                  },
+                )
               : null}
           </DialogDescription>
         </DialogHeader>
-        <form aria-label="Reassign course" noValidate onSubmit={(e) => void submit(e)}>
+        <form aria-label={t('Reassign course')} noValidate onSubmit={(e) => void submit(e)}>
           <SearchBox>
-            <Field label="Search educators" hint="By name, username or e-mail.">
+            <Field label={t('Search educators')} hint={t('By name, username or e-mail.')}>
               <Input
                 type="search"
                 value={search}
@@ -108,24 +118,24 @@ export function ReassignCourseDialog({ course, ownerName, onOpenChange }: Reassi
             </Field>
             <Search aria-hidden="true" size={16} />
           </SearchBox>
-          <fieldset style={{ border: 0, margin: '16px 0 0', padding: 0, minWidth: 0 }}>
-            <legend style={{ fontWeight: 600, marginBottom: 8, padding: 0 }}>New educator</legend>
+          <fieldset style={{ border: 0, margin: 0, marginBlockStart: 16, padding: 0, minWidth: 0 }}>
+            <legend style={{ fontWeight: 600, marginBlockEnd: 8, padding: 0 }}>{t('New educator')}</legend>
             {educators.isError && !educators.data ? (
               <ListNote role="alert">
-                {errorMessage(educators.error, 'The educators could not be loaded.')}{' '}
+                {errorMessage(educators.error, t('The educators could not be loaded.'))}{' '}
                 <Button type="button" size="sm" variant="outline" onClick={() => void educators.refetch()}>
-                  Try again
+                  {t('Try again')}
                 </Button>
               </ListNote>
             ) : !educators.data ? (
-              <div role="status" aria-busy="true" aria-label="Loading educators">
+              <div role="status" aria-busy="true" aria-label={t('Loading educators')}>
                 <Skeleton style={{ height: 160 }} />
               </div>
             ) : candidates.length === 0 ? (
               <ListNote role="status">
                 {settled.trim()
-                  ? `No other active educator matches “${settled.trim()}”.`
-                  : 'There is no other active educator to give this course to.'}
+                  ? t('No other active educator matches “{{search}}”.', { search: settled.trim() })
+                  : t('There is no other active educator to give this course to.')}
               </ListNote>
             ) : (
               <Choices aria-busy={educators.isFetching}>
@@ -144,12 +154,12 @@ export function ReassignCourseDialog({ course, ownerName, onOpenChange }: Reassi
               </Choices>
             )}
             {more > 0 && candidates.length > 0 && (
-              <ListNote as="p">More educators match: narrow the search to find someone else.</ListNote>
+              <ListNote as="p">{t('More educators match: narrow the search to find someone else.')}</ListNote>
             )}
-            {errors.educatorId?.message && <FieldError>{errors.educatorId.message}</FieldError>}
+            {errors.educatorId?.message && <FieldError>{fieldMessage(errors.educatorId.message)}</FieldError>}
           </fieldset>
           <FormDialogFooter
-            submitLabel="Reassign course"
+            submitLabel={t('Reassign course')}
             busy={reassign.isPending}
             onCancel={() => onOpenChange(false)}
             lockCancelWhileBusy

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import type { ComponentType } from 'react';
 import { BookOpen, GraduationCap, UserCheck, Users } from 'lucide-react';
 import { Skeleton, VisuallyHiddenText, focusRing } from '@canopy/ui';
+import { useAdminT } from '../i18n/useAdminT';
+import { formatCount } from '../lib/format';
 
 const Grid = styled.ul`
   list-style: none;
@@ -24,7 +26,7 @@ const CardButton = styled.button<{ $current: boolean }>`
   justify-content: space-between;
   gap: 12px;
   padding: 18px 20px;
-  text-align: left;
+  text-align: start;
   font: inherit;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.surface};
@@ -48,7 +50,7 @@ const CardButton = styled.button<{ $current: boolean }>`
   }
   .value {
     display: block;
-    margin-top: 6px;
+    margin-block-start: 6px;
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     line-height: 1.1;
@@ -84,8 +86,9 @@ export const statIcons = { users: Users, educators: GraduationCap, pending: User
 
 /** The dashboard's figures; each card opens the tab it counts (its accessible name is "Total Users: 42"). */
 export function StatCards({ cards }: { cards: StatCard[] }) {
+  const { t } = useAdminT();
   return (
-    <Grid aria-label="Platform figures">
+    <Grid aria-label={t('Platform figures')}>
       {cards.map(({ key, label, value, icon: Icon, onSelect, current }) => (
         <li key={key}>
           <CardButton type="button" onClick={onSelect} $current={current} data-testid={`stat-${key}`}>
@@ -93,11 +96,11 @@ export function StatCards({ cards }: { cards: StatCard[] }) {
               <span className="label">{label}</span>{' '}
               {value === undefined ? (
                 <>
-                  <Skeleton $height="32px" $width="64px" style={{ marginTop: 6 }} />
-                  <VisuallyHiddenText>loading</VisuallyHiddenText>
+                  <Skeleton $height="32px" $width="64px" style={{ marginBlockStart: 6 }} />
+                  <VisuallyHiddenText>{t('loading')}</VisuallyHiddenText>
                 </>
               ) : (
-                <span className="value">{value.toLocaleString('en')}</span>
+                <span className="value">{formatCount(value)}</span>
               )}
             </span>
             <span className="icon">

@@ -9,6 +9,8 @@ import {
   DropdownMenuTrigger,
 } from '@canopy/ui';
 import { useUserActions } from '../api/useAdminUsers';
+import { translateMessage } from '@canopy/i18n';
+import { useAdminT } from '../i18n/useAdminT';
 import { toastFailure, toastSuccess } from '../lib/toasts';
 
 /** A user row's menu: edit, send a reset link, suspend or reactivate, delete (never oneself's suspension or deletion). */
@@ -23,6 +25,7 @@ export function UserRowActions({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useAdminT();
   const actions = useUserActions();
   const run = async (
     work: () => Promise<unknown>,
@@ -32,7 +35,7 @@ export function UserRowActions({
   ) => {
     try {
       const answer = await work();
-      toastSuccess(success, description?.(answer));
+      toastSuccess(translateMessage(success), description?.(answer));
     } catch (error) {
       toastFailure(error, fallback);
     }
@@ -40,27 +43,29 @@ export function UserRowActions({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Actions for ${user.username}`}>
+        <Button variant="ghost" size="icon" aria-label={t('Actions for {{name}}', { name: user.username })}>
           <MoreHorizontal aria-hidden="true" size={18} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onEdit}>Edit</DropdownMenuItem>
+        <DropdownMenuItem onSelect={onEdit}>{t('Edit')}</DropdownMenuItem>
         {user.email && (
           <DropdownMenuItem
             onSelect={() =>
               void run(
                 () => actions.sendResetLink.mutateAsync(user.id),
                 userAdminMessages.resetLinkSent,
-                'Failed to send reset link',
+                t('Failed to send reset link'),
                 (answer) =>
                   (answer as ResetLinkAnswer).delivery === 'outbox'
-                    ? `The link for ${user.email} is in the outbox (no mail server is configured).`
-                    : `A reset link was sent to ${user.email}.`,
+                    ? t('The link for {{email}} is in the outbox (no mail server is configured).', {
+                        email: user.email,
+                      })
+                    : t('A reset link was sent to {{email}}.', { email: user.email }),
               )
             }
           >
-            Send reset link
+            {t('Send reset link')}
           </DropdownMenuItem>
         )}
         {!isSelf && user.status === 'active' && (
@@ -69,11 +74,11 @@ export function UserRowActions({
               void run(
                 () => actions.suspend.mutateAsync(user.id),
                 userAdminMessages.userSuspended,
-                'Failed to suspend user',
+                t('Failed to suspend user'),
               )
             }
           >
-            Suspend
+            {t('Suspend')}
           </DropdownMenuItem>
         )}
         {user.status === 'suspended' && (
@@ -82,17 +87,17 @@ export function UserRowActions({
               void run(
                 () => actions.reactivate.mutateAsync(user.id),
                 userAdminMessages.userReactivated,
-                'Failed to reactivate user',
+                t('Failed to reactivate user'),
               )
             }
           >
-            Reactivate
+            {t('Reactivate')}
           </DropdownMenuItem>
         )}
         {!isSelf && (
           <>
             <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={onDelete}>Delete</DropdownMenuItem>
+            <DropdownMenuItem onSelect={onDelete}>{t('Delete')}</DropdownMenuItem>
           </>
         )}
       </DropdownMenuContent>

@@ -1,5 +1,7 @@
-import { format } from 'date-fns';
+import { currentLanguage } from '@canopy/i18n';
+import { formatDate as formatIn, formatNumber } from '@canopy/i18n/format';
 import type { Role, User, UserStatus } from '@canopy/contracts';
+import { adminText } from '../i18n/useAdminT';
 
 /** "Ada Lovelace", else the username. */
 export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'username'>): string {
@@ -7,26 +9,42 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'usernam
   return name || user.username;
 }
 
+/** "5 Nov 2026" / "5 nov 2026", in the current language. */
 export function formatDate(iso: string): string {
-  return format(new Date(iso), 'd MMM yyyy');
+  return formatIn(iso, 'd MMM yyyy', currentLanguage());
 }
 
 export function formatDateTime(iso: string): string {
-  return format(new Date(iso), 'd MMM yyyy, HH:mm');
+  return formatIn(iso, 'd MMM yyyy, HH:mm', currentLanguage());
 }
 
-export const roleNames: Record<Role, string> = {
-  student: 'Student',
-  educator: 'Educator',
-  admin: 'Administrator',
-};
+/** A count with the current language's separators. */
+export function formatCount(value: number): string {
+  return formatNumber(value, currentLanguage());
+}
 
-export const statusNames: Record<UserStatus, string> = {
-  active: 'Active',
-  pending: 'Pending',
-  suspended: 'Suspended',
-  rejected: 'Rejected',
-};
+// Functions rather than tables: each name is read in the current language when it is shown.
+export function roleName(role: Role): string {
+  const names: Record<Role, string> = {
+    student: adminText('Student'),
+    educator: adminText('Educator'),
+    admin: adminText('Administrator'),
+  };
+  return names[role];
+}
+
+export const roles: readonly Role[] = ['student', 'educator', 'admin'];
+export const userStatuses: readonly UserStatus[] = ['active', 'pending', 'suspended', 'rejected'];
+
+export function statusName(status: UserStatus): string {
+  const names: Record<UserStatus, string> = {
+    active: adminText('Active'),
+    pending: adminText('Pending'),
+    suspended: adminText('Suspended'),
+    rejected: adminText('Rejected'),
+  };
+  return names[status];
+}
 
 export const statusBadge: Record<UserStatus, 'success' | 'warning' | 'destructive' | 'secondary'> = {
   active: 'success',
@@ -35,38 +53,38 @@ export const statusBadge: Record<UserStatus, 'success' | 'warning' | 'destructiv
   rejected: 'secondary',
 };
 
-/** "Showing 26–50 of 61 users" ("1 user" for one). */
-export function rangeText(page: number, pageSize: number, total: number, noun: [string, string]): string {
-  if (total === 0) return `No ${noun[1]}`;
+/** The numbers of a range line ("Showing 26–50 of 61 users"): the caller words it. */
+export type Range = { first: string; last: string; count: number; total: string };
+
+export function rangeOf(page: number, pageSize: number, total: number): Range {
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? noun[0] : noun[1]}`;
+  return { first: formatCount(first), last: formatCount(last), count: total, total: formatCount(total) };
 }
 
 /** Audit actions in words; an unknown action (another service's) is shown as recorded. */
-const actionNames: Record<string, string> = {
-  'user.created': 'Created account',
-  'user.updated': 'Updated user',
-  'user.suspended': 'Suspended user',
-  'user.reactivated': 'Reactivated user',
-  'user.deleted': 'Deleted user',
-  'user.reset_link_sent': 'Sent reset link',
-  'educator.approved': 'Approved educator',
-  'educator.rejected': 'Rejected educator',
-  'course.approved': 'Approved course',
-  'course.rejected': 'Rejected course',
-  'course.sent_back': 'Sent course back',
-  'course.reassigned': 'Reassigned course',
-  'forum.post_kept': 'Kept flagged post',
-  'forum.post_hidden': 'Hid forum post',
-  'forum.post_deleted': 'Deleted forum post',
-};
-
 export function actionName(action: string): string {
-  return actionNames[action] ?? action;
+  const names: Record<string, string> = {
+    'user.created': adminText('Created account'),
+    'user.updated': adminText('Updated user'),
+    'user.suspended': adminText('Suspended user'),
+    'user.reactivated': adminText('Reactivated user'),
+    'user.deleted': adminText('Deleted user'),
+    'user.reset_link_sent': adminText('Sent reset link'),
+    'educator.approved': adminText('Approved educator'),
+    'educator.rejected': adminText('Rejected educator'),
+    'course.approved': adminText('Approved course'),
+    'course.rejected': adminText('Rejected course'),
+    'course.sent_back': adminText('Sent course back'),
+    'course.reassigned': adminText('Reassigned course'),
+    'forum.post_kept': adminText('Kept flagged post'),
+    'forum.post_hidden': adminText('Hid forum post'),
+    'forum.post_deleted': adminText('Deleted forum post'),
+  };
+  return names[action] ?? action;
 }
 
-/** An audit value ({ status: 'active' }, a string, null) as short text: "status: active". */
+/** An audit value ({ status: 'active' }, a string, null) as short text: "status: active" (recorded data). */
 export function auditValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')

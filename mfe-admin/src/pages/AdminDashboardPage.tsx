@@ -9,12 +9,13 @@ import { useApiOffers } from '../api/useApiOffers';
 import { useCourseTotal, useIdentityFigures } from '../api/useAdminFigures';
 import { useMailSettings } from '../api/useMailSettings';
 import { StatCards, statIcons, type StatCard } from '../components/StatCards';
+import { useAdminT } from '../i18n/useAdminT';
 import { adminTabs } from './admin/adminTabs';
 
 // On a phone the tabs wrap onto a second line rather than hiding one behind a scroll.
 const WrappingList = styled(TabsList)`
   max-width: 100%;
-  margin-bottom: 20px;
+  margin-block-end: 20px;
   @media (max-width: 640px) {
     display: flex;
     flex-wrap: wrap;
@@ -22,7 +23,7 @@ const WrappingList = styled(TabsList)`
 `;
 
 const Notices = styled.div`
-  margin-bottom: 16px;
+  margin-block-end: 16px;
 `;
 
 /**
@@ -30,19 +31,26 @@ const Notices = styled.div`
  * else too). The `tab` query parameter selects the tab (users by default), so a reload keeps it.
  */
 export default function AdminDashboardPage() {
-  useDocumentTitle('Admin Dashboard');
+  const { t } = useAdminT();
+  useDocumentTitle(t('Admin Dashboard'));
   const { user, logoutMutation } = useAuth();
   const [params, setParams] = useSearchParams();
   const coursesOffered = useApiOffers('/api/admin/courses');
   const moderationOffered = useApiOffers('/api/forum/moderation/flags');
+  const questionnaireOffered = useApiOffers('/api/admin/assessment-questions');
+  const certificatesOffered = useApiOffers('/api/admin/certificates');
   const mail = useMailSettings();
   const offered: Record<string, boolean | undefined> = {
     '/api/admin/courses': coursesOffered,
     '/api/forum/moderation/flags': moderationOffered,
+    '/api/admin/assessment-questions': questionnaireOffered,
+    '/api/admin/certificates': certificatesOffered,
     '/api/admin/outbox': mail.data?.outboxReadable,
   };
   // A tab whose API the gateway's document does not list is not shown.
-  const shown = adminTabs.filter((t) => !t.requires || offered[t.requires] === true);
+  const shown = adminTabs
+    .filter((tab) => !tab.requires || offered[tab.requires] === true)
+    .map((tab) => ({ ...tab, label: t(tab.label) }));
   const current = selectedTab(shown, params.get('tab'));
   const figures = useIdentityFigures(30);
   const courses = useCourseTotal();
@@ -58,7 +66,7 @@ export default function AdminDashboardPage() {
   const cards: StatCard[] = [
     {
       key: 'total-users',
-      label: 'Total Users',
+      label: t('Total Users'),
       value: totals?.totalUsers,
       icon: statIcons.users,
       onSelect: () => open('users'),
@@ -66,7 +74,7 @@ export default function AdminDashboardPage() {
     },
     {
       key: 'active-educators',
-      label: 'Active Educators',
+      label: t('Active Educators'),
       value: totals?.activeEducators,
       icon: statIcons.educators,
       onSelect: () => open('users', { role: 'educator', status: 'active' }),
@@ -74,7 +82,7 @@ export default function AdminDashboardPage() {
     },
     {
       key: 'pending-approvals',
-      label: 'Pending Approvals',
+      label: t('Pending Approvals'),
       value: totals?.pendingApprovals,
       icon: statIcons.pending,
       onSelect: () => open('pending-educators'),
@@ -84,7 +92,7 @@ export default function AdminDashboardPage() {
   if (coursesOffered && !courses.query.isError) {
     cards.push({
       key: 'courses',
-      label: 'Courses',
+      label: t('Courses'),
       value: courses.query.data?.total,
       icon: statIcons.courses,
       onSelect: () => open('courses'),
@@ -95,12 +103,14 @@ export default function AdminDashboardPage() {
   return (
     <PageContainer $size="wide">
       <PageHeader
-        eyebrow="Administration"
-        title="Admin Dashboard"
+        eyebrow={t('Administration')}
+        title={t('Admin Dashboard')}
         description={
           user?.firstName
-            ? `Welcome back, ${user.firstName}. Manage accounts, review educators and follow what changed.`
-            : 'Manage accounts, review educators and follow what changed.'
+            ? t('Welcome back, {{name}}. Manage accounts, review educators and follow what changed.', {
+                name: user.firstName,
+              })
+            : t('Manage accounts, review educators and follow what changed.')
         }
         actions={
           <Button
@@ -109,23 +119,27 @@ export default function AdminDashboardPage() {
             loading={logoutMutation.isPending}
           >
             <LogOut aria-hidden="true" size={16} />
-            Logout
+            {t('Logout')}
           </Button>
         }
       />
       {figures.isError && (
         <Notices>
           <Alert variant="warning" role="alert">
-            {errorMessage(figures.error, 'The platform figures could not be loaded.')}
+            {errorMessage(figures.error, t('The platform figures could not be loaded.'))}
           </Alert>
         </Notices>
       )}
       {mail.data?.delivery === 'outbox' && (
         <Notices>
           <Alert variant="info">
-            No mail server is configured: outgoing mail (reset links, approval notices) is kept in the local
-            outbox of this demo platform instead of being sent
-            {mail.data.outboxReadable ? ' — read it in the Outbox tab.' : '.'}
+            {mail.data.outboxReadable
+              ? t(
+                  'No mail server is configured: outgoing mail (reset links, approval notices) is kept in the local outbox of this demo platform instead of being sent — read it in the Outbox tab.',
+                )
+              : t(
+                  'No mail server is configured: outgoing mail (reset links, approval notices) is kept in the local outbox of this demo platform instead of being sent.',
+                )}
           </Alert>
         </Notices>
       )}
@@ -134,7 +148,7 @@ export default function AdminDashboardPage() {
         tabs={shown}
         value={current.value}
         onValueChange={(value) => open(value)}
-        label="Admin sections"
+        label={t('Admin sections')}
         List={WrappingList}
       />
     </PageContainer>

@@ -11,17 +11,19 @@ import type {
   Reply,
 } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
+import { msgKey, translateMessage } from '@canopy/i18n';
 import { forumKeys } from '../queryKeys';
+import { forumText } from '../i18n/useForumT';
 
-/** Texts of the specification (000, sections 6 and 8). */
+/** Texts of the specification (000, sections 6 and 8): catalogue keys, shown through forumText. */
 export const forumToasts = {
-  authRequired: 'Authentication Required',
-  signInToDiscuss: 'Please log in to create a discussion.',
-  signInToReply: 'Please log in to post a reply.',
-  createFailedTitle: 'Error',
-  createFailed: 'Failed to create discussion. Please try again.',
-  replyFailedTitle: 'Failed to Post Reply',
-  replyFailed: 'There was an error posting your reply.',
+  authRequired: msgKey('Authentication Required'),
+  signInToDiscuss: msgKey('Please log in to create a discussion.'),
+  signInToReply: msgKey('Please log in to post a reply.'),
+  createFailedTitle: msgKey('Error'),
+  createFailed: msgKey('Failed to create discussion. Please try again.'),
+  replyFailedTitle: msgKey('Failed to Post Reply'),
+  replyFailed: msgKey('There was an error posting your reply.'),
 } as const;
 
 /** Lists, counts and popular topics change with every post: refetch everything forum-wide that is cached. */
@@ -39,8 +41,9 @@ function refreshForum(queryClient: QueryClient) {
   });
 }
 
+/** `description` is already in the page's language. */
 export function showSignInToast(description: string) {
-  toast({ title: forumToasts.authRequired, description, variant: 'destructive' });
+  toast({ title: forumText(forumToasts.authRequired), description, variant: 'destructive' });
 }
 
 /** POST /api/discussions with the specification's toasts; the dialog shows the server's reason as well. */
@@ -50,16 +53,20 @@ export function useCreateDiscussion() {
     mutationFn: (payload: DiscussionCreatePayload) =>
       apiRequest<DiscussionDetail>('POST', '/api/discussions', payload),
     onSuccess: async (created) => {
-      toast({ title: 'Discussion started', description: `"${created.title}" is live.`, variant: 'success' });
+      toast({
+        title: forumText('Discussion started'),
+        description: forumText('"{{title}}" is live.', { title: created.title }),
+        variant: 'success',
+      });
       queryClient.setQueryData(forumKeys.discussion(created.id), created);
       await refreshForum(queryClient);
     },
     onError: (error) => {
-      if (errorStatus(error) === 401) showSignInToast(forumToasts.signInToDiscuss);
+      if (errorStatus(error) === 401) showSignInToast(forumText(forumToasts.signInToDiscuss));
       else
         toast({
-          title: forumToasts.createFailedTitle,
-          description: forumToasts.createFailed,
+          title: forumText(forumToasts.createFailedTitle),
+          description: forumText(forumToasts.createFailed),
           variant: 'destructive',
         });
     },
@@ -74,18 +81,18 @@ export function usePostReply(discussionId: number) {
       apiRequest<Reply>('POST', `/api/discussions/${discussionId}/replies`, { content }),
     onSuccess: async () => {
       toast({
-        title: 'Reply posted',
-        description: 'Thanks for adding to the conversation.',
+        title: forumText('Reply posted'),
+        description: forumText('Thanks for adding to the conversation.'),
         variant: 'success',
       });
       await refreshForum(queryClient);
     },
     onError: (error) => {
-      if (errorStatus(error) === 401) showSignInToast(forumToasts.signInToReply);
+      if (errorStatus(error) === 401) showSignInToast(forumText(forumToasts.signInToReply));
       else
         toast({
-          title: forumToasts.replyFailedTitle,
-          description: errorMessage(error, forumToasts.replyFailed),
+          title: forumText(forumToasts.replyFailedTitle),
+          description: errorMessage(error, forumText(forumToasts.replyFailed)),
           variant: 'destructive',
         });
     },
@@ -115,8 +122,8 @@ export function useToggleLike(discussionId: number) {
     },
     onError: (error) => {
       toast({
-        title: 'Could not update your helpful mark',
-        description: errorMessage(error, 'Please try again.'),
+        title: forumText('Could not update your helpful mark'),
+        description: errorMessage(error, forumText('Please try again.')),
         variant: 'destructive',
       });
     },
@@ -136,8 +143,8 @@ export function useMarkAnswer(discussionId: number) {
     },
     onError: (error) => {
       toast({
-        title: 'Could not change the answer',
-        description: errorMessage(error, 'Please try again.'),
+        title: forumText('Could not change the answer'),
+        description: errorMessage(error, forumText('Please try again.')),
         variant: 'destructive',
       });
     },
@@ -149,7 +156,11 @@ export function useFlagPost() {
     mutationFn: ({ postType, id, payload }: { postType: PostType; id: number; payload: FlagCreatePayload }) =>
       apiRequest<{ message: string; hidden: boolean }>('POST', `${postPath(postType, id)}/flags`, payload),
     onSuccess: (answer) => {
-      toast({ title: 'Post flagged', description: answer.message, variant: 'success' });
+      toast({
+        title: forumText('Post flagged'),
+        description: translateMessage(answer.message),
+        variant: 'success',
+      });
     },
   });
 }
@@ -161,7 +172,7 @@ export function useEditDiscussion(discussionId: number) {
       apiRequest<DiscussionDetail>('PATCH', `/api/discussions/${discussionId}`, payload),
     onSuccess: async (detail) => {
       queryClient.setQueryData(forumKeys.discussion(discussionId), detail);
-      toast({ title: 'Discussion updated', variant: 'success' });
+      toast({ title: forumText('Discussion updated'), variant: 'success' });
       await refreshForum(queryClient);
     },
   });
@@ -173,7 +184,7 @@ export function useEditReply(discussionId: number) {
     mutationFn: ({ id, content }: { id: number; content: string }) =>
       apiRequest<Reply>('PATCH', `/api/forum/replies/${id}`, { content }),
     onSuccess: async () => {
-      toast({ title: 'Reply updated', variant: 'success' });
+      toast({ title: forumText('Reply updated'), variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: forumKeys.discussion(discussionId) });
     },
   });
@@ -186,15 +197,15 @@ export function useDeletePost() {
       apiRequest<null>('DELETE', postPath(postType, id)),
     onSuccess: async (_data, { postType }) => {
       toast({
-        title: postType === 'discussion' ? 'Discussion deleted' : 'Reply deleted',
+        title: postType === 'discussion' ? forumText('Discussion deleted') : forumText('Reply deleted'),
         variant: 'success',
       });
       await refreshForum(queryClient);
     },
     onError: (error) => {
       toast({
-        title: 'Could not delete the post',
-        description: errorMessage(error, 'Please try again.'),
+        title: forumText('Could not delete the post'),
+        description: errorMessage(error, forumText('Please try again.')),
         variant: 'destructive',
       });
     },

@@ -3,13 +3,14 @@ import styled from 'styled-components';
 import { forumAuthorName, type ForumAuthor } from '@canopy/contracts';
 import { roleLabel } from '@canopy/auth';
 import { Avatar, Badge } from '@canopy/ui';
+import { useForumT } from '../i18n/useForumT';
 import { fullDate, relativeTime } from '../lib/time';
 
 const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 10px;
-  min-width: 0;
+  min-inline-size: 0;
 `;
 
 const Text = styled.div`
@@ -18,7 +19,7 @@ const Text = styled.div`
   align-items: center;
   column-gap: 8px;
   row-gap: 2px;
-  min-width: 0;
+  min-inline-size: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   a {
@@ -43,12 +44,11 @@ export interface AuthorLineProps {
   createdAt: string;
   editedAt?: string | null;
   size?: number;
-  /** Label before the time ("asked", "replied"). */
-  verb?: string;
 }
 
 /** Avatar, the author's name (to their profile), a role badge for staff, and when it was posted (and edited). */
-export function AuthorLine({ author, createdAt, editedAt, size = 36, verb }: AuthorLineProps) {
+export function AuthorLine({ author, createdAt, editedAt, size = 36 }: AuthorLineProps) {
+  const { t } = useForumT();
   const name = forumAuthorName(author);
   const staff = author.role === 'educator' || author.role === 'admin';
   return (
@@ -61,12 +61,11 @@ export function AuthorLine({ author, createdAt, editedAt, size = 36, verb }: Aut
         )}
         <Dot aria-hidden="true" />
         <time dateTime={createdAt} title={fullDate(createdAt)}>
-          {verb ? `${verb} ` : ''}
           {relativeTime(createdAt)}
         </time>
         {editedAt && (
-          <span title={`Edited ${fullDate(editedAt)}`}>
-            <Dot aria-hidden="true" /> edited
+          <span title={t('Edited {{date}}', { date: fullDate(editedAt) })}>
+            <Dot aria-hidden="true" /> {t('edited')}
           </span>
         )}
       </Text>

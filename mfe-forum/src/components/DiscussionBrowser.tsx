@@ -22,18 +22,19 @@ import { useDiscussions } from '../api/useForumQueries';
 import { readFilters, writeFilters } from '../lib/discussionFilters';
 import { DiscussionList, DiscussionListSkeleton } from './DiscussionList';
 import { ListCard } from './ListCard';
+import { useForumT } from '../i18n/useForumT';
 
-const tabInfo: Record<DiscussionTab, { label: string; icon: typeof Clock; empty: string }> = {
-  all: { label: 'All', icon: LayoutList, empty: 'No discussions yet. Start the first one!' },
+const tabInfo: Record<DiscussionTab, { labelKey: string; icon: typeof Clock; emptyKey: string }> = {
+  all: { labelKey: 'All', icon: LayoutList, emptyKey: 'No discussions yet. Start the first one!' },
   recent: {
-    label: 'Recent',
+    labelKey: 'Recent',
     icon: Clock,
-    empty: 'Nothing new in the last two weeks. Start a discussion and get things going.',
+    emptyKey: 'Nothing new in the last two weeks. Start a discussion and get things going.',
   },
   popular: {
-    label: 'Popular',
+    labelKey: 'Popular',
     icon: Flame,
-    empty: 'No discussion has had replies or helpful marks in the last 30 days yet.',
+    emptyKey: 'No discussion has had replies or helpful marks in the last 30 days yet.',
   },
 };
 
@@ -52,14 +53,13 @@ const ForumSearch = styled(SearchInput)`
   && {
     width: 100%;
     ${({ theme }) => theme.media.md} {
-      max-width: 320px;
+      max-inline-size: 320px;
     }
     > svg {
-      left: 12px;
+      inset-inline-start: 12px;
     }
     input {
-      padding-left: 40px;
-      padding-right: 40px;
+      padding-inline: 40px;
     }
   }
 `;
@@ -69,7 +69,7 @@ const FilterLine = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  margin-top: 16px;
+  margin-block-start: 16px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -78,9 +78,9 @@ const Footer = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-  margin-top: 20px;
-  padding-top: 20px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-block-start: 20px;
+  padding-block-start: 20px;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   > a {
     align-self: flex-start;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -92,6 +92,7 @@ const Footer = styled.div`
  * list and its pager.
  */
 export function DiscussionBrowser() {
+  const { t } = useForumT();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readFilters(params), [params]);
   const update = (patch: Partial<DiscussionFilters>) =>
@@ -114,15 +115,15 @@ export function DiscussionBrowser() {
         <EmptyState
           as="h3"
           icon={<SearchX />}
-          title="No discussions found"
-          description="Nothing matches your search. Try other words, or start the discussion yourself."
+          title={t('No discussions found')}
+          description={t('Nothing matches your search. Try other words, or start the discussion yourself.')}
         />
       ) : (
         <EmptyState
           as="h3"
           icon={<MessageSquarePlus />}
-          title="Nothing here yet"
-          description={tabInfo[filters.tab].empty}
+          title={t('Nothing here yet')}
+          description={t(tabInfo[filters.tab].emptyKey)}
         />
       );
     }
@@ -137,18 +138,18 @@ export function DiscussionBrowser() {
     <ListCard as="section" aria-labelledby="discussions-title">
       <CardHeader>
         <CardTitle as="h2" id="discussions-title">
-          Discussions
+          {t('Discussions')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         <Tabs value={filters.tab} onValueChange={(v) => update({ tab: v as DiscussionTab })}>
           <Toolbar>
-            <TabsList aria-label="Show discussions">
+            <TabsList aria-label={t('Show discussions')}>
               {discussionTabs.map((tab) => {
                 const Icon = tabInfo[tab].icon;
                 return (
                   <TabsTrigger key={tab} value={tab}>
-                    <Icon aria-hidden="true" /> {tabInfo[tab].label}
+                    <Icon aria-hidden="true" /> {t(tabInfo[tab].labelKey)}
                   </TabsTrigger>
                 );
               })}
@@ -156,8 +157,8 @@ export function DiscussionBrowser() {
             <ForumSearch
               role="search"
               inputId="forum-search"
-              hiddenLabel="Search discussions"
-              placeholder="Search discussions"
+              hiddenLabel={t('Search discussions')}
+              placeholder={t('Search discussions')}
               value={searchText}
               onValueChange={setSearchText}
               onClear={() => setSearchText('')}
@@ -171,7 +172,7 @@ export function DiscussionBrowser() {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove tag filter ${filters.tag}`}
+                    aria-label={t('Remove tag filter {{tag}}', { tag: filters.tag })}
                     onClick={() => update({ tag: '' })}
                     style={{ width: 22, height: 22, minHeight: 22 }}
                   >
@@ -180,8 +181,12 @@ export function DiscussionBrowser() {
                 </Badge>
               )}
               <span>
-                {data.total} {data.total === 1 ? 'discussion' : 'discussions'}
-                {filters.search ? ` matching "${filters.search}"` : ''}
+                {filters.search
+                  ? t('{{count}} discussions matching "{{search}}"', {
+                      count: data.total,
+                      search: filters.search,
+                    })
+                  : t('{{count}} discussions', { count: data.total })}
               </span>
             </FilterLine>
           )}
@@ -191,7 +196,7 @@ export function DiscussionBrowser() {
               key={tab}
               value={tab}
               forceMount
-              style={{ marginTop: 20, display: tab === filters.tab ? undefined : 'none' }}
+              style={{ marginBlockStart: 20, display: tab === filters.tab ? undefined : 'none' }}
             >
               {tab === filters.tab && renderList()}
             </TabsContent>
@@ -200,8 +205,8 @@ export function DiscussionBrowser() {
         <Footer>
           {data && (
             <Pager
-              label="Pages"
-              noun={['discussion', 'discussions']}
+              label={t('Pages')}
+              noun={[t('discussion'), t('discussions')]}
               page={data.page}
               pageSize={data.pageSize}
               total={data.total}
@@ -217,7 +222,7 @@ export function DiscussionBrowser() {
               setSearchText('');
             }}
           >
-            View All Discussions
+            {t('View All Discussions')}
           </Link>
         </Footer>
       </CardContent>

@@ -5,6 +5,7 @@ import { PostList, PostListSkeleton } from '@canopy/ui';
 import { DiscussionSummaryItem } from '@canopy/ui/page-kit';
 import { fullDate, relativeTime } from '../lib/time';
 import { Snippet } from './Snippet';
+import { useForumT } from '../i18n/useForumT';
 
 const TopicLink = styled(Link)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -26,6 +27,7 @@ export function DiscussionListItem({
   discussion: DiscussionSummary;
   showTopic?: boolean;
 }) {
+  const { t } = useForumT();
   const d = discussion;
   const name = forumAuthorName(d.author);
   return (
@@ -43,7 +45,7 @@ export function DiscussionListItem({
       context={
         showTopic && (
           <span>
-            in <TopicLink to={`/forum/topics/${d.topicId}`}>{d.topic.title}</TopicLink>
+            {t('in')} <TopicLink to={`/forum/topics/${d.topicId}`}>{d.topic.title}</TopicLink>
           </span>
         )
       }
@@ -70,5 +72,6 @@ export function DiscussionList({
 
 /** The list's shape while it loads. */
 export function DiscussionListSkeleton({ rows = 4 }: { rows?: number }) {
-  return <PostListSkeleton rows={rows} label="Loading discussions" data-testid="discussion-skeleton" />;
+  const { t } = useForumT();
+  return <PostListSkeleton rows={rows} label={t('Loading discussions')} data-testid="discussion-skeleton" />;
 }

@@ -22,6 +22,8 @@ import {
 import { errorMessage } from '@canopy/api-client/errors';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useEditDiscussion, useEditReply } from '../api/useForumMutations';
+import { forumText, useForumT } from '../i18n/useForumT';
+import { shown } from '../i18n/shown';
 
 interface DialogProps {
   open: boolean;
@@ -55,7 +57,7 @@ function useEditForm<T extends FieldValues>(
       await save(values);
       onSaved();
     } catch (error) {
-      setProblem(errorMessage(error, 'Your changes could not be saved. Please try again.'));
+      setProblem(errorMessage(error, forumText('Your changes could not be saved. Please try again.')));
     }
   });
   return { form, problem, submit };
@@ -76,6 +78,7 @@ function EditPostFrame({
   onSubmit: (event: FormEvent) => Promise<void>;
   children: ReactNode;
 }) {
+  const { t } = useForumT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
@@ -91,7 +94,11 @@ function EditPostFrame({
             )}
             {children}
           </Stack>
-          <FormDialogFooter submitLabel="Save changes" busy={busy} onCancel={() => onOpenChange(false)} />
+          <FormDialogFooter
+            submitLabel={t('Save changes')}
+            busy={busy}
+            onCancel={() => onOpenChange(false)}
+          />
         </form>
       </DialogContent>
     </Dialog>
@@ -104,6 +111,7 @@ export function EditDiscussionDialog({
   onOpenChange,
   discussion,
 }: DialogProps & { discussion: DiscussionDetail }) {
+  const { t } = useForumT();
   const edit = useEditDiscussion(discussion.id);
   const { form, problem, submit } = useEditForm<DiscussionUpdatePayload>(
     open,
@@ -120,18 +128,23 @@ export function EditDiscussionDialog({
     <EditPostFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit discussion"
+      title={t('Edit discussion')}
       problem={problem}
       busy={edit.isPending}
       onSubmit={submit}
     >
-      <Field label="Title" error={errors.title?.message}>
+      <Field label={t('Title')} error={shown(errors.title?.message)}>
         <Input {...register('title')} maxLength={200} />
       </Field>
-      <Field label="Content" error={errors.content?.message}>
+      <Field label={t('Content')} error={shown(errors.content?.message)}>
         <Textarea {...register('content')} rows={8} maxLength={20_000} />
       </Field>
-      <Field label="Tags" optional hint="Separate tags with commas, up to 5." error={errors.tags?.message}>
+      <Field
+        label={t('Tags')}
+        optional
+        hint={t('Separate tags with commas, up to 5.')}
+        error={shown(errors.tags?.message)}
+      >
         <Input {...register('tags')} />
       </Field>
     </EditPostFrame>
@@ -140,6 +153,7 @@ export function EditDiscussionDialog({
 
 /** Edits a reply's text; it then shows as edited. */
 export function EditReplyDialog({ open, onOpenChange, reply }: DialogProps & { reply: Reply }) {
+  const { t } = useForumT();
   const edit = useEditReply(reply.discussionId);
   const { form, problem, submit } = useEditForm<{ content: string }>(
     open,
@@ -156,12 +170,12 @@ export function EditReplyDialog({ open, onOpenChange, reply }: DialogProps & { r
     <EditPostFrame
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit reply"
+      title={t('Edit reply')}
       problem={problem}
       busy={edit.isPending}
       onSubmit={submit}
     >
-      <Field label="Reply" error={errors.content?.message}>
+      <Field label={t('Reply')} error={shown(errors.content?.message)}>
         <Textarea {...register('content')} rows={6} maxLength={10_000} />
       </Field>
     </EditPostFrame>

@@ -1,11 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import {
-  flagCreateSchema,
-  flagReasonLabels,
-  flagReasons,
-  type FlagReason,
-  type PostType,
-} from '@canopy/contracts';
+import { flagCreateSchema, flagReasons, type FlagReason, type PostType } from '@canopy/contracts';
 import {
   Alert,
   Button,
@@ -23,8 +17,19 @@ import {
 } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useFlagPost } from '../api/useForumMutations';
+import { useForumT } from '../i18n/useForumT';
+import { shown } from '../i18n/shown';
 
-const options = flagReasons.map((r) => ({ value: r, ...flagReasonLabels[r] }));
+// The contracts' flagReasonLabels, word for word, as catalogue keys.
+const reasonTexts: Record<FlagReason, { labelKey: string; descriptionKey: string }> = {
+  spam: { labelKey: 'Spam', descriptionKey: 'Advertising, link dropping or anything posted to promote.' },
+  inappropriate: {
+    labelKey: 'Inappropriate',
+    descriptionKey: 'Rude, hateful or harassing content that breaks the community guidelines.',
+  },
+  off_topic: { labelKey: 'Off-topic', descriptionKey: 'Not related to the discussion or this topic.' },
+  other: { labelKey: 'Something else', descriptionKey: 'Tell the moderators what is wrong.' },
+};
 
 /** Tells the moderators what is wrong with a post; three members' flags hide it until they review it. */
 export function FlagDialog({
@@ -40,7 +45,13 @@ export function FlagDialog({
   postId: number;
   onFlagged: () => void;
 }) {
+  const { t } = useForumT();
   const flag = useFlagPost();
+  const options = flagReasons.map((r) => ({
+    value: r,
+    label: t(reasonTexts[r].labelKey),
+    description: t(reasonTexts[r].descriptionKey),
+  }));
   const labelId = useId();
   const [reason, setReason] = useState<FlagReason>('spam');
   const [note, setNote] = useState('');
@@ -67,7 +78,7 @@ export function FlagDialog({
       onFlagged();
       onOpenChange(false);
     } catch (error) {
-      setProblem(errorMessage(error, 'The post could not be flagged. Please try again.'));
+      setProblem(errorMessage(error, t('The post could not be flagged. Please try again.')));
     }
   };
 
@@ -75,9 +86,13 @@ export function FlagDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md">
         <DialogHeader>
-          <DialogTitle>Flag this {postType === 'discussion' ? 'discussion' : 'reply'}</DialogTitle>
+          <DialogTitle>
+            {postType === 'discussion' ? t('Flag this discussion') : t('Flag this reply')}
+          </DialogTitle>
           <DialogDescription>
-            Flags are private. When three members flag a post it is hidden until a moderator reviews it.
+            {t(
+              'Flags are private. When three members flag a post it is hidden until a moderator reviews it.',
+            )}
           </DialogDescription>
         </DialogHeader>
         <Stack $gap={4}>
@@ -87,7 +102,7 @@ export function FlagDialog({
             </Alert>
           )}
           <Stack $gap={2}>
-            <Label id={labelId}>Why are you flagging it?</Label>
+            <Label id={labelId}>{t('Why are you flagging it?')}</Label>
             <ChoiceCards
               aria-labelledby={labelId}
               options={options}
@@ -96,16 +111,16 @@ export function FlagDialog({
               columns={1}
             />
           </Stack>
-          <Field label="Note for the moderators" optional={reason !== 'other'} error={noteError}>
+          <Field label={t('Note for the moderators')} optional={reason !== 'other'} error={shown(noteError)}>
             <Textarea value={note} onChange={(e) => setNote(e.target.value)} rows={3} maxLength={500} />
           </Field>
         </Stack>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="destructive" loading={flag.isPending} onClick={() => void submit()}>
-            Flag post
+            {t('Flag post')}
           </Button>
         </DialogFooter>
       </DialogContent>

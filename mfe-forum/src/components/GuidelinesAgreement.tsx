@@ -1,20 +1,20 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { CheckboxField } from '@canopy/ui';
-
-/** The specification's checkbox text (000, section 2), shared by the guidelines page, the dialog and replies. */
-export const GUIDELINES_AGREEMENT = 'I have read and agree to follow the community guidelines';
+import { useForumT } from '../i18n/useForumT';
+import { shown } from '../i18n/shown';
 
 function GuidelinesHint() {
+  const { t } = useForumT();
   return (
     <>
-      Keep it respectful, on topic and constructive.{' '}
+      {t('Keep it respectful, on topic and constructive.')}{' '}
       <a href="/community-guidelines" target="_blank" rel="noopener noreferrer">
-        Read the guidelines
+        {t('Read the guidelines')}
         <span
           style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
         >
           {' '}
-          (opens in a new tab)
+          {t('(opens in a new tab)')}
         </span>
       </a>
     </>
@@ -29,18 +29,20 @@ export function GuidelinesAgreement<T extends FieldValues>({
   control: Control<T>;
   error?: string;
 }) {
+  const { t } = useForumT();
   return (
     <Controller
       control={control}
       name={'acceptGuidelines' as Path<T>}
       render={({ field }) => (
         <CheckboxField
-          label={GUIDELINES_AGREEMENT}
+          // The specification's checkbox text (000, section 2), as on the guidelines page.
+          label={t('I have read and agree to follow the community guidelines')}
           hint={<GuidelinesHint />}
           checked={field.value === true}
           onCheckedChange={(v) => field.onChange(v === true)}
           name={field.name}
-          error={error}
+          error={shown(error)}
         />
       )}
     />

@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { useForumT } from '../i18n/useForumT';
 
 const Box = styled.aside`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 12px 16px;
-  padding: 14px 18px;
+  padding-block: 14px;
+  padding-inline: 18px;
   border: 1px solid #bfe0cb;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.successSoft};
@@ -39,20 +41,23 @@ const Box = styled.aside`
  * './GuidelinesBanner'; the link opens the full guidelines in a new tab so a draft post is not lost.
  */
 export function GuidelinesBanner({ className }: { className?: string }) {
+  const { t } = useForumT();
   return (
-    <Box className={className} aria-label="Community guidelines">
+    <Box className={className} aria-label={t('Community guidelines')}>
       <ShieldCheck aria-hidden="true" />
       <p>
-        <strong>Keep it kind and constructive.</strong> Respect other members, stay on topic and back up
-        claims with sources. Posts that break our community guidelines are removed.
+        <strong>{t('Keep it kind and constructive.')}</strong>{' '}
+        {t(
+          'Respect other members, stay on topic and back up claims with sources. Posts that break our community guidelines are removed.',
+        )}
       </p>
       <a href="/community-guidelines" target="_blank" rel="noopener noreferrer">
-        View full guidelines
+        {t('View full guidelines')}
         <ExternalLink aria-hidden="true" />
         <span
           style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
         >
-          (opens in a new tab)
+          {t('(opens in a new tab)')}
         </span>
       </a>
     </Box>

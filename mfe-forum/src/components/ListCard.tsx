@@ -5,7 +5,8 @@ import { Card, CardContent, CardHeader } from '@canopy/ui';
 export const ListCard = styled(Card)`
   @media (max-width: 479px) {
     > ${CardHeader} {
-      padding: 18px 16px 0;
+      padding-block: 18px 0;
+      padding-inline: 16px;
     }
     > ${CardContent} {
       padding: 16px;

@@ -29,9 +29,11 @@ import { useCreateDiscussion } from '../api/useForumMutations';
 import { useTopics } from '../api/useForumQueries';
 import { discussionPath } from './DiscussionList';
 import { GuidelinesAgreement } from './GuidelinesAgreement';
+import { useForumT } from '../i18n/useForumT';
+import { shown } from '../i18n/shown';
 
 const ContentArea = styled(Textarea)`
-  min-height: 160px;
+  min-block-size: 160px;
 `;
 
 const emptyForm = (topicId?: number): DiscussionFormValues => ({
@@ -54,6 +56,7 @@ export interface NewDiscussionDialogProps {
  * ticked before 'Create Discussion' is enabled. Validation is the contract's (the specification's messages).
  */
 export function NewDiscussionDialog({ open, onOpenChange, topicId }: NewDiscussionDialogProps) {
+  const { t } = useForumT();
   const navigate = useNavigate();
   const topics = useTopics();
   const create = useCreateDiscussion();
@@ -104,29 +107,30 @@ export function NewDiscussionDialog({ open, onOpenChange, topicId }: NewDiscussi
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>New Discussion</DialogTitle>
+          <DialogTitle>{t('New Discussion')}</DialogTitle>
           <DialogDescription>
-            Ask a question or share what you have learned. Clear titles and a little context get the best
-            answers.
+            {t(
+              'Ask a question or share what you have learned. Clear titles and a little context get the best answers.',
+            )}
           </DialogDescription>
         </DialogHeader>
-        <form aria-label="New Discussion" noValidate onSubmit={(e) => void submit(e)}>
+        <form aria-label={t('New Discussion')} noValidate onSubmit={(e) => void submit(e)}>
           <Stack $gap={5}>
             {refusal && (
-              <Alert variant="warning" title="Your discussion was not posted" role="alert">
+              <Alert variant="warning" title={t('Your discussion was not posted')} role="alert">
                 {refusal}
               </Alert>
             )}
-            <Field label="Title" error={errors.title?.message}>
+            <Field label={t('Title')} error={shown(errors.title?.message)}>
               <Input
                 {...register('title')}
-                placeholder="e.g. Composting in a small apartment"
+                placeholder={t('e.g. Composting in a small apartment')}
                 maxLength={200}
               />
             </Field>
             <Stack $gap={2}>
               <Label id={topicLabelId} htmlFor={topicFieldId}>
-                Topic
+                {t('Topic')}
               </Label>
               <Controller
                 control={control}
@@ -143,44 +147,48 @@ export function NewDiscussionDialog({ open, onOpenChange, topicId }: NewDiscussi
                       aria-describedby={errors.topicId ? `${topicFieldId}-error` : undefined}
                       onBlur={field.onBlur}
                     >
-                      <SelectValue placeholder={topics.isLoading ? 'Loading topics…' : 'Select a topic'} />
+                      <SelectValue
+                        placeholder={topics.isLoading ? t('Loading topics…') : t('Select a topic')}
+                      />
                     </SelectTrigger>
                     <SelectContent>
-                      {generalTopics.map((t) => (
-                        <SelectItem key={t.id} value={String(t.id)}>
-                          {t.title}
+                      {generalTopics.map((topic) => (
+                        <SelectItem key={topic.id} value={String(topic.id)}>
+                          {topic.title}
                         </SelectItem>
                       ))}
-                      {courseTopics.map((t) => (
-                        <SelectItem key={t.id} value={String(t.id)}>
-                          {`Course: ${t.title}`}
+                      {courseTopics.map((topic) => (
+                        <SelectItem key={topic.id} value={String(topic.id)}>
+                          {t('Course: {{title}}', { title: topic.title })}
                         </SelectItem>
                       ))}
                     </SelectContent>
                   </Select>
                 )}
               />
-              <FieldError id={`${topicFieldId}-error`}>{errors.topicId?.message}</FieldError>
+              <FieldError id={`${topicFieldId}-error`}>{shown(errors.topicId?.message)}</FieldError>
             </Stack>
             <Field
-              label="Content"
-              hint="Markdown works: **bold**, *italic*, lists, > quotes and [links](https://example.org)."
-              error={errors.content?.message}
+              label={t('Content')}
+              hint={t(
+                'Markdown works: **bold**, *italic*, lists, > quotes and [links](https://example.org).',
+              )}
+              error={shown(errors.content?.message)}
             >
               <ContentArea {...register('content')} rows={7} maxLength={20_000} />
             </Field>
             <Field
-              label="Tags"
+              label={t('Tags')}
               optional
-              hint="Separate tags with commas, up to 5."
-              error={errors.tags?.message}
+              hint={t('Separate tags with commas, up to 5.')}
+              error={shown(errors.tags?.message)}
             >
-              <Input {...register('tags')} placeholder="composting, soil, apartment" />
+              <Input {...register('tags')} placeholder={t('composting, soil, apartment')} />
             </Field>
             <GuidelinesAgreement control={control} error={errors.acceptGuidelines?.message} />
           </Stack>
           <FormDialogFooter
-            submitLabel="Create Discussion"
+            submitLabel={t('Create Discussion')}
             submitDisabled={!accepted}
             busy={create.isPending}
             onCancel={() => onOpenChange(false)}

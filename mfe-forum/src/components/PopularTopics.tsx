@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Flame } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, Skeleton } from '@canopy/ui';
 import { usePopularTopics } from '../api/useForumQueries';
-import { plural } from '../lib/time';
+import { useForumT } from '../i18n/useForumT';
 
 const List = styled.ol`
   margin: 0;
@@ -17,8 +17,9 @@ const List = styled.ol`
     align-items: center;
     justify-content: space-between;
     gap: 12px;
-    padding: 10px 12px;
-    margin: 0 -12px;
+    padding-block: 10px;
+    padding-inline: 12px;
+    margin-inline: -12px;
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
@@ -51,12 +52,13 @@ const Title = styled(CardTitle)`
 
 /** The six topics with most activity (discussions, replies, likes) in the last 30 days. */
 export function PopularTopics() {
+  const { t } = useForumT();
   const topics = usePopularTopics();
   return (
     <Card as="section" aria-labelledby="popular-topics-title">
       <CardHeader>
         <Title as="h2" id="popular-topics-title">
-          <Flame aria-hidden="true" /> Popular Topics
+          <Flame aria-hidden="true" /> {t('Popular Topics')}
         </Title>
       </CardHeader>
       <CardContent>
@@ -67,14 +69,14 @@ export function PopularTopics() {
             ))}
           </div>
         ) : topics.isError ? (
-          <p>Popular topics could not be loaded.</p>
+          <p>{t('Popular topics could not be loaded.')}</p>
         ) : (
           <List>
-            {(topics.data ?? []).map((t) => (
-              <li key={t.id}>
-                <Link to={`/forum/topics/${t.id}`}>
-                  <strong>{t.title}</strong>
-                  <small>{plural(t.discussionCount, 'discussion', 'discussions')}</small>
+            {(topics.data ?? []).map((topic) => (
+              <li key={topic.id}>
+                <Link to={`/forum/topics/${topic.id}`}>
+                  <strong>{topic.title}</strong>
+                  <small>{t('{{count}} discussions', { count: topic.discussionCount })}</small>
                 </Link>
               </li>
             ))}

@@ -14,13 +14,14 @@ import {
 } from '@canopy/ui';
 import { showSignInToast, useDeletePost, useToggleLike } from '../api/useForumMutations';
 import { FlagDialog } from './FlagDialog';
+import { forumText, useForumT } from '../i18n/useForumT';
 
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 6px;
-  margin-left: -8px;
+  margin-inline-start: -8px;
   button svg {
     width: 16px;
     height: 16px;
@@ -37,7 +38,7 @@ const Muted = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  padding: 0 8px;
+  padding-inline: 8px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   svg {
@@ -62,18 +63,20 @@ export interface PostActionsProps {
 
 /** Helpful, answer, flag, edit and delete for one post, as far as the viewer may. */
 export function PostActions(props: PostActionsProps) {
+  const { t } = useForumT();
   const { user } = useAuth();
   const like = useToggleLike(props.discussionId);
   const remove = useDeletePost();
   const [flagging, setFlagging] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [flaggedNow, setFlaggedNow] = useState(false);
-  const noun = props.postType === 'discussion' ? 'discussion' : 'reply';
-  const helpfulLabel = props.likeCount > 0 ? `Helpful · ${props.likeCount}` : 'Helpful';
+  const isDiscussion = props.postType === 'discussion';
+  const helpfulLabel =
+    props.likeCount > 0 ? t('Helpful · {{count}}', { count: props.likeCount }) : t('Helpful');
 
   const toggleLike = () => {
     if (!user) {
-      showSignInToast('Please log in to mark posts as helpful.');
+      showSignInToast(forumText('Please log in to mark posts as helpful.'));
       return;
     }
     like.mutate({ postType: props.postType, id: props.postId, liked: props.likedByMe });
@@ -94,34 +97,35 @@ export function PostActions(props: PostActionsProps) {
       ) : (
         props.likeCount > 0 && (
           <Muted>
-            <Heart aria-hidden="true" /> {props.likeCount} found this helpful
+            <Heart aria-hidden="true" /> {t('{{count}} found this helpful', { count: props.likeCount })}
           </Muted>
         )
       )}
       {props.answer?.canMark && (
         <Button variant="ghost" size="sm" onClick={props.answer.onToggle} disabled={props.answer.pending}>
-          <CircleCheck aria-hidden="true" /> {props.answer.isAnswer ? 'Unmark answer' : 'Mark as answer'}
+          <CircleCheck aria-hidden="true" />{' '}
+          {props.answer.isAnswer ? t('Unmark answer') : t('Mark as answer')}
         </Button>
       )}
       {props.permissions.canFlag && !flaggedNow ? (
         <Button variant="ghost" size="sm" onClick={() => setFlagging(true)}>
-          <Flag aria-hidden="true" /> Flag
+          <Flag aria-hidden="true" /> {t('Flag')}
         </Button>
       ) : (
         (props.flaggedByMe || flaggedNow) && (
           <Muted>
-            <Flag aria-hidden="true" /> Flagged for review
+            <Flag aria-hidden="true" /> {t('Flagged for review')}
           </Muted>
         )
       )}
       {props.permissions.canEdit && props.onEdit && (
         <Button variant="ghost" size="sm" onClick={props.onEdit}>
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" /> {t('Edit')}
         </Button>
       )}
       {props.permissions.canDelete && (
         <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
-          <Trash2 aria-hidden="true" /> Delete
+          <Trash2 aria-hidden="true" /> {t('Delete')}
         </Button>
       )}
       <FlagDialog
@@ -134,14 +138,14 @@ export function PostActions(props: PostActionsProps) {
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent size="sm">
           <DialogHeader>
-            <DialogTitle>Delete this {noun}?</DialogTitle>
+            <DialogTitle>{isDiscussion ? t('Delete this discussion?') : t('Delete this reply?')}</DialogTitle>
             <DialogDescription>
-              It disappears from the forum for everyone. Moderators keep a copy for the record.
+              {t('It disappears from the forum for everyone. Moderators keep a copy for the record.')}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button
               variant="destructive"
@@ -158,7 +162,7 @@ export function PostActions(props: PostActionsProps) {
                 )
               }
             >
-              Delete {noun}
+              {isDiscussion ? t('Delete discussion') : t('Delete reply')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -3,31 +3,35 @@ import { SafeMarkdown } from '@canopy/ui/markdown';
 
 const Root = styled(SafeMarkdown)`
   > * + * {
-    margin-top: 0.9em;
+    margin-block-start: 0.9em;
   }
   h1,
   h2,
   h3,
   h4 {
-    margin-top: 1.4em;
+    margin-block-start: 1.4em;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   li + li {
-    margin-top: 0.3em;
+    margin-block-start: 0.3em;
   }
   blockquote {
-    margin: 1em 0;
-    padding: 10px 16px;
-    border-left: 4px solid ${({ theme }) => theme.colors.borderStrong};
+    margin-block: 1em;
+    margin-inline: 0;
+    padding-block: 10px;
+    padding-inline: 16px;
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.borderStrong};
     background: ${({ theme }) => theme.colors.surfaceMuted};
     color: ${({ theme }) => theme.colors.textMuted};
   }
   pre {
-    padding: 12px 14px;
+    padding-block: 12px;
+    padding-inline: 14px;
   }
   th,
   td {
-    padding: 6px 10px;
+    padding-block: 6px;
+    padding-inline: 10px;
   }
   a {
     text-decoration: underline;

@@ -8,6 +8,8 @@ import { useAuth } from '@canopy/auth';
 import { Alert, Button, Card, CardContent, CardHeader, CardTitle, Field, Stack, Textarea } from '@canopy/ui';
 import { showSignInToast, forumToasts, usePostReply } from '../api/useForumMutations';
 import { GuidelinesAgreement } from './GuidelinesAgreement';
+import { forumText, useForumT } from '../i18n/useForumT';
+import { shown } from '../i18n/shown';
 
 const SignedOut = styled.div`
   display: flex;
@@ -27,6 +29,7 @@ const empty: ReplyFormValues = { content: '', acceptGuidelines: false as unknown
  * Visitors are asked to sign in; a pending or suspended account is told why it cannot reply.
  */
 export function ReplyForm({ discussionId, canReply }: { discussionId: number; canReply: boolean }) {
+  const { t } = useForumT();
   const { user } = useAuth();
   const post = usePostReply(discussionId);
   const {
@@ -41,7 +44,7 @@ export function ReplyForm({ discussionId, canReply }: { discussionId: number; ca
 
   const submit = handleSubmit(async (values) => {
     if (!user) {
-      showSignInToast(forumToasts.signInToReply);
+      showSignInToast(forumText(forumToasts.signInToReply));
       return;
     }
     try {
@@ -56,49 +59,50 @@ export function ReplyForm({ discussionId, canReply }: { discussionId: number; ca
     <Card as="section" aria-labelledby="add-reply-title">
       <CardHeader>
         <CardTitle as="h2" id="add-reply-title">
-          Add Your Reply
+          {t('Add Your Reply')}
         </CardTitle>
       </CardHeader>
       <CardContent>
         {!user ? (
           <SignedOut>
-            <p>You need to be logged in to reply to this discussion.</p>
+            <p>{t('You need to be logged in to reply to this discussion.')}</p>
             <Button asChild>
               <Link to="/auth">
-                <LogIn aria-hidden="true" /> Log In / Sign Up
+                <LogIn aria-hidden="true" /> {t('Log In / Sign Up')}
               </Link>
             </Button>
           </SignedOut>
         ) : user.status === 'pending' ? (
-          <Alert variant="info" title="Your account is waiting for approval">
-            Your educator account is still pending approval by an administrator. You can read the forum, and
-            reply once your account is approved.
+          <Alert variant="info" title={t('Your account is waiting for approval')}>
+            {t(
+              'Your educator account is still pending approval by an administrator. You can read the forum, and reply once your account is approved.',
+            )}
           </Alert>
         ) : user.status !== 'active' ? (
-          <Alert variant="warning" title="Replies are not available">
-            Your account is not active, so you cannot post in the forum.
+          <Alert variant="warning" title={t('Replies are not available')}>
+            {t('Your account is not active, so you cannot post in the forum.')}
           </Alert>
         ) : !canReply ? (
-          <Alert variant="info">This discussion is not open for replies.</Alert>
+          <Alert variant="info">{t('This discussion is not open for replies.')}</Alert>
         ) : (
-          <form aria-label="Add Your Reply" noValidate onSubmit={(e) => void submit(e)}>
+          <form aria-label={t('Add Your Reply')} noValidate onSubmit={(e) => void submit(e)}>
             <Stack $gap={4}>
               <Field
-                label="Your reply"
-                hint="Markdown works: **bold**, lists, > quotes, links."
-                error={errors.content?.message}
+                label={t('Your reply')}
+                hint={t('Markdown works: **bold**, lists, > quotes, links.')}
+                error={shown(errors.content?.message)}
               >
                 <Textarea
                   {...register('content')}
                   rows={5}
                   maxLength={10_000}
-                  placeholder="Share your experience or an answer…"
+                  placeholder={t('Share your experience or an answer…')}
                 />
               </Field>
               <GuidelinesAgreement control={control} error={errors.acceptGuidelines?.message} />
               <div>
                 <Button type="submit" disabled={!accepted} loading={post.isPending}>
-                  Post Reply
+                  {t('Post Reply')}
                 </Button>
               </div>
             </Stack>

@@ -6,7 +6,7 @@ const Mark = styled.mark`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   border-radius: 3px;
-  padding: 0 2px;
+  padding-inline: 2px;
 `;
 
 /** A search snippet: the server marks the matching words; they render as <mark>, everything else as text. */

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useForumT } from '../i18n/useForumT';
 
 const List = styled.ul`
   display: flex;
@@ -12,8 +13,9 @@ const List = styled.ul`
   span {
     display: inline-flex;
     align-items: center;
-    min-height: 26px;
-    padding: 2px 10px;
+    min-block-size: 26px;
+    padding-block: 2px;
+    padding-inline: 10px;
     border-radius: ${({ theme }) => theme.radii.full};
     background: ${({ theme }) => theme.colors.primarySoft};
     color: ${({ theme }) => theme.colors.primary};
@@ -30,15 +32,16 @@ const List = styled.ul`
 export function TagChips({
   tags,
   linked = true,
-  label = 'Tags',
+  label,
 }: {
   tags: string[];
   linked?: boolean;
   label?: string;
 }) {
+  const { t } = useForumT();
   if (tags.length === 0) return null;
   return (
-    <List aria-label={label}>
+    <List aria-label={label ?? t('Tags')}>
       {tags.map((tag) => (
         <li key={tag}>
           {linked ? <Link to={`/forum?tag=${encodeURIComponent(tag)}`}>#{tag}</Link> : <span>#{tag}</span>}

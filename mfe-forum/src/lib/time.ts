@@ -1,26 +1,26 @@
-import { format, formatDistanceToNowStrict } from 'date-fns';
+import { currentLanguage } from '@canopy/i18n';
+import { formatDate, formatRelative } from '@canopy/i18n/format';
+import { forumText } from '../i18n/useForumT';
 
-/** "5 minutes ago", "3 days ago" (date-fns); "just now" for the last few seconds. */
+// Read in render by components that call useForumT, so a language switch redraws them.
+
+/** "5 minutes ago", "3 days ago" / "hace 5 minutos"; "just now" for the last few seconds. */
 export function relativeTime(iso: string, now = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  if (Math.abs(now.getTime() - date.getTime()) < 45_000) return 'just now';
-  return formatDistanceToNowStrict(date, { addSuffix: true });
+  return formatRelative(iso, currentLanguage(), forumText('just now'), now);
 }
 
-/** "12 March 2026 at 14:05": the exact moment, for tooltips and <time> titles. */
+/** "12 March 2026 at 14:05" / "12 de marzo de 2026, 14:05": the exact moment, for tooltips and <time> titles. */
 export function fullDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, "d MMMM yyyy 'at' HH:mm");
+  const language = currentLanguage();
+  return formatDate(
+    iso,
+    language === 'en' ? "d MMMM yyyy 'at' HH:mm" : "d 'de' MMMM 'de' yyyy, HH:mm",
+    language,
+  );
 }
 
-/** "March 2026". */
+/** "March 2026" / "marzo de 2026". */
 export function monthYear(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMMM yyyy');
-}
-
-/** "1 reply", "3 replies". */
-export function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+  const language = currentLanguage();
+  return formatDate(iso, language === 'en' ? 'MMMM yyyy' : "MMMM 'de' yyyy", language);
 }

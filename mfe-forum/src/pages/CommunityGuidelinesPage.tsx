@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { ArrowRight, Sprout } from 'lucide-react';
 import { useAuth } from '@canopy/auth';
 import { Button, Card, CheckboxField, CollapsibleSection, PageContainer, PageHeader } from '@canopy/ui';
-import { guidelineSections } from './guidelinesContent';
+import { useDocumentTitle } from '@canopy/ui/page-kit';
+import { useGuidelineSections } from './guidelinesContent';
+import { useForumT } from '../i18n/useForumT';
 
 const Sections = styled.div`
   display: flex;
@@ -18,7 +20,7 @@ const Sections = styled.div`
   }
   ul {
     margin: 0;
-    padding-left: 22px;
+    padding-inline-start: 22px;
     display: flex;
     flex-direction: column;
     gap: 6px;
@@ -43,7 +45,7 @@ const Commitment = styled(Card)`
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: 6px;
+    margin-block-end: 6px;
   }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -62,14 +64,19 @@ const Agreement = styled(Card)`
 
 /** /community-guidelines: the full Community Guidelines and Conduct Policy. */
 export default function CommunityGuidelinesPage() {
+  const { t } = useForumT();
+  useDocumentTitle(t('Community Guidelines'));
+  const guidelineSections = useGuidelineSections();
   const { user } = useAuth();
   const [agreed, setAgreed] = useState(false);
   return (
     <PageContainer $size="narrow">
       <PageHeader
-        eyebrow="Community"
-        title="Community Guidelines and Conduct Policy"
-        description="Canopy's forum is where learners and educators think out loud together. These guidelines keep it a place where everyone can ask, share and disagree safely."
+        eyebrow={t('Community')}
+        title={t('Community Guidelines and Conduct Policy')}
+        description={t(
+          "Canopy's forum is where learners and educators think out loud together. These guidelines keep it a place where everyone can ask, share and disagree safely.",
+        )}
       />
       <Sections>
         {guidelineSections.map((s, i) => (
@@ -87,32 +94,34 @@ export default function CommunityGuidelinesPage() {
       <Commitment as="section" aria-labelledby="commitment-title">
         <Sprout aria-hidden="true" />
         <div>
-          <h2 id="commitment-title">Our commitment</h2>
+          <h2 id="commitment-title">{t('Our commitment')}</h2>
           <p>
-            By taking part in Canopy&rsquo;s community you help build a space where curiosity is welcome and
-            knowledge grows through respectful exchange. We review these guidelines regularly and will always
-            tell you when they change.
-            {user ? ` Thank you for being part of it, ${user.firstName?.trim() || user.username}.` : ''}
+            {t(
+              'By taking part in Canopy’s community you help build a space where curiosity is welcome and knowledge grows through respectful exchange. We review these guidelines regularly and will always tell you when they change.',
+            )}
+            {user
+              ? ` ${t('Thank you for being part of it, {{name}}.', { name: user.firstName?.trim() || user.username })}`
+              : ''}
           </p>
         </div>
       </Commitment>
       <Agreement>
         <CheckboxField
           id="guidelines-agreement"
-          label="I have read and agree to follow the community guidelines"
+          label={t('I have read and agree to follow the community guidelines')}
           checked={agreed}
           onCheckedChange={(v) => setAgreed(v === true)}
         />
         {agreed ? (
           <Button asChild>
             <Link to="/forum">
-              Continue to Discussions
+              {t('Continue to Discussions')}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : (
           <Button disabled>
-            Continue to Discussions
+            {t('Continue to Discussions')}
             <ArrowRight aria-hidden="true" />
           </Button>
         )}

@@ -16,7 +16,7 @@ import { PostBody } from '../components/PostBody';
 import { ReplyForm } from '../components/ReplyForm';
 import { TagChips } from '../components/TagChips';
 import { useLiveReplies } from '../hooks/useLiveReplies';
-import { plural } from '../lib/time';
+import { useForumT } from '../i18n/useForumT';
 
 const Article = styled(Card)`
   padding: 24px;
@@ -36,8 +36,8 @@ const Article = styled(Card)`
 `;
 
 const Column = styled.div`
-  max-width: 860px;
-  margin: 0 auto;
+  max-inline-size: 860px;
+  margin-inline: auto;
   display: flex;
   flex-direction: column;
   gap: 24px;
@@ -94,12 +94,15 @@ const NoReplies = styled.p`
 `;
 
 function HiddenNotice({ status }: { status: string }) {
+  const { t } = useForumT();
   if (status === 'visible') return null;
   return (
-    <Alert variant="warning" title={status === 'deleted' ? 'Deleted' : 'Hidden from the forum'}>
+    <Alert variant="warning" title={status === 'deleted' ? t('Deleted') : t('Hidden from the forum')}>
       {status === 'deleted'
-        ? 'This post was deleted. Only administrators can see it.'
-        : 'Members flagged this post, or a moderator hid it. Only you and the moderators can see it until it is reviewed.'}
+        ? t('This post was deleted. Only administrators can see it.')
+        : t(
+            'Members flagged this post, or a moderator hid it. Only you and the moderators can see it until it is reviewed.',
+          )}
     </Alert>
   );
 }
@@ -113,15 +116,20 @@ function ReplyItem({
   discussion: DiscussionDetail;
   onEdit: (reply: Reply) => void;
 }) {
+  const { t } = useForumT();
   const answer = useMarkAnswer(discussion.id);
   return (
     <li>
-      <ReplyCard as="article" $answer={reply.isAnswer} aria-label={`Reply by ${reply.author.username}`}>
+      <ReplyCard
+        as="article"
+        $answer={reply.isAnswer}
+        aria-label={t('Reply by {{name}}', { name: reply.author.username })}
+      >
         <ReplyTop>
           <AuthorLine author={reply.author} createdAt={reply.createdAt} editedAt={reply.editedAt} size={32} />
           {reply.isAnswer && (
             <Badge $variant="success">
-              <CircleCheck aria-hidden="true" /> Answer
+              <CircleCheck aria-hidden="true" /> {t('Answer')}
             </Badge>
           )}
         </ReplyTop>
@@ -150,6 +158,7 @@ function ReplyItem({
 
 /** /forum/topics/{id}/discussions/{discussionId}: the discussion, its replies and 'Add Your Reply'. */
 export default function DiscussionPage() {
+  const { t } = useForumT();
   const topicId = useNumericParam('id');
   const id = useNumericParam('discussionId');
   const navigate = useNavigate();
@@ -158,14 +167,14 @@ export default function DiscussionPage() {
   const [editingDiscussion, setEditingDiscussion] = useState(false);
   const [editingReply, setEditingReply] = useState<Reply | null>(null);
   const d = discussion.data;
-  useDocumentTitle(d?.title ?? 'Discussion');
+  useDocumentTitle(d?.title ?? t('Discussion'));
   const topicPath = `/forum/topics/${d?.topicId ?? topicId ?? ''}`;
 
   const back = (
     <div>
       <Button variant="outline" asChild>
         <Link to={topicId || d ? topicPath : '/forum'}>
-          <ArrowLeft aria-hidden="true" /> Back to Topic
+          <ArrowLeft aria-hidden="true" /> {t('Back to Topic')}
         </Link>
       </Button>
     </div>
@@ -176,8 +185,8 @@ export default function DiscussionPage() {
       <PageContainer>
         <NotFoundPanel
           icon={<MessagesSquare />}
-          title="Discussion not found"
-          description="This discussion does not exist, or it has been removed."
+          title={t('Discussion not found')}
+          description={t('This discussion does not exist, or it has been removed.')}
           action={back}
         />
       </PageContainer>
@@ -189,8 +198,9 @@ export default function DiscussionPage() {
       <PageContainer>
         <ErrorState
           as="h1"
-          title="We couldn't load this discussion"
-          message="Please check your connection and try again."
+          title={t("We couldn't load this discussion")}
+          message={t('Please check your connection and try again.')}
+          retryLabel={t('Try again')}
           onRetry={() => void discussion.refetch()}
           actions={back}
         />
@@ -222,7 +232,7 @@ export default function DiscussionPage() {
           <Breadcrumbs
             linkAs={Link}
             items={[
-              { label: 'Forum', to: '/forum' },
+              { label: t('Forum'), to: '/forum' },
               { label: d.topic.title, to: `/forum/topics/${d.topicId}` },
               { label: d.title },
             ]}
@@ -249,11 +259,11 @@ export default function DiscussionPage() {
         <GuidelinesBanner />
         <section aria-labelledby="replies-title">
           <RepliesHeading id="replies-title">
-            <MessageCircle aria-hidden="true" /> {plural(d.replies.length, 'Reply', 'Replies')}
+            <MessageCircle aria-hidden="true" /> {t('{{count}} Replies', { count: d.replies.length })}
           </RepliesHeading>
-          <div style={{ marginTop: 16 }}>
+          <div style={{ marginBlockStart: 16 }}>
             {d.replies.length === 0 ? (
-              <NoReplies>No replies yet. Be the first to reply!</NoReplies>
+              <NoReplies>{t('No replies yet. Be the first to reply!')}</NoReplies>
             ) : (
               <ReplyList>
                 {d.replies.map((r) => (

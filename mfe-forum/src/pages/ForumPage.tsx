@@ -18,11 +18,12 @@ import { DiscussionBrowser } from '../components/DiscussionBrowser';
 import { GuidelinesBanner } from '../components/GuidelinesBanner';
 import { NewDiscussionDialog } from '../components/NewDiscussionDialog';
 import { PopularTopics } from '../components/PopularTopics';
+import { forumText, useForumT } from '../i18n/useForumT';
 
 const Layout = styled.div`
   display: grid;
   gap: 24px;
-  margin-top: 24px;
+  margin-block-start: 24px;
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 320px;
     align-items: start;
@@ -48,12 +49,13 @@ const Cta = styled(Card)`
 
 /** /forum — the Sustainability Forum: discussions (All / Recent / Popular, search, paging), popular topics. */
 export default function ForumPage() {
-  useDocumentTitle('Sustainability Forum');
+  const { t } = useForumT();
+  useDocumentTitle(t('Sustainability Forum'));
   const { user } = useAuth();
   const [dialogOpen, setDialogOpen] = useState(false);
   const startDiscussion = () => {
     if (!user) {
-      showSignInToast(forumToasts.signInToDiscuss);
+      showSignInToast(forumText(forumToasts.signInToDiscuss));
       return;
     }
     setDialogOpen(true);
@@ -62,12 +64,14 @@ export default function ForumPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Community"
-        title="Sustainability Forum"
-        description="Ask questions, share what works and learn from people changing their corner of the world."
+        eyebrow={t('Community')}
+        title={t('Sustainability Forum')}
+        description={t(
+          'Ask questions, share what works and learn from people changing their corner of the world.',
+        )}
         actions={
           <Button size="lg" onClick={startDiscussion}>
-            <MessageSquarePlus aria-hidden="true" /> New Discussion
+            <MessageSquarePlus aria-hidden="true" /> {t('New Discussion')}
           </Button>
         }
       />
@@ -78,16 +82,17 @@ export default function ForumPage() {
           <Cta as="section" aria-labelledby="create-post-title">
             <CardHeader>
               <CardTitle as="h2" id="create-post-title">
-                Have something to share?
+                {t('Have something to share?')}
               </CardTitle>
               <CardDescription>
-                A question, a success, a resource you found useful: every post helps someone take their next
-                step.
+                {t(
+                  'A question, a success, a resource you found useful: every post helps someone take their next step.',
+                )}
               </CardDescription>
             </CardHeader>
             <CardContent>
               <Button fullWidth onClick={startDiscussion}>
-                <MessageSquarePlus aria-hidden="true" /> Create New Post
+                <MessageSquarePlus aria-hidden="true" /> {t('Create New Post')}
               </Button>
             </CardContent>
           </Cta>

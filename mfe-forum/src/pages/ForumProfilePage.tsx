@@ -11,6 +11,8 @@ import {
 } from 'lucide-react';
 import { forumAuthorName } from '@canopy/contracts';
 import { roleLabel } from '@canopy/auth';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
 import {
   Avatar,
   Badge,
@@ -30,6 +32,7 @@ import { useProfile } from '../api/useForumQueries';
 import { ListCard } from '../components/ListCard';
 import { DiscussionList } from '../components/DiscussionList';
 import { monthYear } from '../lib/time';
+import { useForumT } from '../i18n/useForumT';
 
 const Hero = styled(Card)`
   display: flex;
@@ -51,7 +54,7 @@ const Who = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  min-width: 0;
+  min-inline-size: 0;
 `;
 
 const Facts = styled.div`
@@ -76,7 +79,7 @@ const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 14px;
-  margin: 24px 0;
+  margin-block: 24px;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -86,7 +89,8 @@ const Stat = styled(Card)`
   display: flex;
   flex-direction: column-reverse;
   gap: 4px;
-  padding: 18px 20px;
+  padding-block: 18px;
+  padding-inline: 20px;
   dt {
     display: flex;
     align-items: center;
@@ -110,16 +114,17 @@ const Stat = styled(Card)`
 
 /** /forum/users/{id}: an author's public profile — name, role, joined, counts, recent discussions. Never an email. */
 export default function ForumProfilePage() {
+  const { t } = useForumT();
   const id = useNumericParam('id');
   const profile = useProfile(id);
   const p = profile.data;
   const name = p ? forumAuthorName(p) : null;
-  useDocumentTitle(name ? `${name} · Forum member` : 'Forum member');
+  useDocumentTitle(name ? t('{{name}} · Forum member', { name }) : t('Forum member'));
 
   const back = (
     <Button variant="outline" asChild>
       <Link to="/forum">
-        <ArrowLeft aria-hidden="true" /> Back to Forum
+        <ArrowLeft aria-hidden="true" /> {t('Back to Forum')}
       </Link>
     </Button>
   );
@@ -129,8 +134,8 @@ export default function ForumProfilePage() {
       <PageContainer>
         <NotFoundPanel
           icon={<UserRound />}
-          title="Member not found"
-          description="This member has not taken part in the forum yet."
+          title={t('Member not found')}
+          description={t('This member has not taken part in the forum yet.')}
           action={back}
         />
       </PageContainer>
@@ -141,8 +146,9 @@ export default function ForumProfilePage() {
       <PageContainer>
         <ErrorState
           as="h1"
-          title="We couldn't load this profile"
-          message="Please check your connection and try again."
+          title={t("We couldn't load this profile")}
+          message={t('Please check your connection and try again.')}
+          retryLabel={t('Try again')}
           onRetry={() => void profile.refetch()}
           actions={back}
         />
@@ -164,15 +170,15 @@ export default function ForumProfilePage() {
   }
 
   const stats = [
-    { label: 'Discussions', value: p.discussionCount, icon: MessagesSquare },
-    { label: 'Replies', value: p.replyCount, icon: MessageCircle },
-    { label: 'Helpful marks received', value: p.likesReceived, icon: Heart },
-    { label: 'Answers', value: p.answerCount, icon: CircleCheck },
+    { labelKey: 'Discussions', value: p.discussionCount, icon: MessagesSquare },
+    { labelKey: 'Replies', value: p.replyCount, icon: MessageCircle },
+    { labelKey: 'Helpful marks received', value: p.likesReceived, icon: Heart },
+    { labelKey: 'Answers', value: p.answerCount, icon: CircleCheck },
   ];
 
   return (
     <PageContainer>
-      <Breadcrumbs linkAs={Link} items={[{ label: 'Forum', to: '/forum' }, { label: name }]} />
+      <Breadcrumbs linkAs={Link} items={[{ label: t('Forum'), to: '/forum' }, { label: name }]} />
       <Hero>
         <Avatar name={name} size={88} />
         <Who>
@@ -184,37 +190,37 @@ export default function ForumProfilePage() {
             )}
             {p.joinedAt && (
               <span>
-                <CalendarDays aria-hidden="true" /> Joined {monthYear(p.joinedAt)}
+                <CalendarDays aria-hidden="true" /> {t('Joined {{date}}', { date: monthYear(p.joinedAt) })}
               </span>
             )}
           </Facts>
         </Who>
       </Hero>
       <Stats>
-        {stats.map(({ label, value, icon: Icon }) => (
-          <Stat key={label}>
+        {stats.map(({ labelKey, value, icon: Icon }) => (
+          <Stat key={labelKey}>
             <dt>
-              <Icon aria-hidden="true" /> {label}
+              <Icon aria-hidden="true" /> {t(labelKey)}
             </dt>
-            <dd>{value}</dd>
+            <dd>{formatNumber(value, currentLanguage())}</dd>
           </Stat>
         ))}
       </Stats>
       <ListCard as="section" aria-labelledby="recent-discussions-title">
         <CardHeader>
           <CardTitle as="h2" id="recent-discussions-title">
-            Recent discussions
+            {t('Recent discussions')}
           </CardTitle>
         </CardHeader>
         <CardContent>
           {p.recentDiscussions.length === 0 ? (
-            <p>{name} has not started a discussion yet.</p>
+            <p>{t('{{name}} has not started a discussion yet.', { name })}</p>
           ) : (
             <DiscussionList items={p.recentDiscussions} />
           )}
         </CardContent>
       </ListCard>
-      <div style={{ marginTop: 24 }}>{back}</div>
+      <div style={{ marginBlockStart: 24 }}>{back}</div>
     </PageContainer>
   );
 }

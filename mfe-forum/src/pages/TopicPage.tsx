@@ -23,25 +23,25 @@ import { ListCard } from '../components/ListCard';
 import { DiscussionList, DiscussionListSkeleton } from '../components/DiscussionList';
 import { GuidelinesBanner } from '../components/GuidelinesBanner';
 import { NewDiscussionDialog } from '../components/NewDiscussionDialog';
-import { plural } from '../lib/time';
+import { forumText, useForumT } from '../i18n/useForumT';
 
 const Stats = styled.p`
-  margin-top: -16px;
-  margin-bottom: 24px;
+  margin-block: -16px 24px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Section = styled(ListCard)`
-  margin-top: 24px;
+  margin-block-start: 24px;
 `;
 
 const Back = styled.div`
-  margin-top: 24px;
+  margin-block-start: 24px;
 `;
 
 /** /forum/topics/{id}: the topic, its discussions (author, relative time, replies), paged. */
 export default function TopicPage() {
+  const { t } = useForumT();
   const id = useNumericParam('id');
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
@@ -49,12 +49,12 @@ export default function TopicPage() {
   const topic = useTopic(id);
   const discussions = useTopicDiscussions(id, page);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const title = topic.data?.title ?? `Forum Topic #${id ?? ''}`;
-  useDocumentTitle(topic.data?.title ?? (id ? `Forum Topic #${id}` : 'Forum topic'));
+  const title = topic.data?.title ?? t('Forum Topic #{{id}}', { id: id ?? '' });
+  useDocumentTitle(topic.data?.title ?? (id ? t('Forum Topic #{{id}}', { id }) : t('Forum topic')));
 
   const startDiscussion = () => {
     if (!user) {
-      showSignInToast(forumToasts.signInToDiscuss);
+      showSignInToast(forumText(forumToasts.signInToDiscuss));
       return;
     }
     setDialogOpen(true);
@@ -65,12 +65,12 @@ export default function TopicPage() {
       <PageContainer>
         <NotFoundPanel
           icon={<MessagesSquare />}
-          title="Topic not found"
-          description="This topic does not exist or has been removed."
+          title={t('Topic not found')}
+          description={t('This topic does not exist or has been removed.')}
           action={
             <Button asChild>
               <Link to="/forum">
-                <ArrowLeft aria-hidden="true" /> Back to Forum
+                <ArrowLeft aria-hidden="true" /> {t('Back to Forum')}
               </Link>
             </Button>
           }
@@ -90,19 +90,19 @@ export default function TopicPage() {
         <EmptyState
           as="h3"
           icon={<MessageSquarePlus />}
-          title="No discussions yet"
-          description="No discussions found in this topic. Be the first to start a discussion!"
-          action={<Button onClick={startDiscussion}>Start a discussion</Button>}
+          title={t('No discussions yet')}
+          description={t('No discussions found in this topic. Be the first to start a discussion!')}
+          action={<Button onClick={startDiscussion}>{t('Start a discussion')}</Button>}
         />
       );
     }
     return (
       <>
         <DiscussionList items={data.items} showTopic={false} />
-        <div style={{ marginTop: 20 }}>
+        <div style={{ marginBlockStart: 20 }}>
           <Pager
-            label="Pages"
-            noun={['discussion', 'discussions']}
+            label={t('Pages')}
+            noun={[t('discussion'), t('discussions')]}
             page={data.page}
             pageSize={data.pageSize}
             total={data.total}
@@ -115,10 +115,10 @@ export default function TopicPage() {
 
   return (
     <PageContainer>
-      <Breadcrumbs linkAs={Link} items={[{ label: 'Forum', to: '/forum' }, { label: title }]} />
+      <Breadcrumbs linkAs={Link} items={[{ label: t('Forum'), to: '/forum' }, { label: title }]} />
       {topic.isLoading ? (
         <div
-          style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBottom: 32 }}
+          style={{ display: 'flex', flexDirection: 'column', gap: 12, marginBlockEnd: 32 }}
           aria-hidden="true"
         >
           <Skeleton $width="40%" $height="40px" />
@@ -127,20 +127,20 @@ export default function TopicPage() {
       ) : (
         <>
           <PageHeader
-            eyebrow={topic.data?.courseId ? 'Course discussions' : 'Forum topic'}
+            eyebrow={topic.data?.courseId ? t('Course discussions') : t('Forum topic')}
             title={title}
             description={topic.data?.description ?? undefined}
             actions={
               <Button size="lg" onClick={startDiscussion}>
-                <MessageSquarePlus aria-hidden="true" /> New Discussion
+                <MessageSquarePlus aria-hidden="true" /> {t('New Discussion')}
               </Button>
             }
           />
           {topic.data && (
             <Stats>
-              {plural(topic.data.discussionCount, 'discussion', 'discussions')}
+              {t('{{count}} discussions', { count: topic.data.discussionCount })}
               {topic.data.recentActivity > 0 &&
-                ` · ${plural(topic.data.recentActivity, 'contribution', 'contributions')} in the last 30 days`}
+                ` · ${t('{{count}} contributions in the last 30 days', { count: topic.data.recentActivity })}`}
             </Stats>
           )}
         </>
@@ -149,7 +149,7 @@ export default function TopicPage() {
       <Section as="section" aria-labelledby="topic-discussions-title">
         <CardHeader>
           <CardTitle as="h2" id="topic-discussions-title">
-            Discussions in This Topic
+            {t('Discussions in This Topic')}
           </CardTitle>
         </CardHeader>
         <CardContent>{renderList()}</CardContent>
@@ -157,7 +157,7 @@ export default function TopicPage() {
       <Back>
         <Button variant="outline" asChild>
           <Link to="/forum">
-            <ArrowLeft aria-hidden="true" /> Back to Forum
+            <ArrowLeft aria-hidden="true" /> {t('Back to Forum')}
           </Link>
         </Button>
       </Back>

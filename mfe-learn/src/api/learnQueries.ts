@@ -14,20 +14,26 @@ import { learnKeys } from '../queryKeys';
 export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
   !isNotFound(error) && failureCount < 1;
 
-export type CourseFilters = Pick<CatalogueFilters, 'search' | 'level' | 'categoryId'>;
-export const everyCourse: CourseFilters = { search: '', level: 'all', categoryId: null };
+export type CourseFilters = Pick<CatalogueFilters, 'search' | 'level' | 'categoryId' | 'tab'>;
+export const everyCourse: CourseFilters = { search: '', level: 'all', categoryId: null, tab: 'all' };
 
 /**
- * The catalogue: approved courses matching the filters, all applied by the server (search, level, and a
- * category matching any of a course's categories). Approved only, also for an educator or administrator (who may
+ * The catalogue: approved courses matching the filters, all applied by the server (search, level, a category
+ * matching any of a course's categories, and the tab: the signed-in learner's courses or the others). Approved only, also for an educator or administrator (who may
  * see more through this endpoint), so the list agrees with the category tiles, which count approved courses.
  */
 export function coursesQuery(filters: CourseFilters = everyCourse) {
-  const key = { search: filters.search.trim(), level: filters.level, categoryId: filters.categoryId };
+  const key = {
+    search: filters.search.trim(),
+    level: filters.level,
+    categoryId: filters.categoryId,
+    tab: filters.tab,
+  };
   const params = new URLSearchParams({ status: 'approved' });
   if (key.search) params.set('search', key.search);
   if (key.level !== 'all') params.set('level', key.level);
   if (key.categoryId != null) params.set('categoryId', String(key.categoryId));
+  if (key.tab !== 'all') params.set('enrollment', key.tab === 'my' ? 'enrolled' : 'not-enrolled');
   const qs = params.toString();
   return queryOptions({
     queryKey: learnKeys.courses(key),

@@ -65,6 +65,34 @@ export async function applyLessonCompletion(
   queryClient.setQueryData<CourseOutline>(learnKeys.courseOutline(courseId, enrollment.userId), (outline) =>
     outline ? { ...outline, learner } : outline,
   );
+  // The server recomputed the learner's insights with the completion: shown ones are read again, others when next shown.
+  await queryClient.invalidateQueries({ queryKey: learnKeys.insights() });
   // An enrollment the cached list lacks (enrolled in another tab): the list is stale as a whole.
   if (!listed) await queryClient.invalidateQueries({ queryKey: learnKeys.enrollments() });
+}
+
+/**
+ * A completion the service worker keeps until the network is back: the lesson shows as completed in the lesson
+ * and the outline (every viewer's copy of this course's outline), nothing else is guessed. Once it is sent, every
+ * query is read again and the server's figures replace these.
+ */
+export function applyQueuedCompletion(queryClient: QueryClient, courseId: number, lessonId: number): void {
+  queryClient.setQueryData<LessonDetail>(learnKeys.lesson(lessonId), (lesson) =>
+    lesson ? { ...lesson, completed: true } : lesson,
+  );
+  queryClient.setQueriesData<CourseOutline>(
+    { queryKey: [learnKeys.courseOutline(courseId, null)[0]] },
+    (outline) => {
+      const learner = outline?.learner;
+      if (!outline || !learner?.enrolled || learner.completedLessonIds.includes(lessonId)) return outline;
+      return {
+        ...outline,
+        learner: {
+          ...learner,
+          completedLessonIds: [...learner.completedLessonIds, lessonId],
+          completedLessons: learner.completedLessons + 1,
+        },
+      };
+    },
+  );
 }

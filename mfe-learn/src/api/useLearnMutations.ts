@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@canopy/api-client/errors';
 import { apiRequest } from '@canopy/api-client';
 import { isApiError } from '@canopy/api-client';
+import { ACTION_LABEL_HEADER, isQueuedAnswer, type QueuedAnswer } from '@canopy/offline';
 import type {
   DiscussionCreatePayload,
   DiscussionDetail,
@@ -11,8 +12,10 @@ import type {
   LessonCompletionResult,
 } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
-import { applyLessonCompletion } from './lessonCompletionCache';
+import { applyLessonCompletion, applyQueuedCompletion } from './lessonCompletionCache';
+import { offlineTexts } from '../lib/offlineTexts';
 import { learnKeys } from '../queryKeys';
+import { learnText } from '../i18n/useLearnT';
 
 /**
  * After an enrollment, a quiz or a change to the enrollment the server is the source of truth for progress,
@@ -20,12 +23,22 @@ import { learnKeys } from '../queryKeys';
  * afterwards"). A lesson completion's answer says all of it itself (applyLessonCompletion).
  */
 export function refreshLearnerState(queryClient: QueryClient, courseId?: number) {
-  const learnerPaths = ['/api/enrollments', '/api/lesson-completions', '/api/certificates', '/api/lessons/'];
+  const learnerPaths = [
+    '/api/enrollments',
+    '/api/lesson-completions',
+    '/api/certificates',
+    '/api/lessons/',
+    // A completion, a quiz or a changed goal recomputes the learner's insights on the server.
+    '/api/learning-insights',
+  ];
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) => {
       const path = queryKey[0];
       if (typeof path !== 'string') return false;
       if (learnerPaths.some((p) => path.startsWith(p))) return true;
+      // The catalogue's My Courses and Not Enrolled tabs are split by enrollment on the server.
+      const filters = queryKey[1] as { tab?: string } | undefined;
+      if (path === '/api/courses' && filters?.tab !== undefined && filters.tab !== 'all') return true;
       if (
         courseId != null &&
         (path === `/api/courses/${courseId}` || path.startsWith(`/api/courses/${courseId}/`))
@@ -43,40 +56,15 @@ export function useEnroll(courseId: number) {
     mutationFn: () => apiRequest<Enrollment>('POST', '/api/enrollments', { courseId }),
     onSuccess: async () => {
       toast({
-        title: 'Enrolled Successfully',
-        description: 'You have been enrolled in this course.',
+        title: learnText('Enrolled Successfully'),
+        description: learnText('You have been enrolled in this course.'),
         variant: 'success',
       });
       await refreshLearnerState(queryClient, courseId);
     },
     onError: (error) => {
-      toast({ title: 'Enrollment Failed', description: errorMessage(error), variant: 'destructive' });
-    },
-  });
-}
-
-/**
- * POST /api/lesson-completions {lessonId}. Never undone. The answer's enrollment, milestones and certificate go
- * into the cache; only the course's outline and progress are read again (applyLessonCompletion).
- */
-export function useCompleteLesson(courseId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (lessonId: number) =>
-      apiRequest<LessonCompletionResult>('POST', '/api/lesson-completions', { lessonId }),
-    onSuccess: async (result) => {
-      if (result.certificate) {
-        toast({
-          title: 'Course completed',
-          description: 'Congratulations! Your certificate of completion is ready.',
-          variant: 'success',
-        });
-      }
-      await applyLessonCompletion(queryClient, courseId, result);
-    },
-    onError: (error) => {
       toast({
-        title: 'Failed to mark lesson as complete',
+        title: learnText('Enrollment Failed'),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -84,9 +72,61 @@ export function useCompleteLesson(courseId: number) {
   });
 }
 
+/**
+ * POST /api/lesson-completions {lessonId}. Never undone. The answer's enrollment, milestones and certificate go
+ * into the cache; only the course's outline and progress are read again (applyLessonCompletion). Offline, the
+ * service worker keeps the request (Idempotency-Key included) and answers `{ queued: true }`: the lesson shows as
+ * completed here, and the shell's banner lists it until it is sent (docs/OFFLINE.md).
+ */
+export function useCompleteLesson(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lessonId: number) => {
+      const title = queryClient.getQueryData<{ title?: string }>(learnKeys.lesson(lessonId))?.title;
+      // Names the action in the offline banner, should it have to wait.
+      const label = offlineTexts.queuedLabel(title ?? `#${lessonId}`);
+      return apiRequest<LessonCompletionResult | QueuedAnswer>(
+        'POST',
+        '/api/lesson-completions',
+        { lessonId },
+        { headers: { [ACTION_LABEL_HEADER]: encodeURIComponent(label) } },
+      );
+    },
+    onSuccess: async (result, lessonId) => {
+      if (isQueuedAnswer(result)) {
+        toast({ ...offlineTexts.queuedToast, variant: 'success' });
+        applyQueuedCompletion(queryClient, courseId, lessonId);
+        return;
+      }
+      if (result.certificate) {
+        toast({
+          title: learnText('Course completed'),
+          description: learnText('Congratulations! Your certificate of completion is ready.'),
+          variant: 'success',
+        });
+      }
+      await applyLessonCompletion(queryClient, courseId, result);
+    },
+    onError: (error) => {
+      toast({
+        title: learnText('Failed to mark lesson as complete'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    },
+  });
+}
+
+// English keys, translated as each toast shows.
 const updateToasts = {
-  reflection: { title: 'Reflection Submitted', description: 'Your self-assessment has been updated.' },
-  goals: { title: 'Learning Goals Updated', description: 'Your personal learning goals have been saved.' },
+  reflection: {
+    titleKey: 'Reflection Submitted',
+    descriptionKey: 'Your self-assessment has been updated.',
+  },
+  goals: {
+    titleKey: 'Learning Goals Updated',
+    descriptionKey: 'Your personal learning goals have been saved.',
+  },
 } as const;
 
 /**
@@ -99,7 +139,12 @@ export function useUpdateEnrollment(enrollment: Pick<Enrollment, 'id' | 'courseI
     mutationFn: ({ payload }: { kind: keyof typeof updateToasts; payload: EnrollmentUpdatePayload }) =>
       apiRequest<Enrollment>('PATCH', `/api/enrollments/${enrollment?.id}`, payload),
     onSuccess: async (updated, { kind }) => {
-      toast({ ...updateToasts[kind], variant: 'success' });
+      const texts = updateToasts[kind];
+      toast({
+        title: learnText(texts.titleKey),
+        description: learnText(texts.descriptionKey),
+        variant: 'success',
+      });
       if (updated) {
         queryClient.setQueryData<Enrollment[]>(learnKeys.enrollments(), (list) =>
           list?.map((e) => (e.id === updated.id ? { ...e, ...updated } : e)),
@@ -108,17 +153,17 @@ export function useUpdateEnrollment(enrollment: Pick<Enrollment, 'id' | 'courseI
       await refreshLearnerState(queryClient, enrollment?.courseId);
     },
     onError: (error) => {
-      toast({ title: 'Update Failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: learnText('Update Failed'), description: errorMessage(error), variant: 'destructive' });
     },
   });
 }
 
-/** Texts of the specification (000, sections 6 and 8), as the forum shows them. */
+/** Texts of the specification (000, sections 6 and 8), as the forum shows them: English keys of the catalogue. */
 export const discussionToasts = {
-  authRequired: 'Authentication Required',
-  signInToDiscuss: 'Please log in to create a discussion.',
-  createFailedTitle: 'Error',
-  createFailed: 'Failed to create discussion. Please try again.',
+  authRequiredKey: 'Authentication Required',
+  signInToDiscussKey: 'Please log in to create a discussion.',
+  createFailedTitleKey: 'Error',
+  createFailedKey: 'Failed to create discussion. Please try again.',
 } as const;
 
 /**
@@ -135,7 +180,11 @@ export function useStartDiscussion(courseId: number) {
     mutationFn: (payload: DiscussionCreatePayload) =>
       apiRequest<DiscussionDetail>('POST', '/api/discussions', payload),
     onSuccess: async (created) => {
-      toast({ title: 'Discussion started', description: `"${created.title}" is live.`, variant: 'success' });
+      toast({
+        title: learnText('Discussion started'),
+        description: learnText('"{{title}}" is live.', { title: created.title }),
+        variant: 'success',
+      });
       for (const delay of MILESTONE_REFRESH_DELAYS_MS) {
         setTimeout(() => {
           void queryClient.invalidateQueries({ queryKey: learnKeys.courseMilestones(courseId) });
@@ -157,14 +206,14 @@ export function useStartDiscussion(courseId: number) {
     onError: (error) => {
       if (isApiError(error) && error.status === 401) {
         toast({
-          title: discussionToasts.authRequired,
-          description: discussionToasts.signInToDiscuss,
+          title: learnText(discussionToasts.authRequiredKey),
+          description: learnText(discussionToasts.signInToDiscussKey),
           variant: 'destructive',
         });
       } else {
         toast({
-          title: discussionToasts.createFailedTitle,
-          description: discussionToasts.createFailed,
+          title: learnText(discussionToasts.createFailedTitleKey),
+          description: learnText(discussionToasts.createFailedKey),
           variant: 'destructive',
         });
       }

@@ -22,9 +22,17 @@ import {
 } from './learnQueries';
 import { learnKeys } from '../queryKeys';
 
-/** The catalogue (see `coursesQuery`); the previous results stay on screen while new filters load. */
+/**
+ * The catalogue (see `coursesQuery`); the previous results stay on screen while new filters load. A visitor's
+ * My Courses / Not Enrolled tab asks nothing: it shows the sign-in prompt instead.
+ */
 export function useCourses(filters: CourseFilters = everyCourse) {
-  return useQuery({ ...coursesQuery(filters), placeholderData: keepPreviousData });
+  const { user } = useAuth();
+  return useQuery({
+    ...coursesQuery(filters),
+    placeholderData: keepPreviousData,
+    enabled: filters.tab === 'all' || Boolean(user),
+  });
 }
 
 export function useCategories() {

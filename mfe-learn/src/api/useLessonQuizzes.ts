@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { learnText } from '../i18n/useLearnT';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@canopy/api-client/errors';
 import { apiRequest } from '@canopy/api-client';
@@ -35,8 +36,8 @@ export function useSubmitQuiz(courseId: number, quizId: number) {
     onSuccess: async (result) => {
       if (result.courseCompleted && result.certificateCode) {
         toast({
-          title: 'Course completed',
-          description: 'Congratulations! Your certificate of completion is ready.',
+          title: learnText('Course completed'),
+          description: learnText('Congratulations! Your certificate of completion is ready.'),
           variant: 'success',
         });
       }
@@ -46,7 +47,11 @@ export function useSubmitQuiz(courseId: number, quizId: number) {
       ]);
     },
     onError: (error) => {
-      toast({ title: 'Failed to submit quiz', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: learnText('Failed to submit quiz'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     },
   });
 }

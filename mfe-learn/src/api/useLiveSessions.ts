@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { translateMessage } from '@canopy/i18n';
+import { learnText } from '../i18n/useLearnT';
 import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@canopy/api-client/errors';
 import { apiRequest } from '@canopy/api-client';
@@ -51,7 +53,11 @@ export function useCreateSession() {
     mutationFn: (payload: CreateSessionPayload) =>
       apiRequest<LiveSession>('POST', '/api/live-sessions', payload),
     onSuccess: async (session) => {
-      toast({ title: 'Success', description: liveSessionMessages.created, variant: 'success' });
+      toast({
+        title: learnText('Success'),
+        description: translateMessage(liveSessionMessages.created),
+        variant: 'success',
+      });
       // Section 7: "if the socket is open, it sends type session_update ...". The hub accepts it and never relays
       // it (the server broadcasts its own after the commit), so nobody hears it twice.
       sendRealtime({
@@ -63,7 +69,11 @@ export function useCreateSession() {
       await refreshLiveSessions(queryClient);
     },
     onError: () => {
-      toast({ title: 'Error', description: liveSessionMessages.createFailed, variant: 'destructive' });
+      toast({
+        title: learnText('Error'),
+        description: translateMessage(liveSessionMessages.createFailed),
+        variant: 'destructive',
+      });
     },
   });
 }
@@ -92,7 +102,11 @@ export function useCalendarFeed() {
   return useMutation({
     mutationFn: () => apiRequest<CalendarFeed>('POST', '/api/live-sessions/calendar-feed'),
     onError: (error) => {
-      toast({ title: 'Calendar link failed', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: learnText('Calendar link failed'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     },
   });
 }
@@ -106,11 +120,15 @@ export function useCancelSession(sessionId: number) {
         ...(reason.trim() ? { reason: reason.trim() } : {}),
       }),
     onSuccess: async () => {
-      toast({ title: 'Session cancelled', description: 'Participants have been told.', variant: 'success' });
+      toast({
+        title: learnText('Session cancelled'),
+        description: learnText('Participants have been told.'),
+        variant: 'success',
+      });
       await refreshLiveSessions(queryClient);
     },
     onError: (error) => {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: learnText('Error'), description: errorMessage(error), variant: 'destructive' });
     },
   });
 }

@@ -1,15 +1,15 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Category } from '@canopy/contracts';
-import { courseLevelLabels } from '@canopy/contracts';
 import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@canopy/ui';
 import { SearchInput } from '@canopy/ui/page-kit';
 import { courseLevels, type CatalogueFilters, type CourseLevelFilter } from '../lib/catalogueFilters';
+import { useLabels } from '../hooks/useLabels';
 
 const Filters = styled.div`
   display: grid;
   gap: 16px;
-  margin: 32px 0 24px;
+  margin-block: 32px 24px;
   padding: 20px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -43,14 +43,15 @@ export function CatalogueFilterBar({
   searchText: string;
   onSearchTextChange: (text: string) => void;
 }) {
+  const { t, level: levelLabel } = useLabels();
   const ids = { search: useId(), level: useId(), category: useId() };
   return (
-    <Filters role="search" aria-label="Filter courses">
+    <Filters role="search" aria-label={t('Filter courses')}>
       <Control>
-        <Label htmlFor={ids.search}>Search courses</Label>
+        <Label htmlFor={ids.search}>{t('Search courses')}</Label>
         <SearchInput
           inputId={ids.search}
-          placeholder="Search by title or topic"
+          placeholder={t('Search by title or topic')}
           value={searchText}
           autoComplete="off"
           onValueChange={onSearchTextChange}
@@ -64,7 +65,7 @@ export function CatalogueFilterBar({
         />
       </Control>
       <Control>
-        <Label htmlFor={ids.level}>Level</Label>
+        <Label htmlFor={ids.level}>{t('Level')}</Label>
         <Select
           value={filters.level}
           onValueChange={(level) => update({ level: level as CourseLevelFilter })}
@@ -73,17 +74,17 @@ export function CatalogueFilterBar({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">Any level</SelectItem>
+            <SelectItem value="all">{t('Any level')}</SelectItem>
             {courseLevels.map((level) => (
               <SelectItem key={level} value={level}>
-                {courseLevelLabels[level]}
+                {levelLabel(level)}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
       </Control>
       <Control>
-        <Label htmlFor={ids.category}>Category</Label>
+        <Label htmlFor={ids.category}>{t('Category')}</Label>
         <Select
           value={filters.categoryId === null ? 'all' : String(filters.categoryId)}
           onValueChange={(v) => update({ categoryId: v === 'all' ? null : Number(v) })}
@@ -92,7 +93,7 @@ export function CatalogueFilterBar({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value="all">All categories</SelectItem>
+            <SelectItem value="all">{t('All categories')}</SelectItem>
             {categories.map((c) => (
               <SelectItem key={c.id} value={String(c.id)}>
                 {c.name}
@@ -100,7 +101,7 @@ export function CatalogueFilterBar({
             ))}
             {/* A category from a shared link that no longer exists still needs an item to show. */}
             {filters.categoryId !== null && !categories.some((c) => c.id === filters.categoryId) && (
-              <SelectItem value={String(filters.categoryId)}>Unknown category</SelectItem>
+              <SelectItem value={String(filters.categoryId)}>{t('Unknown category')}</SelectItem>
             )}
           </SelectContent>
         </Select>

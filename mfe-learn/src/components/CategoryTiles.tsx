@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { LayoutGrid } from 'lucide-react';
 import { Skeleton, focusRing } from '@canopy/ui';
 import type { Category } from '@canopy/contracts';
-import { plural } from '../lib/progress';
+import { counted } from '../hooks/useLabels';
+import { useLearnT } from '../i18n/useLearnT';
 import { CategoryIcon } from './CategoryIcon';
 
 const List = styled.ul`
@@ -28,7 +29,7 @@ const Tile = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.xs};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   transition:
     border-color ${({ theme }) => theme.transitions.fast},
@@ -105,6 +106,7 @@ export function CategoryTiles({
   onSelect: (id: number | null) => void;
   loading?: boolean;
 }) {
+  const { t } = useLearnT();
   if (loading) {
     return (
       <List aria-hidden="true">
@@ -117,15 +119,17 @@ export function CategoryTiles({
     );
   }
   return (
-    <List aria-label="Categories">
+    <List aria-label={t('Categories')}>
       <li>
         <Tile type="button" aria-pressed={selectedId === null} onClick={() => onSelect(null)}>
           <span className="icon" aria-hidden="true">
             <LayoutGrid />
           </span>
           <span className="text">
-            <span className="name">All categories</span>
-            {totalCount !== undefined && <span className="count">{plural(totalCount, 'course')}</span>}
+            <span className="name">{t('All categories')}</span>
+            {totalCount !== undefined && (
+              <span className="count">{t('{{shown}} courses', counted(totalCount))}</span>
+            )}
           </span>
         </Tile>
       </li>
@@ -143,7 +147,7 @@ export function CategoryTiles({
               </span>
               <span className="text">
                 <span className="name">{c.name}</span>
-                <span className="count">{plural(c.courseCount, 'course')}</span>
+                <span className="count">{t('{{shown}} courses', counted(c.courseCount))}</span>
               </span>
             </Tile>
           </li>

@@ -13,10 +13,11 @@ import {
   SelectValue,
   Textarea,
 } from '@canopy/ui';
-import { competencyLevelInfo, competencyLevels } from '@canopy/contracts';
+import { competencyLevels } from '@canopy/contracts';
 import type { CompetencyLevel, Enrollment } from '@canopy/contracts';
 import { useUpdateEnrollment } from '../api/useLearnMutations';
 import { DashboardCard, Quiet } from './DashboardCard';
+import { useLabels } from '../hooks/useLabels';
 
 const Levels = styled.ol`
   display: grid;
@@ -54,9 +55,10 @@ const Current = styled.div`
 const Reflection = styled.blockquote`
   margin: 0;
   padding: 12px 16px;
-  border-left: 3px solid ${({ theme }) => theme.colors.primary};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
+  border-start-end-radius: ${({ theme }) => theme.radii.md};
+  border-end-end-radius: ${({ theme }) => theme.radii.md};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -66,8 +68,8 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: 14px;
-  padding-top: 16px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block-start: 16px;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   .field {
     display: flex;
     flex-direction: column;
@@ -91,12 +93,13 @@ const ItemText = styled.span`
 
 /** Reflection and self-assessed competency (PATCH reflection + competencyLevel, sent as typed). */
 export function CompetencyCard({ enrollment }: { enrollment: Enrollment }) {
+  const { t, competency } = useLabels();
   const ids = { reflection: useId(), level: useId() };
   const { editing, setEditing, toggleRef } = useInlineEditor();
   const [reflection, setReflection] = useState(enrollment.reflection ?? '');
   const [level, setLevel] = useState<CompetencyLevel>(enrollment.competencyLevel);
   const update = useUpdateEnrollment(enrollment);
-  const info = competencyLevelInfo[enrollment.competencyLevel];
+  const info = competency(enrollment.competencyLevel);
   const rank = competencyLevels.indexOf(enrollment.competencyLevel);
 
   const open = () => {
@@ -107,13 +110,13 @@ export function CompetencyCard({ enrollment }: { enrollment: Enrollment }) {
 
   return (
     <DashboardCard
-      title="Competency & reflection"
-      description="Reflect on what you have learned and assess your level."
+      title={t('Competency & reflection')}
+      description={t('Reflect on what you have learned and assess your level.')}
       icon={<TrendingUp />}
     >
       <Current>
         <div className="row">
-          <span style={{ fontSize: 14, fontWeight: 600 }}>Competency level</span>
+          <span style={{ fontSize: 14, fontWeight: 600 }}>{t('Competency level')}</span>
           <Badge>{info.label}</Badge>
         </div>
         <Levels aria-hidden="true">
@@ -124,11 +127,11 @@ export function CompetencyCard({ enrollment }: { enrollment: Enrollment }) {
         <p className="desc">{info.description}.</p>
       </Current>
       <div>
-        <h4 style={{ fontSize: 14, marginBottom: 6, fontFamily: 'inherit' }}>Your reflection</h4>
+        <h4 style={{ fontSize: 14, marginBlockEnd: 6, fontFamily: 'inherit' }}>{t('Your reflection')}</h4>
         {enrollment.reflection?.trim() ? (
           <Reflection>{enrollment.reflection}</Reflection>
         ) : (
-          <Quiet>No reflection added yet.</Quiet>
+          <Quiet>{t('No reflection added yet.')}</Quiet>
         )}
       </div>
       {editing ? (
@@ -142,50 +145,50 @@ export function CompetencyCard({ enrollment }: { enrollment: Enrollment }) {
           }}
         >
           <div className="field">
-            <Label htmlFor={ids.reflection}>Reflection</Label>
+            <Label htmlFor={ids.reflection}>{t('Reflection')}</Label>
             <Textarea
               autoFocus
               id={ids.reflection}
               value={reflection}
               onChange={(e) => setReflection(e.target.value)}
-              placeholder="What did you learn? How will you apply it?"
+              placeholder={t('What did you learn? How will you apply it?')}
               rows={4}
             />
           </div>
           <div className="field">
-            <Label htmlFor={ids.level}>Self-assessed level</Label>
+            <Label htmlFor={ids.level}>{t('Self-assessed level')}</Label>
             <Select value={level} onValueChange={(v) => setLevel(v as CompetencyLevel)}>
               <SelectTrigger id={ids.level} aria-describedby={`${ids.level}-hint`}>
-                <SelectValue>{competencyLevelInfo[level].label}</SelectValue>
+                <SelectValue>{competency(level).label}</SelectValue>
               </SelectTrigger>
               <SelectContent>
                 {competencyLevels.map((l) => (
                   <SelectItem key={l} value={l}>
                     <ItemText>
-                      {competencyLevelInfo[l].label}
-                      <small>{competencyLevelInfo[l].description}</small>
+                      {competency(l).label}
+                      <small>{competency(l).description}</small>
                     </ItemText>
                   </SelectItem>
                 ))}
               </SelectContent>
             </Select>
             <p id={`${ids.level}-hint`} style={{ fontSize: 13 }}>
-              {competencyLevelInfo[level].description}.
+              {competency(level).description}.
             </p>
           </div>
           <div className="actions">
             <Button type="submit" loading={update.isPending}>
-              Submit Reflection
+              {t('Submit Reflection')}
             </Button>
             <Button variant="ghost" onClick={() => setEditing(false)} disabled={update.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </Form>
       ) : (
         <div>
           <Button ref={toggleRef} variant="outline" onClick={open}>
-            {enrollment.reflection?.trim() ? 'Update reflection' : 'Add reflection'}
+            {enrollment.reflection?.trim() ? t('Update reflection') : t('Add reflection')}
           </Button>
         </div>
       )}

@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookOpen, CircleCheck, Layers } from 'lucide-react';
 import { Badge, Card, Progress, focusRing } from '@canopy/ui';
-import { DEFAULT_COURSE_DESCRIPTION } from '@canopy/contracts';
 import type { Course, CourseSummary } from '@canopy/contracts';
-import { plural } from '../lib/progress';
+import { counted, useLabels } from '../hooks/useLabels';
 import { CourseImage } from './CourseImage';
 import { LevelBadge } from './LevelBadge';
 import { Rating } from './Rating';
@@ -30,9 +29,8 @@ const ImageWrap = styled.div`
 
 const Corner = styled.div`
   position: absolute;
-  top: 12px;
-  left: 12px;
-  right: 12px;
+  inset-block-start: 12px;
+  inset-inline: 12px;
   display: flex;
   justify-content: space-between;
   gap: 8px;
@@ -99,8 +97,8 @@ const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 6px 16px;
-  margin-top: auto;
-  padding-top: 8px;
+  margin-block-start: auto;
+  padding-block-start: 8px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   span.item {
@@ -118,8 +116,8 @@ const ProgressRow = styled.div`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  padding-top: 12px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block-start: 12px;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   div.row {
@@ -150,6 +148,7 @@ export function CourseCard({
   completed,
   headingLevel = 'h3',
 }: CourseCardProps) {
+  const { t, description } = useLabels();
   const enrolled = progress !== undefined;
   return (
     <Root as="article" $interactive>
@@ -160,7 +159,7 @@ export function CourseCard({
           {enrolled && (
             <Badge $variant={completed ? 'success' : 'default'}>
               {completed ? <CircleCheck aria-hidden="true" /> : null}
-              {completed ? 'Completed' : 'Enrolled'}
+              {completed ? t('Completed') : t('Enrolled')}
             </Badge>
           )}
         </Corner>
@@ -170,29 +169,29 @@ export function CourseCard({
         <Title as={headingLevel}>
           <Link to={`/courses/${course.id}`}>{course.title}</Link>
         </Title>
-        <Description>{course.description?.trim() || DEFAULT_COURSE_DESCRIPTION}</Description>
+        <Description>{description(course.description)}</Description>
         <Meta>
           <Rating rating={course.rating} />
           {course.moduleCount !== undefined && (
             <span className="item">
               <Layers aria-hidden="true" />
-              {plural(course.moduleCount, 'module')}
+              {t('{{shown}} modules', counted(course.moduleCount))}
             </span>
           )}
           {course.lessonCount !== undefined && (
             <span className="item">
               <BookOpen aria-hidden="true" />
-              {plural(course.lessonCount, 'lesson')}
+              {t('{{shown}} lessons', counted(course.lessonCount))}
             </span>
           )}
         </Meta>
         {enrolled && (
           <ProgressRow>
             <div className="row">
-              <span>Your progress</span>
+              <span>{t('Your progress')}</span>
               <strong>{progress}%</strong>
             </div>
-            <Progress value={progress} size="sm" label={`${course.title} progress`} />
+            <Progress value={progress} size="sm" label={t('{{title}} progress', { title: course.title })} />
           </ProgressRow>
         )}
       </Body>

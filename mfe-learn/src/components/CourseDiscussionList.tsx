@@ -7,6 +7,7 @@ import { DiscussionSummaryItem } from '@canopy/ui/page-kit';
 import { forumDiscussionHref, forumProfileHref } from '../lib/courseDiscussions';
 import { lessonHref } from '../lib/links';
 import { fullDate, relativeTime } from '../lib/relativeTime';
+import { useLearnT } from '../i18n/useLearnT';
 
 /**
  * One discussion of a course: title (to its forum page once the forum declares it), opening, author, how long
@@ -21,6 +22,7 @@ function CourseDiscussionItem({
   headingLevel: 'h3' | 'h4';
   lessonTitles?: ReadonlyMap<number, string>;
 }) {
+  const { t } = useLearnT();
   const name = forumAuthorName(d.author);
   const lessonTitle = d.lessonId != null ? lessonTitles?.get(d.lessonId) : undefined;
   return (
@@ -35,7 +37,7 @@ function CourseDiscussionItem({
       }
       author={
         <>
-          <VisuallyHiddenText>Started by</VisuallyHiddenText>
+          <VisuallyHiddenText>{t('Started by')}</VisuallyHiddenText>
           <DeclaredLink to={forumProfileHref(d.author.id)} fallback={name}>
             {name}
           </DeclaredLink>
@@ -53,7 +55,7 @@ function CourseDiscussionItem({
           <span>
             <BookOpen aria-hidden="true" />
             <Link to={lessonHref(d.courseId, d.lessonId)}>
-              <VisuallyHiddenText>About the lesson </VisuallyHiddenText>
+              <VisuallyHiddenText>{t('About the lesson')} </VisuallyHiddenText>
               {lessonTitle}
             </Link>
           </span>
@@ -91,5 +93,6 @@ export function CourseDiscussionList({
 
 /** The list's shape while it loads. */
 export function CourseDiscussionListSkeleton({ rows = 3 }: { rows?: number }) {
-  return <PostListSkeleton rows={rows} label="Loading discussions" />;
+  const { t } = useLearnT();
+  return <PostListSkeleton rows={rows} label={t('Loading discussions')} />;
 }

@@ -5,6 +5,7 @@ import { COURSE_DISCUSSIONS_PAGE_SIZE } from '../api/useLearnQueries';
 import { CourseDiscussionList, CourseDiscussionListSkeleton } from './CourseDiscussionList';
 import { CardEmpty } from './DashboardCard';
 import { Pager } from './Pager';
+import { useLearnT } from '../i18n/useLearnT';
 
 /**
  * A page of a course's (or a lesson's) discussions with its pager, or the placeholder, the failure (with Retry) or
@@ -37,6 +38,7 @@ export function CourseDiscussionResults({
   onPage: (page: number) => void;
   after?: (items: DiscussionSummary[]) => ReactNode;
 }) {
+  const { t } = useLearnT();
   const data = discussions.data;
   const items = data?.items ?? [];
   if (discussions.isLoading) return <CourseDiscussionListSkeleton rows={skeletonRows} />;
@@ -44,13 +46,14 @@ export function CourseDiscussionResults({
     return (
       <ErrorState
         as="h3"
-        title="We couldn't load the discussions"
-        message="Please check your connection and try again."
+        title={t("We couldn't load the discussions")}
+        message={t('Please check your connection and try again.')}
+        retryLabel={t('Try again')}
         onRetry={() => void discussions.refetch()}
       />
     );
   if (!data || items.length === 0)
-    return <CardEmpty title={emptyTitle} description="Be the first to start a discussion!" />;
+    return <CardEmpty title={emptyTitle} description={t('Be the first to start a discussion!')} />;
   return (
     <>
       <CourseDiscussionList

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import { useLearnT } from '../i18n/useLearnT';
 
 /** The responsive course-card grid: one column at 360 px, up to three on wide screens. */
 export const CourseGrid = styled.ul`
@@ -22,16 +23,11 @@ const SkeletonBody = styled.div`
 `;
 
 /** Placeholder cards while courses load. */
-export function CourseGridSkeleton({
-  count = 6,
-  label = 'Loading courses',
-}: {
-  count?: number;
-  label?: string;
-}) {
+export function CourseGridSkeleton({ count = 6, label }: { count?: number; label?: string }) {
+  const { t } = useLearnT();
   return (
     <div role="status" aria-live="polite">
-      <VisuallyHiddenText>{label}</VisuallyHiddenText>
+      <VisuallyHiddenText>{label ?? t('Loading courses')}</VisuallyHiddenText>
       <CourseGrid as="div" aria-hidden="true">
         {Array.from({ length: count }, (_, i) => (
           <Card key={i}>
@@ -41,7 +37,7 @@ export function CourseGridSkeleton({
               <Skeleton $width="80%" $height="20px" />
               <Skeleton $height="14px" />
               <Skeleton $width="65%" $height="14px" />
-              <Skeleton $width="50%" $height="14px" style={{ marginTop: 8 }} />
+              <Skeleton $width="50%" $height="14px" style={{ marginBlockStart: 8 }} />
             </SkeletonBody>
           </Card>
         ))}

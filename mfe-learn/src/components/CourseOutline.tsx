@@ -5,7 +5,8 @@ import { Progress, Skeleton, VisuallyHiddenText, focusRing } from '@canopy/ui';
 import type { OutlineModule } from '@canopy/contracts';
 import type { CourseQuizStanding } from '../api/useLessonQuizzes';
 import { lessonHref } from '../lib/links';
-import { plural } from '../lib/progress';
+import { counted } from '../hooks/useLabels';
+import { learnText, useLearnT } from '../i18n/useLearnT';
 
 const Root = styled.nav`
   display: flex;
@@ -39,7 +40,7 @@ const Root = styled.nav`
     text-transform: uppercase;
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: 6px;
+    margin-block-end: 6px;
   }
   ol {
     margin: 0;
@@ -71,7 +72,7 @@ const Item = styled(Link)<{ $current: boolean }>`
     width: 16px;
     height: 16px;
     flex-shrink: 0;
-    margin-top: 3px;
+    margin-block-start: 3px;
   }
   svg.done {
     color: ${({ theme }) => theme.colors.success};
@@ -84,7 +85,7 @@ const Item = styled(Link)<{ $current: boolean }>`
     min-width: 0;
   }
   svg.quiz {
-    margin-left: auto;
+    margin-inline-start: auto;
     color: ${({ theme }) => theme.colors.textMuted};
   }
   svg.quiz.passed {
@@ -95,8 +96,9 @@ const Item = styled(Link)<{ $current: boolean }>`
 /** What the outline says of a lesson's quizzes to screen readers (the icon says it to everyone else). */
 function quizNote(standing: { total: number; passed: number } | undefined, count: number): string {
   const total = standing?.total ?? count;
-  if (standing && standing.passed >= total) return total > 1 ? ' (quizzes passed)' : ' (quiz passed)';
-  return total > 1 ? ` (${total} quizzes)` : ' (has a quiz)';
+  if (standing && standing.passed >= total)
+    return ` ${total > 1 ? learnText('(quizzes passed)') : learnText('(quiz passed)')}`;
+  return ` ${total > 1 ? learnText('({{total}} quizzes)', { total }) : learnText('(has a quiz)')}`;
 }
 
 /** The course's lessons in order with completion marks; the current lesson is highlighted (aria-current). */
@@ -122,22 +124,29 @@ export function CourseOutline({
   /** Which of the course's quizzes the learner passed; counts beside the lessons when the course has quizzes. */
   quizzes?: CourseQuizStanding;
 }) {
+  const { t } = useLearnT();
   const showQuizzes = Boolean(quizzes && quizzes.totalQuizzes > 0);
   return (
-    <Root aria-label="Course contents">
-      <h2>Course contents</h2>
+    <Root aria-label={t('Course contents')}>
+      <h2>{t('Course contents')}</h2>
       {progress !== undefined && (
         <div className="progress">
           <div className="row">
             <span>
-              {completedLessons ?? 0} of {plural(totalLessons ?? 0, 'lesson')}
+              {t('{{completed}} of {{shown}} lessons', {
+                ...counted(totalLessons ?? 0),
+                completed: completedLessons ?? 0,
+              })}
               {showQuizzes &&
                 quizzes &&
-                ` · ${quizzes.passedQuizzes} of ${plural(quizzes.totalQuizzes, 'quiz', 'quizzes')} passed`}
+                ` · ${t('{{passed}} of {{shown}} quizzes passed', {
+                  ...counted(quizzes.totalQuizzes),
+                  passed: quizzes.passedQuizzes,
+                })}`}
             </span>
             <strong>{progress}%</strong>
           </div>
-          <Progress value={progress} size="sm" label="Course progress" />
+          <Progress value={progress} size="sm" label={t('Course progress')} />
         </div>
       )}
       {loading ? (
@@ -167,7 +176,7 @@ export function CourseOutline({
                       <Icon aria-hidden="true" className={done ? 'done' : current ? '' : 'todo'} />
                       <span className="title">
                         {lesson.title}
-                        {done && <VisuallyHiddenText> (completed)</VisuallyHiddenText>}
+                        {done && <VisuallyHiddenText> {t('(completed)')}</VisuallyHiddenText>}
                         {lesson.quizCount > 0 && (
                           <VisuallyHiddenText>{quizNote(quiz, lesson.quizCount)}</VisuallyHiddenText>
                         )}

@@ -12,13 +12,12 @@ import {
   ArrowRight,
 } from 'lucide-react';
 import { Badge, Button, Card, Progress, Skeleton } from '@canopy/ui';
-import { courseLevelLabels } from '@canopy/contracts';
 import type { CourseDetail, CourseOutline } from '@canopy/contracts';
 import { courseContents, includesText } from '../lib/courseContents';
 import { formatDuration } from '../lib/duration';
 import { useCourseQuizStanding } from '../api/useLessonQuizzes';
 import { certificateHref, continueHref } from '../lib/links';
-import { plural } from '../lib/progress';
+import { counted, useLabels } from '../hooks/useLabels';
 import { CourseImage } from './CourseImage';
 import { Rating } from './Rating';
 
@@ -57,9 +56,9 @@ const Facts = styled.ul`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   .value {
-    margin-left: auto;
+    margin-inline-start: auto;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    text-align: right;
+    text-align: end;
   }
 `;
 
@@ -113,6 +112,7 @@ export function CourseSideCard({
   onEnroll,
   enrolling,
 }: CourseSideCardProps) {
+  const { t, level } = useLabels();
   const navigate = useNavigate();
   const progress = outline?.learner ?? undefined;
   const enrolled = Boolean(progress?.enrolled);
@@ -127,33 +127,39 @@ export function CourseSideCard({
       <>
         <ProgressBox>
           <div className="row">
-            <span>Your progress</span>
+            <span>{t('Your progress')}</span>
             <strong>{progress.progress}%</strong>
           </div>
-          <Progress value={progress.progress} label="Course progress" />
+          <Progress value={progress.progress} label={t('Course progress')} />
           <span className="sub">
-            {progress.completedLessons} of {plural(progress.totalLessons, 'lesson')} completed
+            {t('{{completed}} of {{shown}} lessons completed', {
+              ...counted(progress.totalLessons),
+              completed: progress.completedLessons,
+            })}
             {quizzes.totalQuizzes > 0 &&
-              ` · ${quizzes.passedQuizzes} of ${plural(quizzes.totalQuizzes, 'quiz', 'quizzes')} passed`}
+              ` · ${t('{{passed}} of {{shown}} quizzes passed', {
+                ...counted(quizzes.totalQuizzes),
+                passed: quizzes.passedQuizzes,
+              })}`}
           </span>
         </ProgressBox>
         <Actions>
           {progress.completed && progress.certificate ? (
             <Button asChild size="lg" fullWidth>
               <Link to={certificateHref(progress.certificate.code)}>
-                <Award aria-hidden="true" /> View Certificate
+                <Award aria-hidden="true" /> {t('View Certificate')}
               </Link>
             </Button>
           ) : (
             <Button asChild size="lg" fullWidth>
               <Link to={continueHref(course.id, progress.nextLesson?.id, quizzes.firstUnpassedLessonId)}>
-                Continue Learning <ArrowRight aria-hidden="true" />
+                {t('Continue Learning')} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           )}
           <Button asChild variant="outline" fullWidth>
             <Link to={`/courses/${course.id}/dashboard`}>
-              <LayoutDashboard aria-hidden="true" /> Course dashboard
+              <LayoutDashboard aria-hidden="true" /> {t('Course dashboard')}
             </Link>
           </Button>
         </Actions>
@@ -168,11 +174,11 @@ export function CourseSideCard({
           loading={enrolling}
           onClick={() => (signedIn ? onEnroll() : navigate('/auth'))}
         >
-          Enroll Now
+          {t('Enroll Now')}
         </Button>
         {!signedIn && (
           <span style={{ fontSize: 13, textAlign: 'center', color: 'inherit' }}>
-            Free account required — takes a minute.
+            {t('Free account required — takes a minute.')}
           </span>
         )}
       </Actions>
@@ -180,46 +186,46 @@ export function CourseSideCard({
   }
 
   return (
-    <Root as="aside" aria-label="Course summary">
+    <Root as="aside" aria-label={t('Course summary')}>
       <CourseImage src={course.imageUrl} categoryIcon={course.category?.icon} seed={course.id} priority />
       <Body>
         {progress?.completed && (
           <Badge $variant="success" style={{ alignSelf: 'flex-start' }}>
-            <Award aria-hidden="true" /> Course completed
+            <Award aria-hidden="true" /> {t('Course completed')}
           </Badge>
         )}
         {action}
-        <Facts aria-label="Course facts">
+        <Facts aria-label={t('Course facts')}>
           <li>
             <BarChart3 aria-hidden="true" />
-            <span className="label">Level</span>
-            <span className="value">{courseLevelLabels[course.level]}</span>
+            <span className="label">{t('Level')}</span>
+            <span className="value">{level(course.level)}</span>
           </li>
           <li>
             <Star aria-hidden="true" />
-            <span className="label">Rating</span>
+            <span className="label">{t('Rating')}</span>
             <span className="value">
               <Rating rating={course.rating} />
             </span>
           </li>
           <li>
             <CalendarClock aria-hidden="true" />
-            <span className="label">Duration</span>
+            <span className="label">{t('Duration')}</span>
             <span className="value">
               {course.durationMinutes > 0
-                ? `${formatDuration(course.durationMinutes)} (self-paced)`
-                : 'Self-paced'}
+                ? t('{{duration}} (self-paced)', { duration: formatDuration(course.durationMinutes) })
+                : t('Self-paced')}
             </span>
           </li>
           <li>
             <Layers aria-hidden="true" />
-            <span className="label">Modules</span>
-            <span className="value">{plural(course.moduleCount, 'module')}</span>
+            <span className="label">{t('Modules')}</span>
+            <span className="value">{t('{{shown}} modules', counted(course.moduleCount))}</span>
           </li>
           <li>
             <BookOpen aria-hidden="true" />
-            <span className="label">Lessons</span>
-            <span className="value">{plural(course.lessonCount, 'lesson')}</span>
+            <span className="label">{t('Lessons')}</span>
+            <span className="value">{t('{{shown}} lessons', counted(course.lessonCount))}</span>
           </li>
           {includes && (
             <li>
@@ -231,7 +237,7 @@ export function CourseSideCard({
           {course.lessonCount > 0 && (
             <li>
               <Award aria-hidden="true" />
-              <span>Certificate of completion</span>
+              <span>{t('Certificate of completion')}</span>
             </li>
           )}
         </Facts>

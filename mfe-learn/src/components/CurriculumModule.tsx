@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { CollapsibleSection, Text } from '@canopy/ui';
-import type { OutlineModule } from '@canopy/contracts';
-import { plural } from '../lib/progress';
+import { DEFAULT_MODULE_DISPLAY_NAME, type OutlineModule } from '@canopy/contracts';
+import { useLearnT } from '../i18n/useLearnT';
+import { groupDigits } from '../lib/progress';
+import { storyPhaseText } from '../lib/storyPhase';
 import { LessonList, LessonRow } from './LessonRow';
 
 const Number = styled.span`
@@ -15,10 +17,10 @@ const Wrap = styled.div`
   flex-direction: column;
   gap: 12px;
   /* Lessons use the full card width on small screens; the section's own indent is for the title. */
-  margin-left: -54px;
+  margin-inline-start: -54px;
   @media (max-width: 479px) {
-    margin-left: -12px;
-    margin-right: -12px;
+    margin-inline-start: -12px;
+    margin-inline-end: -12px;
   }
 `;
 
@@ -59,11 +61,16 @@ export function CurriculumModule({
   headingLevel = 3,
   quizStanding,
 }: CurriculumModuleProps) {
+  const { t } = useLearnT();
   const completed = module.lessons.filter((l) => completedLessonIds.has(l.id)).length;
   const summary = [
-    `${module.displayName || 'Module'} ${position}`,
-    plural(module.lessonCount, 'lesson'),
-    showCompleted && module.lessonCount > 0 ? `${completed} completed` : null,
+    // The default name ('Module') is the platform's word, said in the page's language.
+    module.displayName && module.displayName !== DEFAULT_MODULE_DISPLAY_NAME
+      ? `${module.displayName} ${position}`
+      : t('Module {{n}}', { n: position }),
+    storyPhaseText(module.storyPhase),
+    t('{{n}} lessons', { count: module.lessonCount, n: groupDigits(module.lessonCount) }),
+    showCompleted && module.lessonCount > 0 ? t('{{count}} completed', { count: completed }) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -82,9 +89,9 @@ export function CurriculumModule({
           </Description>
         )}
         {module.lessons.length === 0 ? (
-          <Description $tone="muted">No lessons available for this module yet.</Description>
+          <Description $tone="muted">{t('No lessons available for this module yet.')}</Description>
         ) : (
-          <LessonList aria-label={`Lessons of ${module.title}`}>
+          <LessonList aria-label={t('Lessons of {{title}}', { title: module.title })}>
             {module.lessons.map((lesson, i) => (
               <LessonRow
                 key={lesson.id}

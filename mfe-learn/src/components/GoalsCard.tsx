@@ -1,7 +1,9 @@
 import { useInlineEditor } from '../hooks/useInlineEditor';
 import styled from 'styled-components';
 import { MetaItems } from './MetaItems';
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
+import { useLearnT } from '../i18n/useLearnT';
+import { localDate } from '../lib/dates';
 import { CalendarDays, Clock, Target } from 'lucide-react';
 import { Button, Spinner, lazyPart } from '@canopy/ui';
 import type { Enrollment } from '@canopy/contracts';
@@ -32,38 +34,39 @@ const Summary = styled.div`
 function formatDay(day: string | null): string | null {
   if (!day) return null;
   const date = parseISO(day);
-  return Number.isNaN(date.getTime()) ? day : format(date, 'MMM d, yyyy');
+  return Number.isNaN(date.getTime()) ? day : localDate(date, 'short');
 }
 
 /** Personal learning goal, target date and weekly hours (learning mode is always self-paced). */
 export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
+  const { t } = useLearnT();
   const { editing, setEditing, toggleRef } = useInlineEditor();
   const target = formatDay(enrollment.targetCompletionDate);
 
   return (
     <DashboardCard
-      title="Learning goals"
-      description="Set a goal and a pace that fit your life."
+      title={t('Learning goals')}
+      description={t('Set a goal and a pace that fit your life.')}
       icon={<Target />}
     >
       <Summary>
         {enrollment.personalGoal?.trim() ? (
           <p className="goal">{enrollment.personalGoal}</p>
         ) : (
-          <Quiet>No personal learning goal set yet.</Quiet>
+          <Quiet>{t('No personal learning goal set yet.')}</Quiet>
         )}
         <MetaItems as="ul">
           <li>
-            <CalendarDays aria-hidden="true" /> Target date: <strong>{target ?? 'Not set'}</strong>
+            <CalendarDays aria-hidden="true" /> {t('Target date:')} <strong>{target ?? t('Not set')}</strong>
           </li>
           <li>
-            <Clock aria-hidden="true" /> Weekly hours:{' '}
+            <Clock aria-hidden="true" /> {t('Weekly hours:')}{' '}
             <strong>
-              {enrollment.weeklyHoursTarget != null ? `${enrollment.weeklyHoursTarget} h` : 'Not set'}
+              {enrollment.weeklyHoursTarget != null ? `${enrollment.weeklyHoursTarget} h` : t('Not set')}
             </strong>
           </li>
           <li>
-            Mode: <strong>Self-paced</strong>
+            {t('Mode:')} <strong>{t('Self-paced')}</strong>
           </li>
         </MetaItems>
       </Summary>
@@ -78,7 +81,7 @@ export function GoalsCard({ enrollment }: { enrollment: Enrollment }) {
             onFocus={preloadGoalsForm}
             onClick={() => setEditing(true)}
           >
-            {enrollment.personalGoal?.trim() ? 'Edit goals' : 'Set a goal'}
+            {enrollment.personalGoal?.trim() ? t('Edit goals') : t('Set a goal')}
           </Button>
         </div>
       )}

@@ -7,6 +7,8 @@ import { enrollmentGoalsFormSchema } from '@canopy/contracts';
 import type { Enrollment, EnrollmentGoalsForm } from '@canopy/contracts';
 import { useUpdateEnrollment } from '../api/useLearnMutations';
 import { goalsPayload } from '../lib/goalsForm';
+import { translateMessage } from '@canopy/i18n';
+import { useLearnT } from '../i18n/useLearnT';
 
 const GoalsFormLayout = styled.form`
   display: flex;
@@ -33,7 +35,9 @@ const GoalsFormLayout = styled.form`
  * opens it (or points at its button), not with the dashboard. It starts from the enrollment as it is now.
  */
 export default function GoalsForm({ enrollment, onDone }: { enrollment: Enrollment; onDone(): void }) {
+  const { t } = useLearnT();
   const update = useUpdateEnrollment(enrollment);
+  const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
   const form = useForm<EnrollmentGoalsForm>({
     resolver: zodResolver(enrollmentGoalsFormSchema),
     defaultValues: {
@@ -49,16 +53,20 @@ export default function GoalsForm({ enrollment, onDone }: { enrollment: Enrollme
 
   return (
     <GoalsFormLayout onSubmit={onSubmit} noValidate>
-      <Field label="Personal goal" error={errors.personalGoal?.message}>
+      <Field label={t('Personal goal')} error={message(errors.personalGoal?.message)}>
         <Textarea
           autoFocus
           rows={3}
-          placeholder="e.g., Cut my household's energy use by a fifth this year"
+          placeholder={t("e.g., Cut my household's energy use by a fifth this year")}
           {...form.register('personalGoal')}
         />
       </Field>
       <div className="two">
-        <Field label="Target completion date" optional error={errors.targetCompletionDate?.message}>
+        <Field
+          label={t('Target completion date')}
+          optional
+          error={message(errors.targetCompletionDate?.message)}
+        >
           <Input
             type="date"
             min={format(new Date(), 'yyyy-MM-dd')}
@@ -66,10 +74,10 @@ export default function GoalsForm({ enrollment, onDone }: { enrollment: Enrollme
           />
         </Field>
         <Field
-          label="Weekly hours"
+          label={t('Weekly hours')}
           optional
-          hint="Hours per week you plan to study (1 to 80)."
-          error={errors.weeklyHoursTarget?.message}
+          hint={t('Hours per week you plan to study (1 to 80).')}
+          error={message(errors.weeklyHoursTarget?.message)}
         >
           <Input
             type="number"
@@ -77,17 +85,17 @@ export default function GoalsForm({ enrollment, onDone }: { enrollment: Enrollme
             min={1}
             max={80}
             step={1}
-            placeholder="e.g., 5"
+            placeholder={t('e.g., 5')}
             {...form.register('weeklyHoursTarget')}
           />
         </Field>
       </div>
       <div className="actions">
         <Button type="submit" loading={update.isPending}>
-          Save Goals
+          {t('Save Goals')}
         </Button>
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
       </div>
     </GoalsFormLayout>

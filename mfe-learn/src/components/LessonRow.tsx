@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CircleCheck, ClipboardCheck, Clock, FileText, Lock, PlayCircle, BookOpen } from 'lucide-react';
 import { Badge, Button } from '@canopy/ui';
-import type { OutlineLesson } from '@canopy/contracts';
+import { DEFAULT_LESSON_DISPLAY_NAME, type OutlineLesson } from '@canopy/contracts';
 import { lessonHref } from '../lib/links';
+import { learnText, useLearnT } from '../i18n/useLearnT';
 
 const Row = styled.li<{ $current?: boolean }>`
   display: flex;
@@ -81,14 +82,14 @@ const Actions = styled.div`
   flex-shrink: 0;
   @media (max-width: 479px) {
     width: 100%;
-    padding-left: 44px;
+    padding-inline-start: 44px;
   }
 `;
 
 function kindOf(lesson: OutlineLesson): { label: string; Icon: typeof PlayCircle } {
-  if (lesson.hasVideo) return { label: 'Video', Icon: PlayCircle };
-  if (lesson.hasDocument) return { label: 'Reading & document', Icon: FileText };
-  return { label: 'Reading', Icon: BookOpen };
+  if (lesson.hasVideo) return { label: learnText('Video'), Icon: PlayCircle };
+  if (lesson.hasDocument) return { label: learnText('Reading & document'), Icon: FileText };
+  return { label: learnText('Reading'), Icon: BookOpen };
 }
 
 export interface LessonRowProps {
@@ -109,8 +110,8 @@ export interface LessonRowProps {
 function quizLabel(count: number, standing: { total: number; passed: number } | undefined): string {
   const total = standing?.total || count;
   if (standing && standing.total > 0 && standing.passed >= standing.total)
-    return total > 1 ? 'Quizzes passed' : 'Quiz passed';
-  return total > 1 ? `${total} quizzes` : 'Quiz';
+    return total > 1 ? learnText('Quizzes passed') : learnText('Quiz passed');
+  return total > 1 ? learnText('{{n}} quizzes', { count: total, n: total }) : learnText('Quiz');
 }
 
 /** One lesson in a curriculum list: status, title (a link for enrolled learners), kind, duration, Mark Complete. */
@@ -125,6 +126,7 @@ export function LessonRow({
   marking,
   quiz,
 }: LessonRowProps) {
+  const { t } = useLearnT();
   const { label, Icon } = kindOf(lesson);
   const StatusIcon = completed ? CircleCheck : enrolled ? Icon : Lock;
   return (
@@ -143,23 +145,27 @@ export function LessonRow({
           </span>
         )}
         <span className="meta">
+          {/* The educator's own name for this kind of lesson ('Practice', 'Field trip'); the default says nothing. */}
+          {lesson.displayName.trim() && lesson.displayName !== DEFAULT_LESSON_DISPLAY_NAME && (
+            <span>{lesson.displayName}</span>
+          )}
           <span>{label}</span>
           <span>
-            <Clock aria-hidden="true" /> {lesson.duration} min
+            <Clock aria-hidden="true" /> {t('{{n}} min', { n: lesson.duration })}
           </span>
           {lesson.quizCount > 0 && (
             <span>
               <ClipboardCheck aria-hidden="true" /> {quizLabel(lesson.quizCount, quiz)}
             </span>
           )}
-          {!enrolled && <span>Enroll to unlock</span>}
+          {!enrolled && <span>{t('Enroll to unlock')}</span>}
         </span>
       </Text>
       {enrolled && (
         <Actions>
           {completed ? (
             <Badge $variant="success">
-              <CircleCheck aria-hidden="true" /> Done
+              <CircleCheck aria-hidden="true" /> {t('Done')}
             </Badge>
           ) : (
             onMarkComplete && (
@@ -168,9 +174,9 @@ export function LessonRow({
                 variant="outline"
                 loading={marking}
                 onClick={() => onMarkComplete(lesson.id)}
-                aria-label={`Mark “${lesson.title}” complete`}
+                aria-label={t('Mark “{{title}}” complete', { title: lesson.title })}
               >
-                Mark Complete
+                {t('Mark Complete')}
               </Button>
             )
           )}

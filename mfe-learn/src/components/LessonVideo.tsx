@@ -1,7 +1,10 @@
 import styled from 'styled-components';
-import { ExternalLink, PlayCircle } from 'lucide-react';
+import { ExternalLink, PlayCircle, WifiOff } from 'lucide-react';
+import { useOnline } from '@canopy/offline';
 import { Button, VisuallyHiddenText } from '@canopy/ui';
 import { lessonVideo } from '../lib/video';
+import { useLearnT } from '../i18n/useLearnT';
+import { offlineTexts } from '../lib/offlineTexts';
 
 const Frame = styled.div`
   position: relative;
@@ -54,13 +57,27 @@ const LinkBox = styled.div`
  */
 export function LessonVideo({ url, title }: { url: string | null | undefined; title: string }) {
   const video = lessonVideo(url, typeof window === 'undefined' ? undefined : window.location.origin);
+  const { t } = useLearnT();
+  const online = useOnline();
   if (!video) return null;
+  // Videos are never kept for offline use (docs/OFFLINE.md): offline, the lesson says so instead of a dead player.
+  if (!online) {
+    return (
+      <LinkBox role="note">
+        <WifiOff aria-hidden="true" />
+        <p>
+          <strong>{t('Lesson video')}</strong>
+          {offlineTexts.videoNeedsConnection}
+        </p>
+      </LinkBox>
+    );
+  }
   if (video.kind === 'youtube') {
     return (
       <Frame>
         <iframe
           src={video.embedUrl}
-          title={`Video: ${title}`}
+          title={t('Video: {{title}}', { title })}
           loading="lazy"
           allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           referrerPolicy="strict-origin-when-cross-origin"
@@ -72,8 +89,8 @@ export function LessonVideo({ url, title }: { url: string | null | undefined; ti
   if (video.kind === 'file') {
     return (
       <Frame>
-        <video controls preload="metadata" src={video.src} aria-label={`Video: ${title}`}>
-          <a href={video.src}>Download the video</a>
+        <video controls preload="metadata" src={video.src} aria-label={t('Video: {{title}}', { title })}>
+          <a href={video.src}>{t('Download the video')}</a>
         </video>
       </Frame>
     );
@@ -82,13 +99,13 @@ export function LessonVideo({ url, title }: { url: string | null | undefined; ti
     <LinkBox>
       <PlayCircle aria-hidden="true" />
       <p>
-        <strong>Lesson video</strong>
-        This video is hosted on another site.
+        <strong>{t('Lesson video')}</strong>
+        {t('This video is hosted on another site.')}
       </p>
       <Button asChild variant="outline">
         <a href={video.href} target="_blank" rel="noopener noreferrer">
-          Watch video <ExternalLink aria-hidden="true" />
-          <VisuallyHiddenText> (opens in a new tab)</VisuallyHiddenText>
+          {t('Watch video')} <ExternalLink aria-hidden="true" />
+          <VisuallyHiddenText> {t('(opens in a new tab)')}</VisuallyHiddenText>
         </a>
       </Button>
     </LinkBox>

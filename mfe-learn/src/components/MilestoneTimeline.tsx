@@ -1,10 +1,20 @@
 import styled from 'styled-components';
-import { format } from 'date-fns';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, Flag, MessagesSquare, NotebookPen, Star, TrendingUp, Trophy } from 'lucide-react';
-import { competencyLevelInfo } from '@canopy/contracts';
-import type { Milestone, MilestoneType } from '@canopy/contracts';
+import type { CompetencyLevel, Milestone, MilestoneType } from '@canopy/contracts';
 import { lastActivityLabel } from '../lib/lastActivityLabel';
+import { localDate } from '../lib/dates';
+import { learnText, useLearnT } from '../i18n/useLearnT';
+
+function levelLabel(level: string): string {
+  const labels: Record<CompetencyLevel, string> = {
+    beginning: learnText('Beginning'),
+    developing: learnText('Developing'),
+    proficient: learnText('Proficient'),
+    advanced: learnText('Advanced'),
+  };
+  return labels[level as CompetencyLevel] ?? level;
+}
 
 const icons: Record<MilestoneType, LucideIcon> = {
   lesson_completion: CircleCheck,
@@ -31,7 +41,7 @@ const Item = styled.li<{ $major: boolean }>`
   &:not(:last-child)::before {
     content: '';
     position: absolute;
-    left: 17px;
+    inset-inline-start: 17px;
     top: 38px;
     bottom: 2px;
     width: 2px;
@@ -78,15 +88,16 @@ const Item = styled.li<{ $major: boolean }>`
 function detail(m: Milestone): string | null {
   const { level, previousLevel } = m.metadata;
   if (m.type === 'competency_achievement' && level) {
-    const to = competencyLevelInfo[level]?.label ?? level;
-    return previousLevel ? `${competencyLevelInfo[previousLevel]?.label ?? previousLevel} → ${to}` : to;
+    const to = levelLabel(level);
+    return previousLevel ? `${levelLabel(previousLevel)} → ${to}` : to;
   }
-  if (m.type === 'feedback_received' && m.metadata.fromInstructor) return 'From your instructor';
+  if (m.type === 'feedback_received' && m.metadata.fromInstructor) return learnText('From your instructor');
   return null;
 }
 
 /** The learner's real milestones, newest first. */
 export function MilestoneTimeline({ milestones, now = new Date() }: { milestones: Milestone[]; now?: Date }) {
+  useLearnT(); // re-rendered in the current language
   const sorted = [...milestones].sort((a, b) => b.achievedAt.localeCompare(a.achievedAt) || b.id - a.id);
   return (
     <List>
@@ -105,10 +116,10 @@ export function MilestoneTimeline({ milestones, now = new Date() }: { milestones
               {extra && <span className="desc">{extra}</span>}
               <time
                 dateTime={m.achievedAt}
-                title={Number.isNaN(date.getTime()) ? undefined : format(date, 'PPpp')}
+                title={Number.isNaN(date.getTime()) ? undefined : localDate(date, 'stamp')}
               >
                 {lastActivityLabel(date, now) ?? ''}
-                {Number.isNaN(date.getTime()) ? '' : ` · ${format(date, 'MMM d, yyyy')}`}
+                {Number.isNaN(date.getTime()) ? '' : ` · ${localDate(date, 'short')}`}
               </time>
             </div>
           </Item>

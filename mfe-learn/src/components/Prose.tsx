@@ -28,7 +28,7 @@ export const Prose = styled(SafeMarkdown)`
   blockquote {
     margin: 1.2em 0;
     padding: 12px 18px;
-    border-left: 4px solid ${({ theme }) => theme.colors.primary};
+    border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
   pre {
@@ -40,7 +40,7 @@ export const Prose = styled(SafeMarkdown)`
   th,
   td {
     padding: 8px 10px;
-    text-align: left;
+    text-align: start;
   }
   th {
     background: ${({ theme }) => theme.colors.surfaceMuted};

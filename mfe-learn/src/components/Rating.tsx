@@ -1,5 +1,8 @@
 import styled from 'styled-components';
 import { Star } from 'lucide-react';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
+import { useLearnT } from '../i18n/useLearnT';
 
 const Wrap = styled.span`
   display: inline-flex;
@@ -30,18 +33,19 @@ export function ratingValue(rating: string | number | null | undefined): number 
 
 /** A course rating shown out of 5, e.g. "★ 4.6 /5". Unrated courses say so instead of showing 0. */
 export function Rating({ rating }: { rating: string | number | null | undefined }) {
+  const { t } = useLearnT();
   const value = ratingValue(rating);
   if (value === 0) {
     return (
       <Wrap>
         <Star aria-hidden="true" style={{ fill: 'none' }} />
-        <small>Not yet rated</small>
+        <small>{t('Not yet rated')}</small>
       </Wrap>
     );
   }
-  const text = value.toFixed(1);
+  const text = formatNumber(value, currentLanguage(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <Wrap aria-label={`Rated ${text} out of 5`} role="img">
+    <Wrap aria-label={t('Rated {{rating}} out of 5', { rating: text })} role="img">
       <Star aria-hidden="true" />
       {text}
       <small>/5</small>

@@ -15,22 +15,25 @@ import {
   type CourseDiscussionFormValues,
 } from '../lib/courseDiscussionForm';
 import type { DiscussionPlace } from '../lib/courseDiscussions';
+import { translateMessage } from '@canopy/i18n';
+import { useLearnT } from '../i18n/useLearnT';
 
 const ContentArea = styled(Textarea)`
   min-height: 140px;
 `;
 
 function GuidelinesHint() {
+  const { t } = useLearnT();
   const declared = useIsPathDeclared('/community-guidelines');
   return (
     <>
-      Keep it respectful, on topic and constructive.
+      {t('Keep it respectful, on topic and constructive.')}
       {declared && (
         <>
           {' '}
           <a href="/community-guidelines" target="_blank" rel="noopener noreferrer">
-            Read the guidelines
-            <VisuallyHiddenText> (opens in a new tab)</VisuallyHiddenText>
+            {t('Read the guidelines')}
+            <VisuallyHiddenText> {t('(opens in a new tab)')}</VisuallyHiddenText>
           </a>
         </>
       )}
@@ -56,6 +59,8 @@ export function StartDiscussionForm({
   onCreated?: (created: DiscussionDetail) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useLearnT();
+  const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
   const { user } = useAuth();
   const start = useStartDiscussion(place.courseId);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -74,16 +79,17 @@ export function StartDiscussionForm({
 
   if (user && user.status === 'pending') {
     return (
-      <Alert variant="info" title="Your account is waiting for approval">
-        Your educator account is still pending approval by an administrator. You can read the discussions, and
-        start one once your account is approved.
+      <Alert variant="info" title={t('Your account is waiting for approval')}>
+        {t(
+          'Your educator account is still pending approval by an administrator. You can read the discussions, and start one once your account is approved.',
+        )}
       </Alert>
     );
   }
   if (user && user.status !== 'active') {
     return (
-      <Alert variant="warning" title="Posting is not available">
-        Your account is not active, so you cannot post in the forum.
+      <Alert variant="warning" title={t('Posting is not available')}>
+        {t('Your account is not active, so you cannot post in the forum.')}
       </Alert>
     );
   }
@@ -104,49 +110,54 @@ export function StartDiscussionForm({
     <form aria-label={label} noValidate onSubmit={(e) => void submit(e)}>
       <Stack $gap={4}>
         {refusal && (
-          <Alert variant="warning" title="Your discussion was not posted" role="alert">
+          <Alert variant="warning" title={t('Your discussion was not posted')} role="alert">
             {refusal}
           </Alert>
         )}
-        <Field label="Title" error={errors.title?.message}>
+        <Field label={t('Title')} error={message(errors.title?.message)}>
           <Input
             {...register('title')}
-            placeholder="e.g. How do I apply this at home?"
+            placeholder={t('e.g. How do I apply this at home?')}
             maxLength={200}
             autoComplete="off"
           />
         </Field>
         <Field
-          label="Content"
-          hint="Markdown works: **bold**, *italic*, lists, > quotes and links."
-          error={errors.content?.message}
+          label={t('Content')}
+          hint={t('Markdown works: **bold**, *italic*, lists, > quotes and links.')}
+          error={message(errors.content?.message)}
         >
           <ContentArea {...register('content')} rows={5} maxLength={20_000} />
         </Field>
-        <Field label="Tags" optional hint="Separate tags with commas, up to 5." error={errors.tags?.message}>
-          <Input {...register('tags')} placeholder="water, soil" autoComplete="off" />
+        <Field
+          label={t('Tags')}
+          optional
+          hint={t('Separate tags with commas, up to 5.')}
+          error={message(errors.tags?.message)}
+        >
+          <Input {...register('tags')} placeholder={t('water, soil')} autoComplete="off" />
         </Field>
         <Controller
           control={control}
           name="acceptGuidelines"
           render={({ field }) => (
             <CheckboxField
-              label={GUIDELINES_AGREEMENT}
+              label={t(GUIDELINES_AGREEMENT)}
               hint={<GuidelinesHint />}
               checked={field.value === true}
               onCheckedChange={(v) => field.onChange(v === true)}
               name={field.name}
-              error={errors.acceptGuidelines?.message}
+              error={message(errors.acceptGuidelines?.message)}
             />
           )}
         />
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           <Button type="submit" disabled={!accepted} loading={start.isPending}>
-            Create Discussion
+            {t('Create Discussion')}
           </Button>
           {onCancel && (
             <Button type="button" variant="outline" onClick={onCancel}>
-              Cancel
+              {t('Cancel')}
             </Button>
           )}
         </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, IconTile, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import { groupDigits } from '../lib/progress';
+import { learnText } from '../i18n/useLearnT';
 
 const Root = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -65,7 +66,7 @@ export function StatCard({
         {loading ? (
           <div className="value">
             <Skeleton $width="48px" $height="32px" />
-            <VisuallyHiddenText>Loading</VisuallyHiddenText>
+            <VisuallyHiddenText>{learnText('Loading')}</VisuallyHiddenText>
           </div>
         ) : value !== undefined ? (
           <p className="value">{groupDigits(value)}</p>

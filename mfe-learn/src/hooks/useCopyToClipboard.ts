@@ -1,9 +1,13 @@
 import { useCallback } from 'react';
 import { toast } from '@canopy/ui';
+import { learnText } from '../i18n/useLearnT';
 
-/** Copies text and confirms with a toast; falls back to a selection-based copy where the API is refused. */
+/**
+ * Copies text and confirms with a toast; falls back to a selection-based copy where the API is refused. `what` names
+ * what was copied, in the page's language ("Verification link").
+ */
 export function useCopyToClipboard() {
-  return useCallback(async (text: string, what = 'Link') => {
+  return useCallback(async (text: string, what?: string) => {
     try {
       if (navigator.clipboard?.writeText) {
         await navigator.clipboard.writeText(text);
@@ -19,11 +23,15 @@ export function useCopyToClipboard() {
         area.remove();
         if (!ok) throw new Error('copy refused');
       }
-      toast({ title: `${what} copied`, description: text, variant: 'success' });
+      toast({
+        title: learnText('{{what}} copied', { what: what ?? learnText('Link') }),
+        description: text,
+        variant: 'success',
+      });
     } catch {
       toast({
-        title: 'Copy failed',
-        description: `Copy this address instead: ${text}`,
+        title: learnText('Copy failed'),
+        description: learnText('Copy this address instead: {{text}}', { text }),
         variant: 'destructive',
       });
     }

@@ -41,17 +41,3 @@ export function writeCatalogueFilters(filters: CatalogueFilters): URLSearchParam
   if (filters.tab !== 'all') params.set('tab', filters.tab);
   return params;
 }
-
-/**
- * The courses of a tab. Search, level and category are filtered once, on the server (GET /api/courses, where a
- * category matches any of a course's categories); the client only splits that answer by the learner's enrollments.
- */
-export function coursesInTab<T extends { id: number }>(
-  courses: readonly T[],
-  tab: CatalogueTab,
-  enrolledCourseIds: ReadonlySet<number>,
-): T[] {
-  if (tab === 'my') return courses.filter((c) => enrolledCourseIds.has(c.id));
-  if (tab === 'not-enrolled') return courses.filter((c) => !enrolledCourseIds.has(c.id));
-  return [...courses];
-}

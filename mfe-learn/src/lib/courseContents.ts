@@ -1,5 +1,6 @@
 import type { CourseOutline } from '@canopy/contracts';
-import { plural } from './progress';
+import { learnText } from '../i18n/useLearnT';
+import { groupDigits } from './progress';
 
 export interface CourseContents {
   lessons: number;
@@ -25,11 +26,13 @@ export function courseContents(outline: CourseOutline): CourseContents {
  */
 export function includesText({ quizzes, videos, documents }: CourseContents): string | null {
   const parts = [
-    quizzes > 0 ? plural(quizzes, 'quiz', 'quizzes') : null,
-    videos > 0 ? plural(videos, 'video') : null,
-    documents > 0 ? plural(documents, 'document') : null,
+    quizzes > 0 ? learnText('{{n}} quizzes', { count: quizzes, n: groupDigits(quizzes) }) : null,
+    videos > 0 ? learnText('{{n}} videos', { count: videos, n: groupDigits(videos) }) : null,
+    documents > 0 ? learnText('{{n}} documents', { count: documents, n: groupDigits(documents) }) : null,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return null;
   const last = parts.pop()!;
-  return `Includes ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}`;
+  return parts.length > 0
+    ? learnText('Includes {{list}} and {{last}}', { list: parts.join(', '), last })
+    : learnText('Includes {{list}}', { list: last });
 }

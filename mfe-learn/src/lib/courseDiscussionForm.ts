@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { discussionFormSchema, type DiscussionCreatePayload } from '@canopy/contracts';
 import type { DiscussionPlace } from './courseDiscussions';
+import { msgKey } from '@canopy/i18n';
 
 /** The specification's checkbox text (000, sections 2 and 4), as the forum's own forms show it. */
-export const GUIDELINES_AGREEMENT = 'I have read and agree to follow the community guidelines';
+export const GUIDELINES_AGREEMENT = msgKey('I have read and agree to follow the community guidelines');
 
 /**
  * The course (or lesson) discussion form: the forum's 'New Discussion' fields and messages from the contract,

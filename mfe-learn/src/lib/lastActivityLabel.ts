@@ -1,4 +1,5 @@
 import { differenceInCalendarDays } from 'date-fns';
+import { learnText } from '../i18n/useLearnT';
 
 /**
  * The enrolled-course view's last-activity label: 'Today', 'Yesterday' or 'N days ago' (calendar days in the
@@ -13,7 +14,7 @@ export function lastActivityLabel(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   const days = differenceInCalendarDays(now, date);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  return `${days} days ago`;
+  if (days <= 0) return learnText('Today');
+  if (days === 1) return learnText('Yesterday');
+  return learnText('{{count}} days ago', { count: days });
 }

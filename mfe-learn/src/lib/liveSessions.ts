@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { learnText } from '../i18n/useLearnT';
+import { localDate } from './dates';
 import type { ConferenceProviderName, LiveSession, LiveSessionTypeName } from './liveSessionTypes';
 
 export type SessionTab = 'upcoming' | 'past';
@@ -8,19 +9,25 @@ export function isUpcoming(session: Pick<LiveSession, 'startTime'>, now: number 
   return Date.parse(session.startTime) > now;
 }
 
-export const sessionTypeLabels: Record<LiveSessionTypeName, string> = {
-  lecture: 'Lecture',
-  discussion: 'Discussion',
-  office_hours: 'Office Hours',
-  workshop: 'Workshop',
-};
+/** A session type's name in the current language. */
+export function sessionTypeLabel(type: LiveSessionTypeName): string {
+  return {
+    lecture: learnText('Lecture'),
+    discussion: learnText('Discussion'),
+    office_hours: learnText('Office Hours'),
+    workshop: learnText('Workshop'),
+  }[type];
+}
 
-export const providerLabels: Record<ConferenceProviderName, string> = {
-  custom: 'Other / Custom',
-  zoom: 'Zoom',
-  google_meet: 'Google Meet',
-  microsoft_teams: 'Microsoft Teams',
-};
+/** A conference provider's name (the brands stay as they are). */
+export function providerLabel(provider: ConferenceProviderName): string {
+  return {
+    custom: learnText('Other / Custom'),
+    zoom: 'Zoom',
+    google_meet: 'Google Meet',
+    microsoft_teams: 'Microsoft Teams',
+  }[provider];
+}
 
 /** The room view's provider badge (section 4): ZOOM, MEET or TEAMS; anything else shows a video icon. */
 export function providerBadge(provider: ConferenceProviderName): string | null {
@@ -35,22 +42,33 @@ export function timeZoneName(date: Date): string {
   return part?.value ?? '';
 }
 
-/** 'MMM d, yyyy' (section 9). */
-export const sessionDate = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+/** 'MMM d, yyyy' (section 9; Spanish '12 mar 2026'). */
+export const sessionDate = (iso: string) => localDate(iso, 'short');
 
-/** 'h:mm a' – 'h:mm a' in the viewer's time zone, with its name. */
+/** 'h:mm a' – 'h:mm a' in the viewer's time zone, with its name (Spanish: the 24-hour clock). */
 export function sessionTimeRange(startIso: string, endIso: string): string {
   const start = new Date(startIso);
   const zone = timeZoneName(start);
-  return `${format(start, 'h:mm a')} – ${format(new Date(endIso), 'h:mm a')}${zone ? ` ${zone}` : ''}`;
+  return `${localDate(start, 'time')} – ${localDate(endIso, 'time')}${zone ? ` ${zone}` : ''}`;
 }
 
 /** The texts of the page (spec 001 section 2, live sessions page). */
 export function emptyStateText(tab: SessionTab, canCreate: boolean) {
+  if (tab === 'upcoming')
+    return {
+      title: learnText('No upcoming sessions'),
+      description: canCreate
+        ? learnText(
+            "You haven't created any upcoming sessions yet. Click the 'Create Session' button to get started.",
+          )
+        : learnText('There are no upcoming live sessions available. Check back later.'),
+    };
   return {
-    title: `No ${tab} sessions`,
+    title: learnText('No past sessions'),
     description: canCreate
-      ? `You haven't created any ${tab} sessions yet. Click the 'Create Session' button to get started.`
-      : `There are no ${tab} live sessions available. Check back later.`,
+      ? learnText(
+          "You haven't created any past sessions yet. Click the 'Create Session' button to get started.",
+        )
+      : learnText('There are no past live sessions available. Check back later.'),
   };
 }

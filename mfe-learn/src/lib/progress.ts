@@ -1,3 +1,6 @@
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
+
 /** A course is in progress when its progress is strictly between 0 and 100 (spec section 4). */
 export function isInProgress(progress: number | null | undefined): boolean {
   return typeof progress === 'number' && progress > 0 && progress < 100;
@@ -19,16 +22,18 @@ export function featuredCourses<T extends { id: number; createdAt: string; appro
     .slice(0, limit);
 }
 
-/** "1 lesson", "3 lessons" — small pluraliser for counts shown in the UI. */
+/** "1 lesson", "3 lessons" — English only: translated pages say `t('{{n}} lessons', { count, n: groupDigits(count) })`. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${groupDigits(count)} ${count === 1 ? one : many}`;
 }
 
 /**
- * A count with its thousands grouped (en-US). The first toLocaleString of a page starts the browser's number
- * formatting (tens of ms on a slow machine, during the catalogue's first render); a whole number under 1,000 reads
- * the same without it.
+ * A count with its thousands grouped in the current language (1,234 / 1234). The first number format of a page
+ * starts the browser's number formatting (tens of ms on a slow machine, during the catalogue's first render); a
+ * whole number under 1,000 reads the same without it.
  */
 export function groupDigits(count: number): string {
-  return Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : count.toLocaleString('en-US');
+  return Number.isInteger(count) && Math.abs(count) < 1000
+    ? String(count)
+    : formatNumber(count, currentLanguage());
 }

@@ -23,18 +23,19 @@ import { CourseGrid, CourseGridSkeleton } from '../components/CourseGrid';
 import { PageTabsList } from '../components/PageTabsList';
 import {
   catalogueTabs,
-  coursesInTab,
   defaultCatalogueFilters,
   readCatalogueFilters,
   writeCatalogueFilters,
 } from '../lib/catalogueFilters';
 import type { CatalogueFilters, CatalogueTab } from '../lib/catalogueFilters';
-import { plural } from '../lib/progress';
+import { msgKey } from '@canopy/i18n';
+import { counted } from '../hooks/useLabels';
+import { useLearnT } from '../i18n/useLearnT';
 
 const tabLabels: Record<CatalogueTab, string> = {
-  all: 'All Courses',
-  my: 'My Courses',
-  'not-enrolled': 'Not Enrolled',
+  all: msgKey('All Courses'),
+  my: msgKey('My Courses'),
+  'not-enrolled': msgKey('Not Enrolled'),
 };
 
 const ResultsBar = styled.div`
@@ -43,7 +44,7 @@ const ResultsBar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
-  margin-bottom: 20px;
+  margin-block-end: 20px;
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -52,12 +53,13 @@ const ResultsBar = styled.div`
 
 const CategoriesHeading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: 12px;
+  margin-block-end: 12px;
 `;
 
 /** Catalogue (/courses, public): category tiles, search, level and category filters, enrollment tabs. */
 export default function CataloguePage() {
-  useDocumentTitle('Courses');
+  const { t } = useLearnT();
+  useDocumentTitle(t('Courses'));
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readCatalogueFilters(params), [params]);
@@ -77,16 +79,12 @@ export default function CataloguePage() {
     () => new Map((enrollments.data ?? []).map((e) => [e.courseId, e])),
     [enrollments.data],
   );
-  const enrolledIds = useMemo(() => new Set(enrollmentByCourse.keys()), [enrollmentByCourse]);
   const categoryMap = useMemo(
     () => new Map((categories.data ?? []).map((c) => [c.id, c])),
     [categories.data],
   );
-  // The server filtered by search, level and category; the tabs only split its answer by enrollment.
-  const visible = useMemo(
-    () => coursesInTab(courses.data ?? [], filters.tab, enrolledIds),
-    [courses.data, filters.tab, enrolledIds],
-  );
+  // The server filtered by search, level, category and tab: what it answers is what is shown.
+  const visible = courses.data ?? [];
   const hasFilters = filters.search !== '' || filters.level !== 'all' || filters.categoryId !== null;
   const needsSignIn = !user && filters.tab !== 'all';
 
@@ -100,22 +98,23 @@ export default function CataloguePage() {
       return (
         <EmptyState
           icon={<LogIn />}
-          title="Sign in to see your courses"
-          description="Log in or create a free account to keep track of the courses you are enrolled in."
+          title={t('Sign in to see your courses')}
+          description={t('Log in or create a free account to keep track of the courses you are enrolled in.')}
           action={
             <Button asChild>
-              <Link to="/auth">Log In / Sign Up</Link>
+              <Link to="/auth">{t('Log In / Sign Up')}</Link>
             </Button>
           }
         />
       );
     }
-    if (courses.isLoading || (filters.tab !== 'all' && enrollments.isLoading)) return <CourseGridSkeleton />;
+    if (courses.isLoading) return <CourseGridSkeleton />;
     if (courses.isError) {
       return (
         <ErrorState
-          title="We couldn't load the courses"
-          message="Please check your connection and try again."
+          title={t("We couldn't load the courses")}
+          message={t('Please check your connection and try again.')}
+          retryLabel={t('Try again')}
           onRetry={() => void courses.refetch()}
         />
       );
@@ -124,16 +123,16 @@ export default function CataloguePage() {
       return (
         <EmptyState
           icon={<SearchX />}
-          title="No courses found"
-          description="No courses found matching your filters. Try adjusting your search criteria."
+          title={t('No courses found')}
+          description={t('No courses found matching your filters. Try adjusting your search criteria.')}
           action={
             hasFilters ? (
               <Button variant="outline" onClick={clearFilters}>
-                Clear filters
+                {t('Clear filters')}
               </Button>
             ) : filters.tab !== 'all' ? (
               <Button variant="outline" onClick={() => update({ tab: 'all' })}>
-                Show all courses
+                {t('Show all courses')}
               </Button>
             ) : undefined
           }
@@ -171,13 +170,13 @@ export default function CataloguePage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Course catalogue"
-        title="Explore courses"
-        description="Expert-led courses on energy, water, food, forests and climate, at your own pace."
+        eyebrow={t('Course catalogue')}
+        title={t('Explore courses')}
+        description={t('Expert-led courses on energy, water, food, forests and climate, at your own pace.')}
       />
 
       <section aria-labelledby="catalogue-categories">
-        <CategoriesHeading id="catalogue-categories">Browse by category</CategoriesHeading>
+        <CategoriesHeading id="catalogue-categories">{t('Browse by category')}</CategoriesHeading>
         <CategoryTiles
           categories={categories.data ?? []}
           totalCount={allCourses.data?.length}
@@ -195,26 +194,26 @@ export default function CataloguePage() {
         onSearchTextChange={setSearchText}
       />
 
-      <VisuallyHiddenText as="h2">Courses</VisuallyHiddenText>
+      <VisuallyHiddenText as="h2">{t('Courses')}</VisuallyHiddenText>
       <Tabs value={filters.tab} onValueChange={(tab) => update({ tab: tab as CatalogueTab })}>
         <ResultsBar>
-          <PageTabsList aria-label="Which courses">
+          <PageTabsList aria-label={t('Which courses')}>
             {catalogueTabs.map((tab) => (
               <TabsTrigger key={tab} value={tab}>
-                {tabLabels[tab]}
+                {t(tabLabels[tab])}
               </TabsTrigger>
             ))}
           </PageTabsList>
           <p aria-live="polite">
             {showCount ? (
-              `Showing ${plural(visible.length, 'course')}`
+              t('Showing {{shown}} courses', counted(visible.length))
             ) : (
-              <VisuallyHiddenText>Loading</VisuallyHiddenText>
+              <VisuallyHiddenText>{t('Loading')}</VisuallyHiddenText>
             )}
           </p>
         </ResultsBar>
         {catalogueTabs.map((tab) => (
-          <TabsContent key={tab} value={tab} style={{ marginTop: 0 }}>
+          <TabsContent key={tab} value={tab} style={{ marginBlockStart: 0 }}>
             {tab === filters.tab && renderResults()}
           </TabsContent>
         ))}

@@ -1,14 +1,25 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { format } from 'date-fns';
-import { BadgeCheck, SearchX } from 'lucide-react';
-import { Badge, Button, ErrorState, LogoMark, PageContainer, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import { BadgeCheck, SearchX, ShieldX } from 'lucide-react';
+import {
+  Alert,
+  Badge,
+  Button,
+  ErrorState,
+  LogoMark,
+  PageContainer,
+  Skeleton,
+  VisuallyHiddenText,
+} from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
 import { isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { useCertificateVerification, useMyCertificates } from '../api/useLearnQueries';
 import { CertificateActions } from '../components/CertificateActions';
+import { FactList } from '../components/FactList';
 import { PagePanel } from '../components/PagePanel';
+import { useLearnT } from '../i18n/useLearnT';
+import { localDate } from '../lib/dates';
 
 const Sheet = styled.article`
   position: relative;
@@ -69,30 +80,10 @@ const Sheet = styled.article`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(200px, 100%), 1fr));
-  gap: 12px;
-  width: 100%;
+const Facts = styled(FactList)`
   max-width: 560px;
-  margin: 16px 0 0;
-  div {
-    padding: 12px 14px;
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceMuted};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.06em;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: 600;
-  }
-  dd {
-    margin: 2px 0 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
+  margin: 0;
+  margin-block-start: 16px;
   dd.code {
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -104,7 +95,7 @@ const Below = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 16px;
-  margin-top: 28px;
+  margin-block-start: 28px;
   text-align: center;
   p {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -113,20 +104,23 @@ const Below = styled.div`
   }
 `;
 
+const day = (d: Date) => localDate(d, 'long');
+
 /** Certificate verification (/certificates/:code, public): who completed which course, when; owner actions. */
 export default function CertificatePage() {
+  const { t } = useLearnT();
   const { code } = useParams();
   const { user } = useAuth();
   const verification = useCertificateVerification(code);
   const mine = useMyCertificates();
   const data = verification.data;
-  useDocumentTitle(data ? `Certificate · ${data.courseTitle}` : 'Certificate');
+  useDocumentTitle(data ? t('Certificate · {{title}}', { title: data.courseTitle }) : t('Certificate'));
 
   if (verification.isLoading) {
     return (
       <PageContainer $size="narrow">
         <div role="status" aria-live="polite">
-          <VisuallyHiddenText>Verifying certificate</VisuallyHiddenText>
+          <VisuallyHiddenText>{t('Verifying certificate')}</VisuallyHiddenText>
         </div>
         <Skeleton $height="460px" $radius="24px" aria-hidden="true" />
       </PageContainer>
@@ -137,16 +131,17 @@ export default function CertificatePage() {
       return (
         <PagePanel
           icon={<SearchX />}
-          title="Certificate not found"
+          title={t('Certificate not found')}
           message={
             <>
-              No certificate matches the code <strong style={{ overflowWrap: 'anywhere' }}>{code}</strong>.
-              Check the link or the code and try again.
+              {t('No certificate matches the code')}{' '}
+              <strong style={{ overflowWrap: 'anywhere' }}>{code}</strong>.{' '}
+              {t('Check the link or the code and try again.')}
             </>
           }
           action={
             <Button asChild variant="outline">
-              <Link to="/courses">Browse Courses</Link>
+              <Link to="/courses">{t('Browse Courses')}</Link>
             </Button>
           }
         />
@@ -156,16 +151,17 @@ export default function CertificatePage() {
       <PageContainer $size="narrow">
         <ErrorState
           as="h1"
-          title="We couldn't verify this certificate"
-          message="Please check your connection and try again."
+          title={t("We couldn't verify this certificate")}
+          message={t('Please check your connection and try again.')}
           onRetry={() => void verification.refetch()}
         />
       </PageContainer>
     );
   }
 
-  const isOwner = Boolean(user) && (mine.data ?? []).some((c) => c.code === data.code);
+  const own = user ? (mine.data ?? []).find((c) => c.code === data.code) : undefined;
   const issued = new Date(data.issuedAt);
+  const revoked = data.revokedAt ? new Date(data.revokedAt) : null;
 
   return (
     <PageContainer>
@@ -173,38 +169,56 @@ export default function CertificatePage() {
         <span style={{ width: 52, height: 52, display: 'inline-flex' }}>
           <LogoMark />
         </span>
-        <span className="kicker">Canopy · Sustainability learning</span>
-        <h1 id="certificate-title">Certificate of Completion</h1>
-        <Badge $variant="success">
-          <BadgeCheck aria-hidden="true" /> Verified certificate
-        </Badge>
-        <p className="lead">This certifies that</p>
+        <span className="kicker">{t('Canopy · Sustainability learning')}</span>
+        <h1 id="certificate-title">{t('Certificate of Completion')}</h1>
+        {revoked ? (
+          <Badge $variant="destructive">
+            <ShieldX aria-hidden="true" /> {t('Revoked on {{date}}', { date: day(revoked) })}
+          </Badge>
+        ) : (
+          <Badge $variant="success">
+            <BadgeCheck aria-hidden="true" /> {t('Verified certificate')}
+          </Badge>
+        )}
+        <p className="lead">{t('This certifies that')}</p>
         <p className="name">{data.learnerName}</p>
-        <p className="lead">has successfully completed the course</p>
+        <p className="lead">{t('has successfully completed the course')}</p>
         <p className="course">
           <Link to={`/courses/${data.courseId}`}>{data.courseTitle}</Link>
         </p>
         <Facts>
           <div>
-            <dt>Issued on</dt>
+            <dt>{t('Issued on')}</dt>
             <dd>
               <time dateTime={data.issuedAt}>
-                {Number.isNaN(issued.getTime()) ? data.issuedAt : format(issued, 'MMMM d, yyyy')}
+                {Number.isNaN(issued.getTime()) ? data.issuedAt : day(issued)}
               </time>
             </dd>
           </div>
           <div>
-            <dt>Verification code</dt>
+            <dt>{t('Verification code')}</dt>
             <dd className="code">{data.code}</dd>
           </div>
         </Facts>
       </Sheet>
       <Below>
-        <p>
-          Anyone with this page's address can confirm the certificate is genuine: it is issued by Canopy when
-          a learner completes every lesson of a course.
-        </p>
-        <CertificateActions code={data.code} showView={false} canDownload={isOwner} />
+        {revoked ? (
+          <Alert variant="danger" title={t('This certificate was revoked')}>
+            {t('Canopy revoked it on {{date}}; it no longer certifies the completion above.', {
+              date: day(revoked),
+            })}
+            {own?.revocationReason && (
+              <> {t('Reason given to you: {{reason}}', { reason: own.revocationReason })}</>
+            )}
+          </Alert>
+        ) : (
+          <p>
+            {t(
+              "Anyone with this page's address can confirm the certificate is genuine: it is issued by Canopy when a learner completes every lesson of a course. It is also a signed Open Badges 3.0 credential that employers and wallets can verify.",
+            )}
+          </p>
+        )}
+        <CertificateActions certificate={data} showView={false} isHolder={Boolean(own)} align="center" />
       </Below>
     </PageContainer>
   );

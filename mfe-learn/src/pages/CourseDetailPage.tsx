@@ -17,12 +17,14 @@ import { DetailLayout } from './course-detail/DetailLayout';
 import { DetailSkeleton } from './course-detail/DetailSkeleton';
 import { InstructorPanel } from './course-detail/InstructorPanel';
 import { OverviewPanel } from './course-detail/OverviewPanel';
+import { learnText, useLearnT } from '../i18n/useLearnT';
 
 /**
  * Course detail (/courses/:id, public). Two reads: the course, and its outline (modules with lessons and,
  * signed in, the learner's progress).
  */
 export default function CourseDetailPage() {
+  const { t } = useLearnT();
   const courseId = useNumericParam('id');
   const { user } = useAuth();
   const course = useCourse(courseId);
@@ -35,8 +37,8 @@ export default function CourseDetailPage() {
   useEffect(() => {
     if (failed)
       toast({
-        title: 'Error',
-        description: 'Failed to load course details. Please try again.',
+        title: learnText('Error'),
+        description: learnText('Failed to load course details. Please try again.'),
         variant: 'destructive',
       });
   }, [failed]);
@@ -51,7 +53,7 @@ export default function CourseDetailPage() {
 
   return (
     <PageContainer>
-      <Breadcrumbs linkAs={Link} items={[{ label: 'Courses', to: '/courses' }, { label: data.title }]} />
+      <Breadcrumbs linkAs={Link} items={[{ label: t('Courses'), to: '/courses' }, { label: data.title }]} />
       <DetailLayout>
         <CourseHero course={data} />
 
@@ -68,15 +70,15 @@ export default function CourseDetailPage() {
 
         <div className="tabs">
           <Tabs defaultValue="overview">
-            <PageTabsList aria-label="Course information">
+            <PageTabsList aria-label={t('Course information')}>
               <TabsTrigger value="overview">
-                <Sparkles aria-hidden="true" /> Overview
+                <Sparkles aria-hidden="true" /> {t('Overview')}
               </TabsTrigger>
               <TabsTrigger value="curriculum">
-                <ListChecks aria-hidden="true" /> Curriculum
+                <ListChecks aria-hidden="true" /> {t('Curriculum')}
               </TabsTrigger>
               <TabsTrigger value="instructor">
-                <GraduationCap aria-hidden="true" /> Instructor
+                <GraduationCap aria-hidden="true" /> {t('Instructor')}
               </TabsTrigger>
             </PageTabsList>
             <TabsContent value="overview">

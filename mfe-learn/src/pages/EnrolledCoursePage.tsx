@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useEffect, useMemo } from 'react';
-import { FolderOpen, Layers, LayoutDashboard, MessagesSquare } from 'lucide-react';
+import { FolderOpen, Layers, LayoutDashboard, MessageSquareQuote, MessagesSquare } from 'lucide-react';
 import {
   Breadcrumbs,
   PageContainer,
@@ -17,6 +17,7 @@ import { useCompleteLesson, useEnroll } from '../api/useLearnMutations';
 import { useCourse, useCourseMilestones, useCourseOutline, useEnrollments } from '../api/useLearnQueries';
 import { CourseLoadFailed } from '../components/CourseLoadFailed';
 import { CourseNotFound } from '../components/CourseNotFound';
+import { OfflineCourseCard } from '../components/OfflineCourseCard';
 import { PageTabsList } from '../components/PageTabsList';
 import { courseResources } from '../lib/courseResources';
 import { CertificateBanner } from './enrolled/CertificateBanner';
@@ -24,6 +25,7 @@ import { EnrolledHeader } from './enrolled/EnrolledHeader';
 import { EnrolledSkeleton } from './enrolled/EnrolledSkeleton';
 import { NotEnrolledPanel } from './enrolled/NotEnrolledPanel';
 import { OverviewPanel } from './enrolled/OverviewPanel';
+import { useLearnT } from '../i18n/useLearnT';
 
 // The dashboard opens on its overview. The other tabs' code (the discussion form with its schemas, the markdown
 // renderer and sanitiser of ebooks) is not needed to show it: it loads when the browser is idle after the
@@ -32,14 +34,26 @@ const pending = () => <Spinner />;
 const ModulesPanel = lazyPart(() => import('./enrolled/ModulesPanel'), 'ModulesPanel', pending);
 const DiscussionsPanel = lazyPart(() => import('./enrolled/DiscussionsPanel'), 'DiscussionsPanel', pending);
 const ResourcesTab = lazyPart(() => import('./enrolled/ResourcesTab'), 'ResourcesTab', pending);
+const FeedbackPanel = lazyPart(() => import('./enrolled/FeedbackPanel'), 'FeedbackPanel', pending);
 const preloadTabs = () =>
-  void Promise.allSettled([ModulesPanel.preload(), DiscussionsPanel.preload(), ResourcesTab.preload()]);
+  void Promise.allSettled([
+    ModulesPanel.preload(),
+    DiscussionsPanel.preload(),
+    ResourcesTab.preload(),
+    FeedbackPanel.preload(),
+  ]);
+
+/** The tabs, by the `tab` query parameter that names them (a notification opens `?tab=feedback`). */
+const tabValues = ['overview', 'modules', 'discussions', 'resources', 'feedback'] as const;
+type TabValue = (typeof tabValues)[number];
+const isTab = (v: string | null): v is TabValue => tabValues.includes(v as TabValue);
 
 /**
- * Enrolled-course view (/courses/:id/dashboard, signed in). Four reads: the course, the learner's enrollments
+ * Enrolled-course view (/courses/:id/dashboard, signed in; `?tab=` opens a tab). Four reads: the course, the learner's enrollments
  * (shared with the home page and catalogue), the course outline (modules, lessons, progress) and the milestones.
  */
 export default function EnrolledCoursePage() {
+  const { t } = useLearnT();
   const courseId = useNumericParam('id');
   const course = useCourse(courseId);
   const enrollments = useEnrollments();
@@ -49,7 +63,20 @@ export default function EnrolledCoursePage() {
   const milestones = useCourseMilestones(courseId, enrolled);
   const complete = useCompleteLesson(courseId ?? 0);
   const enroll = useEnroll(courseId ?? 0);
-  useDocumentTitle(course.data ? `${course.data.title} · Dashboard` : null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'overview';
+  const chooseTab = (value: string) =>
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (value === 'overview') next.delete('tab');
+        else next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  useDocumentTitle(course.data ? t('{{title}} · Dashboard', { title: course.data.title }) : null);
   useEffect(() => (enrolled ? whenIdle(preloadTabs) : undefined), [enrolled]);
 
   const enrollment = useMemo(
@@ -90,27 +117,30 @@ export default function EnrolledCoursePage() {
       <Breadcrumbs
         linkAs={Link}
         items={[
-          { label: 'Courses', to: '/courses' },
+          { label: t('Courses'), to: '/courses' },
           { label: data.title, to: `/courses/${data.id}` },
-          { label: 'Dashboard' },
+          { label: t('Dashboard') },
         ]}
       />
       <EnrolledHeader course={data} enrollment={enrollment} learner={learner} />
       {certificate && <CertificateBanner certificate={certificate} />}
 
-      <Tabs defaultValue="overview">
-        <PageTabsList aria-label="Course dashboard">
+      <Tabs value={tab} onValueChange={chooseTab}>
+        <PageTabsList aria-label={t('Course dashboard')}>
           <TabsTrigger value="overview">
-            <LayoutDashboard aria-hidden="true" /> Overview
+            <LayoutDashboard aria-hidden="true" /> {t('Overview')}
           </TabsTrigger>
           <TabsTrigger value="modules">
-            <Layers aria-hidden="true" /> Modules
+            <Layers aria-hidden="true" /> {t('Modules')}
           </TabsTrigger>
           <TabsTrigger value="discussions">
-            <MessagesSquare aria-hidden="true" /> Discussions
+            <MessagesSquare aria-hidden="true" /> {t('Discussions')}
           </TabsTrigger>
           <TabsTrigger value="resources">
-            <FolderOpen aria-hidden="true" /> Resources
+            <FolderOpen aria-hidden="true" /> {t('Resources')}
+          </TabsTrigger>
+          <TabsTrigger value="feedback">
+            <MessageSquareQuote aria-hidden="true" /> {t('Feedback')}
           </TabsTrigger>
         </PageTabsList>
 
@@ -121,6 +151,7 @@ export default function EnrolledCoursePage() {
             resources={resources}
             quizCount={outline.data?.quizCount ?? 0}
             milestones={milestones}
+            offline={outline.data && <OfflineCourseCard course={data} outline={outline.data} />}
           />
         </TabsContent>
         <TabsContent value="modules">
@@ -137,6 +168,9 @@ export default function EnrolledCoursePage() {
         </TabsContent>
         <TabsContent value="resources">
           <ResourcesTab courseId={data.id} resources={resources} />
+        </TabsContent>
+        <TabsContent value="feedback">
+          <FeedbackPanel courseId={data.id} courseTitle={data.title} />
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -16,11 +16,13 @@ import { featuredCourses, isInProgress } from '../lib/progress';
 import { CommunityPromo } from './home/CommunityPromo';
 import { ContinueLearningList, ResumeSkeleton } from './home/ContinueLearningList';
 import { HomeHero } from './home/HomeHero';
+import { LearningProfilePromo } from './home/LearningProfilePromo';
+import { useLearnT } from '../i18n/useLearnT';
 
 const Layout = styled.div`
   display: grid;
   gap: 40px;
-  margin-top: 40px;
+  margin-block-start: 40px;
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 320px;
     align-items: start;
@@ -40,16 +42,17 @@ const Aside = styled.aside`
   gap: 24px;
   ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
+    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
   }
 `;
 
 /** Home (/ and /dashboard): greeting, figures, courses in progress and suggestions. */
 export default function HomePage() {
+  const { t } = useLearnT();
   const { user } = useAuth();
   // Forum links appear once the forum remote declares its page (never a link to our own 404).
   const forumDeclared = useIsPathDeclared('/forum');
-  useDocumentTitle('Home');
+  useDocumentTitle(t('Home'));
   const enrollments = useEnrollments();
   const courses = useCourses();
   const discussionCount = useMyDiscussionCount();
@@ -68,27 +71,27 @@ export default function HomePage() {
 
       <section aria-labelledby="home-stats">
         <VisuallyHiddenText as="h2" id="home-stats">
-          Your learning at a glance
+          {t('Your learning at a glance')}
         </VisuallyHiddenText>
         <StatGrid>
           <StatCard
-            label="Courses Enrolled"
+            label={t('Courses Enrolled')}
             value={list.length}
             loading={enrollments.isLoading}
             icon={<GraduationCap />}
           />
           <StatCard
-            label="Courses Completed"
+            label={t('Courses Completed')}
             value={completedCount}
             loading={enrollments.isLoading}
             icon={<Trophy />}
             tone="accent"
           />
           <StatCard
-            label="Forum Discussions"
+            label={t('Forum Discussions')}
             value={discussionCount.data}
             loading={discussionCount.isLoading}
-            note={discussionCount.isError ? 'Unavailable right now' : undefined}
+            note={discussionCount.isError ? t('Unavailable right now') : undefined}
             icon={<MessagesSquare />}
             tone="info"
           />
@@ -97,24 +100,28 @@ export default function HomePage() {
 
       <Layout>
         <Main>
-          <Section title="Continue Learning" description="Courses you have started and not yet finished.">
+          <Section
+            title={t('Continue Learning')}
+            description={t('Courses you have started and not yet finished.')}
+          >
             {enrollments.isLoading ? (
               <ResumeSkeleton />
             ) : enrollments.isError ? (
               <ErrorState
                 as="h3"
-                title="We couldn't load your courses"
-                message="Please check your connection and try again."
+                title={t("We couldn't load your courses")}
+                message={t('Please check your connection and try again.')}
+                retryLabel={t('Try again')}
                 onRetry={() => void enrollments.refetch()}
               />
             ) : inProgress.length === 0 ? (
               <EmptyState
                 as="h3"
                 icon={<Sprout />}
-                title="You don't have any courses in progress."
+                title={t("You don't have any courses in progress.")}
                 action={
                   <Button asChild>
-                    <Link to="/courses">Enroll in a Course</Link>
+                    <Link to="/courses">{t('Enroll in a Course')}</Link>
                   </Button>
                 }
               />
@@ -129,27 +136,32 @@ export default function HomePage() {
           </Section>
 
           <Section
-            title="Featured Courses"
-            description="The newest courses in the catalogue that you have not joined yet."
+            title={t('Featured Courses')}
+            description={t('The newest courses in the catalogue that you have not joined yet.')}
             action={
               <Button asChild variant="link">
                 <Link to="/courses?tab=not-enrolled">
-                  View all courses <ArrowRight aria-hidden="true" />
+                  {t('View all courses')} <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
             }
           >
             {courses.isLoading || enrollments.isLoading ? (
-              <CourseGridSkeleton count={3} label="Loading featured courses" />
+              <CourseGridSkeleton count={3} label={t('Loading featured courses')} />
             ) : courses.isError ? (
               <ErrorState
                 as="h3"
-                title="We couldn't load the courses"
-                message="Please check your connection and try again."
+                title={t("We couldn't load the courses")}
+                message={t('Please check your connection and try again.')}
+                retryLabel={t('Try again')}
                 onRetry={() => void courses.refetch()}
               />
             ) : featured.length === 0 ? (
-              <EmptyState as="h3" icon={<BookOpen />} title="No featured courses available at this time." />
+              <EmptyState
+                as="h3"
+                icon={<BookOpen />}
+                title={t('No featured courses available at this time.')}
+              />
             ) : (
               <CourseGrid>
                 {featured.map((c) => {
@@ -165,7 +177,8 @@ export default function HomePage() {
           </Section>
         </Main>
 
-        <Aside aria-label="Community">
+        <Aside aria-label={t('Your learning and community')}>
+          <LearningProfilePromo />
           <CommunityPromo forumDeclared={forumDeclared} />
         </Aside>
       </Layout>

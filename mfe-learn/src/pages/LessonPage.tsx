@@ -11,8 +11,11 @@ import { CourseOutline } from '../components/CourseOutline';
 import { MetaItems } from '../components/MetaItems';
 import { PagePanel } from '../components/PagePanel';
 import { certificateHref, lessonHref } from '../lib/links';
+import { DEFAULT_LESSON_DISPLAY_NAME } from '@canopy/contracts';
+import { useLearnT } from '../i18n/useLearnT';
 import { LessonContent } from './lesson/LessonContent';
 import { LessonDiscussions } from './lesson/LessonDiscussions';
+import { LessonFeedback } from './lesson/LessonFeedback';
 import { LessonFooter } from './lesson/LessonFooter';
 import { LessonArticle, LessonHeader, LessonLayout } from './lesson/LessonLayout';
 import { LessonSkeleton } from './lesson/LessonSkeleton';
@@ -21,6 +24,7 @@ import { LessonQuizzes } from './lesson/quiz/LessonQuizzes';
 
 /** Lesson view (/courses/:id/lessons/:lessonId, signed in): content, video, document, Mark Complete, prev/next. */
 export default function LessonPage() {
+  const { t } = useLearnT();
   const routeCourseId = useNumericParam('id');
   const lessonId = useNumericParam('lessonId');
   const lesson = useLesson(lessonId);
@@ -49,12 +53,12 @@ export default function LessonPage() {
 
   const notFound = (
     <PagePanel
-      title="Lesson Not Found"
-      message="This lesson doesn't exist or is no longer part of the course."
+      title={t('Lesson Not Found')}
+      message={t("This lesson doesn't exist or is no longer part of the course.")}
       action={
         <Button asChild size="lg">
           <Link to={routeCourseId ? `/courses/${routeCourseId}` : '/courses'}>
-            {routeCourseId ? 'Back to Course' : 'Browse Courses'}
+            {routeCourseId ? t('Back to Course') : t('Browse Courses')}
           </Link>
         </Button>
       }
@@ -68,8 +72,8 @@ export default function LessonPage() {
       <PageContainer $size="narrow">
         <ErrorState
           as="h1"
-          title="We couldn't load this lesson"
-          message="Please check your connection and try again."
+          title={t("We couldn't load this lesson")}
+          message={t('Please check your connection and try again.')}
           onRetry={() => void lesson.refetch()}
         />
       </PageContainer>
@@ -88,7 +92,7 @@ export default function LessonPage() {
       <Breadcrumbs
         linkAs={Link}
         items={[
-          { label: 'Courses', to: '/courses' },
+          { label: t('Courses'), to: '/courses' },
           { label: data.course.title, to: `/courses/${data.course.id}/dashboard` },
           { label: data.title },
         ]}
@@ -98,25 +102,37 @@ export default function LessonPage() {
           <LessonHeader>
             <span className="eyebrow">
               {data.module.title}
-              {position ? ` · Lesson ${position.lesson} of ${position.of}` : ''}
+              {position
+                ? ` · ${
+                    // The default name ('Lesson') is the platform's word, said in the page's language.
+                    data.displayName && data.displayName !== DEFAULT_LESSON_DISPLAY_NAME
+                      ? t('{{name}} {{n}} of {{of}}', {
+                          name: data.displayName,
+                          n: position.lesson,
+                          of: position.of,
+                        })
+                      : t('Lesson {{n}} of {{of}}', { n: position.lesson, of: position.of })
+                  }`
+                : ''}
             </span>
             <h1 id="lesson-title">{data.title}</h1>
             <MetaItems>
               <span>
-                <Clock aria-hidden="true" /> {data.duration} min
+                <Clock aria-hidden="true" /> {t('{{n}} min', { n: data.duration })}
               </span>
+              <span>{data.isShortForm ? t('Short lesson') : t('In-depth lesson')}</span>
               {completed && (
                 <Badge $variant="success">
-                  <CircleCheck aria-hidden="true" /> Completed
+                  <CircleCheck aria-hidden="true" /> {t('Completed')}
                 </Badge>
               )}
             </MetaItems>
           </LessonHeader>
 
           {certificate && (
-            <Alert variant="success" title="You completed this course!" role="status">
-              Well done. Your certificate of completion is ready.{' '}
-              <Link to={certificateHref(certificate.code)}>View your certificate</Link>
+            <Alert variant="success" title={t('You completed this course!')} role="status">
+              {t('Well done. Your certificate of completion is ready.')}{' '}
+              <Link to={certificateHref(certificate.code)}>{t('View your certificate')}</Link>
             </Alert>
           )}
 
@@ -135,6 +151,8 @@ export default function LessonPage() {
             <LessonQuizzes lessonId={data.id} courseId={data.course.id} expected={outlineLesson?.quizCount} />
           )}
 
+          {data.enrolled && <LessonFeedback courseId={data.course.id} lessonId={data.id} />}
+
           <LessonFooter
             lesson={data}
             locked={locked}
@@ -149,7 +167,7 @@ export default function LessonPage() {
           )}
         </LessonArticle>
 
-        <aside aria-label="Course progress">
+        <aside aria-label={t('Course progress')}>
           <CourseOutline
             courseId={data.course.id}
             modules={outline.data?.modules ?? []}

@@ -38,12 +38,14 @@ import { CreateSessionDialog } from './live-sessions/CreateSessionDialog';
 import { SessionCard } from './live-sessions/SessionCard';
 import { SessionRoom } from './live-sessions/SessionRoom';
 import { useSessionTabList } from '../hooks/useSessionTabList';
+import { msgKey, translateMessage } from '@canopy/i18n';
+import { useLearnT } from '../i18n/useLearnT';
 
 const Layout = styled.div`
   display: grid;
   gap: 28px;
   grid-template-columns: minmax(0, 1fr);
-  margin-top: 28px;
+  margin-block-start: 28px;
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) 300px;
     align-items: start;
@@ -53,7 +55,7 @@ const Layout = styled.div`
 const Cards = styled.div`
   display: grid;
   gap: 16px;
-  margin-top: 20px;
+  margin-block-start: 20px;
   grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -66,7 +68,7 @@ const Benefits = styled(Card)`
   border-color: transparent;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: 12px;
+    margin-block-end: 12px;
   }
   ul {
     list-style: none;
@@ -88,25 +90,31 @@ const Benefits = styled(Card)`
   li svg {
     width: 18px;
     height: 18px;
-    margin-top: 2px;
+    margin-block-start: 2px;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
 const learnerBenefits = [
-  { icon: <MessageCircleQuestion />, text: 'Ask your questions and get answers in real time.' },
-  { icon: <Users />, text: 'Learn alongside the other learners of your courses.' },
-  { icon: <Bell />, text: 'Get a notification when a session of your course is scheduled or changed.' },
-  { icon: <CalendarPlus />, text: 'Add sessions to your calendar so you never miss one.' },
+  { icon: <MessageCircleQuestion />, textKey: 'Ask your questions and get answers in real time.' },
+  { icon: <Users />, textKey: 'Learn alongside the other learners of your courses.' },
+  { icon: <Bell />, textKey: 'Get a notification when a session of your course is scheduled or changed.' },
+  { icon: <CalendarPlus />, textKey: 'Add sessions to your calendar so you never miss one.' },
 ];
 const hostBenefits = [
-  { icon: <Video />, text: 'Meet your learners face to face on Zoom, Google Meet, Teams or any other link.' },
-  { icon: <Bell />, text: 'Learners enrolled in the course are notified as soon as you schedule.' },
-  { icon: <UserCheck />, text: 'See who joined each of your sessions.' },
-  { icon: <CalendarPlus />, text: 'Share calendar files so nobody misses the start.' },
+  {
+    icon: <Video />,
+    textKey: 'Meet your learners face to face on Zoom, Google Meet, Teams or any other link.',
+  },
+  { icon: <Bell />, textKey: 'Learners enrolled in the course are notified as soon as you schedule.' },
+  { icon: <UserCheck />, textKey: 'See who joined each of your sessions.' },
+  { icon: <CalendarPlus />, textKey: 'Share calendar files so nobody misses the start.' },
 ];
 
-const tabLabels: Record<SessionTab, string> = { upcoming: 'Upcoming Sessions', past: 'Past Sessions' };
+const tabLabelKeys: Record<SessionTab, string> = {
+  upcoming: msgKey('Upcoming Sessions'),
+  past: msgKey('Past Sessions'),
+};
 
 /**
  * /live-sessions (spec 001 section 2): headings per role, the benefits box, Upcoming / Past tabs of session
@@ -114,6 +122,7 @@ const tabLabels: Record<SessionTab, string> = { upcoming: 'Upcoming Sessions', p
  * dialog. Lists refresh every 60 s and whenever the hub announces a change ('Session Update' notice).
  */
 export default function LiveSessionsPage() {
+  const { t } = useLearnT();
   const { user } = useAuth();
   const canCreate = user?.role === 'educator' || user?.role === 'admin';
   const queryClient = useQueryClient();
@@ -126,22 +135,26 @@ export default function LiveSessionsPage() {
   };
   const sessions = lists[tab];
   const [creating, setCreating] = useState(false);
-  useDocumentTitle('Live Sessions');
+  useDocumentTitle(t('Live Sessions'));
 
   // The list's failure toast (section 8), once per failure rather than on every render.
   const toldFailure = useRef(0);
   useEffect(() => {
     if (sessions.isError && sessions.errorUpdatedAt !== toldFailure.current) {
       toldFailure.current = sessions.errorUpdatedAt;
-      toast({ title: 'Error', description: liveSessionMessages.fetchFailed, variant: 'destructive' });
+      toast({
+        title: t('Error'),
+        description: translateMessage(liveSessionMessages.fetchFailed),
+        variant: 'destructive',
+      });
     }
-  }, [sessions.isError, sessions.errorUpdatedAt]);
+  }, [sessions.isError, sessions.errorUpdatedAt, t]);
 
   useRealtimeEvent('session_update', (message) => {
     void refreshLiveSessions(queryClient);
     toast({
-      title: realtimeMessages.sessionUpdateTitle,
-      description: message.message || realtimeMessages.sessionUpdateFallback,
+      title: translateMessage(realtimeMessages.sessionUpdateTitle),
+      description: message.message || translateMessage(realtimeMessages.sessionUpdateFallback),
     });
   });
 
@@ -168,18 +181,20 @@ export default function LiveSessionsPage() {
   return (
     <PageContainer $size="wide">
       <PageHeader
-        eyebrow="Live sessions"
-        title={canCreate ? 'Manage Live Sessions' : 'Live Sessions'}
+        eyebrow={t('Live sessions')}
+        title={canCreate ? t('Manage Live Sessions') : t('Live Sessions')}
         description={
           canCreate
-            ? 'Create and manage live sessions: schedule a lecture, a discussion, office hours or a workshop for your learners.'
-            : 'Join live sessions with educators, ask your questions and learn together in real time.'
+            ? t(
+                'Create and manage live sessions: schedule a lecture, a discussion, office hours or a workshop for your learners.',
+              )
+            : t('Join live sessions with educators, ask your questions and learn together in real time.')
         }
         actions={
           canCreate && (
             <Button onClick={() => setCreating(true)}>
               <Plus aria-hidden="true" />
-              Create Session
+              {t('Create Session')}
             </Button>
           )
         }
@@ -187,24 +202,24 @@ export default function LiveSessionsPage() {
       <Layout>
         <div>
           <Tabs value={tab} onValueChange={(v) => setTab(v as SessionTab)}>
-            <PageTabsList aria-label="Live sessions">
-              {(['upcoming', 'past'] as const).map((t) => (
-                <TabsTrigger key={t} value={t}>
-                  {tabLabels[t]}
+            <PageTabsList aria-label={t('Live sessions')}>
+              {(['upcoming', 'past'] as const).map((which) => (
+                <TabsTrigger key={which} value={which}>
+                  {t(tabLabelKeys[which])}
                 </TabsTrigger>
               ))}
             </PageTabsList>
-            {(['upcoming', 'past'] as const).map((t) => {
-              const query = lists[t];
+            {(['upcoming', 'past'] as const).map((which) => {
+              const query = lists[which];
               const list = query.data ?? [];
-              const empty = emptyStateText(t, canCreate);
+              const empty = emptyStateText(which, canCreate);
               return (
-                <TabsContent key={t} value={t} style={{ marginTop: 0 }}>
+                <TabsContent key={which} value={which} style={{ marginBlockStart: 0 }}>
                   {query.isLoading ? (
-                    <PageSpinner label="Loading sessions" minHeight="240px" />
+                    <PageSpinner label={t('Loading sessions')} minHeight="240px" />
                   ) : query.isError && !query.data ? (
                     <ErrorState
-                      title={liveSessionMessages.fetchFailed}
+                      title={translateMessage(liveSessionMessages.fetchFailed)}
                       onRetry={() => void query.refetch()}
                     />
                   ) : list.length === 0 ? (
@@ -216,7 +231,7 @@ export default function LiveSessionsPage() {
                         canCreate && (
                           <Button variant="outline" onClick={() => setCreating(true)}>
                             <Plus aria-hidden="true" />
-                            Create Session
+                            {t('Create Session')}
                           </Button>
                         )
                       }
@@ -224,7 +239,7 @@ export default function LiveSessionsPage() {
                   ) : (
                     <Cards>
                       {list.map((s) => (
-                        <SessionCard key={s.id} session={s} past={t === 'past'} onJoin={setOpen} />
+                        <SessionCard key={s.id} session={s} past={which === 'past'} onJoin={setOpen} />
                       ))}
                     </Cards>
                   )}
@@ -235,12 +250,14 @@ export default function LiveSessionsPage() {
         </div>
         <aside aria-labelledby="live-benefits">
           <Benefits>
-            <h2 id="live-benefits">{canCreate ? 'Why host live sessions?' : 'Why join live sessions?'}</h2>
+            <h2 id="live-benefits">
+              {canCreate ? t('Why host live sessions?') : t('Why join live sessions?')}
+            </h2>
             <ul>
               {benefits.map((b) => (
-                <li key={b.text}>
+                <li key={b.textKey}>
                   <span aria-hidden="true">{b.icon}</span>
-                  <span>{b.text}</span>
+                  <span>{t(b.textKey)}</span>
                 </li>
               ))}
             </ul>

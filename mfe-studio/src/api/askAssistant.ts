@@ -4,6 +4,7 @@ import {
   type AiHistoryMessage,
   type AiMode,
 } from '@canopy/contracts';
+import { studioText } from '../i18n/useStudioT';
 import { createSseParser } from '../lib/sseParser';
 
 /** The service answered 503 `ai_not_configured`: no AI endpoint on this server; the panel says so. */
@@ -12,11 +13,11 @@ export class AssistantNotConfiguredError extends Error {
 }
 
 /** The specification's wording for a non-OK answer and for an answer with no text. */
-export const serverErrorText = (status: number) => `Server error: ${status}`;
-export const NO_RESPONSE_TEXT = 'No response received from OpenAI';
+export const serverErrorText = (status: number) => studioText('Server error: {{status}}', { status });
+export const noResponseText = () => studioText('No response received from OpenAI');
 /** The assistant message a failure adds (spec section 8). */
 export const connectionTrouble = (detail: string) =>
-  `I apologize, but I'm having trouble connecting right now. Error: ${detail}`;
+  studioText("I apologize, but I'm having trouble connecting right now. Error: {{detail}}", { detail });
 
 export interface AskInput {
   query: string;
@@ -62,18 +63,20 @@ export async function askAssistant({ query, mode, history, signal, onDelta }: As
   if (!res.ok) {
     const body = await readFailure(res);
     if (res.status === 503 && body.code === 'ai_not_configured') {
-      throw new AssistantNotConfiguredError(body.message ?? 'The AI assistant is not configured.');
+      throw new AssistantNotConfiguredError(
+        body.message ?? studioText('The AI assistant is not configured.'),
+      );
     }
     throw new Error(serverErrorText(res.status));
   }
   // A JSON answer (a proxy that does not stream) is read whole.
   if (!(res.headers.get('content-type') ?? '').includes('text/event-stream')) {
     const body = (await res.json().catch(() => null)) as AskAnswer | null;
-    if (!body?.response && !body?.imageUrl) throw new Error(NO_RESPONSE_TEXT);
+    if (!body?.response && !body?.imageUrl) throw new Error(noResponseText());
     onDelta?.(body.response);
     return body;
   }
-  if (!res.body) throw new Error(NO_RESPONSE_TEXT);
+  if (!res.body) throw new Error(noResponseText());
 
   // Written by the parser's callback: an object, so the checks below see what it wrote.
   const got: { text: string; final: AskAnswer | null; failure: string | null } = {
@@ -108,6 +111,6 @@ export async function askAssistant({ query, mode, history, signal, onDelta }: As
   parser.end();
   if (got.failure) throw new Error(got.failure);
   const answer: AskAnswer = got.final ?? { response: got.text };
-  if (!answer.response.trim() && !answer.imageUrl) throw new Error(NO_RESPONSE_TEXT);
+  if (!answer.response.trim() && !answer.imageUrl) throw new Error(noResponseText());
   return answer;
 }

@@ -12,8 +12,9 @@ import type {
 import { studioKeys } from '../queryKeys';
 
 /** GET /api/courses/{id}/outline: every module with its lessons (and their quiz counts) in one read. */
-export function useQuizOutline(courseId: number) {
+export function useQuizOutline(courseId: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: studioKeys.quizOutline(courseId),
     queryFn: ({ signal }) =>
       apiRequest<CourseOutline>('GET', `/api/courses/${courseId}/outline`, undefined, { signal }),

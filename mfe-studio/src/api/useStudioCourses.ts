@@ -1,11 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, parseJson, throwIfNotOk } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
+import { translateMessage } from '@canopy/i18n';
+import { studioText } from '../i18n/useStudioT';
 import {
   imageUploadLimits,
   wizardCourseSchema,
   type Category,
   type Course,
   type CourseSuggestionsAnswer,
+  type CourseSuggestionsRequest,
   type CourseSummary,
   type EducatorLearnerPage,
   type EducatorLearnerQuery,
@@ -105,14 +109,20 @@ export function useCreateCourse() {
     mutationFn: async (form: WizardForm): Promise<CreatedCourse> => {
       const payload = coursePayload(form);
       const checked = wizardCourseSchema.safeParse(payload);
-      if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'The course is not valid.');
+      if (!checked.success) {
+        const message = checked.error.issues[0]?.message;
+        throw new Error(message ? translateMessage(message) : studioText('The course is not valid.'));
+      }
       const course = await apiRequest<Course>('POST', '/api/courses/create', payload);
       let modulesFailed: string | null = null;
       for (const body of modulePayloads(form, course.id)) {
         try {
           await apiRequest<Module>('POST', '/api/modules', body);
         } catch (error) {
-          modulesFailed = error instanceof Error ? error.message : 'The module outline could not be saved.';
+          modulesFailed =
+            error instanceof Error
+              ? errorMessage(error)
+              : studioText('The module outline could not be saved.');
           break;
         }
       }
@@ -128,13 +138,11 @@ export function extractYoutube(url: string, signal?: AbortSignal) {
 }
 
 /** POST /api/ai/generate-course-suggestions with the title typed so far (callers stay silent on failure). */
-export function fetchCourseSuggestions(topic: string, signal?: AbortSignal) {
-  return apiRequest<CourseSuggestionsAnswer>(
-    'POST',
-    '/api/ai/generate-course-suggestions',
-    { topic, courseType: 'course' },
-    { signal, timeoutMs: 30_000 },
-  );
+export function fetchCourseSuggestions(request: CourseSuggestionsRequest, signal?: AbortSignal) {
+  return apiRequest<CourseSuggestionsAnswer>('POST', '/api/ai/generate-course-suggestions', request, {
+    signal,
+    timeoutMs: 30_000,
+  });
 }
 
 /** POST /api/upload (multipart, field `image`): where the re-encoded image is served. */

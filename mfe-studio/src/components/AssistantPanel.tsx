@@ -17,6 +17,8 @@ import {
   Typing,
 } from './assistant/assistantPanelStyles';
 import { modeInfo } from './assistant/modeInfo';
+import { translateMessage } from '@canopy/i18n';
+import { useStudioT } from '../i18n/useStudioT';
 import { useAssistantChat } from '../hooks/useAssistantChat';
 import { useAutoGrow } from '../hooks/useAutoGrow';
 
@@ -30,6 +32,7 @@ export { modeInfo } from './assistant/modeInfo';
  * pending or when the message is blank. When the server has no AI endpoint it says so and the input is disabled.
  */
 export function AssistantPanel() {
+  const { t } = useStudioT();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const { mode, setMode, messages, loadingSaved, input, setInput, pending, notConfigured, send } =
@@ -50,17 +53,17 @@ export function AssistantPanel() {
     }
   };
 
-  const info = modeInfo[mode];
+  const label = t(modeInfo[mode].labelKey);
   return (
     <Panel aria-labelledby="assistant-title">
       <Head>
         <div>
           <h2 id="assistant-title">
-            <Bot aria-hidden="true" /> Canopy GPT
+            <Bot aria-hidden="true" /> {t('Canopy GPT')}
           </h2>
-          <p>Your teaching assistant for sustainability courses, lessons and ebooks.</p>
+          <p>{t('Your teaching assistant for sustainability courses, lessons and ebooks.')}</p>
         </div>
-        <Modes role="group" aria-label="Assistant mode">
+        <Modes role="group" aria-label={t('Assistant mode')}>
           {aiModes.map((m) => {
             const Icon = modeInfo[m].icon;
             return (
@@ -71,33 +74,39 @@ export function AssistantPanel() {
                 aria-pressed={m === mode}
                 onClick={() => setMode(m)}
               >
-                <Icon aria-hidden="true" /> {modeInfo[m].label}
+                <Icon aria-hidden="true" /> {t(modeInfo[m].labelKey)}
               </ModeButton>
             );
           })}
         </Modes>
       </Head>
-      <Log ref={log} role="log" aria-label={`${info.label} conversation`} aria-busy={pending} tabIndex={0}>
+      <Log
+        ref={log}
+        role="log"
+        aria-label={t('{{mode}} conversation', { mode: label })}
+        aria-busy={pending}
+        tabIndex={0}
+      >
         {loadingSaved ? (
           <Typing role="status" style={{ margin: 'auto' }}>
-            <Spinner size={18} label={null} /> Loading your conversation…
+            <Spinner size={18} label={null} /> {t('Loading your conversation…')}
           </Typing>
         ) : messages.length === 0 ? (
           <Empty>
-            <h3>{info.label} mode</h3>
-            <p>{info.description}</p>
+            <h3>{t('{{mode}} mode', { mode: label })}</h3>
+            <p>{t(modeInfo[mode].descriptionKey)}</p>
           </Empty>
         ) : (
           messages.map((m) => (
             <Bubble key={m.id} $role={m.role} $failed={m.failed} data-role={m.role}>
-              <VisuallyHiddenText>{m.role === 'user' ? 'You said: ' : 'Assistant: '}</VisuallyHiddenText>
+              <VisuallyHiddenText>{`${m.role === 'user' ? t('You said:') : t('Assistant:')} `}</VisuallyHiddenText>
               {m.role === 'user' || m.failed ? (
                 m.content
               ) : m.content ? (
                 <SafeMarkdown source={m.content} strict />
               ) : (
                 <Typing>
-                  <Spinner size={16} label={null} /> Thinking…
+                  <Spinner size={16} label={null} /> {t('Thinking…')}
                 </Typing>
               )}
             </Bubble>
@@ -105,28 +114,28 @@ export function AssistantPanel() {
         )}
       </Log>
       <Composer
-        aria-label="Message the assistant"
+        aria-label={t('Message the assistant')}
         onSubmit={(e) => {
           e.preventDefault();
           void send();
         }}
       >
         {notConfigured && (
-          <Alert variant="warning" title="The AI assistant is not configured" role="alert">
-            {notConfigured}
+          <Alert variant="warning" title={t('The AI assistant is not configured')} role="alert">
+            {translateMessage(notConfigured)}
           </Alert>
         )}
         <InputRow>
           <textarea
             ref={textarea}
             rows={1}
-            aria-label={`Message (${info.label} mode)`}
+            aria-label={t('Message ({{mode}} mode)', { mode: label })}
             placeholder={
               notConfigured
-                ? 'The AI assistant is not available on this server'
+                ? t('The AI assistant is not available on this server')
                 : mode === 'images'
-                  ? 'Describe the image you need…'
-                  : 'Ask the assistant…'
+                  ? t('Describe the image you need…')
+                  : t('Ask the assistant…')
             }
             value={input}
             maxLength={8000}
@@ -137,13 +146,13 @@ export function AssistantPanel() {
           <Button
             type="submit"
             size="icon"
-            aria-label="Send message"
+            aria-label={t('Send message')}
             disabled={pending || !input.trim() || Boolean(notConfigured)}
           >
             <Send aria-hidden="true" />
           </Button>
         </InputRow>
-        <Hint>Enter sends · Shift+Enter adds a new line</Hint>
+        <Hint>{t('Enter sends · Shift+Enter adds a new line')}</Hint>
       </Composer>
     </Panel>
   );

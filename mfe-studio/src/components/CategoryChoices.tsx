@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { CheckboxField, Skeleton } from '@canopy/ui';
 import { QueryState } from '@canopy/ui/page-kit';
 import { useCategories } from '../api/useStudioCourses';
+import { useStudioT } from '../i18n/useStudioT';
 
 const CategoryGrid = styled.div`
   display: grid;
@@ -20,18 +21,20 @@ export function CategoryChoices({
   /** How many placeholder rows stand in while the categories load. */
   placeholders: number;
 }) {
+  const { t } = useStudioT();
   const categories = useCategories();
   return (
     <QueryState
       query={categories}
       loading={
-        <CategoryGrid role="status" aria-label="Loading categories">
+        <CategoryGrid role="status" aria-label={t('Loading categories')}>
           {Array.from({ length: placeholders }, (_, i) => (
             <Skeleton key={i} $height="24px" />
           ))}
         </CategoryGrid>
       }
-      errorTitle="The categories could not be loaded"
+      errorTitle={t('The categories could not be loaded')}
+      errorFallback={t('Please try again.')}
     >
       {(list) => (
         <CategoryGrid>

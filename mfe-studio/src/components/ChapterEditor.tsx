@@ -17,6 +17,7 @@ import {
   VisuallyHiddenText,
   focusRing,
 } from '@canopy/ui';
+import { studioText, useStudioT } from '../i18n/useStudioT';
 import { addChapter, moveChapter, removeChapter, updateChapter } from '../lib/chapters';
 
 /** The chapter content editor's height (spec section 9: 20 rows). */
@@ -77,7 +78,7 @@ const Pick = styled.button`
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border: 0;
   background: none;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
@@ -101,7 +102,7 @@ const Pick = styled.button`
 const Tools = styled.div`
   display: flex;
   flex: none;
-  padding-right: ${({ theme }) => theme.space[1]};
+  padding-inline-end: ${({ theme }) => theme.space[1]};
   button {
     width: 32px;
     min-width: 32px;
@@ -115,7 +116,7 @@ const Tools = styled.div`
 `;
 
 const Hint = styled.p`
-  margin-top: ${({ theme }) => theme.space[3]};
+  margin-block-start: ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -125,13 +126,14 @@ export interface ChapterEditorProps {
   onChange: (chapters: EbookChapter[]) => void;
 }
 
-const chapterName = (c: EbookChapter) => c.title.trim() || 'Untitled chapter';
+const chapterName = (c: EbookChapter) => c.title.trim() || studioText('Untitled chapter');
 
 /**
  * The ebook's chapters: add, select, reorder (buttons, or Alt+Arrow keys on a chapter) and delete in the list; the
  * selected chapter's title and content (20 rows) beside it.
  */
 export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
+  const { t } = useStudioT();
   const [selectedId, setSelectedId] = useState<string | null>(chapters[0]?.id ?? null);
   const [announcement, setAnnouncement] = useState('');
   const pickRefs = useRef(new Map<string, HTMLButtonElement>());
@@ -144,7 +146,13 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
     if (to < 0 || to >= chapters.length) return;
     const chapter = chapters[index]!;
     onChange(moveChapter(chapters, index, to));
-    setAnnouncement(`${chapterName(chapter)} moved to position ${to + 1} of ${chapters.length}.`);
+    setAnnouncement(
+      t('{{name}} moved to position {{position}} of {{total}}.', {
+        name: chapterName(chapter),
+        position: to + 1,
+        total: chapters.length,
+      }),
+    );
   };
 
   const add = () => {
@@ -152,14 +160,14 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
     const created = next[next.length - 1]!;
     onChange(next);
     setSelectedId(created.id);
-    setAnnouncement(`Chapter ${next.length} added.`);
+    setAnnouncement(t('Chapter {{number}} added.', { number: next.length }));
     focusPick(created.id);
   };
 
   const remove = (chapter: EbookChapter, index: number) => {
     const next = removeChapter(chapters, chapter.id);
     onChange(next);
-    setAnnouncement(`${chapterName(chapter)} deleted.`);
+    setAnnouncement(t('{{name}} deleted.', { name: chapterName(chapter) }));
     const neighbour = next[Math.min(index, next.length - 1)];
     setSelectedId(neighbour?.id ?? null);
     if (neighbour) focusPick(neighbour.id);
@@ -178,14 +186,14 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
       <Head>
         <Stack $gap={1}>
           <CardTitle as="h2" id="chapters-title">
-            Chapters ({chapters.length})
+            {t('Chapters ({{count}})', { count: chapters.length })}
           </CardTitle>
           <CardDescription>
-            Each chapter has a title and its text. Readers see them in this order.
+            {t('Each chapter has a title and its text. Readers see them in this order.')}
           </CardDescription>
         </Stack>
         <Button variant="outline" size="sm" onClick={add}>
-          <Plus aria-hidden="true" /> Add Chapter
+          <Plus aria-hidden="true" /> {t('Add Chapter')}
         </Button>
       </Head>
       <CardContent>
@@ -193,13 +201,13 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
           <EmptyState
             as="h3"
             icon={<BookOpen />}
-            title="No chapters yet"
-            description="Add a chapter and start writing, or generate a draft from a link."
+            title={t('No chapters yet')}
+            description={t('Add a chapter and start writing, or generate a draft from a link.')}
           />
         ) : (
           <Layout>
             <div>
-              <List aria-label="Chapters">
+              <List aria-label={t('Chapters')}>
                 {chapters.map((chapter, index) => (
                   <Row key={chapter.id} $selected={chapter.id === selected?.id}>
                     <Pick
@@ -213,15 +221,15 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
                       onClick={() => setSelectedId(chapter.id)}
                       onKeyDown={(e) => onPickKey(e, index)}
                     >
-                      <small>Chapter {index + 1}</small>
+                      <small>{t('Chapter {{number}}', { number: index + 1 })}</small>
                       <span>{chapterName(chapter)}</span>
                     </Pick>
                     <Tools>
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Move chapter ${index + 1} up`}
-                        title="Move up"
+                        aria-label={t('Move chapter {{number}} up', { number: index + 1 })}
+                        title={t('Move up')}
                         disabled={index === 0}
                         onClick={() => move(index, index - 1)}
                       >
@@ -230,8 +238,8 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Move chapter ${index + 1} down`}
-                        title="Move down"
+                        aria-label={t('Move chapter {{number}} down', { number: index + 1 })}
+                        title={t('Move down')}
                         disabled={index === chapters.length - 1}
                         onClick={() => move(index, index + 1)}
                       >
@@ -240,8 +248,8 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
                       <Button
                         variant="ghost"
                         size="icon"
-                        aria-label={`Delete chapter ${index + 1}`}
-                        title="Delete"
+                        aria-label={t('Delete chapter {{number}}', { number: index + 1 })}
+                        title={t('Delete')}
                         onClick={() => remove(chapter, index)}
                       >
                         <Trash2 aria-hidden="true" />
@@ -250,11 +258,15 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
                   </Row>
                 ))}
               </List>
-              <Hint>Tip: with a chapter selected, Alt+Up and Alt+Down move it.</Hint>
+              <Hint>{t('Tip: with a chapter selected, Alt+Up and Alt+Down move it.')}</Hint>
             </div>
             {selected && (
-              <Stack $gap={4} aria-label={`Chapter ${selectedIndex + 1}`} role="group">
-                <Field label={`Chapter ${selectedIndex + 1} title`}>
+              <Stack
+                $gap={4}
+                aria-label={t('Chapter {{number}}', { number: selectedIndex + 1 })}
+                role="group"
+              >
+                <Field label={t('Chapter {{number}} title', { number: selectedIndex + 1 })}>
                   <Input
                     value={selected.title}
                     maxLength={300}
@@ -263,7 +275,7 @@ export function ChapterEditor({ chapters, onChange }: ChapterEditorProps) {
                     }
                   />
                 </Field>
-                <Field label={`Chapter ${selectedIndex + 1} content`}>
+                <Field label={t('Chapter {{number}} content', { number: selectedIndex + 1 })}>
                   <Textarea
                     rows={CHAPTER_EDITOR_ROWS}
                     value={selected.content}

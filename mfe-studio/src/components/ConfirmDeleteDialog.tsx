@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@canopy/ui';
+import { useStudioT } from '../i18n/useStudioT';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -35,9 +36,10 @@ export function ConfirmDeleteDialog({
   confirmDisabled,
   children,
 }: ConfirmDeleteDialogProps) {
+  const { t } = useStudioT();
   return (
     <Dialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
-      <DialogContent size="sm" role="alertdialog">
+      <DialogContent size="sm" role="alertdialog" closeLabel={t('Close')}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -45,7 +47,7 @@ export function ConfirmDeleteDialog({
         {children}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={deleting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="destructive" loading={deleting} disabled={confirmDisabled} onClick={onConfirm}>
             {confirmLabel}

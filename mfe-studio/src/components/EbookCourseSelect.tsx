@@ -7,15 +7,17 @@ import { Button, FieldHint, Label, Spinner, toast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useUpdateEbook } from '../api/useEbooks';
 import { useEducatorCourses } from '../api/useStudioCourses';
+import { translateMessage } from '@canopy/i18n';
+import { studioText, useStudioT } from '../i18n/useStudioT';
 import { NativeSelect } from './NativeSelect';
 
 /** The value of the "Not attached" choice (a native select's values are strings). */
 const NONE = '';
 
-const statusNotes: Record<CourseStatus, string> = {
-  approved: '',
-  pending: ' (pending review)',
-  rejected: ' (not approved)',
+const statusNotes: Record<CourseStatus, () => string> = {
+  approved: () => '',
+  pending: () => ` ${studioText('(pending review)')}`,
+  rejected: () => ` ${studioText('(not approved)')}`,
 };
 
 const Wrapper = styled.div`
@@ -64,11 +66,17 @@ const ErrorRow = styled.div`
 /** What the hint under the control says about where the ebook is read. */
 function attachmentHint(attached: CourseSummary | undefined, courseId: number | null): string {
   if (courseId === null)
-    return 'Not attached: only you can open it. Choose a course to share it with its learners.';
-  if (!attached) return 'Attached to a course you do not teach; its enrolled learners can read it.';
+    return studioText('Not attached: only you can open it. Choose a course to share it with its learners.');
+  if (!attached)
+    return studioText('Attached to a course you do not teach; its enrolled learners can read it.');
   if (attached.status !== 'approved')
-    return `Attached to “${attached.title}”. Learners will find it in the course's Resources tab once the course is approved.`;
-  return `Learners enrolled in “${attached.title}” find it in the course's Resources tab.`;
+    return studioText(
+      "Attached to “{{title}}”. Learners will find it in the course's Resources tab once the course is approved.",
+      { title: attached.title },
+    );
+  return studioText("Learners enrolled in “{{title}}” find it in the course's Resources tab.", {
+    title: attached.title,
+  });
 }
 
 /**
@@ -77,6 +85,7 @@ function attachmentHint(attached: CourseSummary | undefined, courseId: number | 
  * `{ courseId }`), announced by a toast; the library's list is refreshed by the mutation.
  */
 export function EbookCourseSelect({ ebook }: { ebook: Ebook }) {
+  const { t } = useStudioT();
   const courses = useEducatorCourses();
   const update = useUpdateEbook();
   const id = useId();
@@ -95,14 +104,16 @@ export function EbookCourseSelect({ ebook }: { ebook: Ebook }) {
     try {
       await update.mutateAsync({ id: ebook.id, payload: { courseId } });
       toast({
-        title: contentMessages.ebookUpdated,
-        description: course ? `Attached to “${course.title}”.` : 'It is no longer attached to a course.',
+        title: translateMessage(contentMessages.ebookUpdated),
+        description: course
+          ? studioText('Attached to “{{title}}”.', { title: course.title })
+          : studioText('It is no longer attached to a course.'),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: contentMessages.ebookUpdateFailed,
-        description: errorMessage(error, 'Please try again.'),
+        title: translateMessage(contentMessages.ebookUpdateFailed),
+        description: errorMessage(error, studioText('Please try again.')),
         variant: 'destructive',
       });
     }
@@ -112,7 +123,7 @@ export function EbookCourseSelect({ ebook }: { ebook: Ebook }) {
     <Wrapper>
       <LabelRow>
         <GraduationCap aria-hidden="true" />
-        <Label htmlFor={selectId}>Course</Label>
+        <Label htmlFor={selectId}>{t('Course')}</Label>
       </LabelRow>
       <Control>
         <CourseSelect
@@ -123,35 +134,35 @@ export function EbookCourseSelect({ ebook }: { ebook: Ebook }) {
           disabled={courses.isLoading || update.isPending}
           onChange={(e) => void save(e.target.value)}
         >
-          <option value={NONE}>Not attached</option>
+          <option value={NONE}>{t('Not attached')}</option>
           {courses.isLoading && ebook.courseId !== null && (
-            <option value={String(ebook.courseId)}>Loading your courses…</option>
+            <option value={String(ebook.courseId)}>{t('Loading your courses…')}</option>
           )}
           {!courses.isLoading && ebook.courseId !== null && !attached && (
-            <option value={String(ebook.courseId)}>A course you do not teach</option>
+            <option value={String(ebook.courseId)}>{t('A course you do not teach')}</option>
           )}
           {list.map((c) => (
             <option key={c.id} value={String(c.id)}>
               {c.title}
-              {statusNotes[c.status]}
+              {statusNotes[c.status]()}
             </option>
           ))}
         </CourseSelect>
-        {update.isPending && <Spinner size={18} label="Saving the course…" />}
+        {update.isPending && <Spinner size={18} label={t('Saving the course…')} />}
       </Control>
       {courses.isLoading ? (
-        <FieldHint id={hintId}>Loading your courses…</FieldHint>
+        <FieldHint id={hintId}>{t('Loading your courses…')}</FieldHint>
       ) : courses.isError ? (
         <ErrorRow id={hintId} role="alert">
-          <span>{errorMessage(courses.error, 'Your courses could not be loaded.')}</span>
+          <span>{errorMessage(courses.error, t('Your courses could not be loaded.'))}</span>
           <Button variant="outline" size="sm" onClick={() => void courses.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </ErrorRow>
       ) : list.length === 0 ? (
         <FieldHint id={hintId}>
-          You have no courses yet. <Link to="/educator/courses/new">Create a course</Link> to share this ebook
-          with its learners.
+          {t('You have no courses yet.')} <Link to="/educator/courses/new">{t('Create a course')}</Link>{' '}
+          {t('to share this ebook with its learners.')}
         </FieldHint>
       ) : (
         <FieldHint id={hintId}>{attachmentHint(attached, ebook.courseId)}</FieldHint>

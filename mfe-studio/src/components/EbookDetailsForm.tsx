@@ -2,6 +2,9 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Card, CardContent, CardHeader, CardTitle, Field, Input, Stack, Textarea } from '@canopy/ui';
 import type { Draft } from '../lib/ebookDraft';
+import { translateMessage } from '@canopy/i18n';
+import { useStudioT } from '../i18n/useStudioT';
+import { fieldMessage } from '../lib/fieldMessage';
 import { FormatStyleSelect } from './FormatStyleSelect';
 
 const TwoColumns = styled.div`
@@ -32,36 +35,37 @@ export function EbookDetailsForm({
   generationNotice: string | null;
   onSubmit: (event: FormEvent) => void;
 }) {
+  const { t } = useStudioT();
   return (
-    <form id="ebook-form" aria-label="Ebook details" onSubmit={onSubmit} noValidate>
+    <form id="ebook-form" aria-label={t('Ebook details')} onSubmit={onSubmit} noValidate>
       <Card as="section" aria-labelledby="details-title">
         <CardHeader>
           <CardTitle as="h2" id="details-title">
-            {editing ? 'Edit ebook' : 'New ebook'}
+            {editing ? t('Edit ebook') : t('New ebook')}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <Stack $gap={4}>
             {generationNotice && (
-              <Alert variant="info" title="Draft from the link">
-                {generationNotice}
+              <Alert variant="info" title={t('Draft from the link')}>
+                {translateMessage(generationNotice)}
               </Alert>
             )}
-            <Field label="Title" required error={titleError}>
+            <Field label={t('Title')} required error={fieldMessage(titleError)}>
               <Input
                 value={draft.title}
                 maxLength={300}
                 onChange={(e) => set('title', e.target.value)}
-                placeholder="e.g., Community Solar for Beginners"
+                placeholder={t('e.g., Community Solar for Beginners')}
               />
             </Field>
             <TwoColumns>
-              <Field label="Author" optional>
+              <Field label={t('Author')} optional>
                 <Input value={draft.author} maxLength={200} onChange={(e) => set('author', e.target.value)} />
               </Field>
               <FormatStyleSelect value={draft.formatStyle} onChange={(v) => set('formatStyle', v)} />
             </TwoColumns>
-            <Field label="Description" optional>
+            <Field label={t('Description')} optional>
               <Textarea
                 rows={3}
                 maxLength={5000}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { ebookFormatStyles, type EbookFormatStyle } from '@canopy/contracts';
 import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Stack } from '@canopy/ui';
-import { formatStyleLabels } from '../lib/formatStyles';
+import { formatStyleLabel } from '../lib/formatStyles';
+import { useStudioT } from '../i18n/useStudioT';
 
 /** "Format style": the ebook formats (textbook, study guide, ...) as a labelled select. */
 export function FormatStyleSelect({
@@ -13,12 +14,13 @@ export function FormatStyleSelect({
   onChange: (style: EbookFormatStyle) => void;
   disabled?: boolean;
 }) {
+  const { t } = useStudioT();
   const labelId = useId();
   const id = useId();
   return (
     <Stack $gap={2}>
       <Label id={labelId} htmlFor={id}>
-        Format style
+        {t('Format style')}
       </Label>
       <Select value={value} onValueChange={(v) => onChange(v as EbookFormatStyle)} disabled={disabled}>
         <SelectTrigger id={id} aria-labelledby={`${labelId} ${id}`}>
@@ -27,7 +29,7 @@ export function FormatStyleSelect({
         <SelectContent>
           {ebookFormatStyles.map((s) => (
             <SelectItem key={s} value={s}>
-              {formatStyleLabels[s]}
+              {formatStyleLabel(s)}
             </SelectItem>
           ))}
         </SelectContent>

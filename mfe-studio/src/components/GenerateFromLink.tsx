@@ -25,15 +25,21 @@ import {
   SelectValue,
   Stack,
 } from '@canopy/ui';
+import { translateMessage } from '@canopy/i18n';
+import { studioText, useStudioT } from '../i18n/useStudioT';
+import { fieldMessage } from '../lib/fieldMessage';
 import type { GenerationProgress } from '../api/useEbookGeneration';
 import { FormatStyleSelect } from './FormatStyleSelect';
 import { GenerationSteps } from './GenerationSteps';
 
 type ContentType = 'website' | 'youtube';
-const contentTypeLabels: Record<ContentType, string> = {
-  website: 'Website article',
-  youtube: 'YouTube video',
+const contentTypeLabels: Record<ContentType, () => string> = {
+  website: () => studioText('Website article'),
+  youtube: () => studioText('YouTube video'),
 };
+
+/** An address as the field expects it (not words to translate). */
+const URL_EXAMPLE = 'https://example.org/article';
 
 const Title = styled(CardTitle)`
   display: flex;
@@ -56,6 +62,7 @@ export interface GenerateFromLinkProps {
 
 /** "Generate from link": URL, format style and content type, with the real progress steps beneath. */
 export function GenerateFromLink({ progress, running, failure, onGenerate }: GenerateFromLinkProps) {
+  const { t } = useStudioT();
   const [url, setUrl] = useState('');
   const [formatStyle, setFormatStyle] = useState<EbookFormatStyle>('textbook');
   const [contentType, setContentType] = useState<ContentType>('website');
@@ -78,22 +85,23 @@ export function GenerateFromLink({ progress, running, failure, onGenerate }: Gen
     <Card as="section" aria-labelledby="generate-title">
       <CardHeader>
         <Title as="h2" id="generate-title">
-          <Sparkles aria-hidden="true" /> Generate from a link
+          <Sparkles aria-hidden="true" /> {t('Generate from a link')}
         </Title>
         <CardDescription>
-          Paste a web article or a YouTube video: its content is read on the server and drafted into chapters
-          you can edit.
+          {t(
+            'Paste a web article or a YouTube video: its content is read on the server and drafted into chapters you can edit.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} aria-label="Generate from a link" noValidate>
+        <form onSubmit={submit} aria-label={t('Generate from a link')} noValidate>
           <Stack $gap={4}>
-            <Field label="URL" error={urlError} required>
+            <Field label={t('URL')} error={fieldMessage(urlError)} required>
               <Input
                 type="text"
                 inputMode="url"
                 autoComplete="url"
-                placeholder="https://example.org/article"
+                placeholder={URL_EXAMPLE}
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
                 disabled={running}
@@ -102,7 +110,7 @@ export function GenerateFromLink({ progress, running, failure, onGenerate }: Gen
             <FormatStyleSelect value={formatStyle} onChange={setFormatStyle} disabled={running} />
             <Stack $gap={2}>
               <Label id={typeLabel} htmlFor={typeId}>
-                Content type
+                {t('Content type')}
               </Label>
               <Select
                 value={contentType}
@@ -113,21 +121,21 @@ export function GenerateFromLink({ progress, running, failure, onGenerate }: Gen
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  {(Object.keys(contentTypeLabels) as ContentType[]).map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {contentTypeLabels[t]}
+                  {(Object.keys(contentTypeLabels) as ContentType[]).map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {contentTypeLabels[type]()}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             </Stack>
             <Button type="submit" loading={running} fullWidth>
-              <Link2 aria-hidden="true" /> {running ? 'Generating…' : 'Generate Ebook'}
+              <Link2 aria-hidden="true" /> {running ? t('Generating…') : t('Generate Ebook')}
             </Button>
             {progress && <GenerationSteps progress={progress} />}
             {failure && !running && (
-              <Alert variant="danger" title="Generation Failed" role="alert">
-                {failure}
+              <Alert variant="danger" title={t('Generation Failed')} role="alert">
+                {translateMessage(failure)}
               </Alert>
             )}
           </Stack>

@@ -2,6 +2,8 @@ import styled, { css, keyframes } from 'styled-components';
 import { CheckCircle2, Circle, Loader2, XCircle } from 'lucide-react';
 import { ebookGenerationStages } from '@canopy/contracts';
 import { VisuallyHiddenText } from '@canopy/ui';
+import { translateMessage } from '@canopy/i18n';
+import { studioText, useStudioT } from '../i18n/useStudioT';
 import type { GenerationProgress } from '../api/useEbookGeneration';
 
 type StepState = 'complete' | 'active' | 'failed' | 'waiting';
@@ -56,11 +58,11 @@ const Step = styled.li<{ $state: StepState }>`
     })[$state]}
 `;
 
-const stateText: Record<StepState, string> = {
-  complete: 'completed',
-  active: 'in progress',
-  failed: 'failed',
-  waiting: 'not started',
+const stateText: Record<StepState, () => string> = {
+  complete: () => studioText('completed'),
+  active: () => studioText('in progress'),
+  failed: () => studioText('failed'),
+  waiting: () => studioText('not started'),
 };
 
 function stepState(stage: (typeof ebookGenerationStages)[number], p: GenerationProgress): StepState {
@@ -73,15 +75,18 @@ const icons = { complete: CheckCircle2, active: Loader2, failed: XCircle, waitin
 
 /** The builder's progress steps, following the server job's real stages. */
 export function GenerationSteps({ progress }: { progress: GenerationProgress }) {
+  const { t } = useStudioT();
+  // The stage names are the contract's (the server job's own), translated as its sentences are.
+  const stageName = translateMessage(progress.stage);
   const live =
     progress.status === 'succeeded'
-      ? 'Generation complete.'
+      ? t('Generation complete.')
       : progress.status === 'failed'
-        ? `Generation failed at ${progress.stage}.`
-        : `${progress.stage}…`;
+        ? t('Generation failed at {{stage}}.', { stage: stageName })
+        : `${stageName}…`;
   return (
     <div>
-      <List aria-label="Generation progress">
+      <List aria-label={t('Generation progress')}>
         {ebookGenerationStages.map((stage) => {
           const state = stepState(stage, progress);
           const Icon = icons[state];
@@ -94,8 +99,8 @@ export function GenerationSteps({ progress }: { progress: GenerationProgress }) 
             >
               <Icon aria-hidden="true" />
               <span>
-                {stage}
-                <VisuallyHiddenText>{`, ${stateText[state]}`}</VisuallyHiddenText>
+                {translateMessage(stage)}
+                <VisuallyHiddenText>{`, ${stateText[state]()}`}</VisuallyHiddenText>
               </span>
             </Step>
           );

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { ImagePlus } from 'lucide-react';
 import { imageUploadLimits } from '@canopy/contracts';
+import { useStudioT } from '../i18n/useStudioT';
 
 /** The chosen image beside its controls, wrapping under them on a phone. */
 export const ImageRow = styled.div`
@@ -11,8 +12,8 @@ export const ImageRow = styled.div`
 `;
 
 export const ImagePreview = styled.img`
-  width: 240px;
-  max-width: 100%;
+  inline-size: 240px;
+  max-inline-size: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -24,7 +25,8 @@ const UploadLabel = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  padding: 8px 14px;
+  padding-block: 8px;
+  padding-inline: 14px;
   border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -36,13 +38,13 @@ const UploadLabel = styled.label`
   }
   input {
     position: absolute;
-    width: 1px;
-    height: 1px;
+    inline-size: 1px;
+    block-size: 1px;
     opacity: 0;
   }
   svg {
-    width: 18px;
-    height: 18px;
+    inline-size: 18px;
+    block-size: 18px;
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
@@ -58,10 +60,11 @@ export function ImageFileButton({
   describedBy: string;
   onFile: (file: File | undefined) => void;
 }) {
+  const { t } = useStudioT();
   return (
     <UploadLabel>
       <ImagePlus aria-hidden="true" />
-      {hasImage ? 'Choose another image' : 'Choose an image'}
+      {hasImage ? t('Choose another image') : t('Choose an image')}
       <input
         type="file"
         accept={imageUploadLimits.types.join(',')}

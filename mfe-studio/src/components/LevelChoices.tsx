@@ -1,5 +1,7 @@
 import { courseLevelLabels, creatableCourseLevels } from '@canopy/contracts';
 import { ChoiceCards } from '@canopy/ui';
+import { translateMessage } from '@canopy/i18n';
+import { useStudioT } from '../i18n/useStudioT';
 
 export type CreatableLevel = (typeof creatableCourseLevels)[number];
 
@@ -14,6 +16,8 @@ export function LevelChoices({
   value: CreatableLevel | '';
   onChange: (level: CreatableLevel) => void;
 }) {
+  // The labels are the contracts' (translated by the `messages` namespace); the hook re-renders on a switch.
+  useStudioT();
   return (
     <ChoiceCards
       aria-labelledby={labelledBy}
@@ -21,7 +25,10 @@ export function LevelChoices({
       columns={3}
       value={value}
       onValueChange={(v) => onChange(v as CreatableLevel)}
-      options={creatableCourseLevels.map((l) => ({ value: l, label: courseLevelLabels[l] }))}
+      options={creatableCourseLevels.map((l) => ({
+        value: l,
+        label: translateMessage(courseLevelLabels[l]),
+      }))}
     />
   );
 }

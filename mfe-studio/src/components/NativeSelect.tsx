@@ -5,14 +5,14 @@ import { fieldControlStyles } from '@canopy/ui';
 
 const Box = styled.div`
   position: relative;
-  min-width: 0;
+  min-inline-size: 0;
   > svg {
     position: absolute;
-    right: 14px;
-    top: 50%;
+    inset-inline-end: 14px;
+    inset-block-start: 50%;
     transform: translateY(-50%);
-    width: 16px;
-    height: 16px;
+    inline-size: 16px;
+    block-size: 16px;
     color: ${({ theme }) => theme.colors.textMuted};
     pointer-events: none;
   }
@@ -21,8 +21,8 @@ const Box = styled.div`
 const Control = styled.select`
   ${fieldControlStyles}
   appearance: none;
-  width: 100%;
-  padding-right: 40px;
+  inline-size: 100%;
+  padding-inline-end: 40px;
   text-overflow: ellipsis;
   cursor: pointer;
   &:disabled {

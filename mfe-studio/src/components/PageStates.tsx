@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ErrorState, PageContainer } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
+import { useStudioT } from '../i18n/useStudioT';
 
 /** A studio page whose course or module does not exist (or is not the caller's): its h1 and the way back. */
 export function PageNotFound({
@@ -16,6 +17,7 @@ export function PageNotFound({
   /** Where "Back to Course Management" leads. */
   backTo: string;
 }) {
+  const { t } = useStudioT();
   return (
     <PageContainer>
       <ErrorState
@@ -25,7 +27,7 @@ export function PageNotFound({
         message={message}
         actions={
           <Button asChild variant="outline">
-            <Link to={backTo}>Back to Course Management</Link>
+            <Link to={backTo}>{t('Back to Course Management')}</Link>
           </Button>
         }
       />
@@ -43,12 +45,13 @@ export function PageLoadFailed({
   error: unknown;
   onRetry: () => void;
 }) {
+  const { t } = useStudioT();
   return (
     <PageContainer>
       <ErrorState
         as="h1"
-        title={`The ${what} could not be loaded`}
-        message={errorMessage(error, 'Please try again.')}
+        title={what === 'course' ? t('The course could not be loaded') : t('The module could not be loaded')}
+        message={errorMessage(error, t('Please try again.'))}
         onRetry={onRetry}
       />
     </PageContainer>

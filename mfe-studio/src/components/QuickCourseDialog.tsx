@@ -31,16 +31,9 @@ import {
 import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { studioKeys } from '../queryKeys';
 import { useCategories } from '../api/useStudioCourses';
-
-export const quickCourseTexts = {
-  open: 'Quick Course',
-  title: 'Quick Course',
-  description: 'Start a course from its essentials; add modules and lessons in the builder next.',
-  created: 'Course Created',
-  createdPending: (title: string) => `“${title}” is saved and will be reviewed by an administrator.`,
-  createdApproved: (title: string) => `“${title}” is saved and open to learners.`,
-  failed: 'Failed to Create Course',
-} as const;
+import { translateMessage } from '@canopy/i18n';
+import { fieldMessage } from '../lib/fieldMessage';
+import { useStudioT } from '../i18n/useStudioT';
 
 const Form = styled.form`
   display: grid;
@@ -82,6 +75,7 @@ function useQuickCourse() {
  * with POST /api/courses and opens it in the builder.
  */
 export function QuickCourseDialog() {
+  const { t } = useStudioT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const categories = useCategories();
@@ -105,11 +99,11 @@ export function QuickCourseDialog() {
     create.mutate(values, {
       onSuccess: (course) => {
         toast({
-          title: quickCourseTexts.created,
+          title: t('Course Created'),
           description:
             course.status === 'approved'
-              ? quickCourseTexts.createdApproved(course.title)
-              : quickCourseTexts.createdPending(course.title),
+              ? t('“{{title}}” is saved and open to learners.', { title: course.title })
+              : t('“{{title}}” is saved and will be reviewed by an administrator.', { title: course.title }),
           variant: 'success',
         });
         setOpen(false);
@@ -117,8 +111,8 @@ export function QuickCourseDialog() {
       },
       onError: (error) =>
         toast({
-          title: quickCourseTexts.failed,
-          description: errorMessage(error, 'Please try again.'),
+          title: t('Failed to Create Course'),
+          description: errorMessage(error, t('Please try again.')),
           variant: 'destructive',
         }),
     }),
@@ -128,34 +122,36 @@ export function QuickCourseDialog() {
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        <Zap aria-hidden="true" /> {quickCourseTexts.open}
+        <Zap aria-hidden="true" /> {t('Quick Course')}
       </Button>
-      <DialogContent size="md">
+      <DialogContent size="md" closeLabel={t('Close')}>
         <DialogHeader>
-          <DialogTitle>{quickCourseTexts.title}</DialogTitle>
-          <DialogDescription>{quickCourseTexts.description}</DialogDescription>
+          <DialogTitle>{t('Quick Course')}</DialogTitle>
+          <DialogDescription>
+            {t('Start a course from its essentials; add modules and lessons in the builder next.')}
+          </DialogDescription>
         </DialogHeader>
-        <Form aria-label={quickCourseTexts.title} noValidate onSubmit={(e) => void submit(e)}>
-          <Field label="Title" required error={errors.title?.message}>
-            <Input {...register('title')} placeholder="e.g., Composting at Home" maxLength={200} />
+        <Form aria-label={t('Quick Course')} noValidate onSubmit={(e) => void submit(e)}>
+          <Field label={t('Title')} required error={fieldMessage(errors.title?.message)}>
+            <Input {...register('title')} placeholder={t('e.g., Composting at Home')} maxLength={200} />
           </Field>
-          <Field label="Description" required error={errors.description?.message}>
-            <Textarea {...register('description')} rows={4} placeholder="What learners will gain" />
+          <Field label={t('Description')} required error={fieldMessage(errors.description?.message)}>
+            <Textarea {...register('description')} rows={4} placeholder={t('What learners will gain')} />
           </Field>
           <Pair>
             <Field
-              label="Category"
+              label={t('Category')}
               required
               error={
-                errors.categoryId?.message ??
+                fieldMessage(errors.categoryId?.message) ??
                 (categories.isError
-                  ? errorMessage(categories.error, 'The categories could not be loaded.')
+                  ? errorMessage(categories.error, t('The categories could not be loaded.'))
                   : undefined)
               }
             >
               <Select {...register('categoryId')} disabled={categories.isLoading}>
                 <option value="">
-                  {categories.isLoading ? 'Loading categories...' : 'Choose a category'}
+                  {categories.isLoading ? t('Loading categories...') : t('Choose a category')}
                 </option>
                 {(categories.data ?? []).map((c) => (
                   <option key={c.id} value={String(c.id)}>
@@ -164,18 +160,18 @@ export function QuickCourseDialog() {
                 ))}
               </Select>
             </Field>
-            <Field label="Level" required error={errors.level?.message}>
+            <Field label={t('Level')} required error={fieldMessage(errors.level?.message)}>
               <Select {...register('level')}>
                 {creatableCourseLevels.map((l) => (
                   <option key={l} value={l}>
-                    {courseLevelLabels[l]}
+                    {translateMessage(courseLevelLabels[l])}
                   </option>
                 ))}
               </Select>
             </Field>
           </Pair>
           <FormDialogFooter
-            submitLabel={saving ? 'Creating...' : 'Create Course'}
+            submitLabel={saving ? t('Creating...') : t('Create Course')}
             busy={saving}
             onCancel={() => setOpen(false)}
             lockCancelWhileBusy

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { toast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
+import { studioText } from '../i18n/useStudioT';
 
-export const reorderFailed = 'Order not saved';
+export const reorderFailed = () => studioText('Order not saved');
 
 interface Callbacks {
   onSuccess: () => void;
@@ -37,8 +38,10 @@ export function useCurriculumList<T extends { title: string }>({
     reorder.mutate(ids, {
       onError: (error) =>
         toast({
-          title: reorderFailed,
-          description: `${errorMessage(error, 'Please try again.')} The previous order is back.`,
+          title: reorderFailed(),
+          description: studioText('{{error}} The previous order is back.', {
+            error: errorMessage(error, studioText('Please try again.')),
+          }),
           variant: 'destructive',
         }),
     });
@@ -47,14 +50,18 @@ export function useCurriculumList<T extends { title: string }>({
     if (!deleting) return;
     remove(deleting, {
       onSuccess: () => {
-        toast({ title: `${noun} deleted`, description: deleting.title, variant: 'success' });
+        toast({
+          title: noun === 'Module' ? studioText('Module deleted') : studioText('Lesson deleted'),
+          description: deleting.title,
+          variant: 'success',
+        });
         onDeleted?.(deleting);
         setDeleting(null);
       },
       onError: (error) =>
         toast({
-          title: `${noun} not deleted`,
-          description: errorMessage(error, 'Please try again.'),
+          title: noun === 'Module' ? studioText('Module not deleted') : studioText('Lesson not deleted'),
+          description: errorMessage(error, studioText('Please try again.')),
           variant: 'destructive',
         }),
     });

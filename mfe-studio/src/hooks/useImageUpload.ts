@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { translateMessage } from '@canopy/i18n';
 import { contentMessages } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
 import { uploadImage } from '../api/useStudioCourses';
@@ -32,7 +33,11 @@ export function useImageUpload({
       const answer = await uploadImage(file);
       onUploaded(answer.imageUrl);
       setState('idle');
-      toast({ title: contentMessages.imageUploaded, description: file.name, variant: 'success' });
+      toast({
+        title: translateMessage(contentMessages.imageUploaded),
+        description: file.name,
+        variant: 'success',
+      });
     } catch {
       onFailed();
       setState('failed');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msgKey } from '@canopy/i18n';
 import {
   COURSE_DESCRIPTION_MIN,
   COURSE_TITLE_MIN,
@@ -13,19 +14,23 @@ import {
 } from '@canopy/contracts';
 import { templateOutline } from './storyTemplates';
 
-/** The wizard's own texts (the specification's are in courseMessages and wizardTexts). */
+/**
+ * The wizard's own texts (the specification's are in courseMessages and wizardTexts). The toast titles are studio
+ * keys (`t(...)`); the template message is a validation message, translated by the `messages` namespace.
+ */
 export const wizardTexts = {
   templateRequired: 'Please choose a story template',
-  youtubeRequiredTitle: 'YouTube URL Required',
-  processingFailedTitle: 'Processing Failed',
-  creationFailedTitle: 'Course Creation Failed',
+  youtubeRequiredTitle: msgKey('YouTube URL Required'),
+  processingFailedTitle: msgKey('Processing Failed'),
+  creationFailedTitle: msgKey('Course Creation Failed'),
 } as const;
 
 export const wizardSteps = [
-  { number: 1, name: 'Method' },
-  { number: 2, name: 'Basic Info' },
-  { number: 3, name: 'Details' },
+  { number: 1, nameKey: 'Method' },
+  { number: 2, nameKey: 'Basic Info' },
+  { number: 3, nameKey: 'Details' },
 ] as const;
+
 export type WizardStep = 1 | 2 | 3;
 
 /** Title suggestions need this many characters of title; description ideas need DESCRIPTION_IDEAS_MIN. */

@@ -1,8 +1,14 @@
 import type { EbookFormatStyle } from '@canopy/contracts';
+import { studioText } from '../i18n/useStudioT';
 
-export const formatStyleLabels: Record<EbookFormatStyle, string> = {
-  textbook: 'Textbook',
-  'study-guide': 'Study Guide',
-  workbook: 'Workbook',
-  reference: 'Reference',
+const labels: Record<EbookFormatStyle, () => string> = {
+  textbook: () => studioText('Textbook'),
+  'study-guide': () => studioText('Study Guide'),
+  workbook: () => studioText('Workbook'),
+  reference: () => studioText('Reference'),
 };
+
+/** A format style's name in the current language (read at render time). */
+export function formatStyleLabel(style: EbookFormatStyle): string {
+  return labels[style]();
+}

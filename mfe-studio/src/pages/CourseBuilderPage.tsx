@@ -8,6 +8,7 @@ import { PageContainer, PageSpinner, Tabs, TabsContent, TabsList, TabsTrigger } 
 import { isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle, useNumericParam } from '@canopy/ui/page-kit';
 import { PageLoadFailed } from '../components/PageStates';
+import { useStudioT } from '../i18n/useStudioT';
 import { useBuilderCourse } from '../api/useCourseBuilder';
 import { BuilderHeader } from './builder/BuilderHeader';
 import { BuilderSkeleton, CourseNotFound } from './builder/BuilderStates';
@@ -43,18 +44,19 @@ const panels: Record<
 
 const TabList = styled(TabsList)`
   display: flex;
-  width: 100%;
+  inline-size: 100%;
   ${({ theme }) => theme.media.md} {
     display: inline-flex;
-    width: auto;
+    inline-size: auto;
   }
   /* Five labels fit a phone's width only without their icons and with less padding. */
   gap: 2px;
   & > button {
-    padding: 0 4px;
+    padding-block: 0;
+    padding-inline: 4px;
     font-size: ${({ theme }) => theme.fontSizes.xs};
     ${({ theme }) => theme.media.sm} {
-      padding: 0 12px;
+      padding-inline: 12px;
       font-size: ${({ theme }) => theme.fontSizes.sm};
     }
   }
@@ -72,6 +74,7 @@ const TabList = styled(TabsList)`
  * approved one the catalogue shows (administrators may open any).
  */
 export default function CourseBuilderPage() {
+  const { t } = useStudioT();
   const courseId = useNumericParam('id') ?? 0;
   const course = useBuilderCourse(courseId);
   const { user } = useAuth();
@@ -79,7 +82,7 @@ export default function CourseBuilderPage() {
   const current = selectedBuilderTab(params.get('tab'));
   const data = course.data;
   const foreign = data && user && user.role !== 'admin' && data.instructorId !== user.id;
-  useDocumentTitle(data && !foreign ? `${data.title} · Course Builder` : null);
+  useDocumentTitle(data && !foreign ? t('{{title}} · Course Builder', { title: data.title }) : null);
 
   if (courseId === 0 || isNotFound(course.error) || foreign) return <CourseNotFound />;
   if (course.isLoading) return <BuilderSkeleton />;
@@ -101,13 +104,13 @@ export default function CourseBuilderPage() {
     <PageContainer>
       <BuilderHeader course={data} />
       <Tabs value={current} onValueChange={select}>
-        <TabList aria-label="Course builder">
+        <TabList aria-label={t('Course builder')}>
           {builderTabValues.map((value) => {
             const { Icon } = panels[value];
             return (
               <TabsTrigger key={value} value={value}>
                 <Icon aria-hidden="true" />
-                {builderTabLabels[value]}
+                {t(builderTabLabels[value])}
               </TabsTrigger>
             );
           })}

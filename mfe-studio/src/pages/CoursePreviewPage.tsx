@@ -9,14 +9,18 @@ import { useCourseEbooks, usePreviewCourse, usePreviewOutline } from '../api/use
 import { CourseStatusBadge } from '../components/courses/CourseStatus';
 import { CourseContent } from './preview/CourseContent';
 import { PreviewSidebar } from './preview/PreviewSidebar';
+import { courseLevelLabels } from '@canopy/contracts';
+import { translateMessage } from '@canopy/i18n';
+import { useStudioT } from '../i18n/useStudioT';
 
 const Banner = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 10px 14px;
-  padding: 12px 16px;
-  margin-bottom: 24px;
+  padding-block: 12px;
+  padding-inline: 16px;
+  margin-block-end: 24px;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
@@ -27,8 +31,8 @@ const Banner = styled.div`
     gap: 6px;
   }
   svg {
-    width: 14px;
-    height: 14px;
+    inline-size: 14px;
+    block-size: 14px;
   }
 `;
 
@@ -36,13 +40,13 @@ const BackLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  margin-left: auto;
+  margin-inline-start: auto;
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Hero = styled.header`
-  margin-bottom: 28px;
+  margin-block-end: 28px;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     overflow-wrap: anywhere;
@@ -51,8 +55,8 @@ const Hero = styled.header`
     }
   }
   > p {
-    margin-top: 10px;
-    max-width: 70ch;
+    margin-block-start: 10px;
+    max-inline-size: 70ch;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     white-space: pre-line;
@@ -62,7 +66,8 @@ const Hero = styled.header`
 
 const Facts = styled.ul`
   list-style: none;
-  margin: 16px 0 0;
+  margin-block: 16px 0;
+  margin-inline: 0;
   padding: 0;
   display: flex;
   flex-wrap: wrap;
@@ -71,8 +76,8 @@ const Facts = styled.ul`
     display: inline-flex;
   }
   svg {
-    width: 14px;
-    height: 14px;
+    inline-size: 14px;
+    block-size: 14px;
   }
 `;
 
@@ -85,29 +90,23 @@ const Layout = styled.div`
   }
 `;
 
-const levelLabels: Record<string, string> = {
-  beginner: 'Beginner',
-  intermediate: 'Intermediate',
-  advanced: 'Advanced',
-  'all-levels': 'All levels',
-};
-
 /** /courses/{id}/preview: the course as learners will see it, for its educator and administrators. */
 export default function CoursePreviewPage() {
+  const { t } = useStudioT();
   const courseId = useNumericParam('id') ?? 0;
   const [search] = useSearchParams();
   const highlight = numericParam(search.get('module') ?? undefined);
   const course = usePreviewCourse(courseId);
   const outline = usePreviewOutline(courseId);
   const ebooks = useCourseEbooks(courseId, course.isSuccess);
-  useDocumentTitle(course.data ? `Preview: ${course.data.title}` : null);
+  useDocumentTitle(course.data ? t('Preview: {{title}}', { title: course.data.title }) : null);
 
   if (!courseId || (course.isError && isNotFound(course.error))) {
     return (
       <PageNotFound
         icon={<SearchX />}
-        title="Course Not Found"
-        message="The course you're looking for doesn't exist."
+        title={t('Course Not Found')}
+        message={t("The course you're looking for doesn't exist.")}
         backTo="/educator-dashboard"
       />
     );
@@ -118,13 +117,13 @@ export default function CoursePreviewPage() {
   if (!course.data) {
     return (
       <PageContainer aria-busy="true">
-        <VisuallyHiddenText as="h1">Loading course preview</VisuallyHiddenText>
+        <VisuallyHiddenText as="h1">{t('Loading course preview')}</VisuallyHiddenText>
         <Stack $gap={6}>
-          <Skeleton style={{ height: 44 }} />
-          <Skeleton style={{ height: 120, maxWidth: 640 }} />
+          <Skeleton style={{ blockSize: 44 }} />
+          <Skeleton style={{ blockSize: 120, maxInlineSize: 640 }} />
           <Layout>
-            <Skeleton style={{ height: 320 }} />
-            <Skeleton style={{ height: 320 }} />
+            <Skeleton style={{ blockSize: 320 }} />
+            <Skeleton style={{ blockSize: 320 }} />
           </Layout>
         </Stack>
       </PageContainer>
@@ -132,30 +131,32 @@ export default function CoursePreviewPage() {
   }
 
   const c = course.data;
-  const enrolled = `${c.enrolledCount} ${c.enrolledCount === 1 ? 'Student' : 'Students'} Enrolled`;
+  const enrolled = t('{{count}} Students Enrolled', { count: c.enrolledCount });
+  const levelLabel = (courseLevelLabels as Record<string, string | undefined>)[c.level];
+  const level = levelLabel ? translateMessage(levelLabel) : c.level;
   return (
     <PageContainer>
       <Banner>
         <Badge $variant="default" className="mode">
-          <Eye aria-hidden="true" /> Preview Mode
+          <Eye aria-hidden="true" /> {t('Preview Mode')}
         </Badge>
-        <span>This is how students will see your course</span>
+        <span>{t('This is how students will see your course')}</span>
         <BackLink to="/educator-dashboard">
-          <ArrowLeft aria-hidden="true" /> Course Management
+          <ArrowLeft aria-hidden="true" /> {t('Course Management')}
         </BackLink>
       </Banner>
       <Hero>
         <h1>{c.title}</h1>
         {c.description && <p>{c.description}</p>}
-        <Facts aria-label="Course facts">
+        <Facts aria-label={t('Course facts')}>
           <li>
             <CourseStatusBadge status={c.status} />
           </li>
           <li>
-            <Badge $variant="outline">Self-paced</Badge>
+            <Badge $variant="outline">{t('Self-paced')}</Badge>
           </li>
           <li>
-            <Badge $variant="outline">{levelLabels[c.level] ?? c.level}</Badge>
+            <Badge $variant="outline">{level}</Badge>
           </li>
           <li>
             <Badge $variant="secondary">

@@ -1,13 +1,16 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { contentMessages, courseMessages } from '@canopy/contracts';
-import { Button, Card, CardContent, PageContainer, PageHeader, toast } from '@canopy/ui';
+import { Button, Card, CardContent, PageContainer, toast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useDocumentTitle } from '@canopy/ui/page-kit';
+import { msgKey, translateMessage } from '@canopy/i18n';
+import { useStudioT } from '../i18n/useStudioT';
 import { extractYoutube, useCreateCourse } from '../api/useStudioCourses';
+import { StudioPageHead } from '../components/StudioPageHead';
 import {
   emptyWizard,
   nextStep,
@@ -26,7 +29,7 @@ import { WizardStepList } from './wizard/WizardStepList';
 import { Actions, StepHeading } from './wizard/wizardStyles';
 
 /** The wizard's own page; the Builder tab's 'Create Course' leads here. */
-export const COURSE_WIZARD_TITLE = 'Create a Course';
+export const COURSE_WIZARD_TITLE = msgKey('Create a Course');
 
 /**
  * /educator/courses/new — the course wizard: step 1 Manual (a story template, whose six phases pre-fill the module
@@ -35,7 +38,8 @@ export const COURSE_WIZARD_TITLE = 'Create a Course';
  * POST /api/courses/create, adds the outline's modules and opens the new course's builder.
  */
 export default function CourseWizardPage() {
-  useDocumentTitle(COURSE_WIZARD_TITLE);
+  const { t } = useStudioT();
+  useDocumentTitle(t(COURSE_WIZARD_TITLE));
   const navigate = useNavigate();
   const [step, setStep] = useState<WizardStep>(1);
   const [extracting, setExtracting] = useState(false);
@@ -84,8 +88,8 @@ export default function CourseWizardPage() {
     const valid = await trigger('youtubeUrl');
     if (!valid) {
       toast({
-        title: wizardTexts.youtubeRequiredTitle,
-        description: courseMessages.youtubeUrlInvalid,
+        title: t(wizardTexts.youtubeRequiredTitle),
+        description: translateMessage(courseMessages.youtubeUrlInvalid),
         variant: 'destructive',
       });
       return;
@@ -98,8 +102,8 @@ export default function CourseWizardPage() {
       setStep(2);
     } catch {
       toast({
-        title: wizardTexts.processingFailedTitle,
-        description: contentMessages.youtubeFailed,
+        title: t(wizardTexts.processingFailedTitle),
+        description: translateMessage(contentMessages.youtubeFailed),
         variant: 'destructive',
       });
     } finally {
@@ -113,15 +117,18 @@ export default function CourseWizardPage() {
       const { course, modulesFailed } = await create.mutateAsync(values);
       if (modulesFailed) {
         toast({
-          title: wizardTexts.creationFailedTitle,
-          description: `“${course.title}” was created, but its module outline could not be completed: ${modulesFailed}`,
+          title: t(wizardTexts.creationFailedTitle),
+          description: t(
+            '“{{title}}” was created, but its module outline could not be completed: {{reason}}',
+            { title: course.title, reason: modulesFailed },
+          ),
           variant: 'destructive',
         });
       }
       navigate(`/courses/${course.id}/builder`);
     } catch (error) {
       toast({
-        title: wizardTexts.creationFailedTitle,
+        title: t(wizardTexts.creationFailedTitle),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -147,28 +154,22 @@ export default function CourseWizardPage() {
     void goOn();
   };
 
-  const stepName = wizardSteps[step - 1]!.name;
+  const stepName = t(wizardSteps[step - 1]!.nameKey);
 
   return (
     <PageContainer>
-      <PageHeader
-        eyebrow="Educator studio"
-        title={COURSE_WIZARD_TITLE}
-        description="Three steps to a new course. It is sent for review when you create it, and you keep building it while it waits."
+      <StudioPageHead
+        title={t(COURSE_WIZARD_TITLE)}
+        description={t(
+          'Three steps to a new course. It is sent for review when you create it, and you keep building it while it waits.',
+        )}
       />
-      <nav aria-label="Back">
-        <Button variant="ghost" size="sm" asChild>
-          <Link to="/educator">
-            <ArrowLeft aria-hidden="true" /> Course Management
-          </Link>
-        </Button>
-      </nav>
       <WizardStepList step={step} />
       <Card>
-        <CardContent style={{ paddingTop: 24 }}>
+        <CardContent style={{ paddingBlockStart: 24 }}>
           <form onSubmit={onFormSubmit} noValidate aria-labelledby="wizard-step-heading">
             <StepHeading id="wizard-step-heading" ref={headingRef} tabIndex={-1}>
-              Step {step} of 3: {stepName}
+              {t('Step {{step}} of 3: {{name}}', { step, name: stepName })}
             </StepHeading>
 
             {step === 1 && <MethodStep form={form} />}
@@ -179,7 +180,7 @@ export default function CourseWizardPage() {
             <Actions>
               {step > 1 ? (
                 <Button type="button" variant="outline" onClick={() => setStep(previousStep(step))}>
-                  <ArrowLeft aria-hidden="true" /> Back
+                  <ArrowLeft aria-hidden="true" /> {t('Back')}
                 </Button>
               ) : (
                 <span />
@@ -187,17 +188,17 @@ export default function CourseWizardPage() {
               {step < 3 ? (
                 <Button type="submit" disabled={extracting}>
                   {extracting ? (
-                    'Extracting...'
+                    t('Extracting...')
                   ) : (
                     <>
-                      {step === 1 && method === 'youtube' ? 'Extract and Continue' : 'Continue'}
+                      {step === 1 && method === 'youtube' ? t('Extract and Continue') : t('Continue')}
                       <ArrowRight aria-hidden="true" />
                     </>
                   )}
                 </Button>
               ) : (
                 <Button type="submit" disabled={create.isPending || uploading}>
-                  {create.isPending ? 'Creating...' : 'Create Course'}
+                  {create.isPending ? t('Creating...') : t('Create Course')}
                 </Button>
               )}
             </Actions>

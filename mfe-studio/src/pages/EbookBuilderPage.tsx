@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@canopy/auth';
 import styled from 'styled-components';
 import { Library, Save } from 'lucide-react';
-import { contentAiMessages, ebookCreateSchema, type EbookFromLink } from '@canopy/contracts';
+import { contentAiMessages, contentMessages, ebookCreateSchema, type EbookFromLink } from '@canopy/contracts';
 import { Button, ErrorState, PageContainer, PageHeader, PageSpinner, toast } from '@canopy/ui';
 import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useDocumentTitle, numericParam } from '@canopy/ui/page-kit';
@@ -15,6 +15,9 @@ import { EbookCourseSelect } from '../components/EbookCourseSelect';
 import { EbookDetailsForm } from '../components/EbookDetailsForm';
 import { GenerateFromLink } from '../components/GenerateFromLink';
 import { askNotificationPermission, notify } from '../lib/browserNotification';
+import { translateMessage } from '@canopy/i18n';
+import { studioText, useStudioT } from '../i18n/useStudioT';
+import { fieldMessage } from '../lib/fieldMessage';
 import { draftFromLink, draftOf, emptyDraft, type Draft } from '../lib/ebookDraft';
 
 /** The success toast stays 5 s (spec section 9). */
@@ -34,7 +37,7 @@ const Side = styled.div`
   gap: ${({ theme }) => theme.space[6]};
   ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
     order: 2;
   }
 `;
@@ -53,34 +56,38 @@ const SaveBar = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const features = [
-  'Write an ebook chapter by chapter: title, author, description and format style.',
-  'Draft one from a web article or a YouTube video, and watch each step of the generation.',
-  'Save it to your library, then edit, download (plain text or EPUB) or delete it there.',
-];
-
 /** /ebook-builder — write an ebook, or draft one from a link; `?id=` edits a saved one. */
 export default function EbookBuilderPage() {
-  useDocumentTitle('Ebook Builder');
+  const { t } = useStudioT();
+  useDocumentTitle(t('Ebook Builder'));
   const { user } = useAuth();
+  const features = [
+    t('Write an ebook chapter by chapter: title, author, description and format style.'),
+    t('Draft one from a web article or a YouTube video, and watch each step of the generation.'),
+    t('Save it to your library, then edit, download (plain text or EPUB) or delete it there.'),
+  ];
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Educator studio"
-        title="Ebook Builder"
-        description="Write an ebook chapter by chapter, or draft one from a web page or video and make it your own."
+        eyebrow={t('Educator studio')}
+        title={t('Ebook Builder')}
+        description={t(
+          'Write an ebook chapter by chapter, or draft one from a web page or video and make it your own.',
+        )}
         actions={
           canUseContentTools(user) && (
             <Button variant="outline" asChild>
               <Link to="/ebook-library">
-                <Library aria-hidden="true" /> My Ebook Library
+                <Library aria-hidden="true" /> {t('My Ebook Library')}
               </Link>
             </Button>
           )
         }
       />
       <ContentAccess
-        purpose="The Ebook Builder is where educators write ebooks for their learners, or draft them from a link."
+        purpose={t(
+          'The Ebook Builder is where educators write ebooks for their learners, or draft them from a link.',
+        )}
         features={features}
       >
         <Builder />
@@ -90,6 +97,7 @@ export default function EbookBuilderPage() {
 }
 
 function Builder() {
+  const { t } = useStudioT();
   const [params, setParams] = useSearchParams();
   const editingId = numericParam(params.get('id') ?? undefined);
   const existing = useEbook(editingId);
@@ -122,20 +130,26 @@ function Builder() {
       setDraft(draftFromLink(result));
       setGenerationNotice(result.notice);
       toast({
-        title: 'Ebook Generated',
-        description: `“${result.title}” is ready with ${result.chapters.length} chapter(s). Review it, then save it to your library.`,
+        title: studioText('Ebook Generated'),
+        description: studioText(
+          '“{{title}}” is ready with {{count}} chapter(s). Review it, then save it to your library.',
+          { title: result.title, count: result.chapters.length },
+        ),
         variant: 'success',
         duration: GENERATED_TOAST_MS,
       });
-      notify('Ebook Generated', `“${result.title}” is ready to review.`);
+      notify(
+        studioText('Ebook Generated'),
+        studioText('“{{title}}” is ready to review.', { title: result.title }),
+      );
     } else {
       setFailure(outcome.message);
       toast({
-        title: 'Generation Failed',
-        description: contentAiMessages.linkFailed,
+        title: studioText('Generation Failed'),
+        description: translateMessage(contentAiMessages.linkFailed),
         variant: 'destructive',
       });
-      notify('Generation Failed', contentAiMessages.linkFailed);
+      notify(studioText('Generation Failed'), translateMessage(contentAiMessages.linkFailed));
     }
   };
 
@@ -156,8 +170,8 @@ function Builder() {
       setTitleError(titleIssue?.message);
       if (!titleIssue) {
         toast({
-          title: 'Failed to save ebook',
-          description: parsed.error.issues[0]?.message,
+          title: studioText('Failed to save ebook'),
+          description: fieldMessage(parsed.error.issues[0]?.message),
           variant: 'destructive',
         });
       }
@@ -180,14 +194,18 @@ function Builder() {
       setLoadedId(saved.id);
       if (!editingId) setParams({ id: String(saved.id) }, { replace: true });
       toast({
-        title: editingId ? 'Ebook updated successfully' : 'Ebook saved to your library',
-        description: `“${saved.title}” is in your library.`,
+        title: editingId
+          ? translateMessage(contentMessages.ebookUpdated)
+          : studioText('Ebook saved to your library'),
+        description: studioText('“{{title}}” is in your library.', { title: saved.title }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: editingId ? 'Failed to update ebook' : 'Failed to save ebook',
-        description: errorMessage(error, 'Please try again.'),
+        title: editingId
+          ? translateMessage(contentMessages.ebookUpdateFailed)
+          : studioText('Failed to save ebook'),
+        description: errorMessage(error, studioText('Please try again.')),
         variant: 'destructive',
       });
     }
@@ -197,16 +215,16 @@ function Builder() {
   if (editingId && existing.isError) {
     return (
       <ErrorState
-        title={isNotFound(existing.error) ? 'Ebook not found' : 'The ebook could not be loaded'}
+        title={isNotFound(existing.error) ? t('Ebook not found') : t('The ebook could not be loaded')}
         message={
           isNotFound(existing.error)
-            ? 'It may have been deleted, or it belongs to another author.'
-            : errorMessage(existing.error, 'Please try again.')
+            ? t('It may have been deleted, or it belongs to another author.')
+            : errorMessage(existing.error, t('Please try again.'))
         }
         onRetry={isNotFound(existing.error) ? undefined : () => void existing.refetch()}
         actions={
           <Button variant="outline" asChild>
-            <Link to="/ebook-builder">Start a new ebook</Link>
+            <Link to="/ebook-builder">{t('Start a new ebook')}</Link>
           </Button>
         }
       />
@@ -238,11 +256,11 @@ function Builder() {
         <SaveBar>
           {editingId && (
             <Button variant="ghost" asChild>
-              <Link to={`/ebook-library?id=${editingId}`}>View in library</Link>
+              <Link to={`/ebook-library?id=${editingId}`}>{t('View in library')}</Link>
             </Button>
           )}
           <Button type="submit" form="ebook-form" loading={saving} disabled={running}>
-            <Save aria-hidden="true" /> {editingId ? 'Save Changes' : 'Save to Library'}
+            <Save aria-hidden="true" /> {editingId ? t('Save Changes') : t('Save to Library')}
           </Button>
         </SaveBar>
       </Main>

@@ -6,14 +6,17 @@ import { EducatorStats } from '../components/courses/EducatorStats';
 import { QuickCourseDialog } from '../components/QuickCourseDialog';
 import { educatorTabs } from './educator/educatorTabs';
 import { QuickLoginButton } from './educator/QuickLoginButton';
+import { useStudioT } from '../i18n/useStudioT';
 
 /**
  * /educator and /educator-dashboard — 'Course Management': the educator's tools as tabs (educatorTabs.ts), the
  * `tab` query parameter selecting one. The route's `educator` guard admits active educators and administrators.
  */
 export default function EducatorDashboardPage() {
-  useDocumentTitle('Course Management');
+  const { t } = useStudioT();
+  useDocumentTitle(t('Course Management'));
   const { user } = useAuth();
+  const tabs = educatorTabs.map(({ labelKey, ...tab }) => ({ ...tab, label: t(labelKey) }));
   const [params, setParams] = useSearchParams();
   const current = selectedTab(educatorTabs, params.get('tab'));
 
@@ -27,9 +30,11 @@ export default function EducatorDashboardPage() {
   return (
     <PageContainer>
       <PageHeader
-        eyebrow="Educator studio"
-        title="Course Management"
-        description={user?.firstName ? `Welcome back, ${user.firstName}.` : 'Welcome back.'}
+        eyebrow={t('Educator studio')}
+        title={t('Course Management')}
+        description={
+          user?.firstName ? t('Welcome back, {{name}}.', { name: user.firstName }) : t('Welcome back.')
+        }
         actions={
           <>
             <QuickLoginButton />
@@ -39,10 +44,10 @@ export default function EducatorDashboardPage() {
       />
       <EducatorStats />
       <LazyTabPanels
-        tabs={educatorTabs}
+        tabs={tabs}
         value={current.value}
         onValueChange={select}
-        label="Course management"
+        label={t('Course management')}
       />
     </PageContainer>
   );

@@ -13,6 +13,7 @@ import {
   useUpdateModule,
 } from '../api/useModuleEditor';
 import { PageLoadFailed, PageNotFound } from '../components/PageStates';
+import { studioText, useStudioT } from '../i18n/useStudioT';
 import { AddResourceDialog } from './module-editor/AddResourceDialog';
 import { LessonsSection } from './module-editor/LessonsSection';
 import { ModuleDetailsCard } from './module-editor/ModuleDetailsCard';
@@ -20,7 +21,12 @@ import { ModuleEditorHeader } from './module-editor/ModuleEditorHeader';
 import { ModuleStats, moduleFigures } from './module-editor/ModuleStats';
 import { QuickActions } from './module-editor/QuickActions';
 import { UploadVideoDialog } from './module-editor/UploadVideoDialog';
-import { moduleFormSchema, type ModuleFormInput, type ModuleFormValues } from './module-editor/moduleForm';
+import {
+  moduleFormOf,
+  moduleFormSchema,
+  type ModuleFormInput,
+  type ModuleFormValues,
+} from './module-editor/moduleForm';
 
 const Layout = styled.div`
   display: grid;
@@ -33,6 +39,7 @@ const Layout = styled.div`
 
 /** /courses/{courseId}/modules/{moduleId}: one module's details, lessons, figures and quick actions. */
 export default function ModuleEditorPage() {
+  const { t } = useStudioT();
   const courseId = useNumericParam('courseId') ?? 0;
   const moduleId = useNumericParam('moduleId') ?? 0;
   const module = useEditorModule(moduleId);
@@ -45,13 +52,13 @@ export default function ModuleEditorPage() {
   const [dialog, setDialog] = useState<'video' | 'resource' | null>(null);
   const form = useForm<ModuleFormInput, unknown, ModuleFormValues>({
     resolver: zodResolver(moduleFormSchema),
-    defaultValues: { title: '', description: '' },
+    defaultValues: moduleFormOf(null),
   });
-  useDocumentTitle(module.data ? `${module.data.title} · Module Editor` : null);
+  useDocumentTitle(module.data ? t('{{title}} · Module Editor', { title: module.data.title }) : null);
 
   const current = module.data;
   useEffect(() => {
-    if (current && !editing) form.reset({ title: current.title, description: current.description ?? '' });
+    if (current && !editing) form.reset(moduleFormOf(current));
   }, [current, editing, form]);
 
   const figures = useMemo(
@@ -63,8 +70,8 @@ export default function ModuleEditorPage() {
     return (
       <PageNotFound
         icon={<FolderX />}
-        title="Module Not Found"
-        message="The module you're looking for doesn't exist."
+        title={t('Module Not Found')}
+        message={t("The module you're looking for doesn't exist.")}
         backTo="/educator"
       />
     );
@@ -75,7 +82,7 @@ export default function ModuleEditorPage() {
   if (!current) {
     return (
       <PageContainer aria-busy="true">
-        <VisuallyHiddenText as="h1">Loading module</VisuallyHiddenText>
+        <VisuallyHiddenText as="h1">{t('Loading module')}</VisuallyHiddenText>
         <Stack $gap={6}>
           <Skeleton style={{ height: 64, maxWidth: 520 }} />
           <Layout>
@@ -91,15 +98,15 @@ export default function ModuleEditorPage() {
     try {
       await update.mutateAsync(values);
       toast({
-        title: 'Module Updated',
-        description: 'Your changes to this module have been saved.',
+        title: studioText('Module Updated'),
+        description: studioText('Your changes to this module have been saved.'),
         variant: 'success',
       });
       setEditing(false);
     } catch (error) {
       toast({
-        title: 'Failed to Update Module',
-        description: errorMessage(error, 'The module could not be saved. Please try again.'),
+        title: studioText('Failed to Update Module'),
+        description: errorMessage(error, studioText('The module could not be saved. Please try again.')),
         variant: 'destructive',
       });
     }

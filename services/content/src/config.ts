@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { envDurationMs, envList, envUrl, envWholeNumber } from '@canopy/service-kit';
+import { envDurationMs, envList, envUrl, envUrls, envWholeNumber } from '@canopy/service-kit';
 
-/** Environment of the content service, on top of service-kit's base keys. */
+/** Environment of the content service, on top of service-kit's base keys; a peer's URL lists each instance. */
 export const contentConfigSchema = z.object({
   /**
    * Private hosts and ranges the outbound fetcher may reach anyway (comma-separated IPs, CIDRs or host names,
@@ -23,7 +23,7 @@ export const contentConfigSchema = z.object({
    * The course service (who teaches a course, who is enrolled) for ebooks attached to courses. Unset: attaching
    * and the course reads answer 503.
    */
-  COURSE_URL: envUrl().optional(),
+  COURSE_URL: envUrls().optional(),
   /** The AI assistant's OpenAI-compatible endpoint. Without a key the AI features answer 503 ai_not_configured. */
   OPENAI_API_KEY: z.string().min(1).optional(),
   /** Empty: OpenAI itself. An operator-configured URL (not user input), so the SDK's own fetch is used. */

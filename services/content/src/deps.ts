@@ -59,8 +59,7 @@ export function createContentDeps(
     youtube: { oembedUrl: config.YOUTUBE_OEMBED_URL, watchUrl: config.YOUTUBE_WATCH_URL },
     // Without COURSE_URL the client fails its calls at once (PeerNotConfiguredError): a 503 to ask about courses.
     courses:
-      opts.courses ??
-      createCourseDirectory({ baseUrl: config.COURSE_URL, secret: config.IDENTITY_TOKEN_SECRET, logger }),
+      opts.courses ?? createCourseDirectory({ baseUrl: config.COURSE_URL, signer: ctx.signer, logger }),
     ai: config.OPENAI_API_KEY
       ? createAiClient({
           apiKey: config.OPENAI_API_KEY,

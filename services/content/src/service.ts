@@ -9,9 +9,11 @@ import { contentConfigSchema, type ContentConfig } from './config';
 import { schema, type ContentSchema } from './db/schema';
 import { createContentDeps, type ContentDepsOptions, type ContentServiceDeps } from './deps';
 import type { ContentHandledEvent } from './handled-events';
+import { preloadArticleReader } from './extraction/article';
 import { assistantRoutes } from './routes/assistant-routes';
 import { ebookLinkRoutes } from './routes/ebook-link-routes';
 import { ebookRoutes } from './routes/ebook-routes';
+import { internalRoutes } from './routes/internal-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { youtubeRoutes } from './routes/youtube-routes';
 import { bindStores } from './stores/stores';
@@ -47,10 +49,12 @@ export function createContentService(opts: ContentServiceOptions = {}): Promise<
         youtubeRoutes(router, deps);
         assistantRoutes(router, deps);
         ebookLinkRoutes(router, deps);
+        internalRoutes(router, deps);
       },
       // This instance's worker takes its share of the queued generations once it listens; on stop it lets
       // running ones finish (SHUTDOWN_GRACE_MS) and hands the rest back for another instance.
       onListening(_server, deps) {
+        preloadArticleReader();
         deps.jobs.start();
         return { close: () => deps.jobs.stop() };
       },

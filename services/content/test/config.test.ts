@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { baseConfigSchema, ConfigError, loadConfig } from '@canopy/service-kit';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { testKeyEnv } from '@canopy/service-kit/testing';
 import { contentConfigSchema } from '../src';
 
 const schema = baseConfigSchema.extend(contentConfigSchema.shape);
 const read = (env: Record<string, string>) =>
-  loadConfig('content', schema, { IDENTITY_TOKEN_SECRET: TEST_SECRET, PORT: '0', ...env });
+  loadConfig('content', schema, { ...testKeyEnv('content'), PORT: '0', ...env });
 
 function problems(env: Record<string, string>): string[] {
   try {

@@ -5,6 +5,7 @@ import {
   standInCourseService,
   testEngines,
   type CourseStandIn,
+  unreachableUrl,
 } from '@canopy/service-kit/testing';
 import { makeCast, startContent, type TestContent, type User } from './harness';
 
@@ -28,7 +29,8 @@ describe.each(testEngines())('ebooks attached to courses (%s)', (engine) => {
       ],
       enrollments: [{ courseId: COURSE, userId: enrolledStudent.id }],
     });
-    t = await startContent(engine, { env: { COURSE_URL: course.url } });
+    // COURSE_URL lists two course instances, the first one down: every question reaches the live one.
+    t = await startContent(engine, { env: { COURSE_URL: `${await unreachableUrl()},${course.url}` } });
     const create = async (title: string) => {
       const res = await t.api.post(
         '/api/ebooks',

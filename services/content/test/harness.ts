@@ -32,6 +32,8 @@ export interface TestContent {
   api: Api;
   /** The folder the uploaded images are kept in. */
   uploadDir: string;
+  /** Where it listens (its internal API's callers use it). */
+  url: string;
   stop(): Promise<void>;
 }
 
@@ -53,8 +55,9 @@ export async function startContent(
     }),
   );
   // Listening, as deployed: its job worker (ebook generations) starts then.
-  await t.service.start(0);
+  const { url } = await t.service.start(0);
   return {
+    url,
     service: t.service,
     api: makeApi(t.service),
     uploadDir: path.join(dataDir, 'content-uploads'),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { createTestDatabase, TEST_SECRET, testApi, type TestEngine } from '@canopy/service-kit/testing';
+import { createTestDatabase, testKeyEnv, testApi, type TestEngine } from '@canopy/service-kit/testing';
 import { createContentService, type ContentService, type ContentServiceOptions } from '../src/index';
 
 /** One instance of the content service: its own process state and disk (DATA_DIR), the shared database. */
@@ -32,7 +32,7 @@ export async function sharedContentDatabase(engine: TestEngine) {
         env: {
           ...db.env,
           DATA_DIR: dataDir,
-          IDENTITY_TOKEN_SECRET: TEST_SECRET,
+          ...testKeyEnv('content'),
           NODE_ENV: 'test',
           LOG_LEVEL: 'silent',
           ...opts.env,

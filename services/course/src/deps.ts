@@ -1,6 +1,8 @@
 import type { ServiceContext } from '@canopy/service-kit';
 import type { CourseConfig } from './config';
+import { credentialIssuerFrom } from './credentials/credential-issuer';
 import type { CourseSchema } from './db/schema';
+import { createContentCourseEbooks } from './content/course-ebooks';
 import { createIdentityInstructorDirectory } from './identity/instructor-directory';
 import { createDrizzleStores } from './stores/stores';
 import type { CourseDeps } from './use-cases/deps';
@@ -12,10 +14,16 @@ export function createCourseDeps(ctx: ServiceContext<CourseConfig, CourseSchema>
     stores: createDrizzleStores(ctx.db, ctx.events),
     instructors: createIdentityInstructorDirectory({
       baseUrl: config.IDENTITY_URL,
-      secret: config.IDENTITY_TOKEN_SECRET,
+      signer: ctx.signer,
+      logger,
+    }),
+    ebooks: createContentCourseEbooks({
+      baseUrl: config.CONTENT_URL,
+      signer: ctx.signer,
       logger,
     }),
     logger,
     publicUrl: config.PUBLIC_URL,
+    credentialIssuer: credentialIssuerFrom(config),
   };
 }

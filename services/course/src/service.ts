@@ -10,11 +10,17 @@ import { schema, type CourseSchema } from './db/schema';
 import { createCourseDeps } from './deps';
 import type { CourseHandledEvent } from './handled-events';
 import { seedDemoContent } from './demo/seed-demo-content';
+import { adminCertificateRoutes } from './routes/admin-certificate-routes';
 import { adminFiguresRoutes } from './routes/admin-figures-routes';
+import { assessmentQuestionRoutes } from './routes/assessment-question-routes';
 import { authoringRoutes } from './routes/authoring-routes';
+import { cartridgeRoutes } from './routes/cartridge-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { certificateRoutes } from './routes/certificate-routes';
+import { credentialRoutes } from './routes/credential-routes';
 import { internalRoutes } from './routes/internal-routes';
+import { learningInsightRoutes } from './routes/learning-insight-routes';
+import { learningPreferenceRoutes } from './routes/learning-preference-routes';
 import { learningRoutes } from './routes/learning-routes';
 import { studioRoutes } from './routes/studio-routes';
 import { bindStores } from './stores/stores';
@@ -43,12 +49,18 @@ export function createCourseService(opts: CourseServiceOptions = {}): Promise<Co
         }) satisfies { [T in CourseHandledEvent]: EventHandler<T, CourseSchema> },
       routes(router, deps) {
         catalogueRoutes(router, deps);
+        cartridgeRoutes(router, deps);
         authoringRoutes(router, deps);
         studioRoutes(router, deps);
         learningRoutes(router, deps);
         certificateRoutes(router, deps);
+        credentialRoutes(router, deps);
+        adminCertificateRoutes(router, deps);
         internalRoutes(router, deps);
         adminFiguresRoutes(router, deps);
+        learningPreferenceRoutes(router, deps);
+        learningInsightRoutes(router, deps);
+        assessmentQuestionRoutes(router, deps);
       },
       async onReady(deps, ctx) {
         if (!ctx.config.DEMO) return;

@@ -10,7 +10,7 @@ describe.each(testEngines())('the public API document (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await startCourseService(engine);
-    doc = await fetchApiDocument(t.service.app);
+    doc = await fetchApiDocument(t.service.app, 'course');
   });
   afterAll(async () => {
     await t?.stop();

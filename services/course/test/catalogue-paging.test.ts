@@ -135,6 +135,57 @@ describe.each(testEngines())('catalogue pages (%s)', (engine) => {
     expect(bad.body).toMatchObject({ message: courseMessages.sortInvalid, code: 'validation_failed' });
   });
 
+  it("splits by the caller's enrollments on the server: the My Courses and Not Enrolled tabs", async () => {
+    const whole = await list('');
+    for (const c of [whole[0]!, whole[2]!, whole[3]!]) {
+      const res = await t.api.post('/api/enrollments', { courseId: c.id }, cast.student);
+      expect([201, 409]).toContain(res.status);
+    }
+    const enrolled = new Set(
+      ((await t.api.get('/api/enrollments', cast.student)).body as { courseId: number }[]).map(
+        (e) => e.courseId,
+      ),
+    );
+    expect(enrolled.size).toBeGreaterThanOrEqual(3);
+    for (const filters of ['', 'level=beginner', 'search=soil', 'categoryId=12']) {
+      const all = await list(filters, cast.student);
+      const mine = await list(`${filters}&enrollment=enrolled`, cast.student);
+      const others = await list(`${filters}&enrollment=not-enrolled`, cast.student);
+      expect({ filters, mine, others }).toEqual({
+        filters,
+        mine: all.filter((c) => enrolled.has(c.id)),
+        others: all.filter((c) => !enrolled.has(c.id)),
+      });
+      expect(await list(`${filters}&enrollment=all`, cast.student)).toEqual(all);
+      // Each tab's page total is what its list counts.
+      for (const [q, expected] of [
+        ['enrolled', mine],
+        ['not-enrolled', others],
+      ] as const) {
+        const p = await page(`${filters}&enrollment=${q}&page=1&pageSize=48`, cast.student);
+        expect({ filters, q, total: p.total, items: p.items }).toEqual({
+          filters,
+          q,
+          total: expected.length,
+          items: expected,
+        });
+      }
+    }
+    // Someone else's enrollments are theirs: another learner's My Courses holds none of these.
+    const theirs = await list('enrollment=enrolled', cast.otherEducator);
+    expect(theirs).toEqual([]);
+
+    const visitor = await t.api.get('/api/courses?enrollment=enrolled');
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toMatchObject({ message: 'Authentication required' });
+    const bad = await t.api.get('/api/courses?enrollment=mine', cast.student);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      message: courseMessages.enrollmentFilterInvalid,
+      code: 'validation_failed',
+    });
+  });
+
   it('refuses bad paging values with 400 and the message saying why', async () => {
     const cases: [string, string][] = [
       ['pageSize=49', courseMessages.pageSizeMax],

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseSummary, Lesson, Module } from '@canopy/contracts';
-import { testEngines } from '@canopy/service-kit/testing';
+import { createTestDatabase, testEngines, type TestDatabase } from '@canopy/service-kit/testing';
 import { seedDemoContent } from '../src/index';
+import { demoCourses } from '../src/demo/demo-courses';
 import { startCourseService, type TestService, type User } from './harness';
 
 const instructor: User = {
@@ -96,5 +97,33 @@ describe.each(testEngines())('demo content (%s)', (engine) => {
     expect((await t.api.get('/api/enrollments', learner)).body).toHaveLength(1);
     const e = (await t.api.get('/api/enrollments', learner)).body[0];
     expect((await t.api.get(`/api/enrollments/${e.id}/milestones`, learner)).body).toHaveLength(4);
+  });
+});
+
+describe.each(testEngines())('demo content seeded by two first instances at once (%s)', (engine) => {
+  let db: TestDatabase;
+  let instances: TestService[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase(engine, 'course');
+    // A cluster's first start: both instances find nothing seeded; the start-up lock lets one seed at a time.
+    instances = await Promise.all([
+      startCourseService(engine, demoEnv, { env: db.env }),
+      startCourseService(engine, demoEnv, { env: db.env }),
+    ]);
+  });
+  afterAll(async () => {
+    for (const i of instances) await i.service.stop();
+    await db?.cleanup();
+  });
+
+  it('seeds every demo course, enrolment and milestone once', async () => {
+    const [a, b] = instances;
+    const courses: CourseSummary[] = (await a!.api.get('/api/courses')).body;
+    expect(courses.map((c) => c.title).sort()).toEqual(demoCourses.map((c) => c.title).sort());
+    const enrollments = (await b!.api.get('/api/enrollments', learner)).body;
+    expect(enrollments).toHaveLength(1);
+    const milestones = (await b!.api.get(`/api/enrollments/${enrollments[0].id}/milestones`, learner)).body;
+    expect(milestones).toHaveLength(4);
   });
 });

@@ -3,7 +3,8 @@ import type { Identity } from '@canopy/contracts';
 import {
   createTestDatabase,
   fakeIdentity,
-  TEST_SECRET,
+  identityHeaders,
+  testKeyEnv,
   testApi,
   type TestApi,
   type TestEngine,
@@ -43,7 +44,7 @@ export async function startCourseService(
     ? { ...existingDataDir, cleanup: async () => {} }
     : await createTestDatabase(engine, 'course');
   const service = await createCourseService({
-    env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
+    env: { ...db.env, ...testKeyEnv('course'), NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     logger: pino({ level: 'silent' }),
   });
   return {
@@ -59,6 +60,19 @@ export async function startCourseService(
 }
 
 export type Api = TestApi;
+
+/** A binary answer (a PDF) as `user` gets it, its body as bytes. */
+export async function getBytes(api: Api, path: string, user: User) {
+  return api.raw
+    .get(path)
+    .set(await identityHeaders(user))
+    .buffer(true)
+    .parse((r, done) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+}
 
 export interface BuiltCourse {
   id: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseInternalApi } from '@canopy/contracts';
-import { allRouteDeclarations, createInternalClient, HttpError } from '@canopy/service-kit';
-import { TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { allRouteDeclarations, HttpError, type createInternalClient } from '@canopy/service-kit';
+import { internalClientAsCallers, testEngines } from '@canopy/service-kit/testing';
 import { buildCourse, makeCast, startCourseService, type BuiltCourse, type TestService } from './harness';
 
 /**
@@ -20,12 +20,8 @@ describe.each(testEngines())('the course service’s internal API (%s)', (engine
     const { url } = await t.service.start(0);
     // Nothing kept: each question reaches the service.
     const cache = Object.fromEntries(Object.keys(courseInternalApi.calls).map((k) => [k, false]));
-    client = createInternalClient(courseInternalApi, {
-      baseUrl: url,
-      caller: 'tests',
-      secret: TEST_SECRET,
-      cache,
-    });
+    // Each call made by a service its declaration lets in, with that service's key.
+    client = internalClientAsCallers(courseInternalApi, { baseUrl: url, cache });
     course = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1] });
     pending = await buildCourse(t.api, cast.educator, cast.admin, { lessonsPerModule: [1], approve: false });
     const enrolled = await t.api.post('/api/enrollments', { courseId: course.id }, cast.student);

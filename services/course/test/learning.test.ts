@@ -6,8 +6,8 @@ import {
   lessonCompletionResultSchema,
   milestoneSchema,
 } from '@canopy/contracts';
-import { fakeIdentity, identityHeaders, testEngines } from '@canopy/service-kit/testing';
-import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
+import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
+import { buildCourse, getBytes, makeCast, startCourseService, type TestService } from './harness';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -465,6 +465,7 @@ describe.each(testEngines())('enrollment, progress, milestones and certificates 
         courseTitle: 'Tree Planting for Communities',
         courseId: expect.any(Number),
         issuedAt: expect.any(String),
+        revokedAt: null,
       });
       // Typed by hand: any case, with or without dashes.
       expect((await t.api.get(`/api/certificates/${code.toLowerCase().replaceAll('-', '')}`)).body.code).toBe(
@@ -477,15 +478,7 @@ describe.each(testEngines())('enrollment, progress, milestones and certificates 
     });
 
     it('gives the holder a real PDF and nobody else', async () => {
-      const res = await t.api.raw
-        .get(`/api/certificates/${code}/pdf`)
-        .set(await identityHeaders(holder))
-        .buffer(true)
-        .parse((r, done) => {
-          const chunks: Buffer[] = [];
-          r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+      const res = await getBytes(t.api, `/api/certificates/${code}/pdf`, holder);
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(`canopy-certificate-${code}.pdf`);

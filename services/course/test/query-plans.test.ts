@@ -3,13 +3,9 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Identity } from '@canopy/contracts';
 import { migrationsFolder, openDatabase, rowsOf, type DatabaseHandle } from '@canopy/service-kit';
-import {
-  createTestDatabase,
-  fakeIdentity,
-  TEST_SECRET,
-  type TestDatabase,
-} from '@canopy/service-kit/testing';
+import { createTestDatabase, fakeIdentity, testSigner, type TestDatabase } from '@canopy/service-kit/testing';
 import { schema, type CourseSchema } from '../src/db/schema';
+import { createContentCourseEbooks } from '../src/content/course-ebooks';
 import { createIdentityInstructorDirectory } from '../src/identity/instructor-directory';
 import type { CourseDb } from '../src/stores/db';
 import { createDrizzleStores } from '../src/stores/stores';
@@ -130,10 +126,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
       // No identity service: names are unknown (the plans read none).
       instructors: createIdentityInstructorDirectory({
         baseUrl: undefined,
-        secret: TEST_SECRET,
+        signer: testSigner('course'),
+        logger: pino({ level: 'silent' }),
+      }),
+      // No content service: exports are not planned here.
+      ebooks: createContentCourseEbooks({
+        baseUrl: undefined,
+        signer: testSigner('course'),
         logger: pino({ level: 'silent' }),
       }),
       logger: pino({ level: 'silent' }),
+      // No issuer key: the plans read no credentials.
+      credentialIssuer: async () => null,
     };
   }, 180_000);
 

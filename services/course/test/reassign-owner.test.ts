@@ -1,5 +1,3 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseStudioMessages } from '@canopy/contracts';
 import {
@@ -7,17 +5,9 @@ import {
   type IdentityStandIn,
   standInIdentityService,
   testEngines,
+  unreachableUrl,
 } from '@canopy/service-kit/testing';
 import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
-
-/** A local port nothing listens on: identity "down". */
-async function closedPortUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
-}
 
 /** Reassigning a course: identity must confirm the new owner is an active educator, now, every time. */
 describe.each(testEngines())('reassigning a course to another owner (%s)', (engine) => {
@@ -32,7 +22,7 @@ describe.each(testEngines())('reassigning a course to another owner (%s)', (engi
       users: [cast.student, cast.pendingEducator, cast.otherEducator, cast.admin, suspendedEducator],
     });
     t = await startCourseService(engine, { IDENTITY_URL: identity.url });
-    down = await startCourseService(engine, { IDENTITY_URL: await closedPortUrl() });
+    down = await startCourseService(engine, { IDENTITY_URL: await unreachableUrl() });
   });
   afterAll(async () => {
     await t?.stop();

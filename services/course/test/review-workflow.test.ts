@@ -9,9 +9,9 @@ import {
 import {
   fakeIdentity,
   identityHeaders,
+  serviceHeaders,
   type IdentityStandIn,
   standInIdentityService,
-  TEST_SECRET,
   testEngines,
 } from '@canopy/service-kit/testing';
 import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
@@ -52,10 +52,7 @@ describe.each(testEngines())('review workflow and educator figures (%s)', (engin
 
   /** A POST as `user` from a known address (the audit trail records it). */
   const post = async (path: string, body: unknown, user: Identity) => {
-    const req = t.api.raw
-      .post(path)
-      .set(await identityHeaders(user))
-      .set('x-forwarded-for', '203.0.113.9');
+    const req = t.api.raw.post(path).set(await identityHeaders(user, { clientAddress: '203.0.113.9' }));
     return body === undefined ? req : req.send(body as object);
   };
 
@@ -200,7 +197,7 @@ describe.each(testEngines())('review workflow and educator figures (%s)', (engin
     const holdings = async (educatorId: number) =>
       t.api.raw
         .get(`/internal/educators/${educatorId}/holdings`)
-        .set(await identityHeaders(null, TEST_SECRET, 'identity'));
+        .set(await serviceHeaders('identity', 'course'));
     expect((await holdings(holder.id)).body).toEqual({ approvedCoursesWithLearners: 0 });
     await t.api.post('/api/enrollments', { courseId: course.id }, cast.student2);
     expect((await holdings(holder.id)).body).toEqual({ approvedCoursesWithLearners: 1 });

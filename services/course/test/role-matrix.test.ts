@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@canopy/service-kit/testing';
+import { roleMatrixMismatches, testEngines, type RoleMatrixRow } from '@canopy/service-kit/testing';
 import { buildCourse, makeCast, startCourseService, type Api, type TestService, type User } from './harness';
 
 const roles = ['visitor', 'student', 'pendingEducator', 'educator', 'otherEducator', 'admin'] as const;
-type Role = (typeof roles)[number];
 
-interface Row {
-  call: string;
+interface Row extends RoleMatrixRow<typeof roles> {
   run: (api: Api, user: User) => Promise<{ status: number }>;
-  expect: [number, number, number, number, number, number];
 }
 
 describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
@@ -214,14 +211,7 @@ describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
   afterAll(() => t?.stop());
 
   it('answers each role as the access rules say', async () => {
-    const actual: Record<string, number[]> = {};
-    const expected: Record<string, number[]> = {};
-    for (const row of rows) {
-      actual[row.call] = [];
-      expected[row.call] = row.expect;
-      for (const role of roles) actual[row.call]!.push((await row.run(t.api, cast[role as Role])).status);
-    }
-    expect(actual).toEqual(expected);
+    expect(await roleMatrixMismatches(roles, rows, (row, role) => row.run(t.api, cast[role]))).toEqual({});
   });
 
   it('refuses every call without the gateway token, and suspended accounts for learner actions', async () => {

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type IdentityStandIn, standInIdentityService, testEngines } from '@canopy/service-kit/testing';
+import {
+  roleMatrixMismatches,
+  standInIdentityService,
+  testEngines,
+  type IdentityStandIn,
+  type RoleMatrixRow,
+} from '@canopy/service-kit/testing';
 import { buildCourse, makeCast, startCourseService, type Api, type TestService, type User } from './harness';
 import { sampleQuiz } from './studio-fixtures';
 
 const roles = ['visitor', 'student', 'pendingEducator', 'educator', 'otherEducator', 'admin'] as const;
 
-interface Row {
-  call: string;
+interface Row extends RoleMatrixRow<typeof roles> {
   run: (api: Api, user: User) => Promise<{ status: number }>;
-  expect: [number, number, number, number, number, number];
 }
 
 /**
@@ -228,13 +232,6 @@ describe.each(testEngines())('role matrix of the studio endpoints (%s)', (engine
   });
 
   it('answers each role as the access rules say', async () => {
-    const actual: Record<string, number[]> = {};
-    const expected: Record<string, number[]> = {};
-    for (const row of rows) {
-      expected[row.call] = row.expect;
-      actual[row.call] = [];
-      for (const role of roles) actual[row.call]!.push((await row.run(t.api, cast[role])).status);
-    }
-    expect(actual).toEqual(expected);
+    expect(await roleMatrixMismatches(roles, rows, (row, role) => row.run(t.api, cast[role]))).toEqual({});
   });
 });

@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { envFlag, envPositiveInt, envUrl, envWholeNumber } from '@canopy/service-kit';
+import { envFlag, envPositiveInt, envUrls, envWholeNumber } from '@canopy/service-kit';
 
 const seconds = (fallback: number) => envWholeNumber(fallback, { max: 86_400 });
 const count = (fallback: number) => envWholeNumber(fallback, { max: 100_000 });
 
-/** Environment of the forum service, on top of service-kit's base keys. */
+/** Environment of the forum service, on top of service-kit's base keys; a peer's URL lists each instance. */
 export const forumConfigSchema = z.object({
   /**
    * The identity service, for an account's creation time (new-account posting limits, "joined" on profiles)
    * and the demo accounts' names. Unset: accounts count as established and "joined" is unknown.
    */
-  IDENTITY_URL: envUrl().optional(),
+  IDENTITY_URL: envUrls().optional(),
   /** The course service, for a course's title and a lesson's course. Unset: course discussions answer 503. */
-  COURSE_URL: envUrl().optional(),
+  COURSE_URL: envUrls().optional(),
   /** Seed demo topics, discussions and replies at start (idempotent). */
   DEMO: envFlag(false),
   // The identity service's demo accounts on a fresh database: admin 1, educator 2, pending educator 3, student 4,

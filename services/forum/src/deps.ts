@@ -23,7 +23,7 @@ export function createForumDeps(
 ): ForumDeps {
   const { config, logger } = ctx;
   // A peer that is not configured is still a client: its calls fail at once (PeerNotConfiguredError).
-  const peer = { secret: config.IDENTITY_TOKEN_SECRET, logger };
+  const peer = { signer: ctx.signer, logger };
   const accounts = opts.accounts ?? createIdentityAccountDirectory({ baseUrl: config.IDENTITY_URL, ...peer });
   const courses = opts.courses ?? createCourseServiceCatalogue({ baseUrl: config.COURSE_URL, ...peer });
   return {

@@ -10,7 +10,7 @@ describe.each(testEngines())('the public API document (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await startForum(engine);
-    doc = await fetchApiDocument(t.service.app);
+    doc = await fetchApiDocument(t.service.app, 'forum');
   });
   afterAll(() => t?.stop());
 

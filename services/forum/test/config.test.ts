@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { baseConfigSchema, ConfigError, loadConfig } from '@canopy/service-kit';
-import { TEST_SECRET } from '@canopy/service-kit/testing';
+import { testKeyEnv } from '@canopy/service-kit/testing';
 import { forumConfigSchema } from '../src';
 
 const schema = baseConfigSchema.extend(forumConfigSchema.shape);
 const read = (env: Record<string, string>) =>
-  loadConfig('forum', schema, { IDENTITY_TOKEN_SECRET: TEST_SECRET, PORT: '0', ...env });
+  loadConfig('forum', schema, { ...testKeyEnv('forum'), PORT: '0', ...env });
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -34,7 +34,13 @@ describe('the forum configuration', () => {
 
   it('refuses a peer address that is not an http(s) URL', () => {
     expect(() => read({ IDENTITY_URL: 'identity:4001' })).toThrow(
-      /IDENTITY_URL: must be a http:\/\/ or https:\/\/ URL/,
+      /IDENTITY_URL: entry 1 must be a http:\/\/ or https:\/\/ URL/,
     );
+  });
+
+  it('takes every instance of a peer, comma-separated', () => {
+    const cfg = read({ COURSE_URL: 'http://course-a:4002, http://course-b:4002' });
+    expect(cfg.COURSE_URL).toEqual(['http://course-a:4002', 'http://course-b:4002']);
+    expect(read({ IDENTITY_URL: 'http://identity:4001' }).IDENTITY_URL).toEqual(['http://identity:4001']);
   });
 });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fakeIdentity, testEngines } from '@canopy/service-kit/testing';
-import { seedDemoForum } from '../src/index';
+import { pino } from 'pino';
+import {
+  createTestDatabase,
+  fakeIdentity,
+  standInIdentityService,
+  testApi,
+  testEngines,
+  testKeyEnv,
+} from '@canopy/service-kit/testing';
+import { createForumService, seedDemoForum } from '../src/index';
 import { demoTopics } from '../src/demo/demo-forum';
 import { startForum, type TestForum } from './harness';
 
@@ -94,5 +102,39 @@ describe.each(testEngines())('demo forum (%s)', (engine) => {
       { id: 4, username: 'student', role: 'student', status: 'active', firstName: 'Sam', lastName: 'Leaf' },
     );
     expect(later.status).toBe(201);
+  });
+});
+
+describe.each(testEngines())('demo forum seeded by two first instances at once (%s)', (engine) => {
+  it('seeds every topic and discussion once', async () => {
+    const db = await createTestDatabase(engine, 'forum');
+    const identity = await standInIdentityService();
+    // A cluster's first start: both instances find nothing seeded; the start-up lock lets one seed at a time.
+    const start = () =>
+      createForumService({
+        env: {
+          ...db.env,
+          ...testKeyEnv('forum'),
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DEMO: 'true',
+          IDENTITY_URL: identity.url,
+        },
+        logger: pino({ level: 'silent' }),
+      });
+    const instances = await Promise.all([start(), start()]);
+    try {
+      const [a, b] = instances.map((i) => testApi(i.app));
+      const topics = await a!.get('/api/forum-topics');
+      expect(topics.body.map((x: { title: string }) => x.title).sort()).toEqual(
+        demoTopics.map((x) => x.title).sort(),
+      );
+      const all = await b!.get('/api/discussions?pageSize=50');
+      expect(all.body.total).toBe(demoTopics.reduce((n, x) => n + x.discussions.length, 0));
+    } finally {
+      for (const i of instances) await i.stop();
+      await identity.stop();
+      await db.cleanup();
+    }
   });
 });

@@ -205,6 +205,26 @@ describe.each(testEngines())('discussions, replies and lists (%s)', (engine) => 
     expect(res.body[0]).toMatchObject({ id: lively, recentActivity: 3, discussionCount: 1 });
     const all = await t.api.get('/api/forum-topics?sort=popular');
     expect(all.body.find((x: { id: number }) => x.id === quiet).recentActivity).toBe(0);
+
+    // A like counts; a hidden discussion takes its own start, its replies and its likes out of the topic's activity.
+    t.clock.advance(AFTER_INTERVAL_MS);
+    const other = await t.api.post('/api/discussions', discussionPayload(lively), cast.student2);
+    expect(other.status).toBe(201);
+    t.clock.advance(AFTER_INTERVAL_MS);
+    const reply = await t.api.post(
+      `/api/discussions/${other.body.id}/replies`,
+      replyPayload(),
+      cast.student3,
+    );
+    expect(reply.status).toBe(201);
+    await t.api.put(`/api/discussions/${d.body.id}/like`, undefined, cast.educator);
+    expect((await t.api.get(`/api/forum-topics/${lively}`)).body.recentActivity).toBe(6);
+    const hidden = await t.api.post(`/api/forum/moderation/discussion/${d.body.id}/hide`, {}, cast.admin);
+    expect(hidden.status).toBe(200);
+    expect((await t.api.get(`/api/forum-topics/${lively}`)).body).toMatchObject({
+      recentActivity: 2,
+      discussionCount: 1,
+    });
   });
 
   it('searches titles, tags and content, best match first, with a highlighted snippet', async () => {

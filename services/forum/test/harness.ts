@@ -9,6 +9,7 @@ import {
   type TestApi,
   type TestClock,
   type TestEngine,
+  unreachableUrl,
 } from '@canopy/service-kit/testing';
 import type { sql } from 'drizzle-orm';
 import { createForumService, type ForumService } from '../src/index';
@@ -72,16 +73,27 @@ let topicCounter = 0;
 /** A real forum service on a throwaway database of the given engine, with identity and course stand-ins. */
 export async function startForum(
   engine: TestEngine,
-  opts: { env?: Record<string, string>; users?: Identity[] } = {},
+  opts: {
+    env?: Record<string, string>;
+    users?: Identity[];
+    /** List an instance that is down before each stand-in in IDENTITY_URL and COURSE_URL. */
+    firstPeerInstanceDown?: boolean;
+  } = {},
 ): Promise<TestForum> {
   const clock = testClock();
   const identity = await identityStandIn(clock);
   const courses = await courseStandIn();
   if (opts.users) identity.add(opts.users);
+  const down = opts.firstPeerInstanceDown ? `${await unreachableUrl()},` : '';
   const t = await startTestService(engine, 'forum', (base) =>
     createForumService({
       ...base,
-      env: { ...base.env, IDENTITY_URL: identity.url, COURSE_URL: courses.url, ...opts.env },
+      env: {
+        ...base.env,
+        IDENTITY_URL: `${down}${identity.url}`,
+        COURSE_URL: `${down}${courses.url}`,
+        ...opts.env,
+      },
       clock,
     }),
   );

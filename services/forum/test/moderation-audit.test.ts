@@ -36,8 +36,7 @@ describe.each(testEngines())('moderation in the audit log (%s)', (engine) => {
   const decide = async (type: string, id: number, action: string, body: object, user: Identity) =>
     t.api.raw
       .post(`/api/forum/moderation/${type}/${id}/${action}`)
-      .set(await identityHeaders(user))
-      .set('x-forwarded-for', '198.51.100.7')
+      .set(await identityHeaders(user, { clientAddress: '198.51.100.7' }))
       .send(body);
 
   it('records hide, keep and delete with the moderator, the post, the statuses, the note and the address', async () => {

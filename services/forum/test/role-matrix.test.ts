@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@canopy/service-kit/testing';
+import {
+  roleMatrixMismatches,
+  testEngines,
+  type RoleMatrixRow,
+  type StatusesFor,
+} from '@canopy/service-kit/testing';
 import {
   discussionPayload,
   makeCast,
@@ -12,7 +17,7 @@ import {
 
 // The author of the posts each call acts on is `author`; `other` is another member acting on them.
 const roles = ['visitor', 'author', 'other', 'pendingEducator', 'educator', 'suspended', 'admin'] as const;
-type Expect = [number, number, number, number, number, number, number];
+type Expect = StatusesFor<typeof roles>;
 
 interface Fixture {
   topicId: number;
@@ -23,10 +28,8 @@ interface Fixture {
   otherReplyId: number;
 }
 
-interface Row {
-  call: string;
+interface Row extends RoleMatrixRow<typeof roles> {
   run: (api: Api, user: User, f: Fixture) => Promise<{ status: number }>;
-  expect: Expect;
 }
 
 const HOUR_MS = 3_600_000;
@@ -236,17 +239,10 @@ describe.each(testEngines())('role matrix of every endpoint (%s)', (engine) => {
   // Reads share one set of posts; a call that changes something gets fresh posts for every role.
   it.each(rows.map((r) => [r.call, r] as const))('%s', async (_call, row) => {
     const reads = row.call.startsWith('GET ');
-    const failures: string[] = [];
-    for (const [i, role] of roles.entries()) {
-      const f = reads ? (shared ??= await fixture()) : await fixture();
-      const res = await row.run(t.api, users[role], f);
-      if (res.status !== row.expect[i]) {
-        failures.push(
-          `${role}: ${res.status} (expected ${row.expect[i]}) ${JSON.stringify((res as { body?: unknown }).body)}`,
-        );
-      }
-    }
-    expect(failures).toEqual([]);
+    const mismatches = await roleMatrixMismatches(roles, [row], async (r, role) =>
+      r.run(t.api, users[role], reads ? (shared ??= await fixture()) : await fixture()),
+    );
+    expect(mismatches).toEqual({});
   });
 
   it('tells pending educators and suspended members clearly why they cannot post', async () => {

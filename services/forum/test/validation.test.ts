@@ -1,3 +1,4 @@
+import { NUL_IN_TEXT } from '@canopy/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import {
@@ -185,8 +186,14 @@ describe.each(testEngines())('validation: the specification’s messages, 4xx an
   });
 
   it('strips control characters from posted text', async () => {
-    const res = await post(discussionPayload(topicId, { title: 'Clean\u0002 title\u0000 here' }));
+    const res = await post(discussionPayload(topicId, { title: 'Clean\u0002 title\u0007 here' }));
     expect(res.status).toBe(201);
     expect(res.body.title).toBe('Clean title here');
+  });
+
+  it('refuses a NUL character (PostgreSQL cannot store it) with a 400', async () => {
+    const res = await post(discussionPayload(topicId, { title: 'Clean title\u0000 here' }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(NUL_IN_TEXT);
   });
 });

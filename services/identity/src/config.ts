@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envDurationMs, envFlag, envOrigins, envPositiveInt, envUrl } from '@canopy/service-kit';
+import { envDurationMs, envFlag, envOrigins, envPositiveInt, envUrl, envUrls } from '@canopy/service-kit';
 
 /** Identity's own environment, merged by createService with the base keys (PORT, DATABASE_URL, ...). */
 export const identityConfigSchema = z.object({
@@ -31,7 +31,7 @@ export const identityConfigSchema = z.object({
   MAIL_RETRY_BASE_MS: envDurationMs(10_000),
   MAIL_RETRY_MAX_MS: envDurationMs(10 * 60_000),
   /** The course service (educator holdings before a deletion). Unset: deleting an educator answers 503. */
-  COURSE_URL: envUrl().optional(),
+  COURSE_URL: envUrls().optional(),
   /** POST /api/forgot-password requests per client address in any 15 minutes (in Redis with REDIS_URL). */
   RATE_LIMIT_FORGOT_PASSWORD_PER_IP: envPositiveInt(10),
   /** POST /api/reset-password attempts per client address in any 15 minutes (in Redis with REDIS_URL). */

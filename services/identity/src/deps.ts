@@ -47,7 +47,7 @@ export function createIdentityDeps(ctx: ServiceContext<IdentityConfig, IdentityS
     },
     holdings: createCourseEducatorHoldings({
       baseUrl: config.COURSE_URL,
-      secret: config.IDENTITY_TOKEN_SECRET,
+      signer: ctx.signer,
       logger,
     }),
     settings: { publicUrl: config.PUBLIC_URL, demo: config.DEMO },

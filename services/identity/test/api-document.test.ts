@@ -16,7 +16,7 @@ describe.each(testEngines())('the public API document (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await startIdentityService(engine);
-    doc = await fetchApiDocument(t.service.app);
+    doc = await fetchApiDocument(t.service.app, 'identity');
   });
   afterAll(async () => {
     await t?.close();

@@ -16,9 +16,15 @@ import {
 describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engine) => {
   let t: TestIdentityService;
   let gateway: Record<string, string>;
+  // Internal routes answer only the callers their contracts declare: an instructor's name is course's read, a batch
+  // of names live-session's.
+  let course: Record<string, string>;
+  let liveSession: Record<string, string>;
   beforeAll(async () => {
     t = await startIdentityService(engine);
     gateway = await t.asService();
+    course = await t.asService('course');
+    liveSession = await t.asService('live-session');
   });
   afterAll(async () => {
     expect(leakingResponses(t.responses)).toEqual([]);
@@ -294,7 +300,7 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
 
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       await t.api.get('/internal/users/999999').set(gateway).expect(404);
-      await t.api.get('/internal/users/999999/public').set(gateway).expect(404);
+      await t.api.get('/internal/users/999999/public').set(course).expect(404);
       await t.api.get('/internal/users/abc').set(gateway).expect(400);
       await t.api.get('/internal/users/0').set(gateway).expect(400);
       await t.api.get('/internal/users/-1').set(gateway).expect(400);
@@ -306,23 +312,26 @@ describe.each(testEngines())('identity sign-up, sign-in and lookups (%s)', (engi
       const b = await t.addUser({ role: 'educator' });
       const res = await t.api
         .get(`/internal/users?ids=${b.id},${a.id},${a.id},999999`)
-        .set(gateway)
+        .set(liveSession)
         .expect(200);
       expect(res.body.map((u: { id: number }) => u.id).sort()).toEqual([a.id, b.id].sort());
       expect(Object.keys(res.body[0]).sort()).toEqual(['firstName', 'id', 'lastName', 'role', 'username']);
-      const repeated = await t.api.get(`/internal/users?ids=${a.id}&ids=${b.id}`).set(gateway).expect(200);
+      const repeated = await t.api
+        .get(`/internal/users?ids=${a.id}&ids=${b.id}`)
+        .set(liveSession)
+        .expect(200);
       expect(repeated.body).toHaveLength(2);
     });
 
     it('caps a batch at 100 ids and refuses malformed lists', async () => {
       const hundred = Array.from({ length: 100 }, (_, i) => i + 1).join(',');
-      await t.api.get(`/internal/users?ids=${hundred}`).set(gateway).expect(200);
-      const res = await t.api.get(`/internal/users?ids=${hundred},101`).set(gateway).expect(400);
+      await t.api.get(`/internal/users?ids=${hundred}`).set(liveSession).expect(200);
+      const res = await t.api.get(`/internal/users?ids=${hundred},101`).set(liveSession).expect(400);
       expect(res.body.message).toMatch(/100/);
-      await t.api.get('/internal/users').set(gateway).expect(400);
-      await t.api.get('/internal/users?ids=').set(gateway).expect(400);
-      await t.api.get('/internal/users?ids=1,abc').set(gateway).expect(400);
-      await t.api.get('/internal/users?ids=1.5').set(gateway).expect(400);
+      await t.api.get('/internal/users').set(liveSession).expect(400);
+      await t.api.get('/internal/users?ids=').set(liveSession).expect(400);
+      await t.api.get('/internal/users?ids=1,abc').set(liveSession).expect(400);
+      await t.api.get('/internal/users?ids=1.5').set(liveSession).expect(400);
     });
   });
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityMessages, userAdminMessages } from '@canopy/contracts';
-import { standInCourseService, testEngines, type CourseStandIn } from '@canopy/service-kit/testing';
+import {
+  standInCourseService,
+  testEngines,
+  type CourseStandIn,
+  unreachableUrl,
+} from '@canopy/service-kit/testing';
 import type { UserRecord } from '../src/stores/user-store';
 import { startIdentityService, type TestIdentityService } from './harness';
 
@@ -19,7 +24,8 @@ describe.each(testEngines())('deleting an educator who still teaches (%s)', (eng
 
   beforeAll(async () => {
     course = await standInCourseService();
-    t = await startIdentityService(engine, { COURSE_URL: course.url });
+    // COURSE_URL lists two course instances, the first one down: every question reaches the live one.
+    t = await startIdentityService(engine, { COURSE_URL: `${await unreachableUrl()},${course.url}` });
     headers = await t.as(await t.addUser({ role: 'admin' }));
   });
   afterAll(async () => {

@@ -149,8 +149,8 @@ describe.each(testEngines())('identity refuses bad input cleanly (%s)', (engine)
         .set(gateway)
         .send({ username: 'secretive', password: FIXTURE_PASSWORD }),
       await t.api.get(`/internal/users/${secretive.id}`).set(gateway),
-      await t.api.get(`/internal/users/${secretive.id}/public`).set(gateway),
-      await t.api.get(`/internal/users?ids=${secretive.id}`).set(gateway),
+      await t.api.get(`/internal/users/${secretive.id}/public`).set(await t.asService('course')),
+      await t.api.get(`/internal/users?ids=${secretive.id}`).set(await t.asService('live-session')),
       await t.api.get('/api/users').set(headers.admin),
       await t.api.get('/api/users/pending-educators').set(headers.admin),
       await t.api.patch(`/api/users/${secretive.id}`).set(headers.admin).send({ firstName: 'Q' }),

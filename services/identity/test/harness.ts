@@ -4,7 +4,8 @@ import type { Identity } from '@canopy/contracts';
 import {
   createTestDatabase,
   identityHeaders,
-  TEST_SECRET,
+  serviceHeaders,
+  testKeyEnv,
   type TestEngine,
 } from '@canopy/service-kit/testing';
 import { createIdentityService, type IdentityService } from '../src';
@@ -23,7 +24,8 @@ export interface TestIdentityService {
   api: Record<Method, (path: string) => Test>;
   responses: string[];
   /** Headers of a request the gateway forwards for this user (null: a visitor). */
-  as(user: Identity | UserRecord | null): Promise<Record<string, string>>;
+  /** The gateway's identity headers for this user (null: a visitor), from `clientAddress` if given. */
+  as(user: Identity | UserRecord | null, opts?: { clientAddress?: string }): Promise<Record<string, string>>;
   /** Headers of another service (or the gateway itself) calling the internal API. */
   asService(name?: string): Promise<Record<string, string>>;
   /** Stores a user directly (fixtures), with FIXTURE_PASSWORD. */
@@ -59,7 +61,7 @@ export async function startIdentityService(
   let service: IdentityService;
   try {
     service = await createIdentityService({
-      env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, HOST: '127.0.0.1', ...env },
+      env: { ...db.env, ...testKeyEnv('identity'), HOST: '127.0.0.1', ...env },
       logger,
     });
     // Listening, as deployed: its mail worker starts then.
@@ -84,8 +86,8 @@ export async function startIdentityService(
     deps,
     api,
     responses,
-    as: (user) => identityHeaders(user && identityOf(user)),
-    asService: (name = 'gateway') => identityHeaders(null, TEST_SECRET, name),
+    as: (user, opts) => identityHeaders(user && identityOf(user), opts),
+    asService: (name = 'gateway') => serviceHeaders(name, 'identity'),
     addUser: (overrides = {}) =>
       deps.stores.users.create({
         username: uniqueName(overrides.role ?? 'student'),

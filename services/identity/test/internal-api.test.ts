@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityInternalApi, identityMessages, messages, MAX_USER_BATCH } from '@canopy/contracts';
-import { allRouteDeclarations, createInternalClient, HttpError } from '@canopy/service-kit';
-import { TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { allRouteDeclarations, HttpError, type createInternalClient } from '@canopy/service-kit';
+import { internalClientAsCallers, testEngines } from '@canopy/service-kit/testing';
 import type { UserRecord } from '../src/stores/user-store';
 import { FIXTURE_PASSWORD, startIdentityService, type TestIdentityService } from './harness';
 
@@ -18,12 +18,8 @@ describe.each(testEngines())('identity’s internal API (%s)', (engine) => {
   beforeAll(async () => {
     t = await startIdentityService(engine, { ENABLE_TEST_LOGIN: 'true' });
     const { url } = await t.service.start(0);
-    client = createInternalClient(identityInternalApi, {
-      baseUrl: url,
-      caller: 'tests',
-      secret: TEST_SECRET,
-      cache: { publicUser: false },
-    });
+    // Each call made by a service its declaration lets in (the gateway, course, ...), with that service's key.
+    client = internalClientAsCallers(identityInternalApi, { baseUrl: url, cache: { publicUser: false } });
     ada = await t.addUser({ firstName: 'Ada', lastName: 'Lovelace' });
   });
   afterAll(() => t?.close());

@@ -75,7 +75,7 @@ describe.each(testEngines())('outgoing mail through the queue (%s)', (engine) =>
       expect(sent.body).toEqual({ message: userAdminMessages.resetLinkSent, delivery: 'smtp' });
       const open = await t.api
         .post('/api/forgot-password')
-        .set({ ...(await t.as(null)), 'x-forwarded-for': '192.0.2.200' })
+        .set(await t.as(null, { clientAddress: '192.0.2.200' }))
         .send({ email: other.email })
         .expect(200);
       expect(open.body).toEqual({ message: recoveryMessages.linkRequested });

@@ -23,12 +23,9 @@ import {
 const NEW_PASSWORD = 'Fresh!growth7';
 let ipCounter = 0;
 /** A client address of its own per test, so the per-address limits of one test do not touch another's. */
-const newIp = () => ({ 'x-forwarded-for': `192.0.2.${++ipCounter}` });
-/** What the gateway forwards for a visitor: its token without a user, and the client's address. */
-const visitor = async (t: TestIdentityService, ip: Record<string, string> = newIp()) => ({
-  ...(await t.as(null)),
-  ...ip,
-});
+const newIp = () => `192.0.2.${++ipCounter}`;
+/** What the gateway forwards for a visitor: its token without a user, with the client's address signed in. */
+const visitor = (t: TestIdentityService, ip: string = newIp()) => t.as(null, { clientAddress: ip });
 
 describe.each(testEngines())('account recovery (%s)', (engine) => {
   describe('with an SMTP server', () => {
@@ -206,6 +203,12 @@ describe.each(testEngines())('account recovery (%s)', (engine) => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       // Another address is not affected.
       await forgot(`${uniqueName('limit')}@example.org`, 200);
+      // What a client writes in X-Forwarded-For changes nothing: the address is the one the gateway signed.
+      const forged = await t.api
+        .post('/api/forgot-password')
+        .set({ ...(await visitor(t, ip)), 'x-forwarded-for': '198.51.100.77' })
+        .send({ email: `${uniqueName('limit')}@example.org` });
+      expect(forged.status).toBe(429);
     });
 
     it('lets an administrator send a reset link, and says the mail went out by SMTP', async () => {

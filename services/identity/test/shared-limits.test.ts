@@ -12,7 +12,7 @@ import { startIdentityService, uniqueName, type TestIdentityService } from './ha
 async function forgot(t: TestIdentityService, ip: string) {
   return t.api
     .post('/api/forgot-password')
-    .set({ ...(await t.as(null)), 'x-forwarded-for': ip })
+    .set(await t.as(null, { clientAddress: ip }))
     .send({ email: `${uniqueName('limit')}@example.org` });
 }
 
@@ -56,7 +56,7 @@ describe('the recovery limits across instances', () => {
       const started = Date.now();
       const res = await down.api
         .post(path)
-        .set({ ...(await down.as(null)), 'x-forwarded-for': '198.51.100.9' })
+        .set(await down.as(null, { clientAddress: '198.51.100.9' }))
         .send({ email: 'someone@example.org', token: 'x'.repeat(43), password: 'Fresh!growth7' });
       expect(Date.now() - started, path).toBeLessThan(1_500);
       expect(res.status, path).toBe(503);

@@ -32,6 +32,8 @@ interface Endpoint {
   prepare(t: TestIdentityService): Promise<{ path: string; body?: object }>;
   /** The status the permitted caller (admin for /api, a service for /internal) gets. */
   allowed: number;
+  /** For /internal: a service the contract declares as a caller (default course). */
+  caller?: string;
 }
 
 const target = (t: TestIdentityService, overrides: Partial<NewUser> = {}) => t.addUser(overrides);
@@ -150,6 +152,7 @@ const endpoints: Endpoint[] = [
     method: 'post',
     internal: true,
     allowed: 200,
+    caller: 'gateway',
     prepare: async (t) => ({
       path: '/internal/auth/login',
       body: { username: (await target(t)).username, password: FIXTURE_PASSWORD },
@@ -160,6 +163,7 @@ const endpoints: Endpoint[] = [
     method: 'post',
     internal: true,
     allowed: 201,
+    caller: 'gateway',
     prepare: async () => ({ path: '/internal/auth/register', body: validRegistration() }),
   },
   {
@@ -181,6 +185,7 @@ const endpoints: Endpoint[] = [
     method: 'get',
     internal: true,
     allowed: 200,
+    caller: 'live-session',
     prepare: async (t) => ({ path: `/internal/users?ids=${(await target(t)).id}` }),
   },
 ];
@@ -210,14 +215,15 @@ describe.each(testEngines())('identity user administration (%s)', (engine) => {
     await t.close();
   });
 
-  const headersOf = (actor: Actor) =>
-    actor === 'anonymous' ? t.as(null) : actor === 'service' ? t.asService('course') : t.as(users[actor]);
+  // An internal route answers only the callers its contract declares (libs/contracts/src/internal).
+  const headersOf = (actor: Actor, caller = 'course') =>
+    actor === 'anonymous' ? t.as(null) : actor === 'service' ? t.asService(caller) : t.as(users[actor]);
 
   describe('role matrix', () => {
     const cases = endpoints.flatMap((e) => actors.map((a) => [e.name, a, expectedStatus(e, a), e] as const));
     it.each(cases)('%s as %s -> %i', async (_name, actor, status, endpoint) => {
       const { path, body } = await endpoint.prepare(t);
-      const req = t.api[endpoint.method](path).set(await headersOf(actor));
+      const req = t.api[endpoint.method](path).set(await headersOf(actor, endpoint.caller));
       const res = await (body ? req.send(body) : req);
       expect(res.status).toBe(status);
       expect(res.headers['content-type']).toMatch(/application\/json/);

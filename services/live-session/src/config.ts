@@ -1,18 +1,18 @@
 import { z } from 'zod';
-import { envDurationMs, envPositiveInt, envUrl, envWholeNumber } from '@canopy/service-kit';
+import { envDurationMs, envPositiveInt, envUrl, envUrls, envWholeNumber } from '@canopy/service-kit';
 
-/** Environment of the live-session service, on top of service-kit's base keys. */
+/** Environment of the live-session service, on top of service-kit's base keys; a peer's URL lists each instance. */
 export const liveSessionConfigSchema = z.object({
   /**
    * The course service, asked whether a learner is enrolled in a course session's course. Unset: course
    * sessions are joinable only by their instructor and administrators (joining answers 503).
    */
-  COURSE_URL: envUrl().optional(),
+  COURSE_URL: envUrls().optional(),
   /**
    * The identity service, asked for attendees' names (and, with SMTP, recipients' email addresses). Unset: the
    * attendance lists user ids with null names.
    */
-  IDENTITY_URL: envUrl().optional(),
+  IDENTITY_URL: envUrls().optional(),
   /**
    * Outgoing mail (smtp:// or smtps://, with credentials in the URL), the same setting as identity's: with it,
    * a notification of a kind the user chose email for is also mailed. Unset: no notification email.

@@ -49,7 +49,7 @@ export function createLiveSessionDeps(
     ? createRedisBus(config.REDIS_URL, logger, config.REALTIME_REDIS_CHANNEL)
     : createLocalBus();
   // A peer that is not configured is still a client: its calls fail at once (PeerNotConfiguredError).
-  const peer = { secret: config.IDENTITY_TOKEN_SECRET, logger };
+  const peer = { signer: ctx.signer, logger };
   const mail = config.SMTP_URL ? { maxAttempts: config.MAIL_MAX_ATTEMPTS } : null;
   const stores = createDrizzleStores(ctx.db, ctx.events, mail);
   const users = opts.users ?? createIdentityUserDirectory({ baseUrl: config.IDENTITY_URL, ...peer });

@@ -14,6 +14,7 @@ export const liveSessionHandledEvents = [
   'educator.registered',
   'course.review_changed',
   'quiz.feedback_given',
+  'course.feedback_given',
   'forum.reply_posted',
   'forum.answer_marked',
 ] as const satisfies readonly DomainEventType[];

@@ -24,6 +24,7 @@ import {
   educatorReviewed,
   notifyLearners,
   quizFeedbackGiven,
+  instructorFeedbackGiven,
   replyPosted,
 } from './use-cases/event-notifications';
 import { pushNotifications } from './use-cases/notifications';
@@ -76,6 +77,7 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
           },
           'course.review_changed': notify(courseReviewChanged),
           'quiz.feedback_given': notify(quizFeedbackGiven),
+          'course.feedback_given': notify(instructorFeedbackGiven),
           'forum.reply_posted': async (event, tx) => {
             const push = pushNotifications(deps, await replyPosted(stores(tx), event));
             return async () => {
@@ -97,7 +99,7 @@ export function createLiveSessionService(opts: LiveSessionServiceOptions = {}): 
       async onListening(server, deps, ctx) {
         const { config, logger } = ctx;
         const hub = createRealtimeHub({
-          secret: config.IDENTITY_TOKEN_SECRET,
+          verifier: ctx.verifier,
           bus: deps.bus,
           logger,
           heartbeatMs: config.REALTIME_HEARTBEAT_MS,

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import { liveSessionCreateSchema, liveSessionUpdateSchema } from '@canopy/contracts';
 import type { OpenApiDocument } from '@canopy/service-kit';
 import {
-  identityHeaders,
+  serviceHeaders,
   openApiProblems,
-  TEST_SECRET,
   testEngines,
   undocumentedRoutes,
 } from '@canopy/service-kit/testing';
@@ -25,7 +24,7 @@ describe.each(testEngines())('the live-session API document (%s)', (engine) => {
     t = await startLiveSessions(engine);
     const res = await request(t.service.app)
       .get('/internal/openapi.json')
-      .set(await identityHeaders(null, TEST_SECRET, 'gateway'))
+      .set(await serviceHeaders('gateway', 'live-session'))
       .expect(200);
     doc = res.body as OpenApiDocument;
   });

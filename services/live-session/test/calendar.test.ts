@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarFeedSchema, liveSessionMessages as M, type LiveSession } from '@canopy/contracts';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { fakeIdentity, identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import { makeCast, sessionPayload, startLiveSessions, type TestLiveSessions, type User } from './harness';
 
 const COURSE = 21;
@@ -111,7 +111,7 @@ describe.each(testEngines())('calendars (%s)', (engine) => {
     expect(feed.path).toBe(`/api/live-sessions/calendar/${feed.token}.ics`);
 
     // No identity at all: the token is the key.
-    const anonymous = await identityHeaders(null, TEST_SECRET);
+    const anonymous = await identityHeaders(null);
     const res = await t.api.raw.get(feed.path).set(anonymous);
     expect(res.status).toBe(200);
     const uids = events(res.text).map((e) => e.uid);
@@ -160,7 +160,7 @@ describe.each(testEngines())('calendars (%s)', (engine) => {
       const feed = calendarFeedSchema.parse(
         (await t.api.post('/api/live-sessions/calendar-feed', undefined, lonely)).body,
       );
-      const res = await t.api.raw.get(feed.path).set(await identityHeaders(null, TEST_SECRET));
+      const res = await t.api.raw.get(feed.path).set(await identityHeaders(null));
       expect(res.status).toBe(200);
       const found = events(res.text);
       expect(found.some((e) => e.summary === 'Open session')).toBe(true);

@@ -10,13 +10,19 @@ import {
   type DomainEventType,
   type UserNotification,
 } from '@canopy/contracts';
-import { createInProcessEventBus, createService, rowsOf, type InProcessEventBus } from '@canopy/service-kit';
+import {
+  EventRejectedError,
+  createInProcessEventBus,
+  createService,
+  rowsOf,
+  type InProcessEventBus,
+} from '@canopy/service-kit';
 import {
   createTestDatabase,
   fakeIdentity,
   freePort,
   identityHeaders,
-  TEST_SECRET,
+  testKeyEnv,
   testEngines,
   type TestDatabase,
 } from '@canopy/service-kit/testing';
@@ -47,7 +53,7 @@ async function startEmitter(db: TestDatabase, eventBus: InProcessEventBus) {
       eventBus,
       env: {
         ...db.env,
-        IDENTITY_TOKEN_SECRET: TEST_SECRET,
+        ...testKeyEnv('live-session'),
         EVENT_RETRY_BASE_MS: '20',
         EVENT_RETRY_MAX_MS: '50',
         EVENT_POLL_MS: '60000',
@@ -85,6 +91,7 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
         'educator.reviewed',
         'course.review_changed',
         'quiz.feedback_given',
+        'course.feedback_given',
         'forum.reply_posted',
         'forum.answer_marked',
       ]),
@@ -170,9 +177,46 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
         message: N.quizFeedback,
         type: 'quiz_feedback',
         relatedId: 6,
-        link: '/courses/4/lessons/7',
+        link: '/courses/4/lessons/7#instructor-feedback',
       }),
     ]);
+  });
+
+  it('tells a learner of other feedback, linking the lesson page or the course’s Feedback tab', async () => {
+    const other = fakeIdentity();
+    const given = { learnerId: other.id, courseId: 4, courseTitle: 'Soil Basics' };
+    await deliver('course.feedback_given', {
+      ...given,
+      feedbackId: 31,
+      feedbackType: 'reflection',
+      lessonId: null,
+    });
+    await deliver('course.feedback_given', { ...given, feedbackId: 32, feedbackType: 'lesson', lessonId: 9 });
+    const got = await mine(other);
+    expect(got.map((n) => [n.type, n.title, n.message, n.relatedId, n.link])).toEqual(
+      expect.arrayContaining([
+        [
+          'instructor_feedback',
+          N.instructorFeedbackTitle,
+          'Your instructor left feedback on your reflection in "Soil Basics".',
+          31,
+          '/courses/4/dashboard?tab=feedback',
+        ],
+        [
+          'instructor_feedback',
+          N.instructorFeedbackTitle,
+          'Your instructor left feedback on a lesson of "Soil Basics".',
+          32,
+          '/courses/4/lessons/9#instructor-feedback',
+        ],
+      ]),
+    );
+    expect(got).toHaveLength(2);
+    // A payload that does not parse is refused, not half-applied.
+    await expect(deliver('course.feedback_given', { ...given, feedbackType: 'quiz' })).rejects.toBeInstanceOf(
+      EventRejectedError,
+    );
+    expect(await mine(other)).toHaveLength(2);
   });
 
   it('tells a discussion’s author of a reply (once, never of their own) and a reply’s author of the answer', async () => {

@@ -6,12 +6,13 @@ import {
   freePort,
   standInCourseService,
   standInIdentityService,
-  TEST_SECRET,
+  testKeyEnv,
   testApi,
   type CourseStandIn,
   type IdentityStandIn,
   type TestApi,
   type TestEngine,
+  unreachableUrl,
 } from '@canopy/service-kit/testing';
 import {
   createLiveSessionService,
@@ -56,22 +57,25 @@ export async function startLiveSessions(
     port?: number;
     /** Share this database (another instance's) instead of a fresh one. */
     database?: { env: Record<string, string | undefined> };
+    /** List an instance that is down before each stand-in in COURSE_URL and IDENTITY_URL. */
+    firstPeerInstanceDown?: boolean;
   } & Omit<LiveSessionServiceOptions, 'env' | 'logger'> = {},
 ): Promise<TestLiveSessions> {
-  const { env, selfSubscribed, port: fixedPort, database, ...rest } = opts;
+  const { env, selfSubscribed, port: fixedPort, database, firstPeerInstanceDown, ...rest } = opts;
   const course = await standInCourseService();
   const identity = await standInIdentityService();
   const db = database
     ? { env: database.env, cleanup: async () => undefined }
     : await createTestDatabase(engine, 'livesession');
   const port = fixedPort ?? (selfSubscribed ? await freePort() : undefined);
+  const down = firstPeerInstanceDown ? `${await unreachableUrl()},` : '';
   const service = await createLiveSessionService({
     env: {
       ...db.env,
       ...(port && selfSubscribed ? { PORT: String(port), HOST: '127.0.0.1' } : {}),
-      COURSE_URL: course.url,
-      IDENTITY_URL: identity.url,
-      IDENTITY_TOKEN_SECRET: TEST_SECRET,
+      COURSE_URL: `${down}${course.url}`,
+      IDENTITY_URL: `${down}${identity.url}`,
+      ...testKeyEnv('live-session'),
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       ...env,

@@ -5,7 +5,7 @@ import {
   type LiveSession,
   type UserNotification,
 } from '@canopy/contracts';
-import { fakeIdentity, identityHeaders, TEST_SECRET, testEngines } from '@canopy/service-kit/testing';
+import { fakeIdentity, identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import { makeCast, sessionPayload, startLiveSessions, type TestLiveSessions, type User } from './harness';
 
 const COURSE = 31;
@@ -148,7 +148,7 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
     ).toBe('handled');
     expect(await mine(otherLearner)).toEqual([]);
     expect(await mine(learner)).toHaveLength(3);
-    const gone = await t.api.raw.get(feed.body.path as string).set(await identityHeaders(null, TEST_SECRET));
+    const gone = await t.api.raw.get(feed.body.path as string).set(await identityHeaders(null));
     expect(gone.status).toBe(404);
   });
 });

@@ -8,8 +8,8 @@ import {
   serverSessionUpdateSchema,
   type LiveSession,
 } from '@canopy/contracts';
-import { signIdentityToken } from '@canopy/service-kit';
-import { fakeIdentity, identityHeaders, testEngines } from '@canopy/service-kit/testing';
+import { SERVICES_AUDIENCE } from '@canopy/service-kit';
+import { fakeIdentity, identityHeaders, testEngines, testSigner } from '@canopy/service-kit/testing';
 import { makeCast, sessionPayload, startLiveSessions, type TestLiveSessions } from './harness';
 import { connect, refusedStatus, roundTrip, type TestSocket } from './ws-client';
 
@@ -46,9 +46,9 @@ describe.each(testEngines())('realtime hub (%s)', (engine) => {
 
   it('refuses upgrades without a valid signed identity, and other paths', async () => {
     expect(await refusedStatus(port, {})).toBe(401);
-    // A visitor (no user in the token), a token signed with another secret, an expired-looking garbage token.
+    // A visitor (no user in the token), a user's identity signed with a service's key, garbage.
     expect(await refusedStatus(port, await identityHeaders(null))).toBe(401);
-    const forged = await signIdentityToken({ user: cast.admin }, 'not-the-platform-secret-0123456789abcdef');
+    const forged = await testSigner('course').sign({ user: cast.admin }, SERVICES_AUDIENCE);
     expect(await refusedStatus(port, { [IDENTITY_HEADER]: forged })).toBe(401);
     expect(await refusedStatus(port, { [IDENTITY_HEADER]: 'a.b.c' })).toBe(401);
     expect(await refusedStatus(port, await identityHeaders(cast.student), '/elsewhere')).toBe(404);

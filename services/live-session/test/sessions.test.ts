@@ -10,7 +10,8 @@ describe.each(testEngines())('live sessions (%s)', (engine) => {
   const cast = makeCast();
 
   beforeAll(async () => {
-    t = await startLiveSessions(engine);
+    // Each peer listed as two instances, the first one down: every question reaches the live one.
+    t = await startLiveSessions(engine, { firstPeerInstanceDown: true });
     t.course.enrol(COURSE, cast.enrolledStudent!.id);
     for (const id of [COURSE, COURSE + 1]) t.course.addCourse({ id, instructorId: cast.educator!.id });
     t.course.addCourse({ id: 99, instructorId: cast.otherEducator!.id });

@@ -4,7 +4,12 @@ import { PageSpinner } from '@canopy/ui';
 import { ErrorScreen } from '../errors/ErrorScreen';
 import { isCodeLoadError } from './RemoteLoadError';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { RETRY_DELAYS_MS } from './retryWithBackoff';
+
+/**
+ * Waits before the automatic retries of a page whose chunk could not be downloaded (a remote's own bundler loads
+ * those, not the federation runtime): long enough for a redeploy's files to land, short for people.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [500, 1500];
 
 interface Props {
   area: string;

@@ -1,4 +1,4 @@
-// Set by loadRemoteModule on every failure to get a remote's code; the shell's
+// Set by the remote registry on every failure to get a remote's code; the shell's
 // retry and "unavailable" panel key on it, never on error text. A symbol brand rather than `instanceof` alone,
 // because the error may cross module copies (a remote's own build of this file).
 const BRAND = Symbol.for('canopy.RemoteLoadError');

@@ -86,7 +86,13 @@ function RemoteFallback({ pathname }: { pathname: string }) {
   const state = remotes[owner];
   if (!state || state.status === 'idle' || state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') {
-    return <RemoteUnavailable area={areaLabel(owner)} onRetry={() => remoteRegistry.retry(owner)} />;
+    return (
+      <RemoteUnavailable
+        area={areaLabel(owner)}
+        reason={state.reason}
+        onRetry={() => remoteRegistry.retry(owner)}
+      />
+    );
   }
   // Declared in the manifest but not among the routes the remote delivered: its build and manifest disagree.
   return <NotFoundPage />;

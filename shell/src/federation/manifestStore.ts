@@ -1,4 +1,5 @@
 import { apiRequest, readQueryResponse } from '@canopy/api-client';
+import type { SiteLinks } from '@canopy/contracts';
 import { createPathMatcher } from '@canopy/auth';
 import { takeEarlyRequest } from '../earlyRequests';
 import { loadManifestParser } from './loadManifestParser';
@@ -10,6 +11,8 @@ export type ManifestState =
   | {
       status: 'ready';
       remotes: RemoteManifest;
+      /** The home site and support address the gateway is configured with (each absent when not). */
+      site: SiteLinks;
       /** The remote that declares a page at this path (most specific pattern first), or null. */
       ownerOf: (path: string) => string | null;
     }
@@ -55,9 +58,10 @@ class ManifestStore {
     // The manifest is requested at once and its parser (zod, through @canopy/contracts: kept out of the first
     // download) is fetched meanwhile, rather than one after the other.
     this.pending = Promise.all([fetchManifestBody(), loadManifestParser()])
-      .then(([body, { parseRemoteManifest }]) => parseRemoteManifest(body, window.location.href))
+      .then(([body, { readManifest }]) => readManifest(body, window.location.href))
       .then(
-        (remotes) => this.set({ status: 'ready', remotes, ownerOf: createPathMatcher(remotes) }),
+        ({ remotes, site }) =>
+          this.set({ status: 'ready', remotes, site, ownerOf: createPathMatcher(remotes) }),
         (error: unknown) => {
           console.error('[federation] could not read the remote manifest', error);
           this.pending = null;

@@ -1,15 +1,19 @@
 import type { AppRoute } from '@canopy/auth';
 import { manifestStore } from './manifestStore';
 import type { RemoteManifest } from './remoteManifest';
-import { isRemoteLoadError } from './RemoteLoadError';
-import { loadRemoteModule } from './loadRemoteModule';
-import { retryWithBackoff } from './retryWithBackoff';
+import { RemoteLoadError } from './RemoteLoadError';
+
+/** Why a remote is not shown: its code could not be had, or it was built for other shared libraries. */
+export type RemoteRefusal = 'unavailable' | 'incompatible';
 
 export type RemoteState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'ready'; routes: AppRoute[] }
-  | { status: 'error'; error: unknown };
+  | { status: 'error'; error: unknown; reason: RemoteRefusal };
+
+// The Module Federation runtime and its plugins: their own chunk, fetched when the first remote is needed.
+const loadFederation = () => import(/* webpackChunkName: "federation-runtime" */ './federationRuntime');
 
 type RoutesModule = { default?: unknown } | unknown[];
 
@@ -23,9 +27,10 @@ function readRoutes(mod: RoutesModule | null | undefined, name: string): AppRout
 }
 
 /**
- * Loads the `./routes` of each remote the manifest lists, on demand. A load that fails for want of code (a
- * RemoteLoadError) is retried twice with backoff, fetching the remote's entry afresh each time, before the remote
- * counts as unavailable.
+ * Loads the `./routes` of each remote the manifest lists, on demand, with the Module Federation runtime: first
+ * checks that the shell's shared libraries are in the ranges the remote requires (else it is refused before any
+ * of its code runs), then `loadRemote`. The runtime's plugins retry a failed entry, check its integrity and time
+ * limit, and turn a failure that outlasts the retries into the unavailable panel (federationRuntime.ts).
  */
 class RemoteRegistry {
   private remotes: Record<string, RemoteState> = {};
@@ -70,6 +75,28 @@ class RemoteRegistry {
     if (name) await this.load(name, true);
   }
 
+  /**
+   * Starts fetching a remote's entry (the runtime's `preloadRemote`) before it is asked for — a link to one of its
+   * pages is pointed at or focused — so that following the link waits only for the routes and the page. Nothing
+   * for a remote already loading, loaded, failed or refused: the real load decides and shows what went wrong.
+   */
+  async warm(name: string): Promise<void> {
+    const listed = this.listed()?.[name];
+    if (!listed || (this.remotes[name]?.status ?? 'idle') !== 'idle' || this.warming.has(name)) return;
+    this.warming.add(name);
+    try {
+      const runtime = await loadFederation();
+      if (runtime.incompatibilities(listed.requires, runtime.providedVersions()).length) return;
+      const mf = await runtime.federation();
+      runtime.registerRemote(mf, name, listed, false);
+      await mf.preloadRemote([{ nameOrAlias: name }]);
+    } catch {
+      // A warm-up only: the load that follows the click retries and reports.
+    }
+  }
+
+  private warming = new Set<string>();
+
   private load(name: string, fresh: boolean): Promise<void> {
     const running = this.inflight.get(name);
     if (running) return running;
@@ -78,25 +105,61 @@ class RemoteRegistry {
     if (!remotes || !listed) return Promise.resolve();
     if (this.remotes[name]?.status !== 'ready') this.setRemote(name, { status: 'loading' });
 
-    const run = retryWithBackoff(
-      async (attempt) =>
-        readRoutes(
-          (await loadRemoteModule(name, listed.entry, './routes', fresh || attempt > 0)) as RoutesModule,
-          name,
-        ),
-      { shouldRetry: isRemoteLoadError },
-    )
+    const run = this.loadRoutes(name, listed, fresh)
       .then(
         (routes) => this.setRemote(name, { status: 'ready', routes }),
         (error: unknown) => {
-          console.error(`[federation] remote "${name}" could not be loaded`, error);
-          this.setRemote(name, { status: 'error', error });
+          const reason: RemoteRefusal = isIncompatible(error) ? 'incompatible' : 'unavailable';
+          if (reason === 'unavailable')
+            console.error(`[federation] remote "${name}" could not be loaded`, error);
+          this.setRemote(name, { status: 'error', error, reason });
         },
       )
       .finally(() => this.inflight.delete(name));
     this.inflight.set(name, run);
     return run;
   }
+
+  private async loadRoutes(
+    name: string,
+    listed: RemoteManifest[string],
+    fresh: boolean,
+  ): Promise<AppRoute[]> {
+    let runtime: Awaited<ReturnType<typeof loadFederation>>;
+    try {
+      runtime = await loadFederation();
+    } catch (error) {
+      throw new RemoteLoadError(name, 'entry', error);
+    }
+    const { federation, providedVersions, registerRemote, incompatibilities, describeIncompatibilities } =
+      runtime;
+    const refused = incompatibilities(listed.requires, providedVersions());
+    if (refused.length) {
+      console.error(
+        `[federation] remote "${name}" refused before any of its code ran: it requires ` +
+          `${describeIncompatibilities(refused)}`,
+      );
+      throw new IncompatibleRemoteError(name, describeIncompatibilities(refused));
+    }
+    const mf = await federation();
+    registerRemote(mf, name, listed, fresh);
+    const mod = await mf.loadRemote<RoutesModule>(`${name}/routes`);
+    if (runtime.isUnavailable(mod)) throw new RemoteLoadError(name, 'entry', mod.error);
+    return readRoutes(mod, name);
+  }
 }
+
+/** A remote built for shared-library versions the shell does not have. */
+class IncompatibleRemoteError extends Error {
+  override readonly name = 'IncompatibleRemoteError';
+  constructor(
+    readonly remote: string,
+    readonly requires: string,
+  ) {
+    super(`The "${remote}" remote requires ${requires}`);
+  }
+}
+
+const isIncompatible = (error: unknown) => error instanceof IncompatibleRemoteError;
 
 export const remoteRegistry = new RemoteRegistry();

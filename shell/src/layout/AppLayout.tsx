@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router-dom';
+import { useShellT } from '../i18n/useShellT';
 import styled from 'styled-components';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
+import { OfflineStatus } from '../offline/OfflineStatus';
 
 const Shell = styled.div`
   display: flex;
@@ -27,10 +29,12 @@ const Main = styled.main`
 
 /** Header, the page, footer. Every remote page and the shell's static pages render inside it. */
 export default function AppLayout() {
+  const { t } = useShellT();
   return (
     <Shell>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{t('Skip to main content')}</SkipLink>
       <Header />
+      <OfflineStatus />
       <Main id="main-content" tabIndex={-1}>
         <RouteErrorBoundary>
           <Outlet />

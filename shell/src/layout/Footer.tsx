@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Lock, ShieldCheck } from 'lucide-react';
 import { DeclaredLink, useDeclaredPaths } from '@canopy/auth';
+import { useShellT } from '../i18n/useShellT';
 import { Logo } from '@canopy/ui';
 import { LegalLinks } from './LegalLinks';
 import type { NavLinkItem } from './navLinks';
@@ -135,14 +136,15 @@ const Bottom = styled.div`
 
 /** Pages of other areas (forum, live sessions) appear once their remote declares them. */
 const quickLinks: NavLinkItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/courses', label: 'Courses' },
-  { to: '/forum', label: 'Forum', whenDeclared: true },
-  { to: '/live-sessions', label: 'Live sessions', whenDeclared: true },
-  { to: '/spiritual-community', label: 'Our community' },
+  { to: '/', labelKey: 'Home' },
+  { to: '/courses', labelKey: 'Courses' },
+  { to: '/forum', labelKey: 'Forum', whenDeclared: true },
+  { to: '/live-sessions', labelKey: 'Live sessions', whenDeclared: true },
+  { to: '/spiritual-community', labelKey: 'Our community' },
 ];
 
 export function Footer() {
+  const { t } = useShellT();
   const year = new Date().getFullYear();
   const { isDeclared } = useDeclaredPaths();
   return (
@@ -152,29 +154,30 @@ export function Footer() {
           <Col>
             <Logo inverse />
             <p>
-              Canopy is an online sustainability university: expert-led courses, a thoughtful community and
-              live sessions that help you turn knowledge into action.
+              {t(
+                'Canopy is an online sustainability university: expert-led courses, a thoughtful community and live sessions that help you turn knowledge into action.',
+              )}
             </p>
           </Col>
           <Col as="nav" aria-labelledby="footer-quick-links">
-            <h2 id="footer-quick-links">Quick links</h2>
+            <h2 id="footer-quick-links">{t('Quick links')}</h2>
             <ul>
               {quickLinks
                 .filter((link) => !link.whenDeclared || isDeclared(link.to))
                 .map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to}>{t(link.labelKey)}</Link>
                   </li>
                 ))}
             </ul>
           </Col>
           <Col>
-            <h2 id="footer-popular">Popular courses</h2>
+            <h2 id="footer-popular">{t('Popular courses')}</h2>
             <PopularCourses />
           </Col>
           <Col>
-            <h2 id="footer-subscribe-title">Stay in the loop</h2>
-            <p>New courses, live sessions and community news, about once a month.</p>
+            <h2 id="footer-subscribe-title">{t('Stay in the loop')}</h2>
+            <p>{t('New courses, live sessions and community news, about once a month.')}</p>
             <SubscribeForm labelledBy="footer-subscribe-title" />
           </Col>
         </Columns>
@@ -182,29 +185,31 @@ export function Footer() {
           <Panel aria-labelledby="footer-privacy">
             <Lock aria-hidden="true" />
             <div>
-              <h2 id="footer-privacy">Your privacy matters</h2>
+              <h2 id="footer-privacy">{t('Your privacy matters')}</h2>
               <p>
-                We collect only what we need to run your learning, and we never sell your personal data. Read
-                our <Link to="/privacy-policy">Privacy Policy</Link>.
+                {t(
+                  'We collect only what we need to run your learning, and we never sell your personal data. Read our ',
+                )}
+                <Link to="/privacy-policy">{t('Privacy Policy')}</Link>.
               </p>
             </div>
           </Panel>
           <Panel aria-labelledby="footer-guidelines">
             <ShieldCheck aria-hidden="true" />
             <div>
-              <h2 id="footer-guidelines">Community guidelines</h2>
+              <h2 id="footer-guidelines">{t('Community guidelines')}</h2>
               <p>
-                Canopy is a place for respectful, constructive conversation. Please read our{' '}
-                <DeclaredLink to="/community-guidelines" fallback="Community Guidelines">
-                  Community Guidelines
-                </DeclaredLink>{' '}
-                before you post.
+                {t('Canopy is a place for respectful, constructive conversation. Please read our ')}
+                <DeclaredLink to="/community-guidelines" fallback={t('Community Guidelines')}>
+                  {t('Community Guidelines')}
+                </DeclaredLink>
+                {t(' before you post.')}
               </p>
             </div>
           </Panel>
         </Panels>
         <Bottom>
-          <p>© {year} Canopy. All rights reserved.</p>
+          <p>{t('© {{year}} Canopy. All rights reserved.', { year })}</p>
           <LegalLinks includeGuidelines={false} />
         </Bottom>
       </Inner>

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeaderBar, HeaderBrand, HeaderInner } from './HeaderBar';
 import { isAwaitingApproval, useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
+import { useShellT } from '../i18n/useShellT';
 import { Button, Logo, Skeleton, focusRing } from '@canopy/ui';
 import { visibleLinks } from './navLinks';
 import { PendingBadge } from './PendingBadge';
@@ -16,7 +17,7 @@ const Nav = styled.nav`
   display: none;
   align-items: center;
   gap: 2px;
-  margin-left: ${({ theme }) => theme.space[4]};
+  margin-inline-start: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.lg} {
     display: flex;
   }
@@ -48,7 +49,7 @@ const Right = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 const HideSmall = styled.span`
@@ -60,6 +61,7 @@ const HideSmall = styled.span`
 
 /** Logo, role-aware navigation, side menu, and the notification bell and user menu or Login / Sign Up. */
 export function Header() {
+  const { t } = useShellT();
   const { user, isLoading } = useAuth();
   const { count } = usePendingEducators();
   const { isDeclared } = useDeclaredPaths();
@@ -67,13 +69,13 @@ export function Header() {
     <HeaderBar>
       <HeaderInner>
         <SideMenu />
-        <HeaderBrand to="/" aria-label="Canopy home">
+        <HeaderBrand to="/" aria-label={t('Canopy home')}>
           <Logo />
         </HeaderBrand>
-        <Nav aria-label="Main">
+        <Nav aria-label={t('Main')}>
           {visibleLinks(isAwaitingApproval(user) ? undefined : user?.role, isDeclared).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end}>
-              {link.label}
+              {t(link.labelKey)}
               {link.pendingBadge && <PendingBadge count={count} />}
             </NavLink>
           ))}
@@ -94,11 +96,11 @@ export function Header() {
             <>
               <HideSmall>
                 <Button asChild variant="ghost" size="sm">
-                  <Link to="/auth?tab=login">Login</Link>
+                  <Link to="/auth?tab=login">{t('Login')}</Link>
                 </Button>
               </HideSmall>
               <Button asChild size="sm">
-                <Link to="/auth?tab=register">Sign Up</Link>
+                <Link to="/auth?tab=register">{t('Sign Up')}</Link>
               </Button>
             </>
           )}

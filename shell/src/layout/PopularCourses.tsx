@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import type { CoursePage } from '@canopy/contracts';
+import { useShellT } from '../i18n/useShellT';
 
 /** The catalogue's five most-enrolled courses, as the course service orders them (most enrolled, then by title). */
 const POPULAR_COURSES = '/api/courses?status=approved&sort=popular&pageSize=5';
 
 /** The footer's popular courses: one small page of the catalogue, not the whole of it sorted here. */
 export function PopularCourses() {
+  const { t } = useShellT();
   const { data } = useQuery<CoursePage>({ queryKey: [POPULAR_COURSES] });
   const popular = data?.items ?? [];
 
@@ -18,7 +20,7 @@ export function PopularCourses() {
         </li>
       ))}
       <li>
-        <Link to="/courses">Browse all courses</Link>
+        <Link to="/courses">{t('Browse all courses')}</Link>
       </li>
     </ul>
   );

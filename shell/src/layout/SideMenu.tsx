@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { Menu } from 'lucide-react';
-import { isAwaitingApproval, roleLabel, useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
+import { msgKey } from '@canopy/i18n';
+import { useShellT } from '../i18n/useShellT';
+import { isAwaitingApproval, useAuth, useDeclaredPaths, usePendingEducators } from '@canopy/auth';
 import {
   Badge,
   Button,
@@ -78,11 +80,19 @@ const IconButton = styled.button`
 const Dot = styled.span`
   position: absolute;
   top: -4px;
-  right: -4px;
+  inset-inline-end: -4px;
 `;
+
+// The role's name, by its English text (the catalogue key).
+const roleLabels = {
+  student: msgKey('Student'),
+  educator: msgKey('Educator'),
+  admin: msgKey('Administrator'),
+};
 
 /** The slide-in side menu: the same links as the header, plus the role label. */
 export function SideMenu() {
+  const { t } = useShellT();
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
   const { count } = usePendingEducators();
@@ -95,8 +105,11 @@ export function SideMenu() {
           // The badge's visible number is part of the name (WCAG 2.5.3: speech users say what they see).
           aria-label={
             count > 0
-              ? `Open navigation menu, ${count > 99 ? '99+' : count} educator account(s) pending approval`
-              : 'Open navigation menu'
+              ? t('Open navigation menu, {{shown}} educator account(s) pending approval', {
+                  count,
+                  shown: count > 99 ? '99+' : count,
+                })
+              : t('Open navigation menu')
           }
         >
           <Menu aria-hidden="true" />
@@ -107,22 +120,24 @@ export function SideMenu() {
           )}
         </IconButton>
       </DialogTrigger>
-      <DialogContent side="left" aria-describedby="side-menu-role">
+      <DialogContent side="left" aria-describedby="side-menu-role" closeLabel={t('Close')}>
         <DialogTitle asChild>
           <h2>
-            <Link to="/" onClick={close} style={{ textDecoration: 'none' }} aria-label="Canopy home">
+            <Link to="/" onClick={close} style={{ textDecoration: 'none' }} aria-label={t('Canopy home')}>
               <Logo />
             </Link>
           </h2>
         </DialogTitle>
         <RoleRow>
-          <DialogDescription id="side-menu-role">Your role</DialogDescription>
-          <Badge $variant={user ? 'default' : 'secondary'}>{user ? roleLabel(user.role) : 'Visitor'}</Badge>
+          <DialogDescription id="side-menu-role">{t('Your role')}</DialogDescription>
+          <Badge $variant={user ? 'default' : 'secondary'}>
+            {user ? t(roleLabels[user.role]) : t('Visitor')}
+          </Badge>
         </RoleRow>
-        <Nav aria-label="Side menu">
+        <Nav aria-label={t('Side menu')}>
           {visibleLinks(isAwaitingApproval(user) ? undefined : user?.role, isDeclared).map((link) => (
             <NavLink key={link.to} to={link.to} end={link.end} onClick={close}>
-              {link.label}
+              {t(link.labelKey)}
               {link.pendingBadge && <PendingBadge count={count} />}
             </NavLink>
           ))}
@@ -131,12 +146,12 @@ export function SideMenu() {
           <div style={{ display: 'flex', flexDirection: 'column', gap: 10, marginTop: 'auto' }}>
             <Button asChild variant="outline" fullWidth>
               <Link to="/auth?tab=login" onClick={close}>
-                Login
+                {t('Login')}
               </Link>
             </Button>
             <Button asChild fullWidth>
               <Link to="/auth?tab=register" onClick={close}>
-                Sign Up
+                {t('Sign Up')}
               </Link>
             </Button>
           </div>

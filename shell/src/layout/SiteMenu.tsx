@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ExternalLink, GraduationCap, Home, Menu, Users } from 'lucide-react';
+import { useShellT } from '../i18n/useShellT';
 import { DisclosureNav } from '@canopy/ui';
-import { HOME_SITE_URL } from './navLinks';
+import { useSiteLinks } from '@canopy/auth';
 
 const Label = styled.span`
   display: none;
@@ -11,35 +12,42 @@ const Label = styled.span`
   }
 `;
 
-/** The menu of the sign-in and community pages: Home (external site), Learning Platform, Join Our Community. */
+/**
+ * The menu of the sign-in and community pages: Home (the organisation's site, when HOME_SITE_URL is configured),
+ * Learning Platform, Join Our Community.
+ */
 export function SiteMenu() {
+  const { t } = useShellT();
+  const { homeSiteUrl } = useSiteLinks();
   return (
     <DisclosureNav
-      navLabel="Site menu"
+      navLabel={t('Site menu')}
       label={
         <>
           <Menu aria-hidden="true" />
-          <Label>Menu</Label>
+          <Label>{t('Menu')}</Label>
         </>
       }
     >
-      <a href={HOME_SITE_URL} target="_blank" rel="noopener noreferrer">
-        <Home aria-hidden="true" />
-        Home
-        <ExternalLink aria-hidden="true" style={{ marginLeft: 'auto' }} />
-        <span
-          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-        >
-          (opens in a new tab)
-        </span>
-      </a>
+      {homeSiteUrl && (
+        <a href={homeSiteUrl} target="_blank" rel="noopener noreferrer">
+          <Home aria-hidden="true" />
+          {t('Home')}
+          <ExternalLink aria-hidden="true" style={{ marginInlineStart: 'auto' }} />
+          <span
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
+            {t('(opens in a new tab)')}
+          </span>
+        </a>
+      )}
       <Link to="/auth">
         <GraduationCap aria-hidden="true" />
-        Learning Platform
+        {t('Learning Platform')}
       </Link>
       <Link to="/spiritual-community">
         <Users aria-hidden="true" />
-        Join Our Community
+        {t('Join Our Community')}
       </Link>
     </DisclosureNav>
   );

@@ -4,8 +4,11 @@ import styled from 'styled-components';
 import { Send } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import type { NewsletterSubscription } from '@canopy/contracts';
-import { apiRequest } from '@canopy/api-client';
+import { apiRequest, isApiError } from '@canopy/api-client';
+import { localiseApiMessage, translateMessage } from '@canopy/i18n';
+import { useShellT } from '../i18n/useShellT';
 import { toast } from '@canopy/ui';
+import '../i18n/messages';
 
 const Form = styled.form`
   display: flex;
@@ -77,6 +80,7 @@ const loadCheck = () => import(/* webpackChunkName: "newsletter-check" */ './new
  * `labelledBy` is the id of the heading that names the form (the footer's "Stay in the loop").
  */
 export function SubscribeForm({ labelledBy }: { labelledBy: string }) {
+  const { t } = useShellT();
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -85,10 +89,18 @@ export function SubscribeForm({ labelledBy }: { labelledBy: string }) {
       apiRequest<{ message: string }>('POST', '/api/newsletter/subscriptions', payload),
     onSuccess: (result) => {
       setEmail('');
-      toast({ title: 'Subscribed', description: result.message, variant: 'success' });
+      toast({
+        title: t('Subscribed'),
+        description: translateMessage(result.message),
+        variant: 'success',
+      });
     },
     onError: (err) => {
-      toast({ title: 'Subscription failed', description: err.message, variant: 'destructive' });
+      toast({
+        title: t('Subscription failed'),
+        description: localiseApiMessage(err.message, isApiError(err) ? err.code : undefined),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -96,7 +108,7 @@ export function SubscribeForm({ labelledBy }: { labelledBy: string }) {
     event.preventDefault();
     const checked = (await loadCheck()).checkSubscription(email);
     if (!checked.ok) {
-      setError(checked.message);
+      setError(translateMessage(checked.message));
       return;
     }
     setError(null);
@@ -115,13 +127,13 @@ export function SubscribeForm({ labelledBy }: { labelledBy: string }) {
           htmlFor={`${id}-email`}
           style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
         >
-          Email address
+          {t('Email address')}
         </label>
         <input
           id={`${id}-email`}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={error ? true : undefined}
@@ -129,7 +141,7 @@ export function SubscribeForm({ labelledBy }: { labelledBy: string }) {
         />
         <button type="submit" disabled={subscribe.isPending} aria-busy={subscribe.isPending || undefined}>
           <Send aria-hidden="true" />
-          Subscribe
+          {t('Subscribe')}
         </button>
       </Row>
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}

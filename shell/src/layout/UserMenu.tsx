@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BookOpen, ChevronDown, LogOut, Users } from 'lucide-react';
-import { isAwaitingApproval, useAuth } from '@canopy/auth';
+import { BookOpen, ChevronDown, Compass, LogOut, Users } from 'lucide-react';
+import { isAwaitingApproval, useAuth, useIsPathDeclared } from '@canopy/auth';
 import { displayName } from '@canopy/contracts';
+import { useShellT } from '../i18n/useShellT';
+import { LanguageMenuItems } from './LanguageMenuItems';
 import type { User } from '@canopy/contracts';
 import {
   Avatar,
@@ -20,7 +22,8 @@ const Trigger = styled.button`
   align-items: center;
   gap: 8px;
   height: 42px;
-  padding: 0 8px 0 4px;
+  padding-block: 0;
+  padding-inline: 4px 8px;
   border: 1px solid transparent;
   border-radius: ${({ theme }) => theme.radii.full};
   background: transparent;
@@ -68,17 +71,21 @@ export function fullName(user: Pick<User, 'firstName' | 'lastName' | 'username'>
 }
 
 /**
- * Name, email or username, My Courses, Our Community, Log out. An account awaiting approval has no courses yet, so
+ * Name, email or username, My Courses, Learning preferences (once the learn remote declares it), Our Community,
+ * Log out. An account awaiting approval has no courses yet, so
  * its menu leaves My Courses out.
  */
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useShellT();
   const { logoutMutation } = useAuth();
+  // Shown once the learn remote declares the page (never a link to our own 404).
+  const profileDeclared = useIsPathDeclared('/learning-profile');
   const name = displayName(user);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         {/* The accessible name starts with the visible name (WCAG 2.5.3: say what you see to speech input). */}
-        <Trigger aria-label={`${name}, account menu`}>
+        <Trigger aria-label={t('{{name}}, account menu', { name })}>
           <Avatar name={fullName(user)} size={34} />
           <span className="name">{name}</span>
           <ChevronDown aria-hidden="true" />
@@ -96,20 +103,30 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenuItem asChild>
             <Link to="/courses?tab=my">
               <BookOpen aria-hidden="true" />
-              My Courses
+              {t('My Courses')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {profileDeclared && !isAwaitingApproval(user) && (
+          <DropdownMenuItem asChild>
+            <Link to="/learning-profile">
+              <Compass aria-hidden="true" />
+              {t('Learning preferences')}
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
           <Link to="/spiritual-community">
             <Users aria-hidden="true" />
-            Our Community
+            {t('Our Community')}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
+        <LanguageMenuItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => logoutMutation.mutate()} disabled={logoutMutation.isPending}>
           <LogOut aria-hidden="true" />
-          Log out
+          {t('Log out')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

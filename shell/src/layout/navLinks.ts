@@ -2,7 +2,8 @@ import type { Role } from '@canopy/contracts';
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  /** The label in English: its key in the shell's catalogue (docs/I18N.md). */
+  labelKey: string;
   /** Roles that see the link; undefined = everyone. */
   roles?: Role[];
   /** Show the pending-educator count next to it (admins). */
@@ -15,12 +16,12 @@ export interface NavLinkItem {
 
 /** Main navigation (spec 000 section 2, shared layout). Admin for administrators; Educator for educators and admins. */
 export const mainNav: NavLinkItem[] = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/courses', label: 'Courses' },
-  { to: '/forum', label: 'Forum', whenDeclared: true },
-  { to: '/admin', label: 'Admin', roles: ['admin'], pendingBadge: true, whenDeclared: true },
-  { to: '/educator', label: 'Educator', roles: ['educator', 'admin'], whenDeclared: true },
-  { to: '/spiritual-community', label: 'Join Our Community' },
+  { to: '/', labelKey: 'Home', end: true },
+  { to: '/courses', labelKey: 'Courses' },
+  { to: '/forum', labelKey: 'Forum', whenDeclared: true },
+  { to: '/admin', labelKey: 'Admin', roles: ['admin'], pendingBadge: true, whenDeclared: true },
+  { to: '/educator', labelKey: 'Educator', roles: ['educator', 'admin'], whenDeclared: true },
+  { to: '/spiritual-community', labelKey: 'Join Our Community' },
 ];
 
 /** The links this role sees whose page exists (`isDeclared`: from `useDeclaredPaths()` of @canopy/auth). */
@@ -30,7 +31,3 @@ export function visibleLinks(role: Role | undefined, isDeclared: (path: string) 
       (!l.roles || (role !== undefined && l.roles.includes(role))) && (!l.whenDeclared || isDeclared(l.to)),
   );
 }
-
-/** The external home site linked from the /auth and community menus. */
-export const HOME_SITE_URL = 'https://canopy.example/';
-export const SUPPORT_EMAIL = 'support@canopy.example';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Button, PageContainer } from '@canopy/ui';
 import { DocumentTitle } from '../DocumentTitle';
+import { useShellT } from '../i18n/useShellT';
 
 const Box = styled.div`
   display: flex;
@@ -41,19 +42,24 @@ const Icon = styled.div`
 
 /** Any unknown path. */
 export function NotFoundPage() {
+  const { t } = useShellT();
   return (
     <PageContainer $size="narrow">
-      <DocumentTitle title="Page not found" />
+      <DocumentTitle title={t('Page not found')} />
       <Box>
         <Icon aria-hidden="true">
           <Compass />
         </Icon>
-        <h1>404 Page Not Found</h1>
-        <p>The page you are looking for might have been moved or deleted, or the address may be mistyped.</p>
+        <h1>{t('404 Page Not Found')}</h1>
+        <p>
+          {t(
+            'The page you are looking for might have been moved or deleted, or the address may be mistyped.',
+          )}
+        </p>
         <Button asChild size="lg">
           <Link to="/">
             <ArrowLeft aria-hidden="true" />
-            Back to Home
+            {t('Back to Home')}
           </Link>
         </Button>
       </Box>

@@ -1,15 +1,16 @@
 import { Link, Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { BellRing, Hourglass, LogIn, LogOut, Mail, ShieldCheck, Sparkles } from 'lucide-react';
-import { isAwaitingApproval, useAuth } from '@canopy/auth';
+import { isAwaitingApproval, useAuth, useSiteLinks } from '@canopy/auth';
 import { Button, Card, Logo, PageSpinner } from '@canopy/ui';
 import { HeaderBar, HeaderBrand, HeaderInner } from '../layout/HeaderBar';
-import { SUPPORT_EMAIL } from '../layout/navLinks';
+import { mailtoHref } from '../layout/SupportMail';
 import { SkipLink } from '../layout/SkipLink';
 import { UserMenu } from '../layout/UserMenu';
+import { useShellT } from '../i18n/useShellT';
 
 const Page = styled.div`
-  min-height: 100vh;
+  min-block-size: 100vh;
   display: flex;
   flex-direction: column;
   background:
@@ -33,20 +34,22 @@ const Main = styled.main`
 const Right = styled.div`
   display: flex;
   align-items: center;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 const Panel = styled(Card)`
-  width: 100%;
-  max-width: 560px;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
+  inline-size: 100%;
+  max-inline-size: 560px;
+  padding-block: ${({ theme }) => theme.space[8]};
+  padding-inline: ${({ theme }) => theme.space[6]};
   text-align: center;
   ${({ theme }) => theme.media.md} {
     padding: ${({ theme }) => theme.space[10]};
   }
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]};
+    margin-block: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+    margin-inline: 0;
   }
   > p {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -70,16 +73,18 @@ const Icon = styled.div`
 
 const Steps = styled.ol`
   list-style: none;
-  margin: ${({ theme }) => theme.space[6]} 0;
+  margin-block: ${({ theme }) => theme.space[6]};
+  margin-inline: 0;
   padding: 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  text-align: left;
+  text-align: start;
   li {
     display: flex;
     gap: 12px;
-    padding: 12px 14px;
+    padding-block: 12px;
+    padding-inline: 14px;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -89,7 +94,7 @@ const Steps = styled.ol`
     height: 20px;
     flex-shrink: 0;
     color: ${({ theme }) => theme.colors.primary};
-    margin-top: 1px;
+    margin-block-start: 1px;
   }
 `;
 
@@ -101,7 +106,7 @@ const Actions = styled.div`
 `;
 
 const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-block-start: ${({ theme }) => theme.space[5]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -112,22 +117,24 @@ const Note = styled.p`
  * approved this page moves on to home (an educator's home is /educator).
  */
 export default function PendingApprovalPage() {
+  const { t } = useShellT();
   const { user, isLoading, logoutMutation } = useAuth();
+  const { supportEmail } = useSiteLinks();
   // Until the session is known the page cannot tell 'Return to Login' from 'Log out'.
-  if (isLoading) return <PageSpinner minHeight="100vh" label="Checking your session" />;
+  if (isLoading) return <PageSpinner minHeight="100vh" label={t('Checking your session')} />;
   if (user && !isAwaitingApproval(user)) return <Navigate to="/" replace />;
   const signedIn = user !== null;
 
   return (
     <Page>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{t('Skip to main content')}</SkipLink>
       <HeaderBar>
         <HeaderInner>
           {signedIn ? (
             // Home would only lead back here until the account is approved.
             <Logo />
           ) : (
-            <HeaderBrand to="/auth" aria-label="Canopy — back to sign in">
+            <HeaderBrand to="/auth" aria-label={t('Canopy — back to sign in')}>
               <Logo />
             </HeaderBrand>
           )}
@@ -143,28 +150,33 @@ export default function PendingApprovalPage() {
           <Icon aria-hidden="true">
             <Hourglass />
           </Icon>
-          <h1>Approval Pending</h1>
+          <h1>{t('Approval Pending')}</h1>
           <p>
-            Thank you for applying to teach on Canopy. Your educator account has been created and is waiting
-            for review.
+            {t(
+              'Thank you for applying to teach on Canopy. Your educator account has been created and is waiting for review.',
+            )}
           </p>
           <Steps>
             <li>
               <ShieldCheck aria-hidden="true" />
               <span>
-                Our administrators review every educator application to keep teaching on Canopy trustworthy.
+                {t(
+                  'Our administrators review every educator application to keep teaching on Canopy trustworthy.',
+                )}
               </span>
             </li>
             <li>
               <BellRing aria-hidden="true" />
-              <span>You will receive a notification as soon as your account has been approved.</span>
+              <span>{t('You will receive a notification as soon as your account has been approved.')}</span>
             </li>
             <li>
               <Sparkles aria-hidden="true" />
               <span>
                 {signedIn
-                  ? 'Once approved, this page takes you to your educator dashboard to start creating courses — no need to log in again.'
-                  : 'Once approved, log in to reach your educator dashboard and start creating courses.'}
+                  ? t(
+                      'Once approved, this page takes you to your educator dashboard to start creating courses — no need to log in again.',
+                    )
+                  : t('Once approved, log in to reach your educator dashboard and start creating courses.')}
               </span>
             </li>
           </Steps>
@@ -172,24 +184,26 @@ export default function PendingApprovalPage() {
             {signedIn ? (
               <Button size="lg" loading={logoutMutation.isPending} onClick={() => logoutMutation.mutate()}>
                 <LogOut aria-hidden="true" />
-                Log out
+                {t('Log out')}
               </Button>
             ) : (
               <Button asChild size="lg">
                 <Link to="/auth?tab=login">
                   <LogIn aria-hidden="true" />
-                  Return to Login
+                  {t('Return to Login')}
                 </Link>
               </Button>
             )}
-            <Button asChild size="lg" variant="outline">
-              <a href={`mailto:${SUPPORT_EMAIL}`}>
-                <Mail aria-hidden="true" />
-                Contact Support
-              </a>
-            </Button>
+            {supportEmail && (
+              <Button asChild size="lg" variant="outline">
+                <a href={mailtoHref(supportEmail)}>
+                  <Mail aria-hidden="true" />
+                  {t('Contact Support')}
+                </a>
+              </Button>
+            )}
           </Actions>
-          {user && <Note>Signed in as {user.email || user.username}.</Note>}
+          {user && <Note>{t('Signed in as {{name}}.', { name: user.email || user.username })}</Note>}
         </Panel>
       </Main>
     </Page>

@@ -20,11 +20,6 @@ export function clusterBanner(cluster: Cluster): string {
     ),
     `  data: ${cluster.dataDir}   logs: ${cluster.logDir}`,
   ];
-  if (cluster.singleUrlSettings.length) {
-    lines.push(
-      `  through the cluster's balancer (the setting takes one URL): ${cluster.singleUrlSettings.join(', ')}`,
-    );
-  }
   if (cluster.accounts.length) {
     lines.push('', '  Demo accounts (username / password):');
     for (const a of cluster.accounts) {

@@ -61,6 +61,8 @@ export const clusterConfigSchema = z.object({
   /** Unset: on exactly when DEMO is (as `npm start`). */
   ENABLE_TEST_LOGIN: envFlag().optional(),
   PUBLIC_URL: envUrl().optional(),
+  /** The course service's Open Badges issuer key (a private Ed25519 JWK); unset: kept in DATA_DIR. */
+  CREDENTIAL_ISSUER_KEY: z.string().optional(),
   /** One port per gateway process. */
   GATEWAY_PORTS: envPortList([3000, 3001]),
   ...servicePortLists,
@@ -77,10 +79,6 @@ export const clusterConfigSchema = z.object({
   ...serviceDatabaseUrls,
   REDIS_URL: envUrl(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
   NATS_URL: envUrl(['nats', 'tls']).default('nats://127.0.0.1:4222'),
-  IDENTITY_TOKEN_SECRET: z
-    .string()
-    .min(32, 'IDENTITY_TOKEN_SECRET must be at least 32 characters')
-    .optional(),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   /** How long one process may take to answer its /readyz before the start is given up. */
   CLUSTER_READY_TIMEOUT_MS: envDurationMs(90_000),

@@ -1,12 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { platformServices, type PlatformService } from '@canopy/contracts';
 import { findRepoRoot } from '@canopy/gateway';
 import { reservePort, type PortReservation } from '../reserve-port';
-import { startPeerBalancer, type PeerBalancer } from './peer-balancer';
 import { databaseUrlOf, portsVariableOf, type ClusterConfig } from './cluster-config';
-import { gatewayEnvironmentSchema, peerSetting, serviceConfigSchemas } from './service-config-schemas';
 
 /** One process to start: where it listens (held until it starts) and what it runs. */
 export interface PlannedProcess {
@@ -31,11 +28,7 @@ export interface PlannedService {
 export interface ClusterPlan {
   services: PlannedService[];
   gateways: PlannedProcess[];
-  /** Settings that take a single URL (`course IDENTITY_URL`): given the peer's balancer instead of the list. */
-  singleUrlSettings: string[];
-  /** `IDENTITY_URL` → the identity instances' balancer, for the settings above. */
-  balancers: Map<string, PeerBalancer>;
-  /** Frees the ports not taken over yet and stops the balancers. */
+  /** Frees the ports not taken over yet. */
   close(): Promise<void>;
 }
 
@@ -54,12 +47,8 @@ export function builtEntry(folder: string): string {
  */
 export async function planCluster(cfg: ClusterConfig): Promise<ClusterPlan> {
   const reservations: PortReservation[] = [];
-  const balancers = new Map<string, PeerBalancer>();
   const close = async () => {
-    await Promise.all([
-      ...reservations.map((r) => r.release()),
-      ...[...balancers.values()].map((b) => b.close()),
-    ]);
+    await Promise.all(reservations.map((r) => r.release()));
   };
   const hold = async (name: string, index: number, port: number, variable: string, entry: string) => {
     const reservation = await reservePort(port, cfg.HOST, variable);
@@ -88,39 +77,19 @@ export async function planCluster(cfg: ClusterConfig): Promise<ClusterPlan> {
     for (const [i, port] of cfg.GATEWAY_PORTS.entries()) {
       gateways.push(await hold(`gateway-${i + 1}`, i, port, 'GATEWAY_PORTS', gatewayEntry));
     }
-    const singleUrlSettings: string[] = [];
-    const readers = [
-      ...services.map((s) => [s.service.name, serviceConfigSchemas[s.service.name]] as const),
-      ...(gateways.length ? [['gateway', gatewayEnvironmentSchema] as const] : []),
-    ];
-    for (const [who, schema] of readers) {
-      for (const s of services) {
-        const urls = s.instances.map((i) => i.url);
-        if (peerSetting(schema, s.service.urlVariable, urls, () => '').spread) continue;
-        singleUrlSettings.push(`${who} ${s.service.urlVariable}`);
-        if (!balancers.has(s.service.urlVariable)) {
-          balancers.set(s.service.urlVariable, await startPeerBalancer(s.instances.map((i) => i.port)));
-        }
-      }
-    }
-    return { services, gateways, singleUrlSettings, balancers, close };
+    return { services, gateways, close };
   } catch (err) {
     await close();
     throw err;
   }
 }
 
-/** Every peer service's URL setting for a process whose configuration `schema` reads. */
-export function peerUrls(plan: Pick<ClusterPlan, 'services' | 'balancers'>, schema: z.ZodObject) {
+/**
+ * Every peer service's URL setting, each listing all its instances (`COURSE_URL=http://127.0.0.1:4002,...`):
+ * the gateway and every service spread their calls over them and fail over (service-kit's `envUrls`).
+ */
+export function peerUrls(plan: Pick<ClusterPlan, 'services'>): Record<string, string> {
   return Object.fromEntries(
-    plan.services.map((s) => [
-      s.service.urlVariable,
-      peerSetting(
-        schema,
-        s.service.urlVariable,
-        s.instances.map((i) => i.url),
-        () => plan.balancers.get(s.service.urlVariable)!.url,
-      ).value,
-    ]),
+    plan.services.map((s) => [s.service.urlVariable, s.instances.map((i) => i.url).join(',')]),
   );
 }

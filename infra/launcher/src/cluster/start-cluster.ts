@@ -1,13 +1,14 @@
 import path from 'node:path';
 import type { PlatformServiceName } from '@canopy/contracts';
 import { demoAccounts } from '@canopy/identity-service';
+import { credentialIssuerKey } from '../credential-issuer-key';
 import { platformSecrets } from '../platform-config';
+import { keyEnvironment, platformKeys } from '../platform-keys';
 import type { BannerAccount } from '../service-factory';
 import { loadClusterConfig, type ClusterConfig } from './cluster-config';
 import { demoAccountIds, ensureDatabase } from './cluster-databases';
 import { planCluster, peerUrls, type PlannedProcess, type PlannedService } from './cluster-plan';
 import { startNodeProcess, type NodeProcess } from './node-process';
-import { gatewayEnvironmentSchema, serviceConfigSchemas } from './service-config-schemas';
 
 export interface ClusterOptions {
   /** `npm run cluster`'s environment; every process gets it too, under what the cluster sets. */
@@ -34,8 +35,11 @@ export interface Cluster {
   services: ClusterService[];
   /** Demo accounts (empty unless DEMO). */
   accounts: BannerAccount[];
-  /** Settings that take a single URL, given the cluster's balancer over the peer's instances instead. */
-  singleUrlSettings: string[];
+  /**
+   * Starts a service instance that has exited (killed, stopped) again, on its port with its environment, and
+   * resolves once it is ready; `services[].instances` names the new process from then on.
+   */
+  restart(instance: NodeProcess): Promise<NodeProcess>;
   /** The gateways first, then every service instance; idempotent. */
   stop(): Promise<void>;
 }
@@ -46,17 +50,20 @@ export interface Cluster {
  * usage limits, the realtime fan-out) and NATS JetStream (domain events).
  *
  * Order: every port is held first, so every URL is known; the databases exist; identity's first instance starts
- * alone (in demo mode it seeds the demo accounts, whose ids the others' demo content needs); then the first
- * instance of every other service, which seeds its demo content; then every further instance, whose seeding
- * finds everything there (the course and forum seeds check before they write but take no lock, so two first
- * starts at once could both write); then the gateways. Migrations need no such care: they run under an advisory
- * lock per service.
+ * alone (in demo mode it seeds the demo accounts, whose ids the others' demo content needs); then every other
+ * instance at once (migrations and start-up seeding run under an advisory lock per service, so the first to get
+ * it seeds and the others find everything there); then the gateways.
  */
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   const cfg = loadClusterConfig(opts.env);
   const dataDir = path.resolve(cfg.DATA_DIR);
   const logDir = path.join(dataDir, 'cluster-logs');
   const secrets = platformSecrets({ ...cfg, DATA_DIR: dataDir });
+  // Only the course service signs credentials, so only its instances get the key.
+  const ownSecrets: Partial<Record<string, Record<string, string>>> = {
+    course: { CREDENTIAL_ISSUER_KEY: credentialIssuerKey({ ...cfg, DATA_DIR: dataDir }) },
+  };
+  const keys = platformKeys(dataDir);
   const plan = await planCluster(cfg);
   const started: NodeProcess[] = [];
   const stopped = new Set<NodeProcess>();
@@ -79,7 +86,6 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     ...opts.env,
     HOST: cfg.HOST,
     DATA_DIR: dataDir,
-    IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
     REDIS_URL: cfg.REDIS_URL,
     NATS_URL: cfg.NATS_URL,
     DEMO: String(cfg.DEMO),
@@ -91,8 +97,10 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   };
   const accounts: BannerAccount[] = [];
 
+  const launched = new Map<string, { planned: PlannedProcess; env: Record<string, string | undefined> }>();
   const launch = async (planned: PlannedProcess, env: Record<string, string | undefined>) => {
     opts.signal?.throwIfAborted();
+    launched.set(planned.name, { planned, env });
     await planned.reservation.release();
     const p = startNodeProcess({
       name: planned.name,
@@ -110,7 +118,10 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   };
   const serviceEnv = (s: PlannedService) => ({
     ...shared,
-    ...peerUrls(plan, serviceConfigSchemas[s.service.name]),
+    ...ownSecrets[s.service.name],
+    ...peerUrls(plan),
+    // Each instance gets its service's own private key and the others' public keys only.
+    ...keyEnvironment(keys, s.service.name),
     DATABASE_URL: s.databaseUrl,
   });
   const instancesOf = new Map<PlannedService, NodeProcess[]>(plan.services.map((s) => [s, []]));
@@ -138,21 +149,35 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       }
       accounts.push(...demoAccounts.filter((a) => ids.has(a.username)));
     }
-    await settled(others.map((s) => launchInstance(s, 0)));
-    await settled(plan.services.flatMap((s) => s.instances.slice(1).map((_, i) => launchInstance(s, i + 1))));
+    // Every other instance at once: each service's start-up work (demo seeding) runs under its advisory lock.
+    await settled([
+      ...identity!.instances.slice(1).map((_, i) => launchInstance(identity!, i + 1)),
+      ...others.flatMap((s) => s.instances.map((_, i) => launchInstance(s, i))),
+    ]);
     const gateways = await settled(
       plan.gateways.map((g) =>
         launch(g, {
           ...opts.env,
           HOST: cfg.HOST,
-          IDENTITY_TOKEN_SECRET: secrets.identityTokenSecret,
+          SIGNING_KEYS: keyEnvironment(keys, 'gateway').SIGNING_KEYS,
           SESSION_SECRET: secrets.sessionSecret,
           REDIS_URL: cfg.REDIS_URL,
           ENABLE_TEST_LOGIN: enableTestLogin,
-          ...peerUrls(plan, gatewayEnvironmentSchema),
+          ...peerUrls(plan),
         }),
       ),
     );
+    const restart = async (instance: NodeProcess) => {
+      const spec = launched.get(instance.name);
+      const service = plan.services.find((s) => instancesOf.get(s)!.includes(instance));
+      if (!spec || !service) throw new Error(`${instance.name} is not a service instance of this cluster`);
+      if (instance.running) throw new Error(`${instance.name} is still running`);
+      stopped.add(instance);
+      const again = await launch(spec.planned, spec.env);
+      const list = instancesOf.get(service)!;
+      list[list.indexOf(instance)] = again;
+      return again;
+    };
     return {
       config: cfg,
       dataDir,
@@ -170,7 +195,7 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
         role,
         status,
       })),
-      singleUrlSettings: plan.singleUrlSettings,
+      restart,
       stop,
     };
   } catch (err) {

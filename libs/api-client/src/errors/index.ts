@@ -2,20 +2,28 @@
 // use it, so the shared request layer the sign-in page loads first does not grow. It reads the shared module's
 // ApiError by package name: `instanceof` must see the one class every request throws.
 import { isApiError } from '@canopy/api-client';
+import { commonText, currentLanguage, localiseApiMessage } from '@canopy/i18n';
 
 /** What a page says when a call failed and its caller named no sentence of its own. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
- * The text to show for a failed call: the server's own message when its answer carried one; else the caller's
- * `fallback`; else what the request layer said went wrong ("Request to /api/... timed out."), else a generic
- * sentence. Every front end shows failures through this one rule.
+ * The text to show for a failed call: the server's own message when its answer carried one (in another language
+ * than English: its translation, else the localised text of its `code`); else the caller's `fallback`; else what
+ * the request layer said went wrong ("Request to /api/... timed out.", in another language the localised kind of
+ * failure), else a generic sentence. Every front end shows failures through this one rule.
  */
 export function errorMessage(error: unknown, fallback?: string): string {
-  if (isApiError(error) && error.serverMessage !== undefined) return error.serverMessage;
+  if (isApiError(error) && error.serverMessage !== undefined) {
+    return localiseApiMessage(error.serverMessage, error.code);
+  }
   if (fallback !== undefined) return fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return GENERIC_ERROR_MESSAGE;
+  const english = currentLanguage() === 'en';
+  if (!english && isApiError(error) && (error.kind === 'timeout' || error.kind === 'network')) {
+    return commonText(`error.${error.kind}`);
+  }
+  if (error instanceof Error && error.message && (english || !isApiError(error))) return error.message;
+  return english ? GENERIC_ERROR_MESSAGE : commonText('error.generic');
 }
 
 /** The HTTP status of a failed call (0 when no answer arrived), or undefined for any other error. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PlatformServiceName } from '../platform-services';
 
 /*
  * How a service's internal API (`/internal/...`, service tokens only, never routed by the gateway) is declared:
@@ -7,6 +8,9 @@ import { z } from 'zod';
  */
 
 export type InternalMethod = 'get' | 'post';
+
+/** Who may call an internal API: a platform service, or the gateway for itself (each by the key it signs with). */
+export type InternalCaller = PlatformServiceName | 'gateway';
 
 /**
  * What a caller may keep of a call's answers, and for how long. Only reads (`get`) are kept; the key is the
@@ -37,6 +41,8 @@ export interface InternalCall<
   path: `/internal/${string}`;
   /** One line: what the call answers, for the owner's route list. */
   summary: string;
+  /** The only services that may make this call: the owner refuses a token signed by any other (403). */
+  callers: readonly InternalCaller[];
   /** Path parameters (strings on the wire; digits become numbers for a number field). */
   params?: P;
   /** The query, parsed from strings (a list travels comma-separated). */

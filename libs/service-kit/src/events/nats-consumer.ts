@@ -29,7 +29,11 @@ export interface ConsumerLoopOptions {
 }
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').slice(0, 1_000);
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** The error's message, its cause's first: a failed query's reason is in its cause, behind the SQL. */
+function errorText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  return err.cause instanceof Error ? `${err.cause.message} (${err.message})` : err.message;
+}
 
 /**
  * Handles one delivery: applied → acknowledged; refused for good (not an event, a type or payload the

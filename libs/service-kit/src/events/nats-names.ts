@@ -1,3 +1,11 @@
+/** How long the events stream keeps an event: a consumer down for longer than this misses what expired. */
+export const EVENT_STREAM_MAX_AGE_MS = 7 * 24 * 3_600_000;
+/**
+ * Publishes of one message id within this window are stored once: a relay that published and died before
+ * marking the row published (or lost the acknowledgement) publishes it again harmlessly.
+ */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
 /**
  * Every stream, subject and consumer name of the JetStream engine, from one prefix (NATS_PREFIX, `canopy`; a
  * test run uses its own, so runs never see each other's events):

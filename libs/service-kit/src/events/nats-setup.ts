@@ -10,15 +10,7 @@ import {
   type JetStreamManager,
   type StreamConfig,
 } from '@nats-io/jetstream';
-import type { NatsNames } from './nats-names';
-
-/** How long the events stream keeps an event: a consumer down for longer than this misses what expired. */
-export const EVENT_STREAM_MAX_AGE_MS = 7 * 24 * 3_600_000;
-/**
- * Publishes of one message id within this window are stored once: a relay that published and died before
- * marking the row published (or lost the acknowledgement) publishes it again harmlessly.
- */
-export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+import { DUPLICATE_WINDOW_MS, EVENT_STREAM_MAX_AGE_MS, type NatsNames } from './nats-names';
 
 /** The stream named `name` with this configuration, whether it exists (with another one) or not. */
 async function ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }) {

@@ -1,13 +1,16 @@
 import request from 'supertest';
 import type { OpenApiDocument } from '../openapi';
-import { identityHeaders, TEST_SECRET } from './identity-header';
+import { serviceHeaders } from './identity-header';
 import { openApiProblems, undocumentedRoutes } from './openapi-checks';
 
 /** A service's part of the API document, fetched as the gateway does (`GET /internal/openapi.json`). */
-export async function fetchApiDocument(app: Parameters<typeof request>[0]): Promise<OpenApiDocument> {
+export async function fetchApiDocument(
+  app: Parameters<typeof request>[0],
+  service: string,
+): Promise<OpenApiDocument> {
   const res = await request(app)
     .get('/internal/openapi.json')
-    .set(await identityHeaders(null, TEST_SECRET, 'gateway'))
+    .set(await serviceHeaders('gateway', service))
     .expect(200);
   return res.body as OpenApiDocument;
 }

@@ -11,3 +11,8 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** The URL of a local port nothing listens on: a peer instance that is down (its connections are refused). */
+export async function unreachableUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
+}

@@ -1,15 +1,25 @@
 import { IDENTITY_HEADER, type Identity } from '@canopy/contracts';
-import { signIdentityToken } from '../identity-token';
+import { SERVICES_AUDIENCE } from '../tokens/token-signer';
+import { testSigner } from './test-keys';
 
-export const TEST_SECRET = 'test-identity-token-secret-0123456789abcdef';
-
-/** Headers the gateway would add for this user (null: a signed-out visitor). */
+/**
+ * Headers the gateway would add for this user (null: a signed-out visitor), from this client address (default: a
+ * documentation address, 192.0.2.1), signed with the gateway's test key.
+ */
 export async function identityHeaders(
   user: Identity | null,
-  secret = TEST_SECRET,
-  service?: string,
+  opts: { clientAddress?: string } = {},
 ): Promise<Record<string, string>> {
-  return { [IDENTITY_HEADER]: await signIdentityToken({ user, service }, secret) };
+  const clientAddress = opts.clientAddress ?? '192.0.2.1';
+  return { [IDENTITY_HEADER]: await testSigner('gateway').sign({ user, clientAddress }, SERVICES_AUDIENCE) };
+}
+
+/**
+ * Headers of a call `caller` makes for itself to the service named `receiver` (`gateway` calls too: its
+ * API-document and sign-in calls), signed with the caller's own test key.
+ */
+export async function serviceHeaders(caller: string, receiver: string): Promise<Record<string, string>> {
+  return { [IDENTITY_HEADER]: await testSigner(caller).serviceToken(receiver) };
 }
 
 let nextId = 100_000;

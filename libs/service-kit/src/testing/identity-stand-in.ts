@@ -62,6 +62,19 @@ export async function standInIdentityService(
     publicUsers: ({ query }) =>
       query.ids.flatMap((id) => (accounts.has(id) ? [publicUser(accounts.get(id)!)] : [])),
     passkeys: () => [],
+    // Sign-up as identity does it (no password rules beyond the contract's): a student starts active.
+    register: ({ body }) => {
+      const id = Math.max(0, ...accounts.keys()) + 1;
+      const { password: _password, ...fields } = body;
+      addUser({ ...fields, id, status: fields.role === 'educator' ? 'pending' : 'active' });
+      return { user: user(accounts.get(id)!) };
+    },
+    setLanguage: ({ params, body }) => {
+      const found = accounts.get(params.id);
+      if (!found) return null;
+      found.language = body.language;
+      return user(found);
+    },
   });
 
   const addUser = (account: StandInAccount) => {

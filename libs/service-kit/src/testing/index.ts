@@ -1,5 +1,6 @@
 export * from './test-database';
 export * from './identity-header';
+export * from './test-keys';
 export * from './openapi-checks';
 export * from './api-document-checks';
 export * from './test-service';
@@ -10,5 +11,8 @@ export * from './service-layout';
 export * from './internal-stand-in';
 export * from './course-stand-in';
 export * from './identity-stand-in';
+export * from './content-stand-in';
 export * from './test-nats';
 export * from './test-redis';
+export * from './role-matrix';
+export * from './catalogue-check';

@@ -6,7 +6,9 @@ import { HttpError, NotFoundError } from '../errors';
 import { baseApp, errorHandler, jsonBodyParser, notFoundHandler } from '../http-app';
 import { identityMiddleware } from '../identity-middleware';
 import { defineInternalRoute, type InternalRouteInput } from '../internal-route';
-import { TEST_SECRET } from './identity-header';
+import { publicJwks } from '../tokens/signing-keys';
+import { createTokenVerifier } from '../tokens/token-verifier';
+import { testPeerJwks, testSigningKey } from './test-keys';
 
 /** How a stand-in answers one call: the typed answer, or null for "none" (a 404) where the call allows it. */
 export type StandInHandler<C extends AnyInternalCall> = (
@@ -44,7 +46,7 @@ export interface InternalStandIn<C extends Record<string, AnyInternalCall>> {
 
 /**
  * Another service's internal API served over HTTP on a free port, from the same declarations the real owner
- * mounts: service tokens signed with TEST_SECRET are required, inputs are parsed with the declared schemas
+ * mounts: tokens signed with a declared caller's test key are required, inputs are parsed with the declared schemas
  * (the owner's 400s), answers are typed by the contracts. Calls without a handler are not served (404).
  */
 export async function startInternalStandIn<C extends Record<string, AnyInternalCall>>(
@@ -69,7 +71,13 @@ export async function startInternalStandIn<C extends Record<string, AnyInternalC
   }
   const app = baseApp();
   app.use(jsonBodyParser('1mb'));
-  app.use(identityMiddleware(TEST_SECRET));
+  const peers = Object.entries(testPeerJwks()).map(([name, jwks]) => [name, { jwks }] as const);
+  const verifier = createTokenVerifier({
+    self: api.owner,
+    gateway: { jwks: publicJwks([testSigningKey('gateway')]) },
+    peers: Object.fromEntries(peers),
+  });
+  app.use(identityMiddleware(verifier));
   app.use(router);
   app.use(notFoundHandler);
   app.use(errorHandler());

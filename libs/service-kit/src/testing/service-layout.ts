@@ -38,7 +38,12 @@ const KIT_OWNED_FILES: Record<string, string> = {
 };
 
 /** Routes createService mounts itself: the only ones a service answers without `defineRoute`. */
-export const KIT_ROUTES = ['GET /healthz', 'GET /readyz', 'GET /internal/openapi.json'] as const;
+export const KIT_ROUTES = [
+  'GET /healthz',
+  'GET /readyz',
+  'GET /.well-known/jwks.json',
+  'GET /internal/openapi.json',
+] as const;
 
 /**
  * Everything that keeps a service from the one skeleton, one line each (empty: it follows it). Each service's

@@ -5,6 +5,7 @@ import { SMTPServer } from 'smtp-server';
 export interface ReceivedMail {
   /** The envelope's recipients. */
   to: string[];
+  /** Decoded (RFC 2047 encoded words undone), as a mail reader shows it. */
   subject: string;
   contentType: string;
   /** The text body with its transfer encoding (quoted-printable, base64) undone, line ends as \n, trimmed. */
@@ -31,6 +32,17 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** Undoes a header's RFC 2047 encoded words (`=?UTF-8?Q?...?=`, `=?UTF-8?B?...?=`), as a mail reader shows it. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2') // whitespace between two encoded words is not part of the text
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, _charset: string, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
+}
+
 function parse(raw: string, to: string[]): ReceivedMail {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
@@ -44,7 +56,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
       : body;
   return {
     to,
-    subject: header('Subject'),
+    subject: decodeHeader(header('Subject')),
     contentType: header('Content-Type'),
     text: text.replace(/\r\n/g, '\n').trim(),
     raw,

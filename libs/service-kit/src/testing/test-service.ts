@@ -1,7 +1,8 @@
 import { pino, type Logger } from 'pino';
 import request from 'supertest';
 import type { Identity } from '@canopy/contracts';
-import { identityHeaders, TEST_SECRET } from './identity-header';
+import { identityHeaders } from './identity-header';
+import { testKeyEnv } from './test-keys';
 import { createTestDatabase, type TestDatabase, type TestEngine } from './test-database';
 
 /**
@@ -37,9 +38,9 @@ export function testApi(app: Parameters<typeof request>[0]) {
 }
 export type TestApi = ReturnType<typeof testApi>;
 
-/** What a service factory gets from `startTestService`: the test database's env, the test secret, silence. */
+/** What a service factory gets from `startTestService`: the test database's env, the test keys, silence. */
 export interface TestServiceBase {
-  env: TestDatabase['env'] & { IDENTITY_TOKEN_SECRET: string; NODE_ENV: string; LOG_LEVEL: string };
+  env: TestDatabase['env'] & ReturnType<typeof testKeyEnv> & { NODE_ENV: string; LOG_LEVEL: string };
   logger: Logger;
 }
 
@@ -50,7 +51,8 @@ export interface TestService<S> {
 }
 
 /**
- * A real service on a throwaway database of the given engine: `create` builds it from `base` (spread its env
+ * A real service on a throwaway database of the given engine, with the test keys of the service named `label`:
+ * `create` builds it from `base` (spread its env
  * first, then the test's own), `api` calls it as a user, `stop` stops it and drops the database.
  */
 export async function startTestService<
@@ -60,7 +62,7 @@ export async function startTestService<
   let service: S;
   try {
     service = await create({
-      env: { ...db.env, IDENTITY_TOKEN_SECRET: TEST_SECRET, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      env: { ...db.env, ...testKeyEnv(label), NODE_ENV: 'test', LOG_LEVEL: 'silent' },
       logger: pino({ level: 'silent' }),
     });
   } catch (err) {

@@ -13,7 +13,7 @@ const Root = styled(RadixCheckbox.Root)`
   justify-content: center;
   width: 20px;
   height: 20px;
-  margin-top: 2px;
+  margin-block-start: 2px;
   border: 1.5px solid ${({ theme }) => theme.colors.textSubtle};
   border-radius: 5px;
   background: ${({ theme }) => theme.colors.surface};

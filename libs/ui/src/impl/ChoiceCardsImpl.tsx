@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { RadioGroup } from 'radix-ui';
 import styled from 'styled-components';
 import { focusRing } from '../focusRing';
@@ -43,7 +43,7 @@ const Dot = styled.span`
   justify-content: center;
   width: 18px;
   height: 18px;
-  margin-top: 2px;
+  margin-block-start: 2px;
   border: 1.5px solid ${({ theme }) => theme.colors.textSubtle};
   border-radius: 50%;
   [data-state='checked'] > & {
@@ -103,7 +103,13 @@ export interface ChoiceCardsProps {
   id?: string;
 }
 
-/** A single-choice group rendered as selectable cards (Radix RadioGroup; arrow keys move the choice). */
+/** How far each arrow key moves the choice (left and right swap in a right-to-left page). */
+const arrowSteps: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * A single-choice group rendered as selectable cards (Radix RadioGroup). The arrow keys move focus and the choice
+ * together, wrapping at the ends, as a radio group does; Space chooses the focused card.
+ */
 export function ChoiceCards({
   options,
   value,
@@ -111,10 +117,31 @@ export function ChoiceCards({
   columns = options.length,
   ...rest
 }: ChoiceCardsProps) {
+  // Radix moves focus in a timeout after the arrow's keydown and chooses the newly focused radio only if the key is
+  // still down by then: a quick press (a keyboard macro, a test, a busy machine) moved focus without choosing, and a
+  // Space pressed before the timeout fired landed on the card focus then left. Moving and choosing here, at once,
+  // leaves nothing pending.
+  function onArrow(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = arrowSteps[event.key];
+    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const radios = Array.from(
+      event.currentTarget.closest('[role="radiogroup"]')?.querySelectorAll<HTMLElement>('[role="radio"]') ??
+        [],
+    );
+    const at = radios.indexOf(event.currentTarget);
+    if (at === -1 || radios.length !== options.length) return;
+    event.preventDefault();
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const delta = rtl && (event.key === 'ArrowLeft' || event.key === 'ArrowRight') ? -step : step;
+    const next = (at + delta + radios.length) % radios.length;
+    radios[next]!.focus();
+    if (options[next]!.value !== value) onValueChange(options[next]!.value);
+  }
+
   return (
     <Root value={value} onValueChange={onValueChange} $columns={columns} {...rest}>
       {options.map((o) => (
-        <Item key={o.value} value={o.value}>
+        <Item key={o.value} value={o.value} onKeyDown={onArrow}>
           <Dot>
             <Indicator />
           </Dot>

@@ -28,7 +28,7 @@ const Trigger = styled(RadixCollapsible.Trigger)`
   padding: 18px 20px;
   border: 0;
   background: transparent;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.text};
   &:hover {
@@ -39,7 +39,7 @@ const Trigger = styled(RadixCollapsible.Trigger)`
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.focus};
   }
   > svg:last-child {
-    margin-left: auto;
+    margin-inline-start: auto;
     width: 20px;
     height: 20px;
     flex-shrink: 0;
@@ -69,10 +69,10 @@ const Body = styled(RadixCollapsible.Content)`
   padding: 4px 20px 20px 74px;
   color: ${({ theme }) => theme.colors.text};
   ${({ theme }) => theme.media.md} {
-    padding-right: 32px;
+    padding-inline-end: 32px;
   }
   @media (max-width: 479px) {
-    padding-left: 20px;
+    padding-inline-start: 20px;
   }
 `;
 

@@ -3,6 +3,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import styled, { css, keyframes } from 'styled-components';
 import { X } from 'lucide-react';
 import { ghostIconButton } from '../focusRing';
+import { useUiT } from '../i18n/useUiT';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`from { opacity: 0; transform: translate(-50%, -48%) scale(0.97); } to { opacity: 1; transform: translate(-50%, -50%) scale(1); }`;
@@ -63,7 +64,7 @@ const Content = styled(RadixDialog.Content)<{ $side: Side; $size: 'sm' | 'md' | 
 const CloseButton = styled(RadixDialog.Close)`
   position: absolute;
   top: 12px;
-  right: 12px;
+  inset-inline-end: 12px;
   ${ghostIconButton}
 `;
 
@@ -73,6 +74,8 @@ export interface DialogContentProps extends ComponentProps<typeof RadixDialog.Co
   size?: 'sm' | 'md' | 'lg';
   /** Hide the built-in close (X) button. */
   hideClose?: boolean;
+  /** The close button's name in the page's language (default 'Close'). */
+  closeLabel?: string;
   children?: ReactNode;
 }
 
@@ -81,16 +84,18 @@ export function DialogContent({
   side = 'center',
   size = 'md',
   hideClose,
+  closeLabel,
   children,
   ...rest
 }: DialogContentProps) {
+  const { t } = useUiT();
   return (
     <RadixDialog.Portal>
       <Overlay />
       <Content $side={side} $size={size} {...rest}>
         {children}
         {!hideClose && (
-          <CloseButton aria-label="Close">
+          <CloseButton aria-label={closeLabel ?? t('Close')}>
             <X aria-hidden="true" />
           </CloseButton>
         )}

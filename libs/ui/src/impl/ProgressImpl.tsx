@@ -2,6 +2,7 @@ import { Progress as RadixProgress } from 'radix-ui';
 import styled from 'styled-components';
 import { clampProgress } from '../clampProgress';
 import type { ProgressProps } from '../clampProgress';
+import { useUiT } from '../i18n/useUiT';
 
 const Track = styled(RadixProgress.Root)<{ $size: 'sm' | 'md' }>`
   position: relative;
@@ -21,10 +22,11 @@ const Indicator = styled(RadixProgress.Indicator)`
 `;
 
 /** A determinate progress bar, clamped to 0-100. */
-export function Progress({ value, label = 'Progress', size = 'md', className }: ProgressProps) {
+export function Progress({ value, label, size = 'md', className }: ProgressProps) {
+  const { t } = useUiT();
   const v = clampProgress(value);
   return (
-    <Track value={v} max={100} aria-label={label} $size={size} className={className}>
+    <Track value={v} max={100} aria-label={label ?? t('Progress')} $size={size} className={className}>
       <Indicator style={{ transform: `translateX(-${100 - v}%)` }} />
     </Track>
   );

@@ -15,7 +15,7 @@ const Trigger = styled(RadixSelect.Trigger)`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   &[data-placeholder] {
     color: ${({ theme }) => theme.colors.textSubtle};
@@ -93,7 +93,7 @@ const Item = styled(RadixSelect.Item)`
 
 const ItemIndicator = styled(RadixSelect.ItemIndicator)`
   position: absolute;
-  right: 10px;
+  inset-inline-end: 10px;
   display: inline-flex;
   svg {
     width: 16px;

@@ -5,6 +5,7 @@ import { focusRing } from '../focusRing';
 import { dismissToast, TOAST_DEFAULT_DURATION } from '../toastStore';
 import type { ToastVariant } from '../toastStore';
 import { useToast } from '../useToast';
+import { useUiT } from '../i18n/useUiT';
 
 const slideIn = keyframes`from { transform: translateY(12px); opacity: 0; } to { transform: translateY(0); opacity: 1; }`;
 
@@ -12,7 +13,7 @@ const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndices.toast};
   bottom: 0;
-  right: 0;
+  inset-inline-end: 0;
   display: flex;
   flex-direction: column;
   gap: 10px;
@@ -26,17 +27,17 @@ const Viewport = styled(RadixToast.Viewport)`
 
 const variantStyles = {
   default: css`
-    border-left-color: ${({ theme }) => theme.colors.info};
+    border-inline-start-color: ${({ theme }) => theme.colors.info};
     --toast-icon: ${({ theme }) => theme.colors.info};
   `,
   success: css`
-    border-left-color: ${({ theme }) => theme.colors.success};
+    border-inline-start-color: ${({ theme }) => theme.colors.success};
     --toast-icon: ${({ theme }) => theme.colors.success};
   `,
   destructive: css`
     background: ${({ theme }) => theme.colors.dangerSoft};
     border-color: #f4c7c3;
-    border-left-color: ${({ theme }) => theme.colors.danger};
+    border-inline-start-color: ${({ theme }) => theme.colors.danger};
     --toast-icon: ${({ theme }) => theme.colors.danger};
   `,
 };
@@ -50,7 +51,7 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   padding: 14px 44px 14px 14px;
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid;
+  border-inline-start: 4px solid;
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   color: ${({ theme }) => theme.colors.text};
@@ -67,7 +68,7 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   > svg {
     width: 20px;
     height: 20px;
-    margin-top: 1px;
+    margin-block-start: 1px;
     color: var(--toast-icon);
     grid-row: span 2;
   }
@@ -88,7 +89,7 @@ const Description = styled(RadixToast.Description)`
 const Action = styled(RadixToast.Action)`
   grid-column: 2;
   justify-self: start;
-  margin-top: 8px;
+  margin-block-start: 8px;
   height: 32px;
   padding: 0 12px;
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
@@ -107,7 +108,7 @@ const Action = styled(RadixToast.Action)`
 const Close = styled(RadixToast.Close)`
   position: absolute;
   top: 8px;
-  right: 8px;
+  inset-inline-end: 8px;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -133,8 +134,9 @@ const icons = { default: Info, success: CircleCheck, destructive: CircleAlert };
 /** The Radix toast provider and viewport with the current toasts (loaded by `Toaster`). */
 export function ToasterImpl() {
   const { toasts } = useToast();
+  const { t } = useUiT();
   return (
-    <RadixToast.Provider duration={TOAST_DEFAULT_DURATION} swipeDirection="right">
+    <RadixToast.Provider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" label={t('Notification')}>
       {toasts.map(({ id, title, description, variant = 'default', duration, action, open }) => {
         const Icon = icons[variant];
         return (
@@ -157,7 +159,7 @@ export function ToasterImpl() {
                 {action.label}
               </Action>
             )}
-            <Close aria-label="Close notification">
+            <Close aria-label={t('Close notification')}>
               <X aria-hidden="true" />
             </Close>
           </Root>

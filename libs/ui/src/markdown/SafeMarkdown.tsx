@@ -16,7 +16,7 @@ const Root = styled.div`
   }
   ul,
   ol {
-    padding-left: 1.4em;
+    padding-inline-start: 1.4em;
   }
   blockquote {
     border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleCheck, Heart, MessageSquare } from 'lucide-react';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's parts, not a second copy bundled with this entry
-import { Avatar, Badge, PostListBody, PostListExcerpt, PostListItem, PostListMeta } from '@canopy/ui';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { Avatar, Badge, PostListBody, PostListExcerpt, PostListItem, PostListMeta, useUiT } from '@canopy/ui';
 
 /** What the item reads of a discussion (the contracts' DiscussionSummary has it). */
 export interface DiscussionFigures {
@@ -44,6 +42,7 @@ export function DiscussionSummaryItem({
   context?: ReactNode;
   showLikes?: boolean;
 }) {
+  const { t } = useUiT();
   return (
     <PostListItem>
       <Avatar name={authorName} size={40} />
@@ -58,17 +57,17 @@ export function DiscussionSummaryItem({
           {context}
           <span>
             <MessageSquare aria-hidden="true" />
-            {count(d.replyCount, 'reply', 'replies')}
+            {t('{{count}} replies', { count: d.replyCount })}
           </span>
           {showLikes && d.likeCount > 0 && (
             <span>
               <Heart aria-hidden="true" />
-              {count(d.likeCount, 'helpful', 'helpful')}
+              {t('{{count}} helpful', { count: d.likeCount })}
             </span>
           )}
           {d.answered && (
             <Badge $variant="success">
-              <CircleCheck aria-hidden="true" /> Answered
+              <CircleCheck aria-hidden="true" /> {t('Answered')}
             </Badge>
           )}
         </PostListMeta>

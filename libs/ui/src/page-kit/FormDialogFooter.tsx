@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's parts, not a second copy bundled with this entry
-import { Button, DialogFooter, type ButtonVariant } from '@canopy/ui';
+import { Button, DialogFooter, useUiT, type ButtonVariant } from '@canopy/ui';
 
 export interface FormDialogFooterProps {
   /** The submit button's text ("Save changes"). */
@@ -27,10 +27,11 @@ export function FormDialogFooter({
   lockCancelWhileBusy = false,
   compact = false,
 }: FormDialogFooterProps) {
+  const { t } = useUiT();
   return (
-    <DialogFooter style={compact ? undefined : { marginTop: 24 }}>
+    <DialogFooter style={compact ? undefined : { marginBlockStart: 24 }}>
       <Button type="button" variant="outline" onClick={onCancel} disabled={lockCancelWhileBusy && busy}>
-        Cancel
+        {t('Cancel')}
       </Button>
       <Button type="submit" variant={submitVariant} disabled={submitDisabled} loading={busy}>
         {submitLabel}

@@ -41,7 +41,7 @@ export function NotFoundPanel({
       </IconTile>
       <h1>{title}</h1>
       <p>{description}</p>
-      <div style={{ marginTop: 8 }}>{action}</div>
+      <div style={{ marginBlockStart: 8 }}>{action}</div>
     </Box>
   );
 }

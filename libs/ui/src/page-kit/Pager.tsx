@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's Button, not a second copy bundled with this entry
-import { Button } from '@canopy/ui';
+import { Button, useUiT } from '@canopy/ui';
 
 const Nav = styled.nav`
   display: flex;
@@ -30,8 +30,10 @@ export interface PagerProps {
    * politely as it changes); `page`, "Page 2 of 3" between them, for a list whose range is said above it.
    */
   summary?: 'range' | 'page';
-  /** What the list holds, singular and plural, after the range ("discussion", "discussions"). */
+  /** What the list holds, singular and plural, after the range ("discussion", "discussions"), in the page's language. */
   noun?: readonly [string, string];
+  /** The whole range line in the page's language (its own plural forms); replaces the range and `noun`. */
+  rangeText?: (range: { first: number; last: number; total: number }) => string;
   className?: string;
 }
 
@@ -44,27 +46,27 @@ export function Pager({
   onPage,
   summary = 'range',
   noun,
+  rangeText,
   className,
 }: PagerProps) {
+  const { t } = useUiT();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   if (pageCount <= 1 && page <= 1) return null;
   const previous = (
     <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-      <ChevronLeft aria-hidden="true" /> Previous
+      <ChevronLeft aria-hidden="true" /> {t('Previous')}
     </Button>
   );
   const next = (
     <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-      Next <ChevronRight aria-hidden="true" />
+      {t('Next')} <ChevronRight aria-hidden="true" />
     </Button>
   );
   if (summary === 'page') {
     return (
       <Nav aria-label={label} className={className}>
         {previous}
-        <span aria-current="page">
-          Page {page} of {pageCount}
-        </span>
+        <span aria-current="page">{t('Page {{page}} of {{pages}}', { page, pages: pageCount })}</span>
         {next}
       </Nav>
     );
@@ -74,8 +76,14 @@ export function Pager({
   return (
     <Nav aria-label={label} className={className}>
       <p aria-live="polite">
-        Showing {first}–{last} of {total}
-        {noun ? ` ${total === 1 ? noun[0] : noun[1]}` : ''}
+        {rangeText ? (
+          rangeText({ first, last, total })
+        ) : (
+          <>
+            {t('Showing {{first}}–{{last}} of {{total}}', { first, last, total })}
+            {noun ? ` ${total === 1 ? noun[0] : noun[1]}` : ''}
+          </>
+        )}
       </p>
       <div>
         {previous}

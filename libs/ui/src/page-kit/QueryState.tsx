@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '@canopy/api-client/errors';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's ErrorState, not a second copy bundled with this entry
-import { ErrorState } from '@canopy/ui';
+import { ErrorState, useUiT } from '@canopy/ui';
 
 /** What QueryState reads of a query (React Query's result has it all). */
 export interface QueryView<T> {
@@ -35,12 +35,13 @@ export function QueryState<T>({
   query,
   loading,
   errorTitle,
-  errorFallback = 'Please try again.',
+  errorFallback,
   errorAs = 'h3',
   isEmpty,
   empty,
   children,
 }: QueryStateProps<T>) {
+  const { t } = useUiT();
   const { data } = query;
   if (data === undefined) {
     if (!query.isError) return <>{loading}</>;
@@ -48,7 +49,7 @@ export function QueryState<T>({
       <ErrorState
         as={errorAs}
         title={errorTitle}
-        message={errorMessage(query.error, errorFallback)}
+        message={errorMessage(query.error, errorFallback ?? t('Please try again.'))}
         onRetry={() => void query.refetch()}
       />
     );

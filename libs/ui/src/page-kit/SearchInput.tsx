@@ -2,13 +2,13 @@ import type { HTMLAttributes, KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Search, X } from 'lucide-react';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's parts, not a second copy bundled with this entry
-import { Button, Input, VisuallyHiddenText } from '@canopy/ui';
+import { Button, Input, useUiT, VisuallyHiddenText } from '@canopy/ui';
 
 const Box = styled.div`
   position: relative;
   > svg {
     position: absolute;
-    left: 14px;
+    inset-inline-start: 14px;
     top: 50%;
     transform: translateY(-50%);
     width: 18px;
@@ -17,15 +17,15 @@ const Box = styled.div`
     pointer-events: none;
   }
   input {
-    padding-left: 42px;
-    padding-right: 44px;
+    padding-inline-start: 42px;
+    padding-inline-end: 44px;
   }
   input::-webkit-search-cancel-button {
     display: none;
   }
   button {
     position: absolute;
-    right: 4px;
+    inset-inline-end: 4px;
     top: 50%;
     transform: translateY(-50%);
   }
@@ -59,6 +59,7 @@ export function SearchInput({
   onInputKeyDown,
   ...box
 }: SearchInputProps) {
+  const { t } = useUiT();
   return (
     <Box {...box}>
       <Search aria-hidden="true" />
@@ -78,7 +79,7 @@ export function SearchInput({
         onKeyDown={onInputKeyDown}
       />
       {value && (
-        <Button variant="ghost" size="icon" aria-label="Clear search" onClick={onClear}>
+        <Button variant="ghost" size="icon" aria-label={t('Clear search')} onClick={onClear}>
           <X aria-hidden="true" />
         </Button>
       )}

@@ -16,7 +16,7 @@ export const Header = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: 12px 24px;
-  margin-bottom: 16px;
+  margin-block-end: 16px;
   h3 {
     margin: 0 0 4px;
     font-family: ${({ theme }) => theme.fonts.heading};
@@ -65,7 +65,7 @@ export const Swatch = styled.span`
 `;
 
 export const Caption = styled.figcaption`
-  margin-bottom: 8px;
+  margin-block-end: 8px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -111,7 +111,7 @@ export const InlineError = styled.div`
 
 /** The day-by-day table: scrolls inside the card rather than making the page very long (90 rows). */
 export const TableScroll = styled(TableRegion)`
-  margin-top: 8px;
+  margin-block-start: 8px;
   max-height: 320px;
   overflow-y: auto;
   thead th {

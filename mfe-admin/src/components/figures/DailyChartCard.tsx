@@ -1,10 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { format, parseISO } from 'date-fns';
+import { currentLanguage } from '@canopy/i18n';
+import { formatDate } from '@canopy/i18n/format';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChevronDown, TriangleAlert } from 'lucide-react';
 import type { DailyCount } from '@canopy/contracts';
 import { Button, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import { useAdminT } from '../../i18n/useAdminT';
+import { formatCount } from '../../lib/format';
 import { Table } from '../DataTable';
 import {
   Caption,
@@ -40,7 +43,9 @@ export interface DailyChartCardProps {
   emptyText: string;
 }
 
-const dayLabel = (date: string) => format(parseISO(date), 'd MMM');
+// The API's days are calendar dates (yyyy-MM-dd): read as local midnight, so the day shown is the day sent.
+const day = (date: string, pattern: string) => formatDate(`${date}T00:00:00`, pattern, currentLanguage());
+const dayLabel = (date: string) => day(date, 'd MMM');
 const total = (data: readonly DailyCount[]) => data.reduce((n, d) => n + d.count, 0);
 
 /**
@@ -57,6 +62,7 @@ export function DailyChartCard({
   onRetry,
   emptyText,
 }: DailyChartCardProps) {
+  const { t } = useAdminT();
   const theme = useTheme();
   const id = useId();
   const [tableOpen, setTableOpen] = useState(false);
@@ -74,7 +80,7 @@ export function DailyChartCard({
         : [],
     [series],
   );
-  const summary = totals?.map((s) => `${s.total} ${s.label.toLowerCase()}`).join(', ');
+  const summary = totals?.map((s) => `${formatCount(s.total)} ${s.label.toLowerCase()}`).join(', ');
 
   return (
     <Card as="section" aria-labelledby={headingId}>
@@ -84,14 +90,14 @@ export function DailyChartCard({
           <p>{description}</p>
         </div>
         {totals && !error && (
-          <Totals aria-label={`Totals, last ${days} days`}>
+          <Totals aria-label={t('Totals, last {{days}} days', { days })}>
             {totals.map((s) => (
               <div key={s.key}>
                 <dt>
                   <Swatch style={{ background: s.color }} aria-hidden="true" />
                   {s.label}
                 </dt>
-                <dd>{s.total.toLocaleString('en')}</dd>
+                <dd>{formatCount(s.total)}</dd>
               </div>
             ))}
           </Totals>
@@ -101,16 +107,20 @@ export function DailyChartCard({
         <InlineError role="alert">
           <TriangleAlert aria-hidden="true" size={20} />
           <div>
-            <strong>{title} could not be loaded.</strong> <span>{error}</span>
+            <strong>{t('{{title}} could not be loaded.', { title })}</strong> <span>{error}</span>
           </div>
           {onRetry && (
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {t('Try again')}
             </Button>
           )}
         </InlineError>
       ) : !series || !totals ? (
-        <div role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label={t('Loading {{title}}', { title: title.toLowerCase() })}
+        >
           <Skeleton style={{ height: 240 }} />
         </div>
       ) : empty ? (
@@ -121,12 +131,17 @@ export function DailyChartCard({
         <>
           <figure style={{ margin: 0 }}>
             <Caption>
-              Per day (UTC), {format(parseISO(rows[0]!.date), 'd MMM')} –{' '}
-              {format(parseISO(rows[rows.length - 1]!.date), 'd MMM yyyy')}
+              {t('Per day (UTC), {{from}} – {{to}}', {
+                from: day(rows[0]!.date, 'd MMM'),
+                to: day(rows[rows.length - 1]!.date, 'd MMM yyyy'),
+              })}
             </Caption>
             <ChartArea
               role="img"
-              aria-label={`Bar chart of ${title.toLowerCase()} per day over the last ${days} days: ${summary}. The table below lists each day.`}
+              aria-label={t(
+                'Bar chart of {{title}} per day over the last {{days}} days: {{summary}}. The table below lists each day.',
+                { title: title.toLowerCase(), days, summary },
+              )}
             >
               <ResponsiveContainer width="100%" height="100%">
                 <BarChart
@@ -144,7 +159,7 @@ export function DailyChartCard({
                   />
                   <YAxis allowDecimals={false} tick={{ fill: theme.colors.textMuted, fontSize: 12 }} />
                   <Tooltip
-                    labelFormatter={(d) => format(parseISO(String(d)), 'EEE d MMM yyyy')}
+                    labelFormatter={(d) => day(String(d), 'EEE d MMM yyyy')}
                     cursor={{ fill: theme.colors.primarySoft }}
                   />
                   {series.map((s) => (
@@ -175,20 +190,22 @@ export function DailyChartCard({
               size={16}
               style={{ transform: tableOpen ? 'rotate(180deg)' : undefined, transition: 'transform 120ms' }}
             />
-            {tableOpen ? 'Hide the table' : 'Show as a table'}
+            {tableOpen ? t('Hide the table') : t('Show as a table')}
           </Button>
           <TableScroll
             id={tableId}
             hidden={!tableOpen}
             role="region"
-            aria-label={`${title} per day`}
+            aria-label={t('{{title}} per day', { title })}
             tabIndex={0}
           >
             <Table style={{ minWidth: 0 }}>
-              <VisuallyHiddenText as="caption">{title} per UTC day, newest first</VisuallyHiddenText>
+              <VisuallyHiddenText as="caption">
+                {t('{{title}} per UTC day, newest first', { title })}
+              </VisuallyHiddenText>
               <thead>
                 <tr>
-                  <th scope="col">Day (UTC)</th>
+                  <th scope="col">{t('Day (UTC)')}</th>
                   {series.map((s) => (
                     <th key={s.key} scope="col">
                       {s.label}
@@ -200,10 +217,12 @@ export function DailyChartCard({
                 {[...rows].reverse().map((row) => (
                   <tr key={row.date}>
                     <th scope="row">
-                      <time dateTime={row.date}>{format(parseISO(row.date), 'EEE d MMM yyyy')}</time>
+                      <time dateTime={row.date}>{day(row.date, 'EEE d MMM yyyy')}</time>
                     </th>
                     {series.map((s) => (
-                      <td key={s.key}>{(row as Record<string, number | string>)[s.key]}</td>
+                      <td key={s.key}>
+                        {formatCount(Number((row as Record<string, number | string>)[s.key]))}
+                      </td>
                     ))}
                   </tr>
                 ))}

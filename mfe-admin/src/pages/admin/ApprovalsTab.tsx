@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CalendarDays, Mail, UserCheck } from 'lucide-react';
 import { usePendingEducators } from '@canopy/auth';
 import { userAdminMessages, type User } from '@canopy/contracts';
+import { translateMessage } from '@canopy/i18n';
 import { Avatar, Button, Card, EmptyState, VisuallyHiddenText } from '@canopy/ui';
 import { QueryState } from '@canopy/ui/page-kit';
 import { useUserActions } from '../../api/useAdminUsers';
@@ -10,6 +11,7 @@ import { LoadingBlock } from '../../components/PagedResults';
 import { RejectEducatorDialog } from '../../components/RejectEducatorDialog';
 import { displayName, formatDate } from '../../lib/format';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
+import { useAdminT } from '../../i18n/useAdminT';
 
 const List = styled.ul`
   list-style: none;
@@ -64,6 +66,7 @@ const Actions = styled.div`
  * the badge at once); approve, or reject with an optional reason.
  */
 export default function ApprovalsTab() {
+  const { t } = useAdminT();
   const { pendingEducators, query } = usePendingEducators();
   const { approve } = useUserActions();
   const [rejecting, setRejecting] = useState<User | null>(null);
@@ -71,33 +74,36 @@ export default function ApprovalsTab() {
   const approveOne = async (educator: User) => {
     try {
       await approve.mutateAsync(educator.id);
-      toastSuccess(userAdminMessages.educatorApproved, `${displayName(educator)} can now create courses.`);
+      toastSuccess(
+        translateMessage(userAdminMessages.educatorApproved),
+        t('{{name}} can now create courses.', { name: displayName(educator) }),
+      );
     } catch (error) {
-      toastFailure(error, 'Failed to approve educator');
+      toastFailure(error, t('Failed to approve educator'));
     }
   };
 
   return (
     <section aria-labelledby="approvals-heading">
       <VisuallyHiddenText as="h2" id="approvals-heading">
-        Educator Approvals
+        {t('Educator Approvals')}
       </VisuallyHiddenText>
       <QueryState
         query={query}
-        loading={<LoadingBlock label="Loading pending educators" style={{ height: 96 }} />}
-        errorTitle="Pending educators could not be loaded"
+        loading={<LoadingBlock label={t('Loading pending educators')} style={{ height: 96 }} />}
+        errorTitle={t('Pending educators could not be loaded')}
         isEmpty={() => pendingEducators.length === 0}
         empty={
           <EmptyState
             as="h3"
             icon={<UserCheck aria-hidden="true" />}
-            title="No pending educators"
-            description="New educator sign-ups appear here for review."
+            title={t('No pending educators')}
+            description={t('New educator sign-ups appear here for review.')}
           />
         }
       >
         {() => (
-          <List aria-label="Pending educators">
+          <List aria-label={t('Pending educators')}>
             {pendingEducators.map((educator) => (
               <li key={educator.id}>
                 <Row>
@@ -107,7 +113,7 @@ export default function ApprovalsTab() {
                     <dl>
                       <div>
                         <dt>
-                          <VisuallyHiddenText>Username</VisuallyHiddenText>
+                          <VisuallyHiddenText>{t('Username')}</VisuallyHiddenText>
                         </dt>
                         <dd>@{educator.username}</dd>
                       </div>
@@ -115,7 +121,7 @@ export default function ApprovalsTab() {
                         <div>
                           <dt>
                             <Mail aria-hidden="true" size={14} />
-                            <VisuallyHiddenText>Email</VisuallyHiddenText>
+                            <VisuallyHiddenText>{t('Email')}</VisuallyHiddenText>
                           </dt>
                           <dd>{educator.email}</dd>
                         </div>
@@ -123,9 +129,9 @@ export default function ApprovalsTab() {
                       <div>
                         <dt>
                           <CalendarDays aria-hidden="true" size={14} />
-                          <VisuallyHiddenText>Signed up</VisuallyHiddenText>
+                          <VisuallyHiddenText>{t('Signed up')}</VisuallyHiddenText>
                         </dt>
-                        <dd>Signed up {formatDate(educator.createdAt)}</dd>
+                        <dd>{t('Signed up {{date}}', { date: formatDate(educator.createdAt) })}</dd>
                       </div>
                     </dl>
                   </Who>
@@ -133,16 +139,16 @@ export default function ApprovalsTab() {
                     <Button
                       onClick={() => void approveOne(educator)}
                       loading={approve.isPending && approve.variables === educator.id}
-                      aria-label={`Approve ${displayName(educator)}`}
+                      aria-label={t('Approve {{name}}', { name: displayName(educator) })}
                     >
-                      Approve
+                      {t('Approve')}
                     </Button>
                     <Button
                       variant="outline"
                       onClick={() => setRejecting(educator)}
-                      aria-label={`Reject ${displayName(educator)}`}
+                      aria-label={t('Reject {{name}}', { name: displayName(educator) })}
                     >
-                      Reject
+                      {t('Reject')}
                     </Button>
                   </Actions>
                 </Row>

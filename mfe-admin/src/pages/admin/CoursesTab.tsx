@@ -10,23 +10,29 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
   EmptyState,
-  Field,
-  VisuallyHiddenText,
 } from '@canopy/ui';
 import { useAdminCourses, useCourseReview, useStaffNames } from '../../api/useAdminCourses';
 import { CourseReasonDialog, type CourseReasonKind } from '../../components/CourseReasonDialog';
-import { FilterChip, Muted, NativeSelect, Table, TableRegion, Toolbar } from '../../components/DataTable';
+import { AdminListFrame, ListTable, SelectFilter } from '../../components/AdminListFrame';
+import { FilterChip, Muted } from '../../components/DataTable';
 import { PagedResults } from '../../components/PagedResults';
 import { ReassignCourseDialog } from '../../components/ReassignCourseDialog';
 import { useEducatorFilter } from '../../hooks/useEducatorFilter';
-import { formatDate } from '../../lib/format';
+import { useListPage } from '../../hooks/useListPage';
+import { formatCount, formatDate } from '../../lib/format';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
+import { useAdminT } from '../../i18n/useAdminT';
 
 /** The studio's course wizard, shown only while a remote declares it (never a link to a missing page). */
 const CREATE_COURSE_PATH = '/educator/courses/new';
 const PAGE_SIZE = 25;
 const statusBadge = { pending: 'warning', approved: 'success', rejected: 'destructive' } as const;
-const statusName = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+const statusOptions = [
+  { value: 'all', labelKey: 'All courses' },
+  { value: 'pending', labelKey: 'Pending review' },
+  { value: 'approved', labelKey: 'Approved' },
+  { value: 'rejected', labelKey: 'Rejected' },
+];
 
 /**
  * Courses: every course from the course service's admin list (pending first, oldest waiting first), filtered by
@@ -34,8 +40,10 @@ const statusName = { pending: 'Pending', approved: 'Approved', rejected: 'Reject
  * course back with a reason, reassign to another educator; open a course's preview.
  */
 export default function CoursesTab() {
+  const { t } = useAdminT();
+  const statusName = { pending: t('Pending'), approved: t('Approved'), rejected: t('Rejected') } as const;
   const [status, setStatus] = useState('all');
-  const [page, setPage] = useState(1);
+  const { page, setPage, firstPage } = useListPage();
   const filter = useEducatorFilter();
   const list = useAdminCourses(status, page, PAGE_SIZE, filter.educatorId);
   const names = useStaffNames();
@@ -43,186 +51,181 @@ export default function CoursesTab() {
   const [reasonFor, setReasonFor] = useState<{ course: AdminCourse; kind: CourseReasonKind } | null>(null);
   const [reassigning, setReassigning] = useState<AdminCourse | null>(null);
   const filterName = filter.educatorId
-    ? (names.data?.get(filter.educatorId) ?? `account #${filter.educatorId}`)
+    ? (names.data?.get(filter.educatorId) ?? t('account #{{id}}', { id: filter.educatorId }))
     : null;
 
   const approve = async (course: AdminCourse) => {
     try {
       await review.approve.mutateAsync(course.id);
-      toastSuccess('Course approved', `“${course.title}” is now in the catalogue.`);
+      toastSuccess(t('Course approved'), t('“{{title}}” is now in the catalogue.', { title: course.title }));
     } catch (error) {
-      toastFailure(error, 'Failed to approve course');
+      toastFailure(error, t('Failed to approve course'));
     }
   };
 
-  const withReason = async (reason: string) => {
+  const withReason = async (given: string | undefined) => {
+    const reason = given ?? ''; // the schema requires one: never empty here
     if (!reasonFor) return;
     const { course, kind } = reasonFor;
     try {
       if (kind === 'reject') {
         await review.reject.mutateAsync({ id: course.id, reason });
-        toastSuccess('Course rejected', `The educator of “${course.title}” sees your reason.`);
+        toastSuccess(
+          t('Course rejected'),
+          t('The educator of “{{title}}” sees your reason.', { title: course.title }),
+        );
       } else {
         await review.sendBack.mutateAsync({ id: course.id, reason });
-        toastSuccess('Course sent back', `“${course.title}” is pending review again.`);
+        toastSuccess(
+          t('Course sent back'),
+          t('“{{title}}” is pending review again.', { title: course.title }),
+        );
       }
       setReasonFor(null);
     } catch (error) {
-      toastFailure(error, kind === 'reject' ? 'Failed to reject course' : 'Failed to send course back');
+      toastFailure(error, kind === 'reject' ? t('Failed to reject course') : t('Failed to send course back'));
     }
   };
 
   const canCreate = useIsPathDeclared(CREATE_COURSE_PATH);
 
   return (
-    <section aria-labelledby="courses-heading">
-      <VisuallyHiddenText as="h2" id="courses-heading">
-        Courses
-      </VisuallyHiddenText>
-      <Toolbar>
-        <div className="narrow">
-          <Field label="Status">
-            <NativeSelect
-              value={status}
-              onChange={(e) => {
-                setStatus(e.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="all">All courses</option>
-              <option value="pending">Pending review</option>
-              <option value="approved">Approved</option>
-              <option value="rejected">Rejected</option>
-            </NativeSelect>
-          </Field>
-        </div>
-        {filterName && (
-          <FilterChip>
-            <span>
-              Courses of <strong>{filterName}</strong>
-            </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => {
-                filter.clear();
-                setPage(1);
-              }}
-            >
-              <X aria-hidden="true" size={14} />
-              Show every course
-            </Button>
-          </FilterChip>
-        )}
-        {canCreate && (
-          <div className="end">
-            <Button asChild>
-              <DeclaredLink to={CREATE_COURSE_PATH}>
-                <Plus aria-hidden="true" />
-                Create New Course
-              </DeclaredLink>
-            </Button>
-          </div>
-        )}
-      </Toolbar>
+    <AdminListFrame
+      id="courses"
+      heading={t('Courses')}
+      toolbar={
+        <>
+          <SelectFilter
+            label={t('Status')}
+            value={status}
+            onSelect={firstPage(setStatus)}
+            options={statusOptions.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
+            narrow
+          />
+          {filterName && (
+            <FilterChip>
+              <span>
+                {t('Courses of')} <strong>{filterName}</strong>
+              </span>
+              <Button variant="ghost" size="sm" onClick={firstPage(() => filter.clear())}>
+                <X aria-hidden="true" size={14} />
+                {t('Show every course')}
+              </Button>
+            </FilterChip>
+          )}
+          {canCreate && (
+            <div className="end">
+              <Button asChild>
+                <DeclaredLink to={CREATE_COURSE_PATH}>
+                  <Plus aria-hidden="true" />
+                  {t('Create New Course')}
+                </DeclaredLink>
+              </Button>
+            </div>
+          )}
+        </>
+      }
+    >
       <PagedResults
         query={list}
-        noun={['course', 'courses']}
-        loadingLabel="Loading courses"
+        rangeText={(range) => t('Showing {{first}}–{{last}} of {{total}} courses', range)}
+        loadingLabel={t('Loading courses')}
         loadingStyle={{ height: 240 }}
-        errorTitle="Courses could not be loaded"
+        errorTitle={t('Courses could not be loaded')}
         empty={
           <EmptyState
             as="h3"
             icon={<BookOpen aria-hidden="true" />}
             title={
               filterName
-                ? `${filterName} has no courses${status === 'all' ? '' : ' with this status'}.`
-                : 'No courses available. Create your first course to get started.'
+                ? status === 'all'
+                  ? t('{{name}} has no courses.', { name: filterName })
+                  : t('{{name}} has no courses with this status.', { name: filterName })
+                : t('No courses available. Create your first course to get started.')
             }
           />
         }
-        pagerLabel="Courses pages"
+        pagerLabel={t('Courses pages')}
         onPage={setPage}
       >
         {(page) => (
-          <TableRegion role="region" aria-label="Courses table" tabIndex={0}>
-            <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Course</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Educator</th>
-                  <th scope="col">Modules · lessons</th>
-                  <th scope="col">Learners</th>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">
-                    <VisuallyHiddenText>Actions</VisuallyHiddenText>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.items.map((course) => (
-                  <tr key={course.id}>
-                    <td>
-                      <DeclaredLink
-                        to={`/courses/${course.id}/preview`}
-                        fallback={<strong>{course.title}</strong>}
+          <ListTable
+            label={t('Courses table')}
+            columns={[
+              t('Course'),
+              t('Status'),
+              t('Educator'),
+              t('Modules · lessons'),
+              t('Learners'),
+              t('Submitted'),
+            ]}
+            actions
+          >
+            {page.items.map((course) => (
+              <tr key={course.id}>
+                <td>
+                  <DeclaredLink
+                    to={`/courses/${course.id}/preview`}
+                    fallback={<strong>{course.title}</strong>}
+                  >
+                    {course.title}
+                  </DeclaredLink>
+                  {course.rejectionReason && course.status !== 'approved' && (
+                    <>
+                      <br />
+                      <Muted>{t('Reason: {{reason}}', { reason: course.rejectionReason })}</Muted>
+                    </>
+                  )}
+                </td>
+                <td>
+                  <Badge $variant={statusBadge[course.status]}>{statusName[course.status]}</Badge>
+                </td>
+                <td>
+                  {names.data?.get(course.instructorId) ?? (
+                    <Muted>{t('Account #{{id}}', { id: course.instructorId })}</Muted>
+                  )}
+                </td>
+                <td>
+                  {course.moduleCount} · {course.lessonCount}
+                </td>
+                <td>{formatCount(course.enrolledCount)}</td>
+                <td>{formatDate(course.submittedAt ?? course.createdAt)}</td>
+                <td style={{ textAlign: 'end' }}>
+                  <DropdownMenu>
+                    <DropdownMenuTrigger asChild>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('Actions for {{name}}', { name: course.title })}
                       >
-                        {course.title}
-                      </DeclaredLink>
-                      {course.rejectionReason && course.status !== 'approved' && (
+                        <MoreHorizontal aria-hidden="true" size={18} />
+                      </Button>
+                    </DropdownMenuTrigger>
+                    <DropdownMenuContent align="end">
+                      {course.status === 'pending' && (
                         <>
-                          <br />
-                          <Muted>Reason: {course.rejectionReason}</Muted>
+                          <DropdownMenuItem onSelect={() => void approve(course)}>
+                            {t('Approve')}
+                          </DropdownMenuItem>
+                          <DropdownMenuItem onSelect={() => setReasonFor({ course, kind: 'reject' })}>
+                            {t('Reject')}
+                          </DropdownMenuItem>
                         </>
                       )}
-                    </td>
-                    <td>
-                      <Badge $variant={statusBadge[course.status]}>{statusName[course.status]}</Badge>
-                    </td>
-                    <td>
-                      {names.data?.get(course.instructorId) ?? <Muted>Account #{course.instructorId}</Muted>}
-                    </td>
-                    <td>
-                      {course.moduleCount} · {course.lessonCount}
-                    </td>
-                    <td>{course.enrolledCount}</td>
-                    <td>{formatDate(course.submittedAt ?? course.createdAt)}</td>
-                    <td style={{ textAlign: 'right' }}>
-                      <DropdownMenu>
-                        <DropdownMenuTrigger asChild>
-                          <Button variant="ghost" size="icon" aria-label={`Actions for ${course.title}`}>
-                            <MoreHorizontal aria-hidden="true" size={18} />
-                          </Button>
-                        </DropdownMenuTrigger>
-                        <DropdownMenuContent align="end">
-                          {course.status === 'pending' && (
-                            <>
-                              <DropdownMenuItem onSelect={() => void approve(course)}>
-                                Approve
-                              </DropdownMenuItem>
-                              <DropdownMenuItem onSelect={() => setReasonFor({ course, kind: 'reject' })}>
-                                Reject
-                              </DropdownMenuItem>
-                            </>
-                          )}
-                          {course.status === 'approved' && (
-                            <DropdownMenuItem onSelect={() => setReasonFor({ course, kind: 'send-back' })}>
-                              Send back to pending
-                            </DropdownMenuItem>
-                          )}
-                          <DropdownMenuItem onSelect={() => setReassigning(course)}>
-                            Reassign
-                          </DropdownMenuItem>
-                        </DropdownMenuContent>
-                      </DropdownMenu>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableRegion>
+                      {course.status === 'approved' && (
+                        <DropdownMenuItem onSelect={() => setReasonFor({ course, kind: 'send-back' })}>
+                          {t('Send back to pending')}
+                        </DropdownMenuItem>
+                      )}
+                      <DropdownMenuItem onSelect={() => setReassigning(course)}>
+                        {t('Reassign')}
+                      </DropdownMenuItem>
+                    </DropdownMenuContent>
+                  </DropdownMenu>
+                </td>
+              </tr>
+            ))}
+          </ListTable>
         )}
       </PagedResults>
       <CourseReasonDialog
@@ -237,6 +240,6 @@ export default function CoursesTab() {
         ownerName={reassigning ? names.data?.get(reassigning.instructorId) : undefined}
         onOpenChange={(open) => !open && setReassigning(null)}
       />
-    </section>
+    </AdminListFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Button, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useCourseFigures, useForumFigures, useIdentityFigures } from '../../api/useAdminFigures';
 import { DailyChartCard } from '../../components/figures/DailyChartCard';
+import { useAdminT } from '../../i18n/useAdminT';
 
 const Toolbar = styled.div`
   display: flex;
@@ -11,7 +12,7 @@ const Toolbar = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
-  margin-bottom: 16px;
+  margin-block-end: 16px;
   p {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -42,6 +43,7 @@ function failure(query: { isError: boolean; error: unknown }, fallback: string):
  * loading, empty and error states; a service whose API is not deployed has no card.
  */
 export default function FiguresTab() {
+  const { t } = useAdminT();
   const [days, setDays] = useState<Days>(30);
   const theme = useTheme();
   const identity = useIdentityFigures(days);
@@ -51,10 +53,10 @@ export default function FiguresTab() {
   return (
     <section aria-labelledby="figures-heading">
       <VisuallyHiddenText as="h2" id="figures-heading">
-        Figures
+        {t('Figures')}
       </VisuallyHiddenText>
       <Toolbar>
-        <Windows role="group" aria-label="Period">
+        <Windows role="group" aria-label={t('Period')}>
           {([30, 90] as const).map((n) => (
             <Button
               key={n}
@@ -63,76 +65,83 @@ export default function FiguresTab() {
               aria-pressed={days === n}
               onClick={() => setDays(n)}
             >
-              Last {n} days
+              {t('Last {{days}} days', { days: n })}
             </Button>
           ))}
         </Windows>
-        <p>Counted per calendar day in UTC; today is included.</p>
+        <p>{t('Counted per calendar day in UTC; today is included.')}</p>
       </Toolbar>
       <Charts>
         <DailyChartCard
-          title="Sign-ups"
-          description="New accounts of every role."
+          title={t('Sign-ups')}
+          description={t('New accounts of every role.')}
           days={days}
           series={
             identity.data && [
-              { key: 'signUps', label: 'Sign-ups', color: theme.colors.primary, data: identity.data.signUps },
+              {
+                key: 'signUps',
+                label: t('Sign-ups'),
+                color: theme.colors.primary,
+                data: identity.data.signUps,
+              },
             ]
           }
-          error={failure(identity, 'The sign-ups could not be read. Please try again.')}
+          error={failure(identity, t('The sign-ups could not be read. Please try again.'))}
           onRetry={() => void identity.refetch()}
-          emptyText={`No one signed up in the last ${days} days.`}
+          emptyText={t('No one signed up in the last {{days}} days.', { days })}
         />
         {course.offered !== false && (
           <DailyChartCard
-            title="Enrollments and completions"
-            description="Learners joining a course, and learners completing one."
+            title={t('Enrollments and completions')}
+            description={t('Learners joining a course, and learners completing one.')}
             days={days}
             series={
               course.query.data && [
                 {
                   key: 'enrollments',
-                  label: 'Enrollments',
+                  label: t('Enrollments'),
                   color: theme.colors.info,
                   data: course.query.data.enrollments,
                 },
                 {
                   key: 'completions',
-                  label: 'Completions',
+                  label: t('Completions'),
                   color: theme.colors.accent,
                   data: course.query.data.completions,
                 },
               ]
             }
-            error={failure(course.query, 'The course figures could not be read. Please try again.')}
+            error={failure(course.query, t('The course figures could not be read. Please try again.'))}
             onRetry={() => void course.query.refetch()}
-            emptyText={`No enrollments or completions in the last ${days} days.`}
+            emptyText={t('No enrollments or completions in the last {{days}} days.', { days })}
           />
         )}
         {forum.offered !== false && (
           <DailyChartCard
-            title="Forum activity"
-            description="Discussions started and replies posted, including posts hidden or removed since."
+            title={t('Forum activity')}
+            description={t(
+              'Discussions started and replies posted, including posts hidden or removed since.',
+            )}
             days={days}
             series={
               forum.query.data && [
                 {
                   key: 'discussions',
-                  label: 'Discussions',
+                  label: t('Discussions'),
                   color: theme.colors.primary,
                   data: forum.query.data.discussions,
                 },
                 {
                   key: 'replies',
-                  label: 'Replies',
+                  label: t('Replies'),
                   color: theme.colors.accent,
                   data: forum.query.data.replies,
                 },
               ]
             }
-            error={failure(forum.query, 'The forum figures could not be read. Please try again.')}
+            error={failure(forum.query, t('The forum figures could not be read. Please try again.'))}
             onRetry={() => void forum.query.refetch()}
-            emptyText={`No discussions or replies in the last ${days} days.`}
+            emptyText={t('No discussions or replies in the last {{days}} days.', { days })}
           />
         )}
       </Charts>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Flag, ShieldCheck } from 'lucide-react';
-import { flagReasonLabels, type FlaggedPost, type ModerationAction } from '@canopy/contracts';
+import type { FlaggedPost, FlagReason, ModerationAction } from '@canopy/contracts';
 import {
   Badge,
   Button,
@@ -19,8 +19,9 @@ import {
 import { useModerationDecision, useModerationQueue } from '../../api/useModeration';
 import { Muted, NativeSelect, Toolbar } from '../../components/DataTable';
 import { PagedResults } from '../../components/PagedResults';
-import { displayName, formatDateTime } from '../../lib/format';
+import { displayName, formatCount, formatDateTime } from '../../lib/format';
 import { toastFailure, toastSuccess } from '../../lib/toasts';
+import { useAdminT } from '../../i18n/useAdminT';
 
 const PAGE_SIZE = 10;
 
@@ -52,7 +53,7 @@ const Post = styled(Card)`
   blockquote {
     margin: 0;
     padding: 12px 16px;
-    border-left: 3px solid ${({ theme }) => theme.colors.borderStrong};
+    border-inline-start: 3px solid ${({ theme }) => theme.colors.borderStrong};
     background: ${({ theme }) => theme.colors.background};
     border-radius: ${({ theme }) => theme.radii.sm};
     white-space: pre-wrap;
@@ -69,7 +70,7 @@ const Post = styled(Card)`
   }
   ul {
     margin: 0;
-    padding-left: 20px;
+    padding-inline-start: 20px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     display: grid;
     gap: 4px;
@@ -83,15 +84,23 @@ const Actions = styled.div`
 `;
 
 const statusBadge = { visible: 'success', hidden: 'warning', deleted: 'destructive' } as const;
-const statusName = { visible: 'Visible', hidden: 'Hidden', deleted: 'Deleted' } as const;
-const done: Record<ModerationAction, { toast: string; failure: string; past: string }> = {
-  keep: { toast: 'Post kept', failure: 'Failed to keep post', past: 'Kept' },
-  hide: { toast: 'Post hidden', failure: 'Failed to hide post', past: 'Hidden' },
-  delete: { toast: 'Post deleted', failure: 'Failed to delete post', past: 'Deleted' },
+const done: Record<ModerationAction, { toastKey: string; failureKey: string; pastKey: string }> = {
+  keep: { toastKey: 'Post kept', failureKey: 'Failed to keep post', pastKey: 'Kept by {{name}}' },
+  hide: { toastKey: 'Post hidden', failureKey: 'Failed to hide post', pastKey: 'Hidden by {{name}}' },
+  delete: { toastKey: 'Post deleted', failureKey: 'Failed to delete post', pastKey: 'Deleted by {{name}}' },
 };
 
 /** Moderation: the forum's flagged posts with their flags and history; keep, hide or delete each. */
 export default function ModerationTab() {
+  const { t } = useAdminT();
+  const statusName = { visible: t('Visible'), hidden: t('Hidden'), deleted: t('Deleted') } as const;
+  // The flag reasons' names (the contract's labels, English word for word), in the current language.
+  const reasonName: Record<FlagReason, string> = {
+    spam: t('Spam'),
+    inappropriate: t('Inappropriate'),
+    off_topic: t('Off-topic'),
+    other: t('Something else'),
+  };
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
   const [page, setPage] = useState(1);
   const queue = useModerationQueue(status, page, PAGE_SIZE);
@@ -101,10 +110,10 @@ export default function ModerationTab() {
   const act = async (post: FlaggedPost, action: ModerationAction) => {
     try {
       await decide.mutateAsync({ post, action });
-      toastSuccess(done[action].toast, `“${post.title}”`);
+      toastSuccess(t(done[action].toastKey), `“${post.title}”`);
       return true;
     } catch (error) {
-      toastFailure(error, done[action].failure);
+      toastFailure(error, t(done[action].failureKey));
       return false;
     }
   };
@@ -112,11 +121,11 @@ export default function ModerationTab() {
   return (
     <section aria-labelledby="moderation-heading">
       <VisuallyHiddenText as="h2" id="moderation-heading">
-        Moderation
+        {t('Moderation')}
       </VisuallyHiddenText>
       <Toolbar>
         <div className="narrow">
-          <Field label="Show">
+          <Field label={t('Show')}>
             <NativeSelect
               value={status}
               onChange={(e) => {
@@ -124,73 +133,76 @@ export default function ModerationTab() {
                 setPage(1);
               }}
             >
-              <option value="open">Waiting for review</option>
-              <option value="resolved">Reviewed</option>
+              <option value="open">{t('Waiting for review')}</option>
+              <option value="resolved">{t('Reviewed')}</option>
             </NativeSelect>
           </Field>
         </div>
       </Toolbar>
       <PagedResults
         query={queue}
-        noun={['post', 'posts']}
-        loadingLabel="Loading flagged posts"
+        rangeText={(range) => t('Showing {{first}}–{{last}} of {{total}} posts', range)}
+        loadingLabel={t('Loading flagged posts')}
         loadingStyle={{ height: 200 }}
-        errorTitle="Flagged posts could not be loaded"
+        errorTitle={t('Flagged posts could not be loaded')}
         empty={
           <EmptyState
             as="h3"
             icon={<ShieldCheck aria-hidden="true" />}
-            title={status === 'open' ? 'No flagged posts' : 'No reviewed posts yet'}
+            title={status === 'open' ? t('No flagged posts') : t('No reviewed posts yet')}
             description={
               status === 'open'
-                ? 'Posts members flag for moderators appear here.'
-                : 'Posts you keep, hide or delete are listed here.'
+                ? t('Posts members flag for moderators appear here.')
+                : t('Posts you keep, hide or delete are listed here.')
             }
           />
         }
-        pagerLabel="Flagged posts pages"
+        pagerLabel={t('Flagged posts pages')}
         onPage={setPage}
       >
         {(page) => (
           <>
-            <List aria-label="Flagged posts">
+            <List aria-label={t('Flagged posts')}>
               {page.items.map((post) => (
                 <li key={`${post.postType}-${post.postId}`}>
                   <Post>
                     <div>
                       <h3>{post.title}</h3>
                       <div className="meta">
-                        <span>{post.postType === 'reply' ? 'Reply' : 'Discussion'}</span>
-                        <span>by {displayName(post.author)}</span>
+                        <span>{post.postType === 'reply' ? t('Reply') : t('Discussion')}</span>
+                        <span>{t('by {{name}}', { name: displayName(post.author) })}</span>
                         <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
                         <Badge $variant={statusBadge[post.status]}>{statusName[post.status]}</Badge>
-                        {post.hiddenReason === 'flags' && <Muted>hidden by member flags</Muted>}
+                        {post.hiddenReason === 'flags' && <Muted>{t('hidden by member flags')}</Muted>}
                       </div>
                     </div>
                     <blockquote>{post.content}</blockquote>
                     <div>
                       <h4>
-                        <Flag aria-hidden="true" size={14} /> Flags ({post.flags.length}, {post.openFlagCount}{' '}
-                        open)
+                        <Flag aria-hidden="true" size={14} />{' '}
+                        {t('Flags ({{count}}, {{open}} open)', {
+                          count: formatCount(post.flags.length),
+                          open: formatCount(post.openFlagCount),
+                        })}
                       </h4>
                       <ul>
                         {post.flags.map((f) => (
                           <li key={f.id}>
-                            <strong>{flagReasonLabels[f.reason].label}</strong>
+                            <strong>{reasonName[f.reason]}</strong>
                             {f.note ? `: ${f.note}` : ''} <Muted>— {displayName(f.flaggedBy)}, </Muted>
                             <Muted>{formatDateTime(f.createdAt)}</Muted>
-                            {f.resolvedAt && <Muted> (resolved)</Muted>}
+                            {f.resolvedAt && <Muted> {t('(resolved)')}</Muted>}
                           </li>
                         ))}
                       </ul>
                     </div>
                     {post.actions.length > 0 && (
                       <div>
-                        <h4>History</h4>
+                        <h4>{t('History')}</h4>
                         <ul>
                           {post.actions.map((a) => (
                             <li key={a.id}>
-                              {done[a.action].past} by {displayName(a.moderator)},{' '}
+                              {t(done[a.action].pastKey, { name: displayName(a.moderator) })},{' '}
                               {formatDateTime(a.createdAt)}
                               {a.note ? ` — ${a.note}` : ''}
                             </li>
@@ -203,25 +215,25 @@ export default function ModerationTab() {
                         <Button
                           variant="outline"
                           onClick={() => void act(post, 'keep')}
-                          aria-label={`Keep “${post.title}”`}
+                          aria-label={t('Keep “{{title}}”', { title: post.title })}
                         >
-                          Keep
+                          {t('Keep')}
                         </Button>
                         {post.status !== 'hidden' || post.hiddenReason === 'flags' ? (
                           <Button
                             variant="secondary"
                             onClick={() => void act(post, 'hide')}
-                            aria-label={`Hide “${post.title}”`}
+                            aria-label={t('Hide “{{title}}”', { title: post.title })}
                           >
-                            Hide
+                            {t('Hide')}
                           </Button>
                         ) : null}
                         <Button
                           variant="destructive"
                           onClick={() => setDeleting(post)}
-                          aria-label={`Delete “${post.title}”`}
+                          aria-label={t('Delete “{{title}}”', { title: post.title })}
                         >
-                          Delete
+                          {t('Delete')}
                         </Button>
                       </Actions>
                     )}
@@ -235,14 +247,16 @@ export default function ModerationTab() {
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <DialogContent size="sm" role="alertdialog">
           <DialogHeader>
-            <DialogTitle>Delete this post?</DialogTitle>
+            <DialogTitle>{t('Delete this post?')}</DialogTitle>
             <DialogDescription>
-              {deleting ? `“${deleting.title}” is removed for everyone but administrators.` : null}
+              {deleting
+                ? t('“{{title}}” is removed for everyone but administrators.', { title: deleting.title })
+                : null}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setDeleting(null)} disabled={decide.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button
               variant="destructive"
@@ -251,7 +265,7 @@ export default function ModerationTab() {
                 if (deleting) void act(deleting, 'delete').then((ok) => ok && setDeleting(null));
               }}
             >
-              Delete post
+              {t('Delete post')}
             </Button>
           </DialogFooter>
         </DialogContent>

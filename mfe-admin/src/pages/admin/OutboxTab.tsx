@@ -6,6 +6,7 @@ import { useOutbox } from '../../api/useOutbox';
 import { Muted } from '../../components/DataTable';
 import { PagedResults } from '../../components/PagedResults';
 import { formatDateTime } from '../../lib/format';
+import { useAdminT } from '../../i18n/useAdminT';
 
 const PAGE_SIZE = 25;
 
@@ -30,7 +31,7 @@ const Mail = styled(Card)`
     overflow-wrap: anywhere;
   }
   details {
-    margin-top: 8px;
+    margin-block-start: 8px;
   }
   summary {
     cursor: pointer;
@@ -51,47 +52,49 @@ const Mail = styled(Card)`
 
 /** Outbox (demo platforms without SMTP only): the mail that was kept instead of sent, newest first. */
 export default function OutboxTab() {
+  const { t } = useAdminT();
   const [page, setPage] = useState(1);
   const outbox = useOutbox(page, PAGE_SIZE);
 
   return (
     <section aria-labelledby="outbox-heading">
       <VisuallyHiddenText as="h2" id="outbox-heading">
-        Outbox
+        {t('Outbox')}
       </VisuallyHiddenText>
       <Alert variant="info">
-        This demo platform has no mail server: these messages were kept here instead of being sent.
+        {t('This demo platform has no mail server: these messages were kept here instead of being sent.')}
       </Alert>
       <PagedResults
         query={outbox}
-        noun={['message', 'messages']}
-        loadingLabel="Loading the outbox"
-        loadingStyle={{ height: 160, marginTop: 16 }}
-        errorTitle="The outbox could not be loaded"
+        rangeText={(range) => t('Showing {{first}}–{{last}} of {{total}} messages', range)}
+        loadingLabel={t('Loading the outbox')}
+        loadingStyle={{ height: 160, marginBlockStart: 16 }}
+        errorTitle={t('The outbox could not be loaded')}
         empty={
           <EmptyState
             as="h3"
             icon={<Inbox aria-hidden="true" />}
-            title="No mail yet"
-            description="Reset links and approval notices appear here."
+            title={t('No mail yet')}
+            description={t('Reset links and approval notices appear here.')}
           />
         }
-        pagerLabel="Outbox pages"
+        pagerLabel={t('Outbox pages')}
         onPage={setPage}
         countBelow
       >
         {(page) => (
           <>
-            <List aria-label="Kept mail">
+            <List aria-label={t('Kept mail')}>
               {page.items.map((mail) => (
                 <li key={mail.id}>
                   <Mail>
                     <h3>{mail.subject}</h3>
                     <p>
-                      To {mail.to} <Muted>· {formatDateTime(mail.createdAt)}</Muted>
+                      {t('To {{address}}', { address: mail.to })}{' '}
+                      <Muted>· {formatDateTime(mail.createdAt)}</Muted>
                     </p>
                     <details>
-                      <summary>Show message</summary>
+                      <summary>{t('Show message')}</summary>
                       <pre>{mail.text}</pre>
                     </details>
                   </Mail>

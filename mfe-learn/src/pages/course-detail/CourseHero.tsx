@@ -1,12 +1,11 @@
 import styled from 'styled-components';
 import { BookOpen, GraduationCap, Layers, Users } from 'lucide-react';
-import { DEFAULT_COURSE_DESCRIPTION } from '@canopy/contracts';
 import type { CourseDetail } from '@canopy/contracts';
 import { CategoryIcon } from '../../components/CategoryIcon';
 import { LevelBadge } from '../../components/LevelBadge';
 import { MetaItems } from '../../components/MetaItems';
 import { Rating } from '../../components/Rating';
-import { plural } from '../../lib/progress';
+import { counted, useLabels } from '../../hooks/useLabels';
 
 const Hero = styled.header`
   display: flex;
@@ -51,6 +50,7 @@ const MetaList = styled(MetaItems)`
 
 /** The course page's heading: category, title, description and the course at a glance. */
 export function CourseHero({ course }: { course: CourseDetail }) {
+  const { t, description } = useLabels();
   return (
     <Hero className="hero">
       {course.category && (
@@ -59,8 +59,8 @@ export function CourseHero({ course }: { course: CourseDetail }) {
         </span>
       )}
       <h1>{course.title}</h1>
-      <p className="lead">{course.description?.trim() || DEFAULT_COURSE_DESCRIPTION}</p>
-      <MetaList as="ul" aria-label="Course at a glance">
+      <p className="lead">{description(course.description)}</p>
+      <MetaList as="ul" aria-label={t('Course at a glance')}>
         <li>
           <LevelBadge level={course.level} />
         </li>
@@ -68,16 +68,16 @@ export function CourseHero({ course }: { course: CourseDetail }) {
           <Rating rating={course.rating} />
         </li>
         <li>
-          <Layers aria-hidden="true" /> {plural(course.moduleCount, 'module')}
+          <Layers aria-hidden="true" /> {t('{{shown}} modules', counted(course.moduleCount))}
         </li>
         <li>
-          <BookOpen aria-hidden="true" /> {plural(course.lessonCount, 'lesson')}
+          <BookOpen aria-hidden="true" /> {t('{{shown}} lessons', counted(course.lessonCount))}
         </li>
         <li>
-          <Users aria-hidden="true" /> {plural(course.enrolledCount, 'learner')}
+          <Users aria-hidden="true" /> {t('{{shown}} learners', counted(course.enrolledCount))}
         </li>
         <li>
-          <GraduationCap aria-hidden="true" /> {course.instructor.name ?? 'Canopy educator'}
+          <GraduationCap aria-hidden="true" /> {course.instructor.name ?? t('Canopy educator')}
         </li>
       </MetaList>
     </Hero>

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { CourseOutline } from '@canopy/contracts';
 import { CurriculumModule, ModuleStack } from '../../components/CurriculumModule';
 import { DetailPanel } from './DetailPanel';
+import { useLearnT } from '../../i18n/useLearnT';
 
 /** The Curriculum tab: every module with its lessons; enrolled learners can mark lessons complete here. */
 export function CurriculumPanel({
@@ -17,6 +18,7 @@ export function CurriculumPanel({
   onMarkComplete: (lessonId: number) => void;
   markingLessonId: number | null;
 }) {
+  const { t } = useLearnT();
   const data = outline.data;
   const enrolled = Boolean(data?.learner?.enrolled);
   const completedIds = new Set(data?.learner?.completedLessonIds ?? []);
@@ -24,7 +26,7 @@ export function CurriculumPanel({
   if (outline.isLoading) {
     body = (
       <div role="status" aria-live="polite" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-        <VisuallyHiddenText>Loading curriculum</VisuallyHiddenText>
+        <VisuallyHiddenText>{t('Loading curriculum')}</VisuallyHiddenText>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} $height="78px" $radius="16px" aria-hidden="true" />
         ))}
@@ -32,11 +34,20 @@ export function CurriculumPanel({
     );
   } else if (outline.isError || !data) {
     body = (
-      <ErrorState as="h3" title="We couldn't load the curriculum" onRetry={() => void outline.refetch()} />
+      <ErrorState
+        as="h3"
+        title={t("We couldn't load the curriculum")}
+        retryLabel={t('Try again')}
+        onRetry={() => void outline.refetch()}
+      />
     );
   } else if (data.modules.length === 0) {
     body = (
-      <EmptyState as="h3" icon={<Layers />} title="No curriculum content available for this course yet." />
+      <EmptyState
+        as="h3"
+        icon={<Layers />}
+        title={t('No curriculum content available for this course yet.')}
+      />
     );
   } else {
     body = (
@@ -60,7 +71,7 @@ export function CurriculumPanel({
   }
   return (
     <DetailPanel>
-      <h2>Curriculum</h2>
+      <h2>{t('Curriculum')}</h2>
       {body}
     </DetailPanel>
   );

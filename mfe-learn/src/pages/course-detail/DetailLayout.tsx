@@ -26,7 +26,7 @@ export const DetailLayout = styled.div`
   ${({ theme }) => theme.media.lg} {
     > .aside > * {
       position: sticky;
-      top: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
+      inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
     }
   }
 `;

@@ -1,12 +1,14 @@
 import { Card, PageContainer, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import { DetailLayout } from './DetailLayout';
+import { useLearnT } from '../../i18n/useLearnT';
 
 /** The course page while its course loads, shaped like the page. */
 export function DetailSkeleton() {
+  const { t } = useLearnT();
   return (
     <PageContainer>
       <div role="status" aria-live="polite">
-        <VisuallyHiddenText>Loading course</VisuallyHiddenText>
+        <VisuallyHiddenText>{t('Loading course')}</VisuallyHiddenText>
       </div>
       <DetailLayout aria-hidden="true">
         <div className="hero" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

@@ -3,7 +3,8 @@ import { BookOpen, Users } from 'lucide-react';
 import { Avatar, Card } from '@canopy/ui';
 import type { CourseDetail } from '@canopy/contracts';
 import { DetailPanel } from './DetailPanel';
-import { groupDigits } from '../../lib/progress';
+import { shownCount } from '../../hooks/useLabels';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const InstructorCard = styled(Card)`
   display: flex;
@@ -59,35 +60,37 @@ const Figures = styled.ul`
 
 /** The Instructor tab: the educator's name and real figures from the course service. */
 export function InstructorPanel({ course }: { course: CourseDetail }) {
+  const { t } = useLearnT();
   const { instructor } = course;
-  const name = instructor.name ?? 'Canopy educator';
+  const name = instructor.name ?? t('Canopy educator');
   return (
     <DetailPanel>
-      <h2>Your instructor</h2>
+      <h2>{t('Your instructor')}</h2>
       <InstructorCard>
         <div className="who">
           <Avatar name={name} size={64} />
           <div>
             <h3>{name}</h3>
             <p>
-              Educator at Canopy
-              {instructor.name === null ? ' · profile details are temporarily unavailable' : ''}
+              {instructor.name === null
+                ? t('Educator at Canopy · profile details are temporarily unavailable')
+                : t('Educator at Canopy')}
             </p>
           </div>
         </div>
-        <Figures aria-label="Instructor figures">
+        <Figures aria-label={t('Instructor figures')}>
           <li>
             <BookOpen aria-hidden="true" />
             <div>
-              <span className="n">{groupDigits(instructor.courseCount)}</span>
-              <span className="l">{instructor.courseCount === 1 ? 'Course' : 'Courses'} on Canopy</span>
+              <span className="n">{shownCount(instructor.courseCount)}</span>
+              <span className="l">{t('Courses on Canopy', { count: instructor.courseCount })}</span>
             </div>
           </li>
           <li>
             <Users aria-hidden="true" />
             <div>
-              <span className="n">{groupDigits(instructor.learnerCount)}</span>
-              <span className="l">{instructor.learnerCount === 1 ? 'Learner' : 'Learners'} enrolled</span>
+              <span className="n">{shownCount(instructor.learnerCount)}</span>
+              <span className="l">{t('Learners enrolled', { count: instructor.learnerCount })}</span>
             </div>
           </li>
         </Figures>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { Clock, Layers, ListChecks } from 'lucide-react';
-import { DEFAULT_COURSE_DESCRIPTION, storyPhases } from '@canopy/contracts';
+import { storyPhases } from '@canopy/contracts';
 import type { CourseDetail } from '@canopy/contracts';
 import { formatDuration } from '../../lib/duration';
-import { plural } from '../../lib/progress';
+import { counted, useLabels } from '../../hooks/useLabels';
 import { DetailPanel } from './DetailPanel';
 
 const Highlights = styled.ul`
@@ -27,7 +27,7 @@ const Highlights = styled.ul`
     height: 20px;
     color: ${({ theme }) => theme.colors.primary};
     flex-shrink: 0;
-    margin-top: 2px;
+    margin-block-start: 2px;
   }
   strong {
     display: block;
@@ -49,14 +49,15 @@ const Journey = styled.ol`
   counter-reset: phase;
   li {
     position: relative;
-    padding: 0 0 20px 44px;
+    padding-block: 0 20px;
+    padding-inline: 44px 0;
     counter-increment: phase;
   }
   li::before {
     content: counter(phase);
     position: absolute;
-    left: 0;
-    top: 0;
+    inset-inline-start: 0;
+    inset-block-start: 0;
     display: flex;
     align-items: center;
     justify-content: center;
@@ -71,15 +72,14 @@ const Journey = styled.ol`
   li:not(:last-child)::after {
     content: '';
     position: absolute;
-    left: 13px;
-    top: 32px;
-    bottom: 4px;
+    inset-inline-start: 13px;
+    inset-block: 32px 4px;
     width: 2px;
     background: ${({ theme }) => theme.colors.border};
   }
   strong {
     display: block;
-    margin-bottom: 2px;
+    margin-block-end: 2px;
   }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -88,68 +88,70 @@ const Journey = styled.ol`
   }
 `;
 
-const phaseTitles: Record<(typeof storyPhases)[number], string> = {
-  awakeningPhase: 'Awakening',
-  explorationPhase: 'Exploration',
-  challengePhase: 'Challenge',
-  breakthroughPhase: 'Breakthrough',
-  integrationPhase: 'Integration',
-  legacyPhase: 'Legacy',
-};
-
 /** The Overview tab: what the course is about, what it offers and its learning journey. */
 export function OverviewPanel({ course }: { course: CourseDetail }) {
+  const { t, description, storyPhase, storyTemplate } = useLabels();
   const phases = storyPhases.filter((p) => course[p]?.trim());
   return (
     <DetailPanel>
-      <h2>About this course</h2>
-      <p className="prose">{course.description?.trim() || DEFAULT_COURSE_DESCRIPTION}</p>
-      <Highlights aria-label="What this course offers">
+      <h2>{t('About this course')}</h2>
+      <p className="prose">{description(course.description)}</p>
+      <Highlights aria-label={t('What this course offers')}>
         <li>
           <Layers aria-hidden="true" />
           <div>
-            <strong>{plural(course.moduleCount, 'module')}</strong>
-            <span>{plural(course.lessonCount, 'lesson')} in a clear sequence</span>
+            <strong>{t('{{shown}} modules', counted(course.moduleCount))}</strong>
+            <span>{t('{{shown}} lessons in a clear sequence', counted(course.lessonCount))}</span>
           </div>
         </li>
         <li>
           <Clock aria-hidden="true" />
           <div>
-            <strong>Learn at your own pace</strong>
+            <strong>{t('Learn at your own pace')}</strong>
             <span>
               {course.durationMinutes > 0
-                ? `${formatDuration(course.durationMinutes)} of lessons`
-                : 'Self-paced'}
+                ? t('{{duration}} of lessons', { duration: formatDuration(course.durationMinutes) })
+                : t('Self-paced')}
             </span>
           </div>
         </li>
         <li>
           <ListChecks aria-hidden="true" />
           <div>
-            <strong>Track your progress</strong>
-            <span>Milestones and a certificate when you finish</span>
+            <strong>{t('Track your progress')}</strong>
+            <span>{t('Milestones and a certificate when you finish')}</span>
           </div>
         </li>
       </Highlights>
       {course.practicalSkills?.trim() && (
         <>
-          <h3>Skills you will practise</h3>
+          <h3>{t('Skills you will practise')}</h3>
           <p className="prose">{course.practicalSkills}</p>
         </>
       )}
       {course.transformationJourney?.trim() && (
         <>
-          <h3>Your transformation</h3>
+          <h3>{t('Your transformation')}</h3>
           <p className="prose">{course.transformationJourney}</p>
+        </>
+      )}
+      {course.characterDevelopment?.trim() && (
+        <>
+          <h3>{t('Who you will become')}</h3>
+          <p className="prose">{course.characterDevelopment}</p>
         </>
       )}
       {phases.length > 0 && (
         <>
-          <h3>The learning journey</h3>
+          <h3>
+            {course.storyTemplate
+              ? t('The learning journey: {{template}}', { template: storyTemplate(course.storyTemplate) })
+              : t('The learning journey')}
+          </h3>
           <Journey>
             {phases.map((p) => (
               <li key={p}>
-                <strong>{phaseTitles[p]}</strong>
+                <strong>{storyPhase(p)}</strong>
                 <p>{course[p]}</p>
               </li>
             ))}

@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import { Award } from 'lucide-react';
 import { Card } from '@canopy/ui';
-import { format } from 'date-fns';
 import type { Certificate } from '@canopy/contracts';
 import { CertificateActions } from '../../components/CertificateActions';
+import { useLearnT } from '../../i18n/useLearnT';
+import { localDate } from '../../lib/dates';
 
 const Banner = styled(Card)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 16px 20px;
-  margin-bottom: 28px;
+  margin-block-end: 28px;
   padding: 20px 24px;
   border-color: #e7cf9f;
   background: linear-gradient(
@@ -44,23 +45,40 @@ const Banner = styled(Card)`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  p.revoked {
+    color: ${({ theme }) => theme.colors.danger};
+    font-weight: 600;
+  }
 `;
 
 /** The congratulations banner of a completed course, with its certificate's code, PDF and link. */
 export function CertificateBanner({ certificate }: { certificate: Certificate }) {
+  const { t } = useLearnT();
   return (
     <Banner as="section" aria-labelledby="certificate-banner">
       <span className="medal" aria-hidden="true">
         <Award />
       </span>
       <div className="text">
-        <h2 id="certificate-banner">Congratulations — you completed this course!</h2>
+        <h2 id="certificate-banner">{t('Congratulations — you completed this course!')}</h2>
         <p>
-          Certificate issued {format(new Date(certificate.issuedAt), 'MMMM d, yyyy')} ·{' '}
-          <span style={{ whiteSpace: 'nowrap' }}>code {certificate.code}</span>
+          {t('Certificate issued {{date}}', { date: localDate(certificate.issuedAt, 'long') })} ·{' '}
+          <span style={{ whiteSpace: 'nowrap' }}>{t('code {{code}}', { code: certificate.code })}</span>
         </p>
+        {certificate.revokedAt && (
+          <p className="revoked">
+            {certificate.revocationReason
+              ? t('Your certificate was revoked on {{date}}: {{reason}}', {
+                  date: localDate(certificate.revokedAt, 'long'),
+                  reason: certificate.revocationReason,
+                })
+              : t('Your certificate was revoked on {{date}}.', {
+                  date: localDate(certificate.revokedAt, 'long'),
+                })}
+          </p>
+        )}
       </div>
-      <CertificateActions code={certificate.code} />
+      <CertificateActions certificate={certificate} />
     </Banner>
   );
 }

@@ -6,7 +6,8 @@ import type { CourseEbookSummary } from '@canopy/contracts';
 import { Badge, Button, EmptyState, ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { learnKeys } from '../../queryKeys';
-import { chapterCount, ebookFormatLabels, epubHref } from '../../lib/courseEbooks';
+import { chapterCount, ebookFormatLabel, epubHref } from '../../lib/courseEbooks';
+import { useLearnT } from '../../i18n/useLearnT';
 import { EbookReader } from './EbookReader';
 
 /*
@@ -16,13 +17,13 @@ import { EbookReader } from './EbookReader';
  */
 
 const Section = styled.section`
-  margin-top: 32px;
+  margin-block-start: 32px;
   h3.section-title {
     display: flex;
     align-items: center;
     gap: 8px;
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: 4px;
+    margin-block-end: 4px;
   }
   h3.section-title svg {
     width: 20px;
@@ -32,7 +33,7 @@ const Section = styled.section`
   .section-hint {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-    margin-bottom: 14px;
+    margin-block-end: 14px;
   }
 `;
 
@@ -83,7 +84,7 @@ const EbookList = styled.ul`
     flex-wrap: wrap;
     align-items: center;
     gap: 6px 10px;
-    margin-top: 4px;
+    margin-block-start: 4px;
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -99,24 +100,25 @@ const EbookList = styled.ul`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-    margin-top: auto;
+    margin-block-start: auto;
   }
 `;
 
 /** The Resources tab's ebooks: loading, error (with retry), empty and the list. */
 export function CourseEbooksPanel({ courseId }: { courseId: number }) {
+  const { t } = useLearnT();
   const ebooks = useQuery<CourseEbookSummary[]>({ queryKey: learnKeys.courseEbooks(courseId) });
   const [reading, setReading] = useState<number | null>(null);
 
   return (
     <Section aria-labelledby="course-ebooks-title" aria-busy={ebooks.isLoading || undefined}>
       <h3 className="section-title" id="course-ebooks-title">
-        <BookOpen aria-hidden="true" /> Ebooks
+        <BookOpen aria-hidden="true" /> {t('Ebooks')}
       </h3>
-      <p className="section-hint">Reading written for this course by its educator.</p>
+      <p className="section-hint">{t('Reading written for this course by its educator.')}</p>
       {ebooks.isLoading ? (
         <>
-          <VisuallyHiddenText role="status">Loading the course ebooks…</VisuallyHiddenText>
+          <VisuallyHiddenText role="status">{t('Loading the course ebooks…')}</VisuallyHiddenText>
           <EbookList as="div" aria-hidden="true">
             {[0, 1].map((i) => (
               <div key={i}>
@@ -130,7 +132,7 @@ export function CourseEbooksPanel({ courseId }: { courseId: number }) {
       ) : ebooks.isError ? (
         <ErrorState
           as="h3"
-          title="Ebooks could not be loaded"
+          title={t('Ebooks could not be loaded')}
           message={errorMessage(ebooks.error)}
           onRetry={() => void ebooks.refetch()}
         />
@@ -138,8 +140,8 @@ export function CourseEbooksPanel({ courseId }: { courseId: number }) {
         <EmptyState
           as="p"
           icon={<BookOpen />}
-          title="No ebooks yet"
-          description="Ebooks your educator attaches to this course will be listed here."
+          title={t('No ebooks yet')}
+          description={t('Ebooks your educator attaches to this course will be listed here.')}
         />
       ) : (
         <EbookList>
@@ -152,7 +154,7 @@ export function CourseEbooksPanel({ courseId }: { courseId: number }) {
                 <div>
                   <h4>{e.title}</h4>
                   <div className="meta">
-                    <Badge $variant="secondary">{ebookFormatLabels[e.formatStyle]}</Badge>
+                    <Badge $variant="secondary">{ebookFormatLabel(e.formatStyle)}</Badge>
                     {e.author && <span>{e.author}</span>}
                     <span>{chapterCount(e.chapterCount)}</span>
                   </div>
@@ -160,12 +162,20 @@ export function CourseEbooksPanel({ courseId }: { courseId: number }) {
               </div>
               {e.description && <p className="description">{e.description}</p>}
               <div className="actions">
-                <Button size="sm" onClick={() => setReading(e.id)} aria-label={`Read ${e.title}`}>
-                  <BookOpen aria-hidden="true" /> Read
+                <Button
+                  size="sm"
+                  onClick={() => setReading(e.id)}
+                  aria-label={t('Read {{title}}', { title: e.title })}
+                >
+                  <BookOpen aria-hidden="true" /> {t('Read')}
                 </Button>
                 <Button asChild size="sm" variant="outline">
-                  <a href={epubHref(e.id)} download aria-label={`Download ${e.title} as EPUB`}>
-                    <Download aria-hidden="true" /> EPUB
+                  <a
+                    href={epubHref(e.id)}
+                    download
+                    aria-label={t('Download {{title}} as EPUB', { title: e.title })}
+                  >
+                    <Download aria-hidden="true" /> {t('EPUB')}
                   </a>
                 </Button>
               </div>

@@ -8,12 +8,14 @@ import { DashboardCard } from '../../components/DashboardCard';
 import { CourseDiscussionResults } from '../../components/CourseDiscussionResults';
 import { StartDiscussionForm } from '../../components/StartDiscussionForm';
 import { forumTopicHref } from '../../lib/courseDiscussions';
-import { plural } from '../../lib/progress';
+import { groupDigits } from '../../lib/progress';
+import { useLearnT } from '../../i18n/useLearnT';
 import { PanelTitle } from './PanelTitle';
 
 const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
-  margin: -8px 0 20px;
+  margin-block: -8px 20px;
+  margin-inline: 0;
   max-width: 70ch;
 `;
 
@@ -53,6 +55,7 @@ export function DiscussionsPanel({
   courseTitle: string;
   modules: OutlineModule[];
 }) {
+  const { t } = useLearnT();
   const [page, setPage] = useState(1);
   const place = useMemo(() => ({ courseId }), [courseId]);
   const discussions = useCourseDiscussions(place, page);
@@ -64,39 +67,45 @@ export function DiscussionsPanel({
 
   return (
     <>
-      <PanelTitle>Discussions</PanelTitle>
+      <PanelTitle>{t('Discussions')}</PanelTitle>
       <Intro>
-        Ask questions, share what you are trying at home and learn from other learners of {courseTitle}.
+        {t('Ask questions, share what you are trying at home and learn from other learners of {{title}}.', {
+          title: courseTitle,
+        })}
       </Intro>
       <Layout>
         <DashboardCard
-          title="Course discussions"
-          description={data && data.total > 0 ? plural(data.total, 'discussion') : undefined}
+          title={t('Course discussions')}
+          description={
+            data && data.total > 0
+              ? t('{{n}} discussions', { count: data.total, n: groupDigits(data.total) })
+              : undefined
+          }
           icon={<MessagesSquare />}
         >
           <CourseDiscussionResults
             discussions={discussions}
-            emptyTitle="No discussions in this course yet"
-            label={`Discussions of ${courseTitle}`}
-            pagerLabel="Course discussion pages"
+            emptyTitle={t('No discussions in this course yet')}
+            label={t('Discussions of {{title}}', { title: courseTitle })}
+            pagerLabel={t('Course discussion pages')}
             headingLevel="h4"
             lessonTitles={lessonTitles}
             onPage={setPage}
             after={(items) =>
               items[0]?.topicId && (
                 <TopicLink to={forumTopicHref(items[0].topicId)}>
-                  See the course’s topic in the forum <ArrowRight aria-hidden="true" />
+                  {t('See the course’s topic in the forum')} <ArrowRight aria-hidden="true" />
                 </TopicLink>
               )
             }
           />
         </DashboardCard>
         <DashboardCard
-          title="Start a discussion"
-          description="Your discussion appears here and in the course's topic in the forum."
+          title={t('Start a discussion')}
+          description={t("Your discussion appears here and in the course's topic in the forum.")}
           icon={<SquarePen />}
         >
-          <StartDiscussionForm place={place} label="Start a discussion" onCreated={() => setPage(1)} />
+          <StartDiscussionForm place={place} label={t('Start a discussion')} onCreated={() => setPage(1)} />
         </DashboardCard>
       </Layout>
     </>

@@ -14,7 +14,8 @@ import {
 } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { Prose } from '../../components/Prose';
-import { chapterCount, ebookFormatLabels, epubHref } from '../../lib/courseEbooks';
+import { chapterCount, ebookFormatLabel, epubHref } from '../../lib/courseEbooks';
+import { useLearnT } from '../../i18n/useLearnT';
 import { learnKeys } from '../../queryKeys';
 
 /** The plain-text download, named after the title (characters file systems refuse left out). */
@@ -42,7 +43,7 @@ const ReaderBody = styled.div`
   gap: 20px;
   nav ol {
     margin: 6px 0 0;
-    padding-left: 22px;
+    padding-inline-start: 22px;
   }
   nav li + li {
     margin-top: 4px;
@@ -68,8 +69,8 @@ const ReaderBody = styled.div`
   }
   article h3 {
     font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: 10px;
-    scroll-margin-top: 12px;
+    margin-block-end: 10px;
+    scroll-margin-block-start: 12px;
   }
   .plain {
     white-space: pre-wrap;
@@ -78,6 +79,7 @@ const ReaderBody = styled.div`
 
 /** One ebook, read in a dialog: its chapters in order (rendered, sanitised Markdown), and both downloads. */
 export function EbookReader({ ebookId, onClose }: { ebookId: number | null; onClose: () => void }) {
+  const { t } = useLearnT();
   const ebook = useQuery<Ebook>({ queryKey: learnKeys.ebook(ebookId ?? 0), enabled: ebookId !== null });
   const data = ebook.data;
   const chapters = data ? [...data.chapters].sort((a, b) => a.order - b.order) : [];
@@ -86,15 +88,15 @@ export function EbookReader({ ebookId, onClose }: { ebookId: number | null; onCl
       <DialogContent size="lg" aria-describedby={data ? 'ebook-reader-description' : undefined}>
         {ebook.isLoading || (!data && !ebook.isError) ? (
           <>
-            <DialogTitle>Opening ebook</DialogTitle>
-            <Spinner size={28} label="Loading the ebook…" />
+            <DialogTitle>{t('Opening ebook')}</DialogTitle>
+            <Spinner size={28} label={t('Loading the ebook…')} />
           </>
         ) : ebook.isError || !data ? (
           <>
-            <DialogTitle>Ebook unavailable</DialogTitle>
+            <DialogTitle>{t('Ebook unavailable')}</DialogTitle>
             <ErrorState
               as="h3"
-              title="This ebook could not be opened"
+              title={t('This ebook could not be opened')}
               message={errorMessage(ebook.error)}
               onRetry={() => void ebook.refetch()}
             />
@@ -106,7 +108,7 @@ export function EbookReader({ ebookId, onClose }: { ebookId: number | null; onCl
               <DialogDescription id="ebook-reader-description">
                 {[
                   data.author,
-                  ebookFormatLabels[data.formatStyle],
+                  ebookFormatLabel(data.formatStyle),
                   chapters.length ? chapterCount(chapters.length) : null,
                 ]
                   .filter(Boolean)
@@ -116,22 +118,22 @@ export function EbookReader({ ebookId, onClose }: { ebookId: number | null; onCl
             <ReaderBody>
               <div className="downloads">
                 <Button variant="outline" onClick={() => downloadText(data)}>
-                  <FileText aria-hidden="true" /> Download .txt
+                  <FileText aria-hidden="true" /> {t('Download .txt')}
                 </Button>
                 <Button asChild>
                   <a href={epubHref(data.id)} download>
-                    <Download aria-hidden="true" /> Download EPUB
+                    <Download aria-hidden="true" /> {t('Download EPUB')}
                   </a>
                 </Button>
               </div>
               {data.description && <p>{data.description}</p>}
               {chapters.length > 1 && (
                 <nav aria-labelledby="ebook-reader-contents">
-                  <h3 id="ebook-reader-contents">Contents</h3>
+                  <h3 id="ebook-reader-contents">{t('Contents')}</h3>
                   <ol>
                     {chapters.map((c, i) => (
                       <li key={c.id}>
-                        <a href={`#ebook-chapter-${i + 1}`}>{c.title || `Chapter ${i + 1}`}</a>
+                        <a href={`#ebook-chapter-${i + 1}`}>{c.title || t('Chapter {{n}}', { n: i + 1 })}</a>
                       </li>
                     ))}
                   </ol>
@@ -141,7 +143,7 @@ export function EbookReader({ ebookId, onClose }: { ebookId: number | null; onCl
                 chapters.map((c, i) => (
                   <article key={c.id} aria-labelledby={`ebook-chapter-${i + 1}`}>
                     <h3 id={`ebook-chapter-${i + 1}`} tabIndex={-1}>
-                      {c.title || `Chapter ${i + 1}`}
+                      {c.title || t('Chapter {{n}}', { n: i + 1 })}
                     </h3>
                     <Prose source={c.content} />
                   </article>

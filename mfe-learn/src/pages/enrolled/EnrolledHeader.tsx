@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowRight, CalendarClock, History } from 'lucide-react';
 import { Button, Card, Progress } from '@canopy/ui';
-import { format } from 'date-fns';
 import type { CourseDetail, Enrollment, OutlineLearner } from '@canopy/contracts';
 import { useCourseOutline } from '../../api/useLearnQueries';
 import { useCourseQuizStanding } from '../../api/useLessonQuizzes';
@@ -10,12 +9,15 @@ import { CourseImage } from '../../components/CourseImage';
 import { MetaItems } from '../../components/MetaItems';
 import { lastActivityLabel } from '../../lib/lastActivityLabel';
 import { continueHref } from '../../lib/links';
-import { plural } from '../../lib/progress';
+import { groupDigits } from '../../lib/progress';
+import { localDate } from '../../lib/dates';
+import { percent } from '../../lib/percent';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Header = styled(Card)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  margin-bottom: 28px;
+  margin-block-end: 28px;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 260px minmax(0, 1fr);
   }
@@ -81,6 +83,7 @@ export function EnrolledHeader({
   enrollment: Enrollment;
   learner: OutlineLearner;
 }) {
+  const { t } = useLearnT();
   const lastActive = lastActivityLabel(enrollment.lastActiveAt);
   // The page has read the outline already (a cache hit): which lessons have quizzes, to count the passed ones.
   const outline = useCourseOutline(course.id);
@@ -100,34 +103,43 @@ export function EnrolledHeader({
         <h1>{course.title}</h1>
         <MetaItems>
           <span>
-            <History aria-hidden="true" /> Last activity: {lastActive ?? 'No activity yet'}
+            <History aria-hidden="true" />{' '}
+            {t('Last activity: {{when}}', { when: lastActive ?? t('No activity yet') })}
           </span>
           <span>
-            <CalendarClock aria-hidden="true" /> Enrolled{' '}
-            {format(new Date(enrollment.enrolledAt), 'MMM d, yyyy')}
+            <CalendarClock aria-hidden="true" />{' '}
+            {t('Enrolled {{date}}', { date: localDate(enrollment.enrolledAt, 'short') })}
           </span>
         </MetaItems>
         <div className="progress">
           <div className="row">
             <span>
-              {learner.completedLessons} of {plural(learner.totalLessons, 'lesson')} completed
+              {t('{{done}} of {{n}} lessons completed', {
+                count: learner.totalLessons,
+                done: learner.completedLessons,
+                n: groupDigits(learner.totalLessons),
+              })}
               {hasQuizzes &&
-                ` · ${quizzes.passedQuizzes} of ${plural(quizzes.totalQuizzes, 'quiz', 'quizzes')} passed`}
+                ` · ${t('{{done}} of {{n}} quizzes passed', {
+                  count: quizzes.totalQuizzes,
+                  done: quizzes.passedQuizzes,
+                  n: groupDigits(quizzes.totalQuizzes),
+                })}`}
             </span>
-            <strong>{learner.progress}%</strong>
+            <strong>{percent(learner.progress)}</strong>
           </div>
-          <Progress value={learner.progress} label="Course progress" />
+          <Progress value={learner.progress} label={t('Course progress')} />
         </div>
         <div className="actions">
           {!learner.completed && (
             <Button asChild>
               <Link to={continueHref(course.id, learner.nextLesson?.id, quizzes.firstUnpassedLessonId)}>
-                {started ? 'Continue Learning' : 'Start Learning'} <ArrowRight aria-hidden="true" />
+                {started ? t('Continue Learning') : t('Start Learning')} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           )}
           <Button asChild variant="outline">
-            <Link to={`/courses/${course.id}`}>Course page</Link>
+            <Link to={`/courses/${course.id}`}>{t('Course page')}</Link>
           </Button>
         </div>
       </HeaderBody>

@@ -1,11 +1,13 @@
 import { PageContainer, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import { useLearnT } from '../../i18n/useLearnT';
 
 /** The enrolled-course view while it loads, shaped like the page. */
 export function EnrolledSkeleton() {
+  const { t } = useLearnT();
   return (
     <PageContainer>
       <div role="status" aria-live="polite">
-        <VisuallyHiddenText>Loading your course</VisuallyHiddenText>
+        <VisuallyHiddenText>{t('Loading your course')}</VisuallyHiddenText>
       </div>
       <div aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
         <Skeleton $width="240px" $height="14px" />

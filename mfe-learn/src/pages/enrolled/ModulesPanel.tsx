@@ -5,6 +5,7 @@ import { useCourseQuizStanding } from '../../api/useLessonQuizzes';
 import { CurriculumModule, ModuleStack } from '../../components/CurriculumModule';
 import { continueLessonId } from '../../lib/links';
 import { PanelTitle } from './PanelTitle';
+import { useLearnT } from '../../i18n/useLearnT';
 
 /** The Modules tab: the course's modules with their lessons, the next lesson marked, Mark Complete on each. */
 export function ModulesPanel({
@@ -20,6 +21,7 @@ export function ModulesPanel({
   onMarkComplete: (lessonId: number) => void;
   markingLessonId: number | null;
 }) {
+  const { t } = useLearnT();
   const completedIds = new Set(learner.completedLessonIds);
   const quizzes = useCourseQuizStanding(modules, learner.enrolled);
   const nextId = learner.completed
@@ -28,13 +30,13 @@ export function ModulesPanel({
   const nextModuleId = modules.find((m) => m.lessons.some((l) => l.id === nextId))?.id;
   return (
     <>
-      <PanelTitle>Modules</PanelTitle>
+      <PanelTitle>{t('Modules')}</PanelTitle>
       {modules.length === 0 ? (
         <EmptyState
           as="h3"
           icon={<Layers />}
-          title="No Modules Available"
-          description="This course has no modules yet. Check back soon."
+          title={t('No Modules Available')}
+          description={t('This course has no modules yet. Check back soon.')}
         />
       ) : (
         <ModuleStack>

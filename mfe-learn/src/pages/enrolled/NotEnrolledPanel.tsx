@@ -3,6 +3,7 @@ import { LayoutDashboard } from 'lucide-react';
 import { Button, PageContainer, Breadcrumbs } from '@canopy/ui';
 import type { CourseDetail } from '@canopy/contracts';
 import { PagePanel } from '../../components/PagePanel';
+import { useLearnT } from '../../i18n/useLearnT';
 
 /** The enrolled-course view of a course the learner has not joined: what it offers and Enroll Now. */
 export function NotEnrolledPanel({
@@ -14,28 +15,31 @@ export function NotEnrolledPanel({
   onEnroll: () => void;
   enrolling: boolean;
 }) {
+  const { t } = useLearnT();
   return (
     <PageContainer $size="narrow">
       <Breadcrumbs
         linkAs={Link}
         items={[
-          { label: 'Courses', to: '/courses' },
+          { label: t('Courses'), to: '/courses' },
           { label: course.title, to: `/courses/${course.id}` },
-          { label: 'Dashboard' },
+          { label: t('Dashboard') },
         ]}
       />
       <PagePanel
         contained={false}
         icon={<LayoutDashboard />}
-        title="You're not enrolled in this course yet"
-        message={`Enroll in “${course.title}” to track your progress, set goals and earn a certificate.`}
+        title={t("You're not enrolled in this course yet")}
+        message={t('Enroll in “{{title}}” to track your progress, set goals and earn a certificate.', {
+          title: course.title,
+        })}
         action={
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'center' }}>
             <Button loading={enrolling} onClick={onEnroll}>
-              Enroll Now
+              {t('Enroll Now')}
             </Button>
             <Button asChild variant="outline">
-              <Link to={`/courses/${course.id}`}>View course</Link>
+              <Link to={`/courses/${course.id}`}>{t('View course')}</Link>
             </Button>
           </div>
         }

@@ -1,15 +1,20 @@
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAuth } from '@canopy/auth';
 import { BookOpen, ClipboardCheck, FileText, Flag, Info, Video } from 'lucide-react';
 import { ErrorState, Skeleton, VisuallyHiddenText } from '@canopy/ui';
+import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Enrollment, Milestone, OutlineLearner } from '@canopy/contracts';
 import { CompetencyCard } from '../../components/CompetencyCard';
+import { CourseInsightsCard } from '../../components/CourseInsightsCard';
 import { CardEmpty, DashboardCard } from '../../components/DashboardCard';
 import { GoalsCard } from '../../components/GoalsCard';
 import { InfoTiles } from '../../components/InfoTiles';
 import { MilestoneTimeline } from '../../components/MilestoneTimeline';
 import type { CourseResource } from '../../lib/courseResources';
-import { UpcomingSessionsCard } from './UpcomingSessionsCard';
+import { CourseSessionsPanel } from './CourseSessionsPanel';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Overview = styled.div`
   display: grid;
@@ -37,36 +42,52 @@ export function OverviewPanel({
   resources,
   quizCount,
   milestones,
+  offline,
 }: {
   enrollment: Enrollment;
   learner: OutlineLearner;
   resources: CourseResource[];
   quizCount: number;
   milestones: UseQueryResult<Milestone[]>;
+  /** The offline-access card (it needs the course and its outline). */
+  offline?: ReactNode;
 }) {
+  const { t } = useLearnT();
+  const { user } = useAuth();
+  const navigate = useNavigate();
   const tiles = [
-    { label: 'Lessons', value: learner.totalLessons, icon: <BookOpen /> },
-    { label: 'Videos', value: resources.filter((r) => r.kind === 'video').length, icon: <Video /> },
-    { label: 'Documents', value: resources.filter((r) => r.kind === 'document').length, icon: <FileText /> },
-    ...(quizCount > 0 ? [{ label: 'Quizzes', value: quizCount, icon: <ClipboardCheck /> }] : []),
-    { label: 'Milestones', value: milestones.data?.length, icon: <Flag /> },
+    { label: t('Lessons'), value: learner.totalLessons, icon: <BookOpen /> },
+    { label: t('Videos'), value: resources.filter((r) => r.kind === 'video').length, icon: <Video /> },
+    {
+      label: t('Documents'),
+      value: resources.filter((r) => r.kind === 'document').length,
+      icon: <FileText />,
+    },
+    ...(quizCount > 0 ? [{ label: t('Quizzes'), value: quizCount, icon: <ClipboardCheck /> }] : []),
+    { label: t('Milestones'), value: milestones.data?.length, icon: <Flag /> },
   ];
   return (
     <>
-      <VisuallyHiddenText as="h2">Overview</VisuallyHiddenText>
+      <VisuallyHiddenText as="h2">{t('Overview')}</VisuallyHiddenText>
       <Overview>
         <div>
           <CompetencyCard enrollment={enrollment} />
           <GoalsCard enrollment={enrollment} />
+          <CourseInsightsCard courseId={enrollment.courseId} />
         </div>
         <div>
-          <DashboardCard title="Course information" icon={<Info />}>
-            <InfoTiles label="Course information" items={tiles} />
+          <DashboardCard title={t('Course information')} icon={<Info />}>
+            <InfoTiles label={t('Course information')} items={tiles} />
           </DashboardCard>
-          <UpcomingSessionsCard courseId={enrollment.courseId} />
+          {offline}
+          <CourseSessionsPanel
+            courseId={enrollment.courseId}
+            role={user?.role}
+            onJoin={(session) => navigate(`/live-sessions?session=${session.id}`)}
+          />
           <DashboardCard
-            title="Milestones"
-            description="What you have achieved in this course."
+            title={t('Milestones')}
+            description={t('What you have achieved in this course.')}
             icon={<Flag />}
           >
             {milestones.isLoading ? (
@@ -77,13 +98,15 @@ export function OverviewPanel({
             ) : milestones.isError ? (
               <ErrorState
                 as="h3"
-                title="We couldn't load your milestones"
+                title={t("We couldn't load your milestones")}
                 onRetry={() => void milestones.refetch()}
               />
             ) : (milestones.data ?? []).length === 0 ? (
               <CardEmpty
-                title="No Milestones Yet"
-                description="Complete lessons, update your self-assessment, join the course discussions and finish the course to record milestones."
+                title={t('No Milestones Yet')}
+                description={t(
+                  'Complete lessons, update your self-assessment, join the course discussions and finish the course to record milestones.',
+                )}
               />
             ) : (
               <MilestoneTimeline milestones={milestones.data ?? []} />

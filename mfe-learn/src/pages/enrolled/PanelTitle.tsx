@@ -3,5 +3,5 @@ import styled from 'styled-components';
 /** The heading of a tab of the enrolled-course view. */
 export const PanelTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['2xl']};
-  margin-bottom: 16px;
+  margin-block-end: 16px;
 `;

@@ -5,6 +5,7 @@ import { Button, EmptyState, VisuallyHiddenText } from '@canopy/ui';
 import type { CourseResource } from '../../lib/courseResources';
 import { lessonHref } from '../../lib/links';
 import { PanelTitle } from './PanelTitle';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const ResourceList = styled.ul`
   display: flex;
@@ -55,15 +56,16 @@ const ResourceList = styled.ul`
 
 /** The Resources tab: every video and document of the course's lessons, each with a way to its lesson. */
 export function ResourcesPanel({ courseId, resources }: { courseId: number; resources: CourseResource[] }) {
+  const { t } = useLearnT();
   return (
     <>
-      <PanelTitle>Resources</PanelTitle>
+      <PanelTitle>{t('Resources')}</PanelTitle>
       {resources.length === 0 ? (
         <EmptyState
           as="h3"
           icon={<FolderOpen />}
-          title="No resources yet"
-          description="Videos and documents attached to this course's lessons will be listed here."
+          title={t('No resources yet')}
+          description={t("Videos and documents attached to this course's lessons will be listed here.")}
         />
       ) : (
         <ResourceList>
@@ -74,14 +76,19 @@ export function ResourcesPanel({ courseId, resources }: { courseId: number; reso
               </span>
               <div className="text">
                 <a href={r.href} target="_blank" rel="noopener noreferrer">
-                  {r.kind === 'video' ? 'Video' : 'Document'}: {r.lesson.title}
-                  <VisuallyHiddenText> (opens in a new tab)</VisuallyHiddenText>
+                  {r.kind === 'video'
+                    ? t('Video: {{title}}', { title: r.lesson.title })
+                    : t('Document: {{title}}', { title: r.lesson.title })}
+                  <VisuallyHiddenText> {t('(opens in a new tab)')}</VisuallyHiddenText>
                 </a>
                 <span>{r.module.title}</span>
               </div>
               <Button asChild variant="ghost" size="sm">
-                <Link to={lessonHref(courseId, r.lesson.id)} aria-label={`Open lesson ${r.lesson.title}`}>
-                  Open lesson
+                <Link
+                  to={lessonHref(courseId, r.lesson.id)}
+                  aria-label={t('Open lesson {{title}}', { title: r.lesson.title })}
+                >
+                  {t('Open lesson')}
                 </Link>
               </Button>
             </li>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessagesSquare, Sprout, Users } from 'lucide-react';
 import { Button, Card, IconTile } from '@canopy/ui';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Promo = styled(Card)`
   padding: 24px;
@@ -42,28 +43,30 @@ const Promo = styled(Card)`
 
 /** "Learn together": the invitation to the community beside the home page's courses. */
 export function CommunityPromo({ forumDeclared }: { forumDeclared: boolean }) {
+  const { t } = useLearnT();
   return (
     <Promo>
       <IconTile $tone="accent" aria-hidden="true">
         <Users />
       </IconTile>
-      <h2>Learn together</h2>
+      <h2>{t('Learn together')}</h2>
       <p>
-        Sustainability is a team effort. Meet learners and educators who share your questions, your projects
-        and your hope for a greener world.
+        {t(
+          'Sustainability is a team effort. Meet learners and educators who share your questions, your projects and your hope for a greener world.',
+        )}
       </p>
       <ul>
         {forumDeclared && (
           <li>
-            <MessagesSquare aria-hidden="true" /> Discuss ideas in the forum
+            <MessagesSquare aria-hidden="true" /> {t('Discuss ideas in the forum')}
           </li>
         )}
         <li>
-          <Sprout aria-hidden="true" /> Join gatherings and guided practices
+          <Sprout aria-hidden="true" /> {t('Join gatherings and guided practices')}
         </li>
       </ul>
       <Button asChild variant="secondary" fullWidth>
-        <Link to="/spiritual-community">Join Our Community</Link>
+        <Link to="/spiritual-community">{t('Join Our Community')}</Link>
       </Button>
     </Promo>
   );

@@ -5,7 +5,8 @@ import { Button, Card, Progress, Skeleton, VisuallyHiddenText } from '@canopy/ui
 import type { Enrollment } from '@canopy/contracts';
 import { CourseImage } from '../../components/CourseImage';
 import { continueHref } from '../../lib/links';
-import { plural } from '../../lib/progress';
+import { useLearnT } from '../../i18n/useLearnT';
+import { counted } from '../../hooks/useLabels';
 
 const ResumeList = styled.ul`
   display: flex;
@@ -67,7 +68,7 @@ const ResumeBody = styled.div`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-    margin-top: 4px;
+    margin-block-start: 4px;
   }
 `;
 
@@ -78,6 +79,7 @@ function ContinueLearningItem({
   enrollment: Enrollment;
   categoryIcon?: string | null;
 }) {
+  const { t } = useLearnT();
   const { course } = enrollment;
   return (
     <li>
@@ -89,18 +91,25 @@ function ContinueLearningItem({
           </h3>
           <div className="meta">
             <span>
-              {enrollment.completedLessons} of {plural(enrollment.totalLessons, 'lesson')} completed
+              {t('{{completed}} of {{shown}} lessons completed', {
+                ...counted(enrollment.totalLessons),
+                completed: enrollment.completedLessons,
+              })}
             </span>
             <strong>{enrollment.progress}%</strong>
           </div>
-          <Progress value={enrollment.progress} size="sm" label={`${course.title} progress`} />
+          <Progress
+            value={enrollment.progress}
+            size="sm"
+            label={t('{{title}} progress', { title: course.title })}
+          />
           <div className="actions">
             <Button asChild size="sm">
               <Link
                 to={continueHref(course.id, enrollment.nextLessonId, enrollment.nextQuizLessonId)}
-                aria-label={`Continue learning ${course.title}`}
+                aria-label={t('Continue learning {{title}}', { title: course.title })}
               >
-                Continue Learning <ArrowRight aria-hidden="true" />
+                {t('Continue Learning')} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
@@ -112,9 +121,10 @@ function ContinueLearningItem({
 
 /** Placeholder for the courses in progress while they load. */
 export function ResumeSkeleton() {
+  const { t } = useLearnT();
   return (
     <div role="status" aria-live="polite">
-      <VisuallyHiddenText>Loading your courses</VisuallyHiddenText>
+      <VisuallyHiddenText>{t('Loading your courses')}</VisuallyHiddenText>
       <div aria-hidden="true" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
         {[0, 1].map((i) => (
           <Card key={i} $padding="sm" style={{ display: 'flex', gap: 16 }}>

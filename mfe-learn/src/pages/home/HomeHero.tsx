@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookOpen, MessagesSquare } from 'lucide-react';
 import { Button } from '@canopy/ui';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Hero = styled.div`
   position: relative;
@@ -9,7 +10,7 @@ const Hero = styled.div`
   flex-direction: column;
   gap: 16px;
   padding: 28px 24px;
-  margin-bottom: 32px;
+  margin-block-end: 32px;
   border-radius: ${({ theme }) => theme.radii.xl};
   color: ${({ theme }) => theme.colors.onPrimary};
   background:
@@ -48,7 +49,7 @@ const HeroActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 12px;
-  margin-top: 8px;
+  margin-block-start: 8px;
   a[data-variant='light'] {
     background: #ffffff;
     color: ${({ theme }) => theme.colors.primary};
@@ -70,22 +71,25 @@ const HeroActions = styled.div`
 
 /** The home page's greeting with its ways in: the catalogue, and the forum once a remote declares it. */
 export function HomeHero({ name, forumDeclared }: { name: string; forumDeclared: boolean }) {
+  const { t } = useLearnT();
   return (
     <Hero>
-      <h1>Welcome back, {name}</h1>
+      <h1>{t('Welcome back, {{name}}', { name })}</h1>
       <p>
-        Continue your sustainability journey: pick up a course where you left off, or discover something new.
+        {t(
+          'Continue your sustainability journey: pick up a course where you left off, or discover something new.',
+        )}
       </p>
       <HeroActions>
         <Button asChild size="lg" data-variant="light">
           <Link to="/courses">
-            <BookOpen aria-hidden="true" /> Browse Courses
+            <BookOpen aria-hidden="true" /> {t('Browse Courses')}
           </Link>
         </Button>
         {forumDeclared && (
           <Button asChild size="lg" variant="outline" data-variant="ghost-light">
             <Link to="/forum">
-              <MessagesSquare aria-hidden="true" /> Join Discussions
+              <MessagesSquare aria-hidden="true" /> {t('Join Discussions')}
             </Link>
           </Button>
         )}

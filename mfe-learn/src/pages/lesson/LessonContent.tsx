@@ -5,6 +5,7 @@ import type { LessonDetail } from '@canopy/contracts';
 import { LessonVideo } from '../../components/LessonVideo';
 import { Prose } from '../../components/Prose';
 import { safeLinkHref } from '../../lib/video';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Extra = styled.section`
   display: flex;
@@ -41,25 +42,26 @@ const DocumentCard = styled(Card)`
 
 const extras: {
   key: keyof Pick<LessonDetail, 'practicalApplication' | 'caseStudy' | 'actionSteps' | 'reflectionPrompts'>;
-  title: string;
+  titleKey: string;
 }[] = [
-  { key: 'practicalApplication', title: 'Practical application' },
-  { key: 'caseStudy', title: 'Case study' },
-  { key: 'actionSteps', title: 'Action steps' },
-  { key: 'reflectionPrompts', title: 'Reflect' },
+  { key: 'practicalApplication', titleKey: 'Practical application' },
+  { key: 'caseStudy', titleKey: 'Case study' },
+  { key: 'actionSteps', titleKey: 'Action steps' },
+  { key: 'reflectionPrompts', titleKey: 'Reflect' },
 ];
 
 /** An open lesson: its video, text, teaching sections and document. */
 export function LessonContent({ lesson }: { lesson: LessonDetail }) {
+  const { t } = useLearnT();
   const documentHref = safeLinkHref(lesson.documentUrl, window.location.origin);
   return (
     <>
       <LessonVideo url={lesson.videoUrl} title={lesson.title} />
       {lesson.content?.trim() ? <Prose source={lesson.content} /> : null}
-      {extras.map(({ key, title }) =>
+      {extras.map(({ key, titleKey }) =>
         lesson[key]?.trim() ? (
-          <Extra key={key} aria-label={title}>
-            <h2>{title}</h2>
+          <Extra key={key} aria-label={t(titleKey)}>
+            <h2>{t(titleKey)}</h2>
             <Prose source={lesson[key]} />
           </Extra>
         ) : null,
@@ -70,13 +72,13 @@ export function LessonContent({ lesson }: { lesson: LessonDetail }) {
             <FileText />
           </IconTile>
           <div className="text">
-            <h2>Lesson document</h2>
-            <p>Reading material that goes with this lesson.</p>
+            <h2>{t('Lesson document')}</h2>
+            <p>{t('Reading material that goes with this lesson.')}</p>
           </div>
           <Button asChild variant="outline">
             <a href={documentHref} target="_blank" rel="noopener noreferrer">
-              Open document <ExternalLink aria-hidden="true" />
-              <VisuallyHiddenText> (opens in a new tab)</VisuallyHiddenText>
+              {t('Open document')} <ExternalLink aria-hidden="true" />
+              <VisuallyHiddenText> {t('(opens in a new tab)')}</VisuallyHiddenText>
             </a>
           </Button>
         </DocumentCard>

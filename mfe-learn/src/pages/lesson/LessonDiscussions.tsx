@@ -5,6 +5,7 @@ import { Button, Card, IconTile } from '@canopy/ui';
 import { useCourseDiscussions } from '../../api/useLearnQueries';
 import { CourseDiscussionResults } from '../../components/CourseDiscussionResults';
 import { StartDiscussionForm } from '../../components/StartDiscussionForm';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Section = styled(Card).attrs({ as: 'section' })`
   display: flex;
@@ -28,7 +29,7 @@ const Head = styled.div`
   p {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
-    margin-top: 2px;
+    margin-block-start: 2px;
   }
 `;
 
@@ -39,7 +40,7 @@ const FormBox = styled.div`
   background: ${({ theme }) => theme.colors.surfaceMuted};
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-bottom: 12px;
+    margin-block-end: 12px;
   }
 `;
 
@@ -58,6 +59,7 @@ export function LessonDiscussions({
 }) {
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
+  const { t } = useLearnT();
   const titleId = useId();
   const formBox = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
@@ -78,22 +80,22 @@ export function LessonDiscussions({
           <MessagesSquare />
         </IconTile>
         <div className="titles">
-          <h2 id={titleId}>Discuss this lesson</h2>
-          <p>Questions and insights from learners about “{lessonTitle}”.</p>
+          <h2 id={titleId}>{t('Discuss this lesson')}</h2>
+          <p>{t('Questions and insights from learners about “{{title}}”.', { title: lessonTitle })}</p>
         </div>
         {!writing && (
           <Button variant="secondary" onClick={() => setWriting(true)}>
-            <SquarePen aria-hidden="true" /> Start a discussion
+            <SquarePen aria-hidden="true" /> {t('Start a discussion')}
           </Button>
         )}
       </Head>
 
       {writing && (
         <FormBox ref={formBox}>
-          <h3>Start a discussion about this lesson</h3>
+          <h3>{t('Start a discussion about this lesson')}</h3>
           <StartDiscussionForm
             place={place}
-            label="Start a discussion about this lesson"
+            label={t('Start a discussion about this lesson')}
             onCreated={() => {
               setWriting(false);
               setPage(1);
@@ -106,9 +108,9 @@ export function LessonDiscussions({
       <CourseDiscussionResults
         discussions={discussions}
         skeletonRows={2}
-        emptyTitle="No discussions about this lesson yet"
-        label={`Discussions about ${lessonTitle}`}
-        pagerLabel="Lesson discussion pages"
+        emptyTitle={t('No discussions about this lesson yet')}
+        label={t('Discussions about {{title}}', { title: lessonTitle })}
+        pagerLabel={t('Lesson discussion pages')}
         onPage={setPage}
       />
     </Section>

@@ -4,12 +4,13 @@ import { ArrowLeft, ArrowRight, Award, CircleCheck } from 'lucide-react';
 import { Badge, Button } from '@canopy/ui';
 import type { Certificate, LessonDetail } from '@canopy/contracts';
 import { certificateHref, lessonHref } from '../../lib/links';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Footer = styled.nav`
   display: grid;
   grid-template-columns: 1fr;
   gap: 12px;
-  padding-top: 24px;
+  padding-block-start: 24px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: 1fr auto 1fr;
@@ -55,13 +56,14 @@ export function LessonFooter({
   onComplete: () => void;
   completing: boolean;
 }) {
+  const { t } = useLearnT();
   const courseId = lesson.course.id;
   return (
-    <Footer aria-label="Lesson navigation">
+    <Footer aria-label={t('Lesson navigation')}>
       {lesson.previousLessonId ? (
         <Button asChild variant="outline">
           <Link to={lessonHref(courseId, lesson.previousLessonId)} rel="prev">
-            <ArrowLeft aria-hidden="true" /> <span className="label">Previous lesson</span>
+            <ArrowLeft aria-hidden="true" /> <span className="label">{t('Previous lesson')}</span>
           </Link>
         </Button>
       ) : (
@@ -70,30 +72,30 @@ export function LessonFooter({
       <CompleteBox>
         {!locked &&
           (completed ? (
-            <Badge $variant="success" style={{ padding: '8px 14px', fontSize: 14 }}>
-              <CircleCheck aria-hidden="true" /> Lesson completed
+            <Badge $variant="success" style={{ paddingBlock: 8, paddingInline: 14, fontSize: 14 }}>
+              <CircleCheck aria-hidden="true" /> {t('Lesson completed')}
             </Badge>
           ) : (
             <Button size="lg" loading={completing} onClick={onComplete}>
-              <CircleCheck aria-hidden="true" /> Mark Complete
+              <CircleCheck aria-hidden="true" /> {t('Mark Complete')}
             </Button>
           ))}
       </CompleteBox>
       {lesson.nextLessonId ? (
         <Button asChild variant={completed ? 'primary' : 'outline'}>
           <Link to={lessonHref(courseId, lesson.nextLessonId)} rel="next">
-            <span className="label">Next lesson</span> <ArrowRight aria-hidden="true" />
+            <span className="label">{t('Next lesson')}</span> <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       ) : certificate ? (
         <Button asChild>
           <Link to={certificateHref(certificate.code)}>
-            <Award aria-hidden="true" /> View certificate
+            <Award aria-hidden="true" /> {t('View certificate')}
           </Link>
         </Button>
       ) : (
         <Button asChild variant="outline">
-          <Link to={`/courses/${courseId}/dashboard`}>Course dashboard</Link>
+          <Link to={`/courses/${courseId}/dashboard`}>{t('Course dashboard')}</Link>
         </Button>
       )}
     </Footer>

@@ -1,12 +1,14 @@
 import { PageContainer, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import { LessonLayout } from './LessonLayout';
+import { useLearnT } from '../../i18n/useLearnT';
 
 /** The lesson view while its lesson loads, shaped like the page. */
 export function LessonSkeleton() {
+  const { t } = useLearnT();
   return (
     <PageContainer>
       <div role="status" aria-live="polite">
-        <VisuallyHiddenText>Loading lesson</VisuallyHiddenText>
+        <VisuallyHiddenText>{t('Loading lesson')}</VisuallyHiddenText>
       </div>
       <LessonLayout aria-hidden="true">
         <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>

@@ -1,8 +1,9 @@
-import { format } from 'date-fns';
 import styled from 'styled-components';
 import { UserCheck } from 'lucide-react';
 import { ErrorState, Skeleton } from '@canopy/ui';
 import { useAttendance } from '../../api/useLiveSessions';
+import { useLearnT } from '../../i18n/useLearnT';
+import { localDate } from '../../lib/dates';
 
 const Root = styled.section`
   padding: 16px 20px;
@@ -14,7 +15,7 @@ const Root = styled.section`
     align-items: center;
     gap: 8px;
     font-size: ${({ theme }) => theme.fontSizes.md};
-    margin-bottom: 10px;
+    margin-block-end: 10px;
   }
   h3 svg {
     width: 18px;
@@ -33,7 +34,8 @@ const Root = styled.section`
     flex-wrap: wrap;
     justify-content: space-between;
     gap: 4px 16px;
-    padding: 10px 0;
+    padding-block: 10px;
+    padding-inline: 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -52,33 +54,34 @@ const Root = styled.section`
 
 /** Who joined the session (its instructor's and administrators' view), in the order they first joined. */
 export function AttendanceList({ sessionId }: { sessionId: number }) {
+  const { t } = useLearnT();
   const attendance = useAttendance(sessionId, true);
   const attendees = attendance.data?.attendees ?? [];
   return (
     <Root aria-labelledby="session-attendance" data-testid="attendance">
       <h3 id="session-attendance">
         <UserCheck aria-hidden="true" />
-        Attendance{attendance.data ? ` (${attendees.length})` : ''}
+        {attendance.data ? t('Attendance ({{n}})', { n: attendees.length }) : t('Attendance')}
       </h3>
       {attendance.isLoading ? (
         <Skeleton $height="40px" aria-hidden="true" />
       ) : attendance.isError ? (
         <ErrorState
           as="h3"
-          title="We couldn't load the attendance"
+          title={t("We couldn't load the attendance")}
           onRetry={() => void attendance.refetch()}
         />
       ) : attendees.length === 0 ? (
-        <p>Nobody has joined yet. People appear here when they select Join Meeting.</p>
+        <p>{t('Nobody has joined yet. People appear here when they select Join Meeting.')}</p>
       ) : (
         <ol>
           {attendees.map((a) => (
             <li key={a.userId}>
               {/* The name from the identity service; the id alone when it could not be asked. */}
-              <span className="name">{a.displayName ?? `Participant #${a.userId}`}</span>
+              <span className="name">{a.displayName ?? t('Participant #{{id}}', { id: a.userId })}</span>
               <span>
-                {`Joined ${format(new Date(a.firstJoinedAt), 'MMM d, h:mm a')}`}
-                {a.joinCount > 1 ? ` · ${a.joinCount} times` : ''}
+                {t('Joined {{when}}', { when: localDate(a.firstJoinedAt, 'dayTime') })}
+                {a.joinCount > 1 ? ` · ${t('{{n}} times', { n: a.joinCount })}` : ''}
               </span>
             </li>
           ))}

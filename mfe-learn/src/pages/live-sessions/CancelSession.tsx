@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CalendarX } from 'lucide-react';
 import { Button, Label, Textarea } from '@canopy/ui';
 import { useCancelSession } from '../../api/useLiveSessions';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Root = styled.section`
   padding: 16px 20px;
@@ -28,31 +29,34 @@ const Root = styled.section`
 
 /** The host's way to call a session off: an optional reason, sent to the participants with the notification. */
 export function CancelSession({ sessionId }: { sessionId: number }) {
+  const { t } = useLearnT();
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = useCancelSession(sessionId);
   const id = useId();
   return (
     <Root aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Manage session</h3>
+      <h3 id={`${id}-title`}>{t('Manage session')}</h3>
       {!asking ? (
         <div>
           <Button variant="outline" size="sm" onClick={() => setAsking(true)}>
             <CalendarX aria-hidden="true" />
-            Cancel session
+            {t('Cancel session')}
           </Button>
         </div>
       ) : (
         <form
-          aria-label="Cancel this session"
+          aria-label={t('Cancel this session')}
           onSubmit={(e) => {
             e.preventDefault();
             cancel.mutate(reason);
           }}
         >
-          <p>Everyone enrolled in the course is notified, and calendars show the session as cancelled.</p>
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 6, margin: '10px 0' }}>
-            <Label htmlFor={id}>Reason (optional)</Label>
+          <p>
+            {t('Everyone enrolled in the course is notified, and calendars show the session as cancelled.')}
+          </p>
+          <div style={{ display: 'flex', flexDirection: 'column', gap: 6, marginBlock: 10 }}>
+            <Label htmlFor={id}>{t('Reason (optional)')}</Label>
             <Textarea
               id={id}
               rows={2}
@@ -63,10 +67,10 @@ export function CancelSession({ sessionId }: { sessionId: number }) {
           </div>
           <div className="actions">
             <Button type="submit" variant="destructive" size="sm" loading={cancel.isPending}>
-              Cancel session
+              {t('Cancel session')}
             </Button>
             <Button type="button" variant="ghost" size="sm" onClick={() => setAsking(false)}>
-              Keep session
+              {t('Keep session')}
             </Button>
           </div>
         </form>

@@ -22,9 +22,11 @@ import { FormDialogFooter } from '@canopy/ui/page-kit';
 import { useCreateSession, useMyCourses } from '../../api/useLiveSessions';
 import { NO_COURSE, createSessionFormSchema, emptyCreateSessionForm } from '../../lib/createSessionForm';
 import type { CreateSessionFormValues, CreateSessionPayload } from '../../lib/createSessionForm';
-import { providerLabels, sessionTypeLabels } from '../../lib/liveSessions';
+import { providerLabel, sessionTypeLabel } from '../../lib/liveSessions';
 import { DateTimeFields } from './DateTimeFields';
 import { SelectField } from './SelectField';
+import { translateMessage } from '@canopy/i18n';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Row = styled.div`
   display: grid;
@@ -57,6 +59,8 @@ export function CreateSessionDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLearnT();
+  const message = (text: string | undefined) => (text ? translateMessage(text) : undefined);
   const create = useCreateSession();
   const courses = useMyCourses(open);
   const recordId = useId();
@@ -85,41 +89,45 @@ export function CreateSessionDialog({
     }
   });
 
-  const startError = errors.startDate?.message ?? errors.startTime?.message;
-  const endError = errors.endDate?.message ?? errors.endTime?.message;
+  const startError = message(errors.startDate?.message ?? errors.startTime?.message);
+  const endError = message(errors.endDate?.message ?? errors.endTime?.message);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>Create New Live Session</DialogTitle>
-          <DialogDescription>Fill out the form below to schedule a new live session.</DialogDescription>
+          <DialogTitle>{t('Create New Live Session')}</DialogTitle>
+          <DialogDescription>
+            {t('Fill out the form below to schedule a new live session.')}
+          </DialogDescription>
         </DialogHeader>
-        <form aria-label="Create New Live Session" noValidate onSubmit={(e) => void submit(e)}>
+        <form aria-label={t('Create New Live Session')} noValidate onSubmit={(e) => void submit(e)}>
           <Stack $gap={5}>
-            <Field label="Title" error={errors.title?.message} required>
-              <Input {...register('title')} placeholder="e.g. Composting Q&A" maxLength={200} />
+            <Field label={t('Title')} error={message(errors.title?.message)} required>
+              <Input {...register('title')} placeholder={t('e.g. Composting Q&A')} maxLength={200} />
             </Field>
-            <Field label="Description" error={errors.description?.message} optional>
+            <Field label={t('Description')} error={message(errors.description?.message)} optional>
               <Textarea
                 {...register('description')}
                 rows={3}
                 maxLength={5000}
-                placeholder="What will you cover, and who is it for?"
+                placeholder={t('What will you cover, and who is it for?')}
               />
             </Field>
             <SelectField
               control={control}
               name="courseId"
-              label="Course"
+              label={t('Course')}
               hint={
                 courses.isError
-                  ? 'Your courses could not be loaded; the session will be open to everyone.'
-                  : 'Learners enrolled in the course are notified. Without a course, anyone signed in can join.'
+                  ? t('Your courses could not be loaded; the session will be open to everyone.')
+                  : t(
+                      'Learners enrolled in the course are notified. Without a course, anyone signed in can join.',
+                    )
               }
-              error={errors.courseId?.message}
+              error={message(errors.courseId?.message)}
             >
-              <SelectItem value={NO_COURSE}>No course (open to everyone)</SelectItem>
+              <SelectItem value={NO_COURSE}>{t('No course (open to everyone)')}</SelectItem>
               {(courses.data ?? []).map((c) => (
                 <SelectItem key={c.id} value={String(c.id)}>
                   {c.title}
@@ -130,16 +138,16 @@ export function CreateSessionDialog({
               <SelectField
                 control={control}
                 name="sessionType"
-                label="Session Type"
-                error={errors.sessionType?.message}
+                label={t('Session Type')}
+                error={message(errors.sessionType?.message)}
               >
-                {liveSessionTypes.map((t) => (
-                  <SelectItem key={t} value={t}>
-                    {sessionTypeLabels[t]}
+                {liveSessionTypes.map((type) => (
+                  <SelectItem key={type} value={type}>
+                    {sessionTypeLabel(type)}
                   </SelectItem>
                 ))}
               </SelectField>
-              <Field label="Max Participants" error={errors.maxParticipants?.message}>
+              <Field label={t('Max Participants')} error={message(errors.maxParticipants?.message)}>
                 <Input
                   {...register('maxParticipants')}
                   type="number"
@@ -151,7 +159,7 @@ export function CreateSessionDialog({
             </Row>
             <Row>
               <DateTimeFields
-                legend="Start Date & Time"
+                legend={t('Start Date & Time')}
                 which="Start"
                 errorId="session-start-error"
                 error={startError}
@@ -159,7 +167,7 @@ export function CreateSessionDialog({
                 time={register('startTime')}
               />
               <DateTimeFields
-                legend="End Date & Time"
+                legend={t('End Date & Time')}
                 which="End"
                 errorId="session-end-error"
                 error={endError}
@@ -170,44 +178,47 @@ export function CreateSessionDialog({
             <SelectField
               control={control}
               name="conferenceProvider"
-              label="Conference Provider"
-              hint="Select your video conferencing provider"
-              error={errors.conferenceProvider?.message}
+              label={t('Conference Provider')}
+              hint={t('Select your video conferencing provider')}
+              error={message(errors.conferenceProvider?.message)}
             >
               {conferenceProviders.map((p) => (
                 <SelectItem key={p} value={p}>
-                  {providerLabels[p]}
+                  {providerLabel(p)}
                 </SelectItem>
               ))}
             </SelectField>
             <Field
-              label="Meeting URL"
-              hint="Paste a Google Meet, Zoom, or other video conferencing link"
-              error={errors.meetingUrl?.message}
+              label={t('Meeting URL')}
+              hint={t('Paste a Google Meet, Zoom, or other video conferencing link')}
+              error={message(errors.meetingUrl?.message)}
               required
             >
-              <Input {...register('meetingUrl')} type="url" placeholder="https://" inputMode="url" />
+              <Input {...register('meetingUrl')} type="url" placeholder={t('https://')} inputMode="url" />
             </Field>
             <Row>
-              <Field label="Meeting ID (Optional)" error={errors.conferenceId?.message}>
+              <Field label={t('Meeting ID (Optional)')} error={message(errors.conferenceId?.message)}>
                 <Input {...register('conferenceId')} autoComplete="off" maxLength={200} />
               </Field>
-              <Field label="Meeting Password (Optional)" error={errors.conferencePassword?.message}>
+              <Field
+                label={t('Meeting Password (Optional)')}
+                error={message(errors.conferencePassword?.message)}
+              >
                 <Input {...register('conferencePassword')} autoComplete="off" maxLength={200} />
               </Field>
             </Row>
             <Field
-              label="Host Key (Optional)"
-              hint="Only you and administrators see it."
-              error={errors.conferenceHostKey?.message}
+              label={t('Host Key (Optional)')}
+              hint={t('Only you and administrators see it.')}
+              error={message(errors.conferenceHostKey?.message)}
             >
               <Input {...register('conferenceHostKey')} autoComplete="off" maxLength={200} />
             </Field>
             <SwitchRow>
               <div>
-                <Label htmlFor={recordId}>Record Session</Label>
+                <Label htmlFor={recordId}>{t('Record Session')}</Label>
                 <FieldHint id={`${recordId}-hint`}>
-                  Notify participants this session will be recorded
+                  {t('Notify participants this session will be recorded')}
                 </FieldHint>
               </div>
               <Controller
@@ -225,7 +236,7 @@ export function CreateSessionDialog({
             </SwitchRow>
           </Stack>
           <FormDialogFooter
-            submitLabel={create.isPending ? 'Creating...' : 'Create Session'}
+            submitLabel={create.isPending ? t('Creating...') : t('Create Session')}
             submitDisabled={create.isPending}
             onCancel={() => onOpenChange(false)}
           />

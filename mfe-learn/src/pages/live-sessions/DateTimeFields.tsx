@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldError, Input } from '@canopy/ui';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const DateTime = styled.fieldset`
   border: 0;
@@ -12,7 +13,7 @@ const DateTime = styled.fieldset`
   gap: 6px;
   legend {
     padding: 0;
-    margin-bottom: 6px;
+    margin-block-end: 6px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
@@ -44,12 +45,23 @@ export function DateTimeFields({
   date: UseFormRegisterReturn;
   time: UseFormRegisterReturn;
 }) {
+  const { t } = useLearnT();
   return (
     <DateTime aria-describedby={error ? errorId : undefined}>
       <legend>{legend}</legend>
       <div className="inputs">
-        <Input {...date} type="date" aria-label={`${which} date`} aria-invalid={error ? true : undefined} />
-        <Input {...time} type="time" aria-label={`${which} time`} aria-invalid={error ? true : undefined} />
+        <Input
+          {...date}
+          type="date"
+          aria-label={which === 'Start' ? t('Start date') : t('End date')}
+          aria-invalid={error ? true : undefined}
+        />
+        <Input
+          {...time}
+          type="time"
+          aria-label={which === 'Start' ? t('Start time') : t('End time')}
+          aria-invalid={error ? true : undefined}
+        />
       </div>
       <FieldError id={errorId}>{error}</FieldError>
     </DateTime>

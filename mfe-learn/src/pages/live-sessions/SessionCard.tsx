@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import { CalendarDays, Clock, Users } from 'lucide-react';
 import { Badge, Button, Card } from '@canopy/ui';
 import type { LiveSession } from '@canopy/contracts';
-import { sessionDate, sessionTimeRange, sessionTypeLabels } from '../../lib/liveSessions';
+import { sessionDate, sessionTimeRange, sessionTypeLabel } from '../../lib/liveSessions';
+import { useLearnT } from '../../i18n/useLearnT';
 
 const Root = styled(Card)`
   display: flex;
@@ -10,7 +11,7 @@ const Root = styled(Card)`
   gap: 12px;
   padding: 20px;
   height: 100%;
-  h3 {
+  h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
     line-height: ${({ theme }) => theme.lineHeights.tight};
     overflow-wrap: anywhere;
@@ -52,7 +53,7 @@ const Root = styled(Card)`
   }
   .actions {
     margin-top: auto;
-    padding-top: 4px;
+    padding-block-start: 4px;
   }
   .actions > * {
     width: 100%;
@@ -69,51 +70,52 @@ export function SessionCard({
   past: boolean;
   onJoin: (session: LiveSession) => void;
 }) {
+  const { t } = useLearnT();
   const cancelled = session.status === 'cancelled';
   return (
     <Root as="article" aria-label={session.title} data-testid="session-card">
       <div className="badges">
-        <Badge $variant="default">{sessionTypeLabels[session.sessionType]}</Badge>
-        {cancelled && <Badge $variant="destructive">Cancelled</Badge>}
+        <Badge $variant="default">{sessionTypeLabel(session.sessionType)}</Badge>
+        {cancelled && <Badge $variant="destructive">{t('Cancelled')}</Badge>}
       </div>
-      <h3>{session.title}</h3>
+      <h2>{session.title}</h2>
       {session.description && <p className="description">{session.description}</p>}
       <dl>
         <div>
           <dt>
-            <CalendarDays aria-label="Date" />
+            <CalendarDays aria-label={t('Date')} />
           </dt>
           <dd>{sessionDate(session.startTime)}</dd>
         </div>
         <div>
           <dt>
-            <Clock aria-label="Time" />
+            <Clock aria-label={t('Time')} />
           </dt>
           <dd>{sessionTimeRange(session.startTime, session.endTime)}</dd>
         </div>
         <div>
           <dt>
-            <Users aria-label="Participants" />
+            <Users aria-label={t('Participants')} />
           </dt>
-          <dd>{`Max ${session.maxParticipants} participants`}</dd>
+          <dd>{t('Max {{n}} participants', { n: session.maxParticipants })}</dd>
         </div>
       </dl>
       <div className="actions">
         {past ? (
           <Button variant="outline" disabled>
-            Completed
+            {t('Completed')}
           </Button>
         ) : cancelled ? (
           <Button
             variant="outline"
             onClick={() => onJoin(session)}
-            aria-label={`View details of ${session.title}`}
+            aria-label={t('View details of {{title}}', { title: session.title })}
           >
-            View details
+            {t('View details')}
           </Button>
         ) : (
-          <Button onClick={() => onJoin(session)} aria-label={`Join ${session.title}`}>
-            Join
+          <Button onClick={() => onJoin(session)} aria-label={t('Join {{title}}', { title: session.title })}>
+            {t('Join')}
           </Button>
         )}
       </div>

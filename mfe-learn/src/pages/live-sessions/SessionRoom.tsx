@@ -5,22 +5,24 @@ import type { LiveSession } from '@canopy/contracts';
 import { Alert, Button, Dialog, DialogTitle, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useJoinSession } from '../../api/useLiveSessions';
-import { providerBadge, providerLabels } from '../../lib/liveSessions';
+import { providerBadge, providerLabel } from '../../lib/liveSessions';
 import { AttendanceList } from './AttendanceList';
 import { CancelSession } from './CancelSession';
 import { CalendarFeedLink } from './CalendarFeedLink';
 import { MEETING_DETAILS_ID, MeetingDetails } from './MeetingDetails';
 import { SessionRoomStage } from './SessionRoomStage';
 import { Bar, BarButton, Body, Details, OnDark, RecordingBadge, Room } from './sessionRoomStyles';
+import { useLearnT } from '../../i18n/useLearnT';
 
 function ProviderBadge({ session }: { session: LiveSession }) {
+  const { t } = useLearnT();
   const label = providerBadge(session.conferenceProvider);
   return label ? (
-    <OnDark aria-label={providerLabels[session.conferenceProvider]}>{label}</OnDark>
+    <OnDark aria-label={providerLabel(session.conferenceProvider)}>{label}</OnDark>
   ) : (
     <OnDark>
       <Video aria-hidden="true" />
-      <VisuallyHiddenText>Video meeting</VisuallyHiddenText>
+      <VisuallyHiddenText>{t('Video meeting')}</VisuallyHiddenText>
     </OnDark>
   );
 }
@@ -44,6 +46,7 @@ export function SessionRoom({ session, onClose }: { session: LiveSession | null;
 }
 
 function RoomBody({ session, onClose }: { session: LiveSession; onClose: () => void }) {
+  const { t } = useLearnT();
   const { user } = useAuth();
   const [showInfo, setShowInfo] = useState(false);
   const join = useJoinSession(session.id);
@@ -76,7 +79,7 @@ function RoomBody({ session, onClose }: { session: LiveSession; onClose: () => v
           <DialogTitle asChild>
             <h2>{session.title}</h2>
           </DialogTitle>
-          {session.isRecorded && <RecordingBadge>Recording</RecordingBadge>}
+          {session.isRecorded && <RecordingBadge>{t('Recording')}</RecordingBadge>}
         </div>
         <div className="tools">
           {hasInfo && (
@@ -88,12 +91,12 @@ function RoomBody({ session, onClose }: { session: LiveSession; onClose: () => v
               onClick={() => setShowInfo((v) => !v)}
             >
               <Info aria-hidden="true" />
-              Info
+              {t('Info')}
             </BarButton>
           )}
           <BarButton size="sm" variant="outline" onClick={onClose}>
             <LogOut aria-hidden="true" />
-            Exit
+            {t('Exit')}
           </BarButton>
         </div>
       </Bar>
@@ -109,22 +112,23 @@ function RoomBody({ session, onClose }: { session: LiveSession; onClose: () => v
           />
 
           {join.isError && (
-            <Alert variant="warning" title="You could not join this session" role="alert">
+            <Alert variant="warning" title={t('You could not join this session')} role="alert">
               {errorMessage(join.error)}
             </Alert>
           )}
 
           {!cancelled && (
             <Details aria-labelledby="session-room-calendar">
-              <h3 id="session-room-calendar">Add to calendar</h3>
-              <p style={{ marginBottom: 12, fontSize: '0.875rem' }}>
-                Download this session for your calendar app, or subscribe to all your live sessions with your
-                personal calendar link.
+              <h3 id="session-room-calendar">{t('Add to calendar')}</h3>
+              <p style={{ marginBlockEnd: 12, fontSize: '0.875rem' }}>
+                {t(
+                  'Download this session for your calendar app, or subscribe to all your live sessions with your personal calendar link.',
+                )}
               </p>
               <Button asChild variant="outline" size="sm">
                 <a href={`/api/live-sessions/${session.id}.ics`} download={`live-session-${session.id}.ics`}>
                   <CalendarPlus aria-hidden="true" />
-                  Download .ics file
+                  {t('Download .ics file')}
                 </a>
               </Button>
               <CalendarFeedLink />

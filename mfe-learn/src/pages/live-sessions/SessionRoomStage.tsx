@@ -5,6 +5,7 @@ import { Button } from '@canopy/ui';
 import { BigIcon } from '../../components/BigIcon';
 import { isUpcoming, sessionDate, sessionTimeRange } from '../../lib/liveSessions';
 import { Stage } from './sessionRoomStyles';
+import { useLearnT } from '../../i18n/useLearnT';
 
 interface SessionRoomStageProps {
   session: LiveSession;
@@ -18,6 +19,7 @@ interface SessionRoomStageProps {
  * (cancelled, not enrolled, ended).
  */
 export function SessionRoomStage({ session, onJoin, joining, onClose }: SessionRoomStageProps) {
+  const { t } = useLearnT();
   const upcoming = isUpcoming(session);
   return (
     <Stage aria-labelledby="session-room-stage">
@@ -26,7 +28,7 @@ export function SessionRoomStage({ session, onJoin, joining, onClose }: SessionR
           <BigIcon>
             <Video />
           </BigIcon>
-          <h3 id="session-room-stage">This session has been cancelled</h3>
+          <h3 id="session-room-stage">{t('This session has been cancelled')}</h3>
           {session.cancelReason && <p>{session.cancelReason}</p>}
         </>
       ) : !session.joinable ? (
@@ -34,12 +36,12 @@ export function SessionRoomStage({ session, onJoin, joining, onClose }: SessionR
           <BigIcon>
             <Lock />
           </BigIcon>
-          <h3 id="session-room-stage">Enroll to join</h3>
-          <p>Enroll in this course to join its live sessions.</p>
+          <h3 id="session-room-stage">{t('Enroll to join')}</h3>
+          <p>{t('Enroll in this course to join its live sessions.')}</p>
           {session.courseId != null && (
             <Button asChild>
               <Link to={`/courses/${session.courseId}`} onClick={onClose}>
-                View the course
+                {t('View the course')}
               </Link>
             </Button>
           )}
@@ -49,22 +51,22 @@ export function SessionRoomStage({ session, onJoin, joining, onClose }: SessionR
           <BigIcon>
             <Video />
           </BigIcon>
-          <h3 id="session-room-stage">This session has ended</h3>
-          <p>Past sessions cannot be joined.</p>
+          <h3 id="session-room-stage">{t('This session has ended')}</h3>
+          <p>{t('Past sessions cannot be joined.')}</p>
         </>
       ) : (
         <>
           <BigIcon>
             <Video />
           </BigIcon>
-          <h3 id="session-room-stage">Ready to join the session?</h3>
+          <h3 id="session-room-stage">{t('Ready to join the session?')}</h3>
           <p className="when">
             {sessionDate(session.startTime)} · {sessionTimeRange(session.startTime, session.endTime)}
           </p>
           <Button size="lg" onClick={onJoin} loading={joining}>
-            Join Meeting
+            {t('Join Meeting')}
           </Button>
-          {session.isRecorded && <p>Note: This session will be recorded.</p>}
+          {session.isRecorded && <p>{t('Note: This session will be recorded.')}</p>}
         </>
       )}
     </Stage>

@@ -5,7 +5,7 @@ import { Badge, Button, DialogContent } from '@canopy/ui';
 export const Room = styled(DialogContent)`
   && {
     top: 0;
-    left: 0;
+    inset-inline-start: 0;
     transform: none;
     width: 100vw;
     max-width: none;
@@ -45,7 +45,7 @@ export const Bar = styled.div`
   .tools {
     display: flex;
     gap: 8px;
-    margin-left: auto;
+    margin-inline-start: auto;
   }
 `;
 

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Table2 } from 'lucide-react';
 import { Button } from '@canopy/ui';
+import { useStudioT } from '../../i18n/useStudioT';
 
 const Card = styled.section`
   display: grid;
@@ -11,7 +12,7 @@ const Card = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  min-width: 0;
+  min-inline-size: 0;
 `;
 
 const Head = styled.div`
@@ -26,7 +27,8 @@ const Head = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   p {
-    margin: 4px 0 0;
+    margin-block: 4px 0;
+    margin-inline: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -37,7 +39,7 @@ const TableArea = styled.div<{ $shown: boolean }>`
   ${({ $shown }) =>
     $shown
       ? ''
-      : `position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden;
+      : `position: absolute; inline-size: 1px; block-size: 1px; padding: 0; margin: -1px; overflow: hidden;
          clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;`}
 `;
 
@@ -54,6 +56,7 @@ export interface ChartCardProps {
 
 /** One analytics chart with a heading, a text summary for screen readers and the same figures as a table. */
 export function ChartCard({ title, description, summary, chart, table, empty }: ChartCardProps) {
+  const { t } = useStudioT();
   const headingId = useId();
   const [tableShown, setTableShown] = useState(false);
   return (
@@ -71,13 +74,13 @@ export function ChartCard({ title, description, summary, chart, table, empty }: 
             onClick={() => setTableShown((s) => !s)}
           >
             <Table2 aria-hidden="true" />
-            {tableShown ? 'Hide table' : 'Show table'}
+            {tableShown ? t('Hide table') : t('Show table')}
           </Button>
         )}
       </Head>
       {empty ?? (
         <>
-          <div role="img" aria-label={summary} style={{ width: '100%', height: 260 }}>
+          <div role="img" aria-label={summary} style={{ inlineSize: '100%', blockSize: 260 }}>
             {chart}
           </div>
           <TableArea $shown={tableShown}>{table}</TableArea>

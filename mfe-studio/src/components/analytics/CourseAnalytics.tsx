@@ -7,12 +7,17 @@ import { errorMessage } from '@canopy/api-client/errors';
 import { useCourseAnalytics, type AnalyticsRange } from '../../api/useCourseAnalytics';
 import { EnrollmentsChart } from './EnrollmentsChart';
 import { LessonCompletionChart } from './LessonCompletionChart';
+import { PreferenceDistributionChart } from './PreferenceDistributionChart';
 import { QuizAveragesChart } from './QuizAveragesChart';
+import { msgKey } from '@canopy/i18n';
+import { useStudioT } from '../../i18n/useStudioT';
+import { percent } from '../../lib/percent';
+import { count } from './chartFormat';
 
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
+  min-inline-size: 0;
 `;
 
 const Head = styled.div`
@@ -49,7 +54,7 @@ const Figures = styled.dl`
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
     background: ${({ theme }) => theme.colors.surface};
-    min-width: 0;
+    min-inline-size: 0;
   }
   dt {
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -76,9 +81,9 @@ const Charts = styled.div`
   }
 `;
 
-const ranges: { value: AnalyticsRange; label: string }[] = [
-  { value: 'week', label: 'Last 26 weeks' },
-  { value: 'day', label: 'Last 30 days' },
+const ranges: { value: AnalyticsRange; labelKey: string }[] = [
+  { value: 'week', labelKey: msgKey('Last 26 weeks') },
+  { value: 'day', labelKey: msgKey('Last 30 days') },
 ];
 
 function quizAverage(figures: Figures): number | null {
@@ -88,27 +93,28 @@ function quizAverage(figures: Figures): number | null {
 }
 
 function Summary({ figures }: { figures: Figures }) {
+  const { t } = useStudioT();
   const average = quizAverage(figures);
   return (
-    <Figures aria-label="Learner figures">
+    <Figures aria-label={t('Learner figures')}>
       <div>
-        <dt>Learners enrolled</dt>
-        <dd>{figures.enrolled}</dd>
+        <dt>{t('Learners enrolled')}</dt>
+        <dd>{count(figures.enrolled)}</dd>
       </div>
       <div>
-        <dt>Completed the course</dt>
-        <dd>{figures.completed}</dd>
+        <dt>{t('Completed the course')}</dt>
+        <dd>{count(figures.completed)}</dd>
       </div>
       <div>
-        <dt>Completion rate</dt>
+        <dt>{t('Completion rate')}</dt>
         <dd>
-          {figures.completionRate}%
-          <Progress value={figures.completionRate} label="Completion rate" size="sm" />
+          {percent(figures.completionRate)}
+          <Progress value={figures.completionRate} label={t('Completion rate')} size="sm" />
         </dd>
       </div>
       <div>
-        <dt>Quiz average</dt>
-        <dd>{average === null ? '—' : `${average}%`}</dd>
+        <dt>{t('Quiz average')}</dt>
+        <dd>{average === null ? '—' : percent(average)}</dd>
       </div>
     </Figures>
   );
@@ -120,6 +126,7 @@ function Summary({ figures }: { figures: Figures }) {
  * label, with the same figures in a table.
  */
 export default function CourseAnalytics({ courseId }: { courseId: number }) {
+  const { t } = useStudioT();
   const headingId = useId();
   const [range, setRange] = useState<AnalyticsRange>('week');
   const analytics = useCourseAnalytics(courseId, range);
@@ -128,9 +135,9 @@ export default function CourseAnalytics({ courseId }: { courseId: number }) {
   return (
     <Section aria-labelledby={headingId} aria-busy={analytics.isFetching || undefined}>
       <Head>
-        <h2 id={headingId}>Analytics</h2>
+        <h2 id={headingId}>{t('Analytics')}</h2>
         {figures && figures.enrolled > 0 && (
-          <Ranges role="group" aria-label="Enrollment period">
+          <Ranges role="group" aria-label={t('Enrollment period')}>
             {ranges.map((r) => (
               <Button
                 key={r.value}
@@ -139,7 +146,7 @@ export default function CourseAnalytics({ courseId }: { courseId: number }) {
                 aria-pressed={range === r.value}
                 onClick={() => setRange(r.value)}
               >
-                {r.label}
+                {t(r.labelKey)}
               </Button>
             ))}
           </Ranges>
@@ -148,32 +155,38 @@ export default function CourseAnalytics({ courseId }: { courseId: number }) {
       {analytics.isError && !figures ? (
         <ErrorState
           as="h3"
-          title="The analytics could not be loaded"
-          message={errorMessage(analytics.error, 'Please try again.')}
+          title={t('The analytics could not be loaded')}
+          message={errorMessage(analytics.error, t('Please try again.'))}
           onRetry={() => void analytics.refetch()}
+          retryLabel={t('Try again')}
         />
       ) : !figures ? (
-        <Stack $gap={3} role="status" aria-label="Loading analytics">
-          <Skeleton style={{ height: 88 }} />
-          <Skeleton style={{ height: 300 }} />
+        <Stack $gap={3} role="status" aria-label={t('Loading analytics')}>
+          <Skeleton style={{ blockSize: 88 }} />
+          <Skeleton style={{ blockSize: 300 }} />
         </Stack>
       ) : figures.enrolled === 0 ? (
         <EmptyState
           as="h3"
           icon={<BarChart3 aria-hidden="true" />}
-          title="No learners yet"
-          description="Once learners enrol, you will see enrollments over time, where learners stop and how they score in quizzes."
+          title={t('No learners yet')}
+          description={t(
+            'Once learners enrol, you will see enrollments over time, where learners stop and how they score in quizzes.',
+          )}
         />
       ) : (
         <>
           <VisuallyHiddenText role="status">
-            {`Enrollments for the ${range === 'week' ? 'last 26 weeks' : 'last 30 days'}`}
+            {range === 'week'
+              ? t('Enrollments for the last 26 weeks')
+              : t('Enrollments for the last 30 days')}
           </VisuallyHiddenText>
           <Summary figures={figures} />
           <Charts>
             <EnrollmentsChart analytics={figures} />
             <LessonCompletionChart analytics={figures} />
             <QuizAveragesChart analytics={figures} />
+            <PreferenceDistributionChart courseId={figures.courseId} />
           </Charts>
         </>
       )}

@@ -12,24 +12,24 @@ export const TableScroll = styled.div`
 `;
 
 export const FigureTable = styled.table`
-  width: 100%;
+  inline-size: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   caption {
-    text-align: left;
+    text-align: start;
     padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   }
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   }
   td.num,
   th.num {
-    text-align: right;
+    text-align: end;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
@@ -40,7 +40,7 @@ export const FigureTable = styled.table`
   }
   tbody tr:last-child td,
   tbody tr:last-child th {
-    border-bottom: 0;
+    border-block-end: 0;
   }
   tbody th {
     font-weight: ${({ theme }) => theme.fontWeights.regular};

@@ -5,52 +5,76 @@ import { EmptyState } from '@canopy/ui';
 import { ChartCard } from './ChartCard';
 import { FigureTable, TableScroll } from './FigureTable';
 import { biggestDrop, percentOf } from './lessonDrop';
+import { useStudioT } from '../../i18n/useStudioT';
+import { percent } from '../../lib/percent';
+import { count } from './chartFormat';
 
 /** Every lesson in learning order with the share of enrolled learners who completed it. */
 export function LessonCompletionChart({ analytics }: { analytics: CourseAnalytics }) {
+  const { t } = useStudioT();
   const theme = useTheme();
   const { lessons, enrolled } = analytics;
   const rows = lessons.map((l, i) => ({ ...l, number: i + 1, percent: percentOf(l.completions, enrolled) }));
   const drop = biggestDrop(lessons, enrolled);
   const stop = drop ? rows[drop.index] : undefined;
   const description = stop
-    ? `Most learners stop before lesson ${stop.number}, “${stop.title}” (${drop!.points} points fewer than the step before).`
-    : 'The share of enrolled learners who completed each lesson, in learning order.';
-  const summary =
-    `Bar chart of lesson completion for ${lessons.length} lessons in learning order. ` +
-    (stop ? `The biggest drop is at lesson ${stop.number}, ${stop.title}. ` : '') +
-    'Show the table for each lesson.';
+    ? t(
+        'Most learners stop before lesson {{number}}, “{{title}}” ({{points}} points fewer than the step before).',
+        { number: stop.number, title: stop.title, points: count(drop!.points) },
+      )
+    : t('The share of enrolled learners who completed each lesson, in learning order.');
+  const summary = stop
+    ? t(
+        'Bar chart of lesson completion for {{total}} lessons in learning order. The biggest drop is at lesson {{number}}, {{title}}. Show the table for each lesson.',
+        { total: lessons.length, number: stop.number, title: stop.title },
+      )
+    : t(
+        'Bar chart of lesson completion for {{total}} lessons in learning order. Show the table for each lesson.',
+        { total: lessons.length },
+      );
   const tick = { fill: theme.colors.textMuted, fontSize: 12 };
 
   return (
     <ChartCard
-      title="Completion by lesson"
+      title={t('Completion by lesson')}
       description={description}
       summary={summary}
       empty={
         lessons.length === 0 ? (
-          <EmptyState as="p" title="No lessons yet" description="Add lessons to see where learners stop." />
+          <EmptyState
+            as="p"
+            title={t('No lessons yet')}
+            description={t('Add lessons to see where learners stop.')}
+          />
         ) : undefined
       }
       chart={
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={rows} accessibilityLayer={false} margin={{ left: -16, right: 8, top: 8 }}>
             <CartesianGrid stroke={theme.colors.border} vertical={false} />
-            <XAxis dataKey="number" tick={tick} tickFormatter={(n) => `L${n}`} interval="preserveStartEnd" />
-            <YAxis domain={[0, 100]} tick={tick} tickFormatter={(v) => `${v}%`} />
+            <XAxis
+              dataKey="number"
+              tick={tick}
+              tickFormatter={(n) => t('L{{number}}', { number: n })}
+              interval="preserveStartEnd"
+            />
+            <YAxis domain={[0, 100]} tick={tick} tickFormatter={(v: number) => percent(v)} />
             <Tooltip
               labelFormatter={(_, payload) => {
                 const row = payload?.[0]?.payload as (typeof rows)[number] | undefined;
-                return row ? `Lesson ${row.number}: ${row.title}` : '';
+                return row ? t('Lesson {{number}}: {{title}}', { number: row.number, title: row.title }) : '';
               }}
               formatter={(value, _name, item) => [
-                `${value}% (${(item.payload as (typeof rows)[number]).completions} learners)`,
-                'Completed',
+                t('{{share}} ({{learners}} learners)', {
+                  share: percent(Number(value)),
+                  learners: count((item.payload as (typeof rows)[number]).completions),
+                }),
+                t('Completed'),
               ]}
             />
             <Bar
               dataKey="percent"
-              name="Completed"
+              name={t('Completed')}
               fill={theme.colors.primary}
               radius={[3, 3, 0, 0]}
               maxBarSize={56}
@@ -59,18 +83,22 @@ export function LessonCompletionChart({ analytics }: { analytics: CourseAnalytic
         </ResponsiveContainer>
       }
       table={
-        <TableScroll role="region" aria-label="Completion by lesson as a table" tabIndex={0}>
+        <TableScroll role="region" aria-label={t('Completion by lesson as a table')} tabIndex={0}>
           <FigureTable>
-            <caption>Lesson completion, in learning order ({enrolled} enrolled)</caption>
+            <caption>
+              {t('Lesson completion, in learning order ({{enrolled}} enrolled)', {
+                enrolled: count(enrolled),
+              })}
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Lesson</th>
-                <th scope="col">Module</th>
+                <th scope="col">{t('Lesson')}</th>
+                <th scope="col">{t('Module')}</th>
                 <th scope="col" className="num">
-                  Completed
+                  {t('Completed')}
                 </th>
                 <th scope="col" className="num">
-                  Share
+                  {t('Share')}
                 </th>
               </tr>
             </thead>
@@ -81,8 +109,8 @@ export function LessonCompletionChart({ analytics }: { analytics: CourseAnalytic
                     {l.number}. {l.title}
                   </th>
                   <td>{l.moduleTitle}</td>
-                  <td className="num">{l.completions}</td>
-                  <td className="num">{l.percent}%</td>
+                  <td className="num">{count(l.completions)}</td>
+                  <td className="num">{percent(l.percent)}</td>
                 </tr>
               ))}
             </tbody>

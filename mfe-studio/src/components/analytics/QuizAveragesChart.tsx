@@ -4,11 +4,15 @@ import type { CourseAnalytics } from '@canopy/contracts';
 import { EmptyState } from '@canopy/ui';
 import { ChartCard } from './ChartCard';
 import { FigureTable, TableScroll } from './FigureTable';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
+import { percent } from '../../lib/percent';
+import { count } from './chartFormat';
 
-const percent = (v: number | null) => (v === null ? 'No attempts' : `${v}%`);
+const score = (v: number | null) => (v === null ? studioText('No attempts') : percent(v));
 
 /** Each quiz's average score (all attempts) with attempts, learners and pass rate in the table. */
 export function QuizAveragesChart({ analytics }: { analytics: CourseAnalytics }) {
+  const { t } = useStudioT();
   const theme = useTheme();
   const quizzes = analytics.quizzes.map((q, i) => ({ ...q, number: i + 1 }));
   const taken = quizzes.filter((q) => q.averageScore !== null);
@@ -16,26 +20,37 @@ export function QuizAveragesChart({ analytics }: { analytics: CourseAnalytics })
     ? Math.round(taken.reduce((sum, q) => sum + q.averageScore!, 0) / taken.length)
     : null;
   const summary =
-    `Bar chart of the average score of ${quizzes.length} quizzes` +
-    (overall === null ? ', none attempted yet. ' : `, ${overall}% on average. `) +
-    'Show the table for each quiz.';
+    overall === null
+      ? t(
+          'Bar chart of the average score of {{total}} quizzes, none attempted yet. Show the table for each quiz.',
+          {
+            total: quizzes.length,
+          },
+        )
+      : t(
+          'Bar chart of the average score of {{total}} quizzes, {{average}} on average. Show the table for each quiz.',
+          { total: quizzes.length, average: percent(overall) },
+        );
   const tick = { fill: theme.colors.textMuted, fontSize: 12 };
 
   return (
     <ChartCard
-      title="Quiz averages"
+      title={t('Quiz averages')}
       description={
         overall === null
-          ? 'Average score of every attempt at each quiz.'
-          : `${overall}% average across ${taken.length} attempted ${taken.length === 1 ? 'quiz' : 'quizzes'}.`
+          ? t('Average score of every attempt at each quiz.')
+          : t('{{average}} average across {{count}} attempted quizzes.', {
+              average: percent(overall),
+              count: taken.length,
+            })
       }
       summary={summary}
       empty={
         quizzes.length === 0 ? (
           <EmptyState
             as="p"
-            title="No quizzes yet"
-            description="Add a quiz to a lesson to see how learners score."
+            title={t('No quizzes yet')}
+            description={t('Add a quiz to a lesson to see how learners score.')}
           />
         ) : undefined
       }
@@ -43,18 +58,23 @@ export function QuizAveragesChart({ analytics }: { analytics: CourseAnalytics })
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={quizzes} accessibilityLayer={false} margin={{ left: -16, right: 8, top: 8 }}>
             <CartesianGrid stroke={theme.colors.border} vertical={false} />
-            <XAxis dataKey="number" tick={tick} tickFormatter={(n) => `Q${n}`} interval="preserveStartEnd" />
-            <YAxis domain={[0, 100]} tick={tick} tickFormatter={(v) => `${v}%`} />
+            <XAxis
+              dataKey="number"
+              tick={tick}
+              tickFormatter={(n) => t('Q{{number}}', { number: n })}
+              interval="preserveStartEnd"
+            />
+            <YAxis domain={[0, 100]} tick={tick} tickFormatter={(v: number) => percent(v)} />
             <Tooltip
               labelFormatter={(_, payload) => {
                 const row = payload?.[0]?.payload as (typeof quizzes)[number] | undefined;
                 return row ? row.title : '';
               }}
-              formatter={(value) => [`${value}%`, 'Average score']}
+              formatter={(value) => [percent(Number(value)), t('Average score')]}
             />
             <Bar
               dataKey="averageScore"
-              name="Average score"
+              name={t('Average score')}
               fill={theme.colors.info}
               radius={[3, 3, 0, 0]}
               maxBarSize={56}
@@ -63,23 +83,23 @@ export function QuizAveragesChart({ analytics }: { analytics: CourseAnalytics })
         </ResponsiveContainer>
       }
       table={
-        <TableScroll role="region" aria-label="Quiz averages as a table" tabIndex={0}>
+        <TableScroll role="region" aria-label={t('Quiz averages as a table')} tabIndex={0}>
           <FigureTable>
-            <caption>Quiz results</caption>
+            <caption>{t('Quiz results')}</caption>
             <thead>
               <tr>
-                <th scope="col">Quiz</th>
+                <th scope="col">{t('Quiz')}</th>
                 <th scope="col" className="num">
-                  Attempts
+                  {t('Attempts')}
                 </th>
                 <th scope="col" className="num">
-                  Learners
+                  {t('Learners')}
                 </th>
                 <th scope="col" className="num">
-                  Average score
+                  {t('Average score')}
                 </th>
                 <th scope="col" className="num">
-                  Pass rate
+                  {t('Pass rate')}
                 </th>
               </tr>
             </thead>
@@ -87,10 +107,10 @@ export function QuizAveragesChart({ analytics }: { analytics: CourseAnalytics })
               {quizzes.map((q) => (
                 <tr key={q.quizId}>
                   <th scope="row">{q.title}</th>
-                  <td className="num">{q.attempts}</td>
-                  <td className="num">{q.learners}</td>
-                  <td className="num">{percent(q.averageScore)}</td>
-                  <td className="num">{percent(q.passRate)}</td>
+                  <td className="num">{count(q.attempts)}</td>
+                  <td className="num">{count(q.learners)}</td>
+                  <td className="num">{score(q.averageScore)}</td>
+                  <td className="num">{score(q.passRate)}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,7 +21,7 @@ export const Head = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[5]} ${theme.space[5]} ${theme.space[4]}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
   h2 {
     display: flex;
     align-items: center;
@@ -121,11 +121,11 @@ export const Bubble = styled.div<{ $role: 'user' | 'assistant'; $failed?: boolea
   p + p,
   ul,
   ol {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-block-start: ${({ theme }) => theme.space[2]};
   }
   ul,
   ol {
-    padding-left: 1.25rem;
+    padding-inline-start: 1.25rem;
   }
 `;
 
@@ -137,7 +137,7 @@ export const Empty = styled.div`
   h3 {
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space[2]};
+    margin-block-end: ${({ theme }) => theme.space[2]};
   }
 `;
 
@@ -145,7 +145,7 @@ export const Composer = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
 

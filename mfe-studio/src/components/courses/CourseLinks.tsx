@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useIsPathDeclared } from '@canopy/auth';
 import { Link } from 'react-router-dom';
+import { msgKey } from '@canopy/i18n';
+import { useStudioT } from '../../i18n/useStudioT';
 
 const Row = styled.span`
   display: inline-flex;
@@ -16,9 +18,9 @@ const Row = styled.span`
 /** The pages of one course, in the order an educator uses them. */
 export function coursePages(courseId: number) {
   return [
-    { to: `/courses/${courseId}/builder`, label: 'Open builder' },
-    { to: `/courses/${courseId}/preview`, label: 'Preview' },
-    { to: `/courses/${courseId}`, label: 'Learner view' },
+    { to: `/courses/${courseId}/builder`, labelKey: msgKey('Open builder') },
+    { to: `/courses/${courseId}/preview`, labelKey: msgKey('Preview') },
+    { to: `/courses/${courseId}`, labelKey: msgKey('Learner view') },
   ] as const;
 }
 
@@ -36,11 +38,13 @@ export function useCourseHome(courseId: number): string | null {
   return hasLearner ? learner.to : null;
 }
 
-function DeclaredPageLink({ to, label, title }: { to: string; label: string; title: string }) {
+function DeclaredPageLink({ to, labelKey, title }: { to: string; labelKey: string; title: string }) {
+  const { t } = useStudioT();
   const declared = useIsPathDeclared(to);
   if (!declared) return null;
+  const label = t(labelKey);
   return (
-    <Link to={to} aria-label={`${label}: ${title}`}>
+    <Link to={to} aria-label={t('{{label}}: {{title}}', { label, title })}>
       {label}
     </Link>
   );
@@ -51,7 +55,7 @@ export function CourseLinks({ courseId, title }: { courseId: number; title: stri
   return (
     <Row>
       {coursePages(courseId).map((p) => (
-        <DeclaredPageLink key={p.to} to={p.to} label={p.label} title={title} />
+        <DeclaredPageLink key={p.to} to={p.to} labelKey={p.labelKey} title={title} />
       ))}
     </Row>
   );

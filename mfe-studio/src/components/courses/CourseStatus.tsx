@@ -1,16 +1,22 @@
 import styled from 'styled-components';
 import type { CourseStatus } from '@canopy/contracts';
 import { Badge } from '@canopy/ui';
+import { msgKey } from '@canopy/i18n';
+import { useStudioT } from '../../i18n/useStudioT';
 
+/** Each status's name (an English key of the studio's catalogue: `t(courseStatusLabels[status])`). */
 export const courseStatusLabels: Record<CourseStatus, string> = {
-  approved: 'Approved',
-  pending: 'Pending review',
-  rejected: 'Rejected',
+  approved: msgKey('Approved'),
+  pending: msgKey('Pending review'),
+  rejected: msgKey('Rejected'),
 };
 
 /** A course's status: approved green, any other status yellow (specification). */
 export function CourseStatusBadge({ status }: { status: CourseStatus }) {
-  return <Badge $variant={status === 'approved' ? 'success' : 'warning'}>{courseStatusLabels[status]}</Badge>;
+  const { t } = useStudioT();
+  return (
+    <Badge $variant={status === 'approved' ? 'success' : 'warning'}>{t(courseStatusLabels[status])}</Badge>
+  );
 }
 
 export const RejectionReason = styled.p`

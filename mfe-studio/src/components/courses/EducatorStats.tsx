@@ -5,9 +5,14 @@ import type { EducatorOverview } from '@canopy/contracts';
 import { Alert, Skeleton } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useEducatorOverview } from '../../api/useStudioCourses';
+import { msgKey } from '@canopy/i18n';
+import { useStudioT } from '../../i18n/useStudioT';
+import { percent } from '../../lib/percent';
+import { count } from '../analytics/chartFormat';
 
 const List = styled.dl`
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  margin-block: 0 ${({ theme }) => theme.space[6]};
+  margin-inline: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -26,7 +31,7 @@ const Item = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  min-width: 0;
+  min-inline-size: 0;
   dt {
     display: flex;
     align-items: center;
@@ -34,8 +39,8 @@ const Item = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
     svg {
-      width: 16px;
-      height: 16px;
+      inline-size: 16px;
+      block-size: 16px;
       flex-shrink: 0;
       color: ${({ theme }) => theme.colors.primary};
     }
@@ -50,41 +55,43 @@ const Item = styled.div`
 `;
 
 const StatsAlert = styled(Alert)`
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-block-end: ${({ theme }) => theme.space[6]};
 `;
 
 interface Stat {
-  label: string;
+  /** An English key of the studio's catalogue. */
+  labelKey: string;
   icon: ComponentType<{ 'aria-hidden'?: boolean | 'true' }>;
   value: (o: EducatorOverview) => string;
 }
 
 /** The four stat cards of the educator dashboard, in the specification's order. */
 export const educatorStats: readonly Stat[] = [
-  { label: 'Your Courses', icon: BookOpen, value: (o) => String(o.courses) },
-  { label: 'Learners', icon: Users, value: (o) => String(o.learners) },
-  { label: 'Completion Rate', icon: CircleCheck, value: (o) => `${o.completionRate}%` },
-  { label: 'Awaiting Review', icon: Clock, value: (o) => String(o.awaitingReview) },
+  { labelKey: msgKey('Your Courses'), icon: BookOpen, value: (o) => count(o.courses) },
+  { labelKey: msgKey('Learners'), icon: Users, value: (o) => count(o.learners) },
+  { labelKey: msgKey('Completion Rate'), icon: CircleCheck, value: (o) => percent(o.completionRate) },
+  { labelKey: msgKey('Awaiting Review'), icon: Clock, value: (o) => count(o.awaitingReview) },
 ];
 
 /** The dashboard's figures from GET /api/educator/overview. */
 export function EducatorStats() {
+  const { t } = useStudioT();
   const overview = useEducatorOverview();
   if (overview.isError) {
     return (
-      <StatsAlert variant="danger" title="Your course figures could not be loaded">
-        {errorMessage(overview.error, 'Please try again.')}
+      <StatsAlert variant="danger" title={t('Your course figures could not be loaded')}>
+        {errorMessage(overview.error, t('Please try again.'))}
       </StatsAlert>
     );
   }
   return (
-    <section aria-label="Your figures" aria-busy={overview.isLoading || undefined}>
+    <section aria-label={t('Your figures')} aria-busy={overview.isLoading || undefined}>
       <List>
-        {educatorStats.map(({ label, icon: Icon, value }) => (
-          <Item key={label}>
+        {educatorStats.map(({ labelKey, icon: Icon, value }) => (
+          <Item key={labelKey}>
             <dt>
               <Icon aria-hidden="true" />
-              {label}
+              {t(labelKey)}
             </dt>
             <dd>{overview.data ? value(overview.data) : <Skeleton $height="28px" $width="56px" />}</dd>
           </Item>

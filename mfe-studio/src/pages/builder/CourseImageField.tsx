@@ -5,12 +5,15 @@ import { imageUploadLimits } from '@canopy/contracts';
 import { Button, FieldHint } from '@canopy/ui';
 import { ImageFileButton, ImagePreview, ImageRow } from '../../components/ImageFileButton';
 import { useImageUpload } from '../../hooks/useImageUpload';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
+import { useStudioT } from '../../i18n/useStudioT';
 
 const Empty = styled.div`
   display: grid;
   place-items: center;
-  width: 240px;
-  max-width: 100%;
+  inline-size: 240px;
+  max-inline-size: 100%;
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1.5px dashed ${({ theme }) => theme.colors.borderStrong};
@@ -37,6 +40,7 @@ export function CourseImageField({
   onChange: (url: string) => void;
   onUploadingChange: (uploading: boolean) => void;
 }) {
+  const { t } = useStudioT();
   const hintId = useId();
   const { preview, setPreview, state, choose } = useImageUpload({
     onUploaded: onChange,
@@ -47,7 +51,11 @@ export function CourseImageField({
   const shown = preview ?? value;
   return (
     <ImageRow>
-      {shown ? <ImagePreview src={shown} alt="Preview of the course image" /> : <Empty>No image yet</Empty>}
+      {shown ? (
+        <ImagePreview src={shown} alt={t('Preview of the course image')} />
+      ) : (
+        <Empty>{t('No image yet')}</Empty>
+      )}
       <Controls>
         <ImageFileButton hasImage={!!shown} describedBy={hintId} onFile={(file) => void choose(file)} />
         {value && state !== 'uploading' && (
@@ -59,15 +67,17 @@ export function CourseImageField({
               onChange('');
             }}
           >
-            <X aria-hidden="true" /> Remove image
+            <X aria-hidden="true" /> {t('Remove image')}
           </Button>
         )}
         <FieldHint id={hintId} aria-live="polite">
           {state === 'uploading'
-            ? 'Uploading...'
+            ? t('Uploading...')
             : state === 'failed'
-              ? 'This image could not be uploaded. Please try another one.'
-              : `JPEG, PNG, WebP, GIF or AVIF, at most ${imageUploadLimits.maxBytes / 1024 / 1024} MB. Saved with Save Changes.`}
+              ? t('This image could not be uploaded. Please try another one.')
+              : t('JPEG, PNG, WebP, GIF or AVIF, at most {{size}} MB. Saved with Save Changes.', {
+                  size: formatNumber(imageUploadLimits.maxBytes / 1024 / 1024, currentLanguage()),
+                })}
         </FieldHint>
       </Controls>
     </ImageRow>

@@ -11,6 +11,7 @@ import {
 } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 
 const FormBody = styled.form`
   display: grid;
@@ -39,9 +40,10 @@ export function CurriculumFormDialog({
   onSubmit: (event: FormEvent) => Promise<void>;
   children: ReactNode;
 }) {
+  const { t } = useStudioT();
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent size={size}>
+      <DialogContent size={size} closeLabel={t('Close')}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
@@ -61,7 +63,10 @@ export function CurriculumFormDialog({
   );
 }
 
-/** A save's toasts: `done` naming what was saved (and the dialog closes), or `failure` with the server's reason. */
+/**
+ * A save's toasts: `done` naming what was saved (and the dialog closes), or `failure` with the server's reason;
+ * both in the current language already.
+ */
 export function saveToasts<T extends { title: string }>(done: string, failure: string, close: () => void) {
   return {
     onSuccess: (saved: T) => {
@@ -71,7 +76,7 @@ export function saveToasts<T extends { title: string }>(done: string, failure: s
     onError: (error: unknown) =>
       toast({
         title: failure,
-        description: errorMessage(error, 'Please try again.'),
+        description: errorMessage(error, studioText('Please try again.')),
         variant: 'destructive',
       }),
   };

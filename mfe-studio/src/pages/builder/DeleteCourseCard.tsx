@@ -17,15 +17,16 @@ import {
 import { errorMessage } from '@canopy/api-client/errors';
 import { useDeleteCourse } from '../../api/useCourseBuilder';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
-import { plural } from './ModulesTab';
+import { useStudioT } from '../../i18n/useStudioT';
 
 const Danger = styled(Card)`
   border-color: ${({ theme }) => theme.colors.dangerSoft};
-  box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.danger};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.danger};
 `;
 
 /** Deleting the course for good, once its title is typed (refused by the service while learners are enrolled). */
 export function DeleteCourseCard({ course }: { course: CourseDetail }) {
+  const { t } = useStudioT();
   const remove = useDeleteCourse(course.id);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -38,13 +39,13 @@ export function DeleteCourseCard({ course }: { course: CourseDetail }) {
       await remove.mutateAsync();
     } catch (error) {
       toast({
-        title: 'Course not deleted',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('Course not deleted'),
+        description: errorMessage(error, t('Please try again.')),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Course deleted', description: course.title, variant: 'success' });
+    toast({ title: t('Course deleted'), description: course.title, variant: 'success' });
     navigate('/educator');
   };
 
@@ -52,12 +53,16 @@ export function DeleteCourseCard({ course }: { course: CourseDetail }) {
     <Danger as="section" aria-labelledby="builder-delete-title">
       <CardHeader>
         <CardTitle as="h3" id="builder-delete-title">
-          Delete course
+          {t('Delete course')}
         </CardTitle>
         <CardDescription>
           {hasLearners
-            ? `${plural(course.enrolledCount, 'learner is', 'learners are')} enrolled, so this course cannot be deleted.`
-            : 'Deletes the course with its modules, lessons, quizzes and review history. This cannot be undone.'}
+            ? t('{{count}} learners are enrolled, so this course cannot be deleted.', {
+                count: course.enrolledCount,
+              })
+            : t(
+                'Deletes the course with its modules, lessons, quizzes and review history. This cannot be undone.',
+              )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -69,20 +74,27 @@ export function DeleteCourseCard({ course }: { course: CourseDetail }) {
             setOpen(true);
           }}
         >
-          <Trash2 aria-hidden="true" /> Delete Course
+          <Trash2 aria-hidden="true" /> {t('Delete Course')}
         </Button>
       </CardContent>
       <ConfirmDeleteDialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete this course?"
-        description={`“${course.title}” will be deleted for good, with its ${plural(course.moduleCount, 'module', 'modules')} and ${plural(course.lessonCount, 'lesson', 'lessons')}. Type the course title to confirm.`}
-        confirmLabel="Delete Course"
+        title={t('Delete this course?')}
+        description={t(
+          '“{{title}}” will be deleted for good, with its {{modules}} and {{lessons}}. Type the course title to confirm.',
+          {
+            title: course.title,
+            modules: t('{{count}} modules', { count: course.moduleCount }),
+            lessons: t('{{count}} lessons', { count: course.lessonCount }),
+          },
+        )}
+        confirmLabel={t('Delete Course')}
         deleting={remove.isPending}
         confirmDisabled={typed.trim() !== course.title.trim()}
         onConfirm={() => void confirm()}
       >
-        <Field label="Course title">
+        <Field label={t('Course title')}>
           <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
         </Field>
       </ConfirmDeleteDialog>

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@canopy/ui';
+import { useStudioT } from '../../i18n/useStudioT';
 
 /** An item's Edit and Delete buttons, each naming the item for screen readers ("Edit: Soil basics"). */
 export function EditDeleteButtons({
@@ -11,13 +12,14 @@ export function EditDeleteButtons({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useStudioT();
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit: ${title}`}>
-        <Pencil aria-hidden="true" /> Edit
+      <Button size="sm" variant="ghost" onClick={onEdit} aria-label={t('Edit: {{title}}', { title })}>
+        <Pencil aria-hidden="true" /> {t('Edit')}
       </Button>
-      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete: ${title}`}>
-        <Trash2 aria-hidden="true" /> Delete
+      <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t('Delete: {{title}}', { title })}>
+        <Trash2 aria-hidden="true" /> {t('Delete')}
       </Button>
     </>
   );

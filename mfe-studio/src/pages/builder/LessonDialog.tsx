@@ -2,22 +2,21 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import type { z } from 'zod';
-import { DEFAULT_LESSON_DURATION, lessonCreateSchema, type Lesson } from '@canopy/contracts';
+import type { Lesson } from '@canopy/contracts';
 import { Field, Input, Textarea } from '@canopy/ui';
 import { useCreateLesson, useUpdateLesson } from '../../api/useBuilderCurriculum';
+import {
+  emptyLessonForm,
+  lessonFormOf,
+  lessonFormSchema,
+  lessonUpdateOf,
+  type LessonFormInput,
+  type LessonFormValues,
+} from '../module-editor/lessonForm';
+import { LessonTeachingFields } from '../module-editor/LessonTeachingFields';
+import { fieldMessage } from '../../lib/fieldMessage';
+import { useStudioT } from '../../i18n/useStudioT';
 import { CurriculumFormDialog, saveToasts } from './CurriculumFormDialog';
-
-// The 'Create New Lesson' fields with the contract's rules and messages ('Lesson title is required', ...).
-const lessonFormSchema = lessonCreateSchema.pick({
-  title: true,
-  content: true,
-  videoUrl: true,
-  documentUrl: true,
-  duration: true,
-});
-type LessonForm = z.input<typeof lessonFormSchema>;
-type LessonFormOutput = z.output<typeof lessonFormSchema>;
 
 const Pair = styled.div`
   display: grid;
@@ -27,19 +26,8 @@ const Pair = styled.div`
   }
 `;
 
-const Duration = styled(Input)`
-  max-width: 160px;
-`;
-
-function initial(lesson: Lesson | null): LessonForm {
-  return {
-    title: lesson?.title ?? '',
-    content: lesson?.content ?? '',
-    videoUrl: lesson?.videoUrl ?? '',
-    documentUrl: lesson?.documentUrl ?? '',
-    duration: lesson?.duration ?? DEFAULT_LESSON_DURATION,
-  };
-}
+/** The links' placeholder: the start of an address, the same in every language. */
+const LINK_PLACEHOLDER = 'https://';
 
 export interface LessonDialogProps {
   courseId: number;
@@ -61,6 +49,7 @@ export function LessonDialog({
   open,
   onOpenChange,
 }: LessonDialogProps) {
+  const { t } = useStudioT();
   const create = useCreateLesson(courseId);
   const update = useUpdateLesson(courseId);
   const saving = create.isPending || update.isPending;
@@ -68,34 +57,32 @@ export function LessonDialog({
     register,
     handleSubmit,
     reset,
+    control,
     formState: { errors },
-  } = useForm<LessonForm, unknown, LessonFormOutput>({
+  } = useForm<LessonFormInput, unknown, LessonFormValues>({
     resolver: zodResolver(lessonFormSchema),
-    defaultValues: initial(null),
+    defaultValues: emptyLessonForm,
   });
 
   useEffect(() => {
-    if (open) reset(initial(lesson));
+    if (open) reset(lesson ? lessonFormOf(lesson) : emptyLessonForm);
   }, [open, lesson, reset]);
 
   const close = () => onOpenChange(false);
   const submit = handleSubmit((values) => {
     if (lesson) {
-      // Emptied links are cleared (null), not left as they were.
-      const payload = {
-        ...values,
-        videoUrl: values.videoUrl ?? null,
-        documentUrl: values.documentUrl ?? null,
-      };
-      update.mutate({ id: lesson.id, payload }, saveToasts('Lesson updated', 'Lesson not saved', close));
+      update.mutate(
+        { id: lesson.id, payload: lessonUpdateOf(values) },
+        saveToasts(t('Lesson updated'), t('Lesson not saved'), close),
+      );
     } else {
-      create.mutate({ ...values, moduleId }, saveToasts('Lesson created', 'Lesson not created', close));
+      create.mutate({ ...values, moduleId }, saveToasts(t('Lesson created'), t('Lesson not created'), close));
     }
   });
 
-  const title = lesson ? 'Edit Lesson' : 'Create New Lesson';
-  const idle = lesson ? 'Save Changes' : 'Create Lesson';
-  const busy = lesson ? 'Saving...' : 'Creating...';
+  const title = lesson ? t('Edit Lesson') : t('Create New Lesson');
+  const idle = lesson ? t('Save Changes') : t('Create Lesson');
+  const busy = lesson ? t('Saving...') : t('Creating...');
   return (
     <CurriculumFormDialog
       open={open}
@@ -103,33 +90,34 @@ export function LessonDialog({
       saving={saving}
       size="lg"
       title={title}
-      description={lesson ? `A lesson of “${moduleTitle}”.` : `Added at the end of “${moduleTitle}”.`}
+      description={
+        lesson
+          ? t('A lesson of “{{title}}”.', { title: moduleTitle })
+          : t('Added at the end of “{{title}}”.', { title: moduleTitle })
+      }
       submitLabel={saving ? busy : idle}
       onSubmit={submit}
     >
-      <Field label="Lesson Title" required error={errors.title?.message}>
-        <Input {...register('title')} placeholder="e.g., Introduction to Solar Energy" maxLength={200} />
+      <Field label={t('Lesson Title')} required error={fieldMessage(errors.title?.message)}>
+        <Input {...register('title')} placeholder={t('e.g., Introduction to Solar Energy')} maxLength={200} />
       </Field>
-      <Field label="Lesson Content" required error={errors.content?.message} hint="Markdown is supported.">
-        <Textarea {...register('content')} rows={7} placeholder="What learners read in this lesson" />
+      <Field
+        label={t('Lesson Content')}
+        required
+        error={fieldMessage(errors.content?.message)}
+        hint={t('Markdown is supported.')}
+      >
+        <Textarea {...register('content')} rows={7} placeholder={t('What learners read in this lesson')} />
       </Field>
       <Pair>
-        <Field label="Video URL (Optional)" error={errors.videoUrl?.message}>
-          <Input {...register('videoUrl')} type="url" inputMode="url" placeholder="https://" />
+        <Field label={t('Video URL (Optional)')} error={fieldMessage(errors.videoUrl?.message)}>
+          <Input {...register('videoUrl')} type="url" inputMode="url" placeholder={LINK_PLACEHOLDER} />
         </Field>
-        <Field label="Document URL (Optional)" error={errors.documentUrl?.message}>
-          <Input {...register('documentUrl')} type="url" inputMode="url" placeholder="https://" />
+        <Field label={t('Document URL (Optional)')} error={fieldMessage(errors.documentUrl?.message)}>
+          <Input {...register('documentUrl')} type="url" inputMode="url" placeholder={LINK_PLACEHOLDER} />
         </Field>
       </Pair>
-      <Field label="Duration (minutes)" error={errors.duration?.message}>
-        <Duration
-          {...register('duration', { valueAsNumber: true })}
-          type="number"
-          min={1}
-          max={600}
-          step={1}
-        />
-      </Field>
+      <LessonTeachingFields register={register} control={control} errors={errors} />
     </CurriculumFormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { Button, EmptyState } from '@canopy/ui';
 import { useCourseModules, useLessonsOfModules } from '../../api/useBuilderCurriculum';
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { ModuleLessons } from './ModuleLessons';
+import { useStudioT } from '../../i18n/useStudioT';
 import { TabHead } from './builderStyles';
 
 const Modules = styled.div`
@@ -15,6 +16,7 @@ const Modules = styled.div`
 
 /** The Lessons tab: every module's lessons, grouped by module in course order. */
 export default function LessonsTab({ course }: { course: CourseDetail }) {
+  const { t } = useStudioT();
   const modules = useCourseModules(course.id);
   const list = modules.data ?? [];
   const lessons = useLessonsOfModules(list.map((m) => m.id));
@@ -26,24 +28,25 @@ export default function LessonsTab({ course }: { course: CourseDetail }) {
     <section aria-labelledby="builder-lessons-title">
       <TabHead>
         <div>
-          <h2 id="builder-lessons-title">Lessons</h2>
-          <p>Add lessons to each module, put them in order, or move one to another module.</p>
+          <h2 id="builder-lessons-title">{t('Lessons')}</h2>
+          <p>{t('Add lessons to each module, put them in order, or move one to another module.')}</p>
         </div>
       </TabHead>
       <QueryState
         query={modules}
-        loading={<SkeletonRows label="Loading lessons" count={2} height="160px" />}
-        errorTitle="The modules could not be loaded"
+        loading={<SkeletonRows label={t('Loading lessons')} count={2} height="160px" />}
+        errorTitle={t('The modules could not be loaded')}
+        errorFallback={t('Please try again.')}
         isEmpty={(found) => found.length === 0}
         empty={
           <EmptyState
             as="h3"
             icon={<BookOpen />}
-            title="Lessons live in modules"
-            description="Add a module first; its lessons are then added here."
+            title={t('Lessons live in modules')}
+            description={t('Add a module first; its lessons are then added here.')}
             action={
               <Button asChild>
-                <Link to={`?${modulesTab.toString()}`}>Go to Modules</Link>
+                <Link to={`?${modulesTab.toString()}`}>{t('Go to Modules')}</Link>
               </Button>
             }
           />

@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { moduleCreateSchema, type Module } from '@canopy/contracts';
+import type { Module } from '@canopy/contracts';
 import { Field, Input, Textarea } from '@canopy/ui';
 import { useCreateModule, useUpdateModule } from '../../api/useBuilderCurriculum';
+import {
+  moduleFormOf,
+  moduleFormSchema,
+  type ModuleFormInput,
+  type ModuleFormValues,
+} from '../module-editor/moduleForm';
+import { ModuleStoryFields } from '../module-editor/ModuleStoryFields';
+import { fieldMessage } from '../../lib/fieldMessage';
+import { useStudioT } from '../../i18n/useStudioT';
 import { CurriculumFormDialog, saveToasts } from './CurriculumFormDialog';
-
-// The module dialog's fields, with the contract's messages ('Module title is required', ...).
-const moduleFormSchema = moduleCreateSchema.pick({ title: true, description: true });
-type ModuleForm = { title: string; description: string };
 
 export interface ModuleDialogProps {
   courseId: number;
@@ -18,8 +23,9 @@ export interface ModuleDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Adds a module at the end of the course, or changes one's title and description. */
+/** Adds a module at the end of the course, or changes one's title, description, display name and story phase. */
 export function ModuleDialog({ courseId, module, open, onOpenChange }: ModuleDialogProps) {
+  const { t } = useStudioT();
   const create = useCreateModule(courseId);
   const update = useUpdateModule(courseId);
   const saving = create.isPending || update.isPending;
@@ -28,13 +34,13 @@ export function ModuleDialog({ courseId, module, open, onOpenChange }: ModuleDia
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ModuleForm>({
+  } = useForm<ModuleFormInput, unknown, ModuleFormValues>({
     resolver: zodResolver(moduleFormSchema),
-    defaultValues: { title: '', description: '' },
+    defaultValues: moduleFormOf(null),
   });
 
   useEffect(() => {
-    if (open) reset({ title: module?.title ?? '', description: module?.description ?? '' });
+    if (open) reset(moduleFormOf(module));
   }, [open, module, reset]);
 
   const close = () => onOpenChange(false);
@@ -42,14 +48,14 @@ export function ModuleDialog({ courseId, module, open, onOpenChange }: ModuleDia
     if (module) {
       update.mutate(
         { id: module.id, payload: values },
-        saveToasts('Module updated', 'Module not saved', close),
+        saveToasts(t('Module updated'), t('Module not saved'), close),
       );
     } else {
-      create.mutate({ ...values, courseId }, saveToasts('Module added', 'Module not added', close));
+      create.mutate({ ...values, courseId }, saveToasts(t('Module added'), t('Module not added'), close));
     }
   });
 
-  const title = module ? 'Edit Module' : 'Add Module';
+  const title = module ? t('Edit Module') : t('Add Module');
   return (
     <CurriculumFormDialog
       open={open}
@@ -59,18 +65,21 @@ export function ModuleDialog({ courseId, module, open, onOpenChange }: ModuleDia
       title={title}
       description={
         module
-          ? 'Change what learners read about this module.'
-          : 'New modules are added after the last one; reorder them in the list.'
+          ? t('Change what learners read about this module.')
+          : t('New modules are added after the last one; reorder them in the list.')
       }
-      submitLabel={module ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Module'}
+      submitLabel={
+        module ? (saving ? t('Saving...') : t('Save Changes')) : saving ? t('Adding...') : t('Add Module')
+      }
       onSubmit={submit}
     >
-      <Field label="Module Title" required error={errors.title?.message}>
-        <Input {...register('title')} placeholder="e.g., Understanding Solar Power" maxLength={200} />
+      <Field label={t('Module Title')} required error={fieldMessage(errors.title?.message)}>
+        <Input {...register('title')} placeholder={t('e.g., Understanding Solar Power')} maxLength={200} />
       </Field>
-      <Field label="Description" required error={errors.description?.message}>
-        <Textarea {...register('description')} rows={4} placeholder="What this module covers" />
+      <Field label={t('Description')} required error={fieldMessage(errors.description?.message)}>
+        <Textarea {...register('description')} rows={4} placeholder={t('What this module covers')} />
       </Field>
+      <ModuleStoryFields register={register} errors={errors} storedPhase={module?.storyPhase ?? null} />
     </CurriculumFormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EditDeleteButtons } from './EditDeleteButtons';
 import { LessonDialog } from './LessonDialog';
 import { MoveLessonControl } from './MoveLessonControl';
-import { plural } from './ModulesTab';
+import { useStudioT } from '../../i18n/useStudioT';
 import { useCurriculumList } from '../../hooks/useCurriculumList';
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { SortableList } from './SortableList';
@@ -28,7 +28,7 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
@@ -41,10 +41,10 @@ const Facts = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-block-start: ${({ theme }) => theme.space[2]};
   svg {
-    width: 14px;
-    height: 14px;
+    inline-size: 14px;
+    block-size: 14px;
   }
 `;
 
@@ -62,6 +62,7 @@ export function ModuleLessons({
   lessons: UseQueryResult<Lesson[]>;
   otherModules: Module[];
 }) {
+  const { t } = useStudioT();
   const reorder = useReorderLessons(module.id);
   const remove = useDeleteLesson(courseId);
   const [said, setSaid] = useState('');
@@ -70,7 +71,7 @@ export function ModuleLessons({
       noun: 'Lesson',
       reorder,
       remove: (lesson, callbacks) => remove.mutate(lesson, callbacks),
-      onDeleted: (lesson) => setSaid(`${lesson.title} deleted.`),
+      onDeleted: (lesson) => setSaid(t('{{title}} deleted.', { title: lesson.title })),
     });
   const headingId = `builder-module-${module.id}-lessons`;
 
@@ -78,28 +79,39 @@ export function ModuleLessons({
     <Section aria-labelledby={headingId}>
       <Head>
         <div>
-          <ItemNumber>Module {position}</ItemNumber>
+          <ItemNumber>{t('Module {{number}}', { number: position })}</ItemNumber>
           <h3 id={headingId}>{module.title}</h3>
         </div>
-        <Button size="sm" onClick={() => openDialog(null)} aria-label={`Add Lesson to ${module.title}`}>
-          <Plus aria-hidden="true" /> Add Lesson
+        <Button
+          size="sm"
+          onClick={() => openDialog(null)}
+          aria-label={t('Add Lesson to {{title}}', { title: module.title })}
+        >
+          <Plus aria-hidden="true" /> {t('Add Lesson')}
         </Button>
       </Head>
       <QueryState
         query={lessons}
-        loading={<SkeletonRows label={`Loading the lessons of ${module.title}`} count={2} height="72px" />}
-        errorTitle="The lessons could not be loaded"
+        loading={
+          <SkeletonRows
+            label={t('Loading the lessons of {{title}}', { title: module.title })}
+            count={2}
+            height="72px"
+          />
+        }
+        errorTitle={t('The lessons could not be loaded')}
+        errorFallback={t('Please try again.')}
         isEmpty={(found) => found.length === 0}
         empty={
           <Text $tone="muted" $size="sm">
-            No lessons in this module yet.
+            {t('No lessons in this module yet.')}
           </Text>
         }
       >
         {(list) => (
           <SortableList
             items={list}
-            label={`Lessons of ${module.title}`}
+            label={t('Lessons of {{title}}', { title: module.title })}
             nameOf={(l) => l.title}
             onReorder={saveOrder}
             disabled={reorder.isPending}
@@ -107,21 +119,21 @@ export function ModuleLessons({
             {(lesson, index) => (
               <>
                 <ItemHead>
-                  <ItemNumber>Lesson {index + 1}</ItemNumber>
+                  <ItemNumber>{t('Lesson {{number}}', { number: index + 1 })}</ItemNumber>
                   <h4>{lesson.title}</h4>
                 </ItemHead>
                 <Facts>
                   <Badge $variant="secondary">
-                    <Clock aria-hidden="true" /> {plural(lesson.duration, 'minute', 'minutes')}
+                    <Clock aria-hidden="true" /> {t('{{count}} minutes', { count: lesson.duration })}
                   </Badge>
                   {lesson.videoUrl && (
                     <Badge $variant="outline">
-                      <Video aria-hidden="true" /> Video
+                      <Video aria-hidden="true" /> {t('Video')}
                     </Badge>
                   )}
                   {lesson.documentUrl && (
                     <Badge $variant="outline">
-                      <FileText aria-hidden="true" /> Document
+                      <FileText aria-hidden="true" /> {t('Document')}
                     </Badge>
                   )}
                 </Facts>
@@ -157,13 +169,15 @@ export function ModuleLessons({
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title="Delete this lesson?"
+        title={t('Delete this lesson?')}
         description={
           deleting
-            ? `“${deleting.title}” and its quizzes will be deleted for good. This cannot be undone.`
+            ? t('“{{title}}” and its quizzes will be deleted for good. This cannot be undone.', {
+                title: deleting.title,
+              })
             : ''
         }
-        confirmLabel="Delete Lesson"
+        confirmLabel={t('Delete Lesson')}
         deleting={remove.isPending}
         onConfirm={confirmDelete}
       />

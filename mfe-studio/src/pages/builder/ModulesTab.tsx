@@ -9,14 +9,12 @@ import { EditDeleteButtons } from './EditDeleteButtons';
 import { useCurriculumList } from '../../hooks/useCurriculumList';
 import { ModuleDialog } from './ModuleDialog';
 import { SortableList } from './SortableList';
+import { useStudioT } from '../../i18n/useStudioT';
 import { ItemActions, ItemHead, ItemNumber, ItemText, TabHead } from './builderStyles';
-
-export function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 /** The Modules tab: the course's modules in order, added, edited, deleted and reordered here. */
 export default function ModulesTab({ course }: { course: CourseDetail }) {
+  const { t } = useStudioT();
   const modules = useCourseModules(course.id);
   const reorder = useReorderModules(course.id);
   const remove = useDeleteModule(course.id);
@@ -32,33 +30,39 @@ export default function ModulesTab({ course }: { course: CourseDetail }) {
     <section aria-labelledby="builder-modules-title">
       <TabHead>
         <div>
-          <h2 id="builder-modules-title">Modules</h2>
+          <h2 id="builder-modules-title">{t('Modules')}</h2>
           <p>
             {list.length > 1
-              ? `${plural(list.length, 'module', 'modules')}. Drag a handle or use Move up and Move down to change the order learners follow.`
-              : 'The chapters of your course, in the order learners follow them.'}
+              ? t(
+                  '{{modules}}. Drag a handle or use Move up and Move down to change the order learners follow.',
+                  { modules: t('{{count}} modules', { count: list.length }) },
+                )
+              : t('The chapters of your course, in the order learners follow them.')}
           </p>
         </div>
         {list.length > 0 && (
           <Button onClick={() => openDialog(null)}>
-            <Plus aria-hidden="true" /> Add Module
+            <Plus aria-hidden="true" /> {t('Add Module')}
           </Button>
         )}
       </TabHead>
       <QueryState
         query={modules}
-        loading={<SkeletonRows label="Loading modules" count={3} height="88px" />}
-        errorTitle="The modules could not be loaded"
+        loading={<SkeletonRows label={t('Loading modules')} count={3} height="88px" />}
+        errorTitle={t('The modules could not be loaded')}
+        errorFallback={t('Please try again.')}
         isEmpty={(found) => found.length === 0}
         empty={
           <EmptyState
             as="h3"
             icon={<Layers />}
-            title="No modules yet"
-            description="Modules are the chapters of your course. Add the first one, then fill it with lessons."
+            title={t('No modules yet')}
+            description={t(
+              'Modules are the chapters of your course. Add the first one, then fill it with lessons.',
+            )}
             action={
               <Button onClick={() => openDialog(null)}>
-                <Plus aria-hidden="true" /> Add your first module
+                <Plus aria-hidden="true" /> {t('Add your first module')}
               </Button>
             }
           />
@@ -67,7 +71,7 @@ export default function ModulesTab({ course }: { course: CourseDetail }) {
         {() => (
           <SortableList
             items={list}
-            label={`Modules of ${course.title}`}
+            label={t('Modules of {{title}}', { title: course.title })}
             nameOf={(m) => m.title}
             onReorder={saveOrder}
             disabled={reorder.isPending}
@@ -75,18 +79,18 @@ export default function ModulesTab({ course }: { course: CourseDetail }) {
             {(module, index) => (
               <>
                 <ItemHead>
-                  <ItemNumber>Module {index + 1}</ItemNumber>
+                  <ItemNumber>{t('Module {{number}}', { number: index + 1 })}</ItemNumber>
                   <h3>{module.title}</h3>
                 </ItemHead>
                 {module.description && <ItemText>{module.description}</ItemText>}
-                <ItemText>{plural(module.lessonCount, 'lesson', 'lessons')}</ItemText>
+                <ItemText>{t('{{count}} lessons', { count: module.lessonCount })}</ItemText>
                 <ItemActions>
                   <Button asChild size="sm" variant="outline">
                     <Link
                       to={`/courses/${course.id}/modules/${module.id}`}
-                      aria-label={`Open editor: ${module.title}`}
+                      aria-label={t('Open editor: {{title}}', { title: module.title })}
                     >
-                      <ExternalLink aria-hidden="true" /> Open editor
+                      <ExternalLink aria-hidden="true" /> {t('Open editor')}
                     </Link>
                   </Button>
                   <EditDeleteButtons
@@ -104,13 +108,16 @@ export default function ModulesTab({ course }: { course: CourseDetail }) {
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this module?"
+        title={t('Delete this module?')}
         description={
           deleting
-            ? `“${deleting.title}” will be deleted for good, and with it its ${plural(deleting.lessonCount, 'lesson', 'lessons')} and their quizzes. This cannot be undone.`
+            ? t(
+                '“{{title}}” will be deleted for good, and with it its {{lessons}} and their quizzes. This cannot be undone.',
+                { title: deleting.title, lessons: t('{{count}} lessons', { count: deleting.lessonCount }) },
+              )
             : ''
         }
-        confirmLabel="Delete Module"
+        confirmLabel={t('Delete Module')}
         deleting={remove.isPending}
         onConfirm={confirmDelete}
       />

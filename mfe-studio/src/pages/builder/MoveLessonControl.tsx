@@ -5,6 +5,7 @@ import type { Lesson, Module } from '@canopy/contracts';
 import { Button, fieldControlStyles, toast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useMoveLesson } from '../../api/useBuilderCurriculum';
+import { useStudioT } from '../../i18n/useStudioT';
 
 const Row = styled.div`
   display: flex;
@@ -19,10 +20,11 @@ const Row = styled.div`
 
 const NativeSelect = styled.select`
   ${fieldControlStyles}
-  width: auto;
-  max-width: 220px;
-  min-height: 36px;
-  padding: 6px 10px;
+  inline-size: auto;
+  max-inline-size: 220px;
+  min-block-size: 36px;
+  padding-block: 6px;
+  padding-inline: 10px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
@@ -39,6 +41,7 @@ export function MoveLessonControl({
   targets: Module[];
   onMoved: (message: string) => void;
 }) {
+  const { t } = useStudioT();
   const id = useId();
   const [target, setTarget] = useState<number>(targets[0]?.id ?? 0);
   const move = useMoveLesson(courseId);
@@ -51,24 +54,24 @@ export function MoveLessonControl({
       await move.mutateAsync({ lesson, moduleId: chosen.id });
     } catch (error) {
       toast({
-        title: 'Lesson not moved',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('Lesson not moved'),
+        description: errorMessage(error, t('Please try again.')),
         variant: 'destructive',
       });
       return;
     }
-    toast({ title: 'Lesson moved', description: `${lesson.title} → ${chosen.title}`, variant: 'success' });
-    onMoved(`${lesson.title} moved to the end of ${chosen.title}.`);
+    toast({ title: t('Lesson moved'), description: `${lesson.title} → ${chosen.title}`, variant: 'success' });
+    onMoved(t('{{lesson}} moved to the end of {{module}}.', { lesson: lesson.title, module: chosen.title }));
   };
 
   return (
     <Row>
-      <label htmlFor={id}>Move to</label>
+      <label htmlFor={id}>{t('Move to')}</label>
       <NativeSelect
         id={id}
         value={chosen.id}
         onChange={(e) => setTarget(Number(e.target.value))}
-        aria-label={`Move to: new module for ${lesson.title}`}
+        aria-label={t('Move to: new module for {{title}}', { title: lesson.title })}
       >
         {targets.map((m) => (
           <option key={m.id} value={m.id}>
@@ -81,9 +84,9 @@ export function MoveLessonControl({
         variant="outline"
         onClick={() => void submit()}
         loading={move.isPending}
-        aria-label={`Move lesson: ${lesson.title}`}
+        aria-label={t('Move lesson: {{title}}', { title: lesson.title })}
       >
-        <ArrowRightLeft aria-hidden="true" /> Move lesson
+        <ArrowRightLeft aria-hidden="true" /> {t('Move lesson')}
       </Button>
     </Row>
   );

@@ -8,13 +8,17 @@ import { useCourseQuizCount } from '../../api/useCourseBuilder';
 import CourseAnalytics from '../../components/analytics/CourseAnalytics';
 import { BuilderStatusBadge, CourseStatusNote } from './CourseStatusNote';
 import { ReviewHistory } from './ReviewHistory';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
+import { useStudioT } from '../../i18n/useStudioT';
 import { nextSteps } from './nextSteps';
 
 const Figures = styled.dl`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  margin-block: 0 ${({ theme }) => theme.space[6]};
+  margin-inline: 0;
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
@@ -43,7 +47,7 @@ const Figures = styled.dl`
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-block-end: ${({ theme }) => theme.space[6]};
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr);
     align-items: start;
@@ -74,17 +78,17 @@ const Steps = styled.ol`
   }
   svg {
     flex-shrink: 0;
-    width: 18px;
-    height: 18px;
+    inline-size: 18px;
+    block-size: 18px;
   }
 `;
 
 const StatusRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  padding-bottom: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block-end: ${({ theme }) => theme.space[4]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
+  border-block-end: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const Done = styled.p`
@@ -98,6 +102,8 @@ const Done = styled.p`
 
 /** The Overview tab: status, counts, what to do next, the review history and the course's analytics. */
 export default function OverviewTab({ course }: { course: CourseDetail }) {
+  const { t } = useStudioT();
+  const count = (n: number) => formatNumber(n, currentLanguage());
   const modules = useCourseModules(course.id);
   const quizzes = useCourseQuizCount(course.id);
   const [params] = useSearchParams();
@@ -111,45 +117,53 @@ export default function OverviewTab({ course }: { course: CourseDetail }) {
   return (
     <section aria-labelledby="builder-overview-title">
       <VisuallyHiddenText as="h2" id="builder-overview-title">
-        Overview
+        {t('Overview')}
       </VisuallyHiddenText>
-      <Figures aria-label="Course figures">
+      <Figures aria-label={t('Course figures')}>
         <div>
-          <dt>Modules</dt>
-          <dd>{course.moduleCount}</dd>
+          <dt>{t('Modules')}</dt>
+          <dd>{count(course.moduleCount)}</dd>
         </div>
         <div>
-          <dt>Lessons</dt>
-          <dd>{course.lessonCount}</dd>
+          <dt>{t('Lessons')}</dt>
+          <dd>{count(course.lessonCount)}</dd>
         </div>
         <div>
-          <dt>Quizzes</dt>
-          <dd>{quizzes.isError ? '—' : (quizzes.data ?? <Skeleton $height="34px" $width="40px" />)}</dd>
+          <dt>{t('Quizzes')}</dt>
+          <dd>
+            {quizzes.isError ? (
+              '—'
+            ) : quizzes.data !== undefined ? (
+              count(quizzes.data)
+            ) : (
+              <Skeleton $height="34px" $width="40px" />
+            )}
+          </dd>
         </div>
         <div>
-          <dt>Enrolled learners</dt>
-          <dd>{course.enrolledCount}</dd>
+          <dt>{t('Enrolled learners')}</dt>
+          <dd>{count(course.enrolledCount)}</dd>
         </div>
       </Figures>
       <Columns>
         <Card as="section" aria-labelledby="builder-next-title">
           <CardHeader>
             <CardTitle as="h3" id="builder-next-title">
-              Next steps
+              {t('Next steps')}
             </CardTitle>
           </CardHeader>
           <CardContent>
             {modules.isError ? (
               <Text $tone="muted" $size="sm">
-                The next steps need the course’s modules, which could not be loaded.
+                {t('The next steps need the course’s modules, which could not be loaded.')}
               </Text>
             ) : !steps ? (
-              <div role="status" aria-label="Loading next steps">
+              <div role="status" aria-label={t('Loading next steps')}>
                 <Skeleton $height="96px" />
               </div>
             ) : steps.length === 0 ? (
               <Done>
-                <CircleCheck aria-hidden="true" /> Everything is in place. Nice work.
+                <CircleCheck aria-hidden="true" /> {t('Everything is in place. Nice work.')}
               </Done>
             ) : (
               <Steps>
@@ -168,7 +182,7 @@ export default function OverviewTab({ course }: { course: CourseDetail }) {
         <Card as="section" aria-labelledby="builder-status-title">
           <CardHeader>
             <CardTitle as="h3" id="builder-status-title">
-              Status and reviews
+              {t('Status and reviews')}
             </CardTitle>
           </CardHeader>
           <CardContent>

@@ -3,6 +3,7 @@ import type { CourseDetail } from '@canopy/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@canopy/ui';
 import { submissionToasts } from '../../lib/reviewSubmission';
 import { useResubmitCourse } from '../../api/useCourseBuilder';
+import { useStudioT } from '../../i18n/useStudioT';
 import { BuilderStatusBadge, CourseStatusNote } from './CourseStatusNote';
 
 /**
@@ -10,6 +11,7 @@ import { BuilderStatusBadge, CourseStatusNote } from './CourseStatusNote';
  * 'Submit for review' button.
  */
 export function ReviewCard({ course }: { course: CourseDetail }) {
+  const { t } = useStudioT();
   const submit = useResubmitCourse(course.id);
   const send = () => submit.mutate(undefined, submissionToasts(course.title));
 
@@ -17,9 +19,11 @@ export function ReviewCard({ course }: { course: CourseDetail }) {
     <Card as="section" aria-labelledby="builder-review-title">
       <CardHeader>
         <CardTitle as="h3" id="builder-review-title">
-          Review
+          {t('Review')}
         </CardTitle>
-        <CardDescription>An administrator reviews every course before learners can join it.</CardDescription>
+        <CardDescription>
+          {t('An administrator reviews every course before learners can join it.')}
+        </CardDescription>
       </CardHeader>
       <CardContent style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
         <BuilderStatusBadge status={course.status} />
@@ -27,7 +31,7 @@ export function ReviewCard({ course }: { course: CourseDetail }) {
         {course.status === 'rejected' && (
           <Button onClick={send} loading={submit.isPending}>
             <Send aria-hidden="true" />
-            {submit.isPending ? 'Submitting...' : 'Submit for review'}
+            {submit.isPending ? t('Submitting...') : t('Submit for review')}
           </Button>
         )}
       </CardContent>

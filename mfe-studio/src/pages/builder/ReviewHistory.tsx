@@ -1,9 +1,11 @@
 import styled from 'styled-components';
-import { format } from 'date-fns';
+
 import type { CourseReview } from '@canopy/contracts';
 import { ErrorState, Skeleton, Stack, Text } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useCourseReviews } from '../../api/useCourseBuilder';
+import { dateTime } from '../../lib/dates';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 
 const Timeline = styled.ol`
   list-style: none;
@@ -13,25 +15,25 @@ const Timeline = styled.ol`
   gap: ${({ theme }) => theme.space[4]};
   li {
     position: relative;
-    padding-left: ${({ theme }) => theme.space[6]};
+    padding-inline-start: ${({ theme }) => theme.space[6]};
   }
   li::before {
     content: '';
     position: absolute;
-    left: 4px;
-    top: 6px;
-    width: 10px;
-    height: 10px;
+    inset-inline-start: 4px;
+    inset-block-start: 6px;
+    inline-size: 10px;
+    block-size: 10px;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.primary};
   }
   li + li::after {
     content: '';
     position: absolute;
-    left: 8px;
-    top: -${({ theme }) => theme.space[4]};
-    height: ${({ theme }) => theme.space[5]};
-    border-left: 2px solid ${({ theme }) => theme.colors.border};
+    inset-inline-start: 8px;
+    inset-block-start: -${({ theme }) => theme.space[4]};
+    block-size: ${({ theme }) => theme.space[5]};
+    border-inline-start: 2px solid ${({ theme }) => theme.colors.border};
   }
   strong {
     display: block;
@@ -44,7 +46,8 @@ const Timeline = styled.ol`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
+    margin-block: ${({ theme }) => theme.space[1]} 0;
+    margin-inline: 0;
     overflow-wrap: anywhere;
   }
 `;
@@ -52,22 +55,25 @@ const Timeline = styled.ol`
 function what(review: CourseReview): string {
   switch (review.transition) {
     case 'submitted':
-      return review.fromStatus ? 'Resubmitted for review' : 'Created and sent for review';
+      return review.fromStatus
+        ? studioText('Resubmitted for review')
+        : studioText('Created and sent for review');
     case 'approved':
-      return 'Approved';
+      return studioText('Approved');
     case 'rejected':
-      return 'Rejected';
+      return studioText('Rejected');
     case 'sent_back':
-      return 'Sent back for changes';
+      return studioText('Sent back for changes');
   }
 }
 
 /** The course's review transitions, newest first, with the reviewer's reasons. */
 export function ReviewHistory({ courseId }: { courseId: number }) {
+  const { t } = useStudioT();
   const reviews = useCourseReviews(courseId);
   if (reviews.isLoading) {
     return (
-      <Stack $gap={3} role="status" aria-label="Loading the review history">
+      <Stack $gap={3} role="status" aria-label={t('Loading the review history')}>
         <Skeleton $height="40px" />
         <Skeleton $height="40px" />
       </Stack>
@@ -77,9 +83,10 @@ export function ReviewHistory({ courseId }: { courseId: number }) {
     return (
       <ErrorState
         as="h3"
-        title="The review history could not be loaded"
-        message={errorMessage(reviews.error, 'Please try again.')}
+        title={t('The review history could not be loaded')}
+        message={errorMessage(reviews.error, t('Please try again.'))}
         onRetry={() => void reviews.refetch()}
+        retryLabel={t('Try again')}
       />
     );
   }
@@ -87,16 +94,16 @@ export function ReviewHistory({ courseId }: { courseId: number }) {
   if (list.length === 0)
     return (
       <Text $tone="muted" $size="sm">
-        No reviews recorded yet.
+        {t('No reviews recorded yet.')}
       </Text>
     );
   return (
-    <Timeline aria-label="Review history">
+    <Timeline aria-label={t('Review history')}>
       {list.map((r) => (
         <li key={r.id}>
           <strong>{what(r)}</strong>
-          <time dateTime={r.createdAt}>{format(new Date(r.createdAt), 'MMM d, yyyy, h:mm a')}</time>
-          {r.reason && <p>Reason: {r.reason}</p>}
+          <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
+          {r.reason && <p>{t('Reason: {{reason}}', { reason: r.reason })}</p>}
         </li>
       ))}
     </Timeline>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import styled from 'styled-components';
 import {
   courseUpdateSchema,
   creatableCourseLevels,
@@ -26,32 +25,10 @@ import { errorMessage } from '@canopy/api-client/errors';
 import { useUpdateCourse } from '../../api/useCourseBuilder';
 import { CategoryChoices } from '../../components/CategoryChoices';
 import { LevelChoices, type CreatableLevel } from '../../components/LevelChoices';
+import { SettingsFieldGroup, SettingsFormActions, SettingsFormBody } from './builderStyles';
 import { CourseImageField } from './CourseImageField';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
+import { fieldMessage } from '../../lib/fieldMessage';
+import { useStudioT } from '../../i18n/useStudioT';
 
 function valuesOf(course: CourseDetail): CourseUpdatePayload {
   return {
@@ -68,6 +45,7 @@ function valuesOf(course: CourseDetail): CourseUpdatePayload {
 
 /** The course's title, description, level, categories (1–3) and image, saved with PATCH /api/courses/{id}. */
 export function SettingsForm({ course }: { course: CourseDetail }) {
+  const { t } = useStudioT();
   const update = useUpdateCourse(course.id);
   const [uploading, setUploading] = useState(false);
   const form = useForm<CourseUpdatePayload, unknown, CourseUpdateInput>({
@@ -87,34 +65,35 @@ export function SettingsForm({ course }: { course: CourseDetail }) {
 
   const submit = handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: (saved) => toast({ title: 'Course updated', description: saved.title, variant: 'success' }),
+      onSuccess: (saved) =>
+        toast({ title: t('Course updated'), description: saved.title, variant: 'success' }),
       onError: (error) =>
         toast({
-          title: 'Course not saved',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('Course not saved'),
+          description: errorMessage(error, t('Please try again.')),
           variant: 'destructive',
         }),
     }),
   );
 
-  const categoryError = errors.categoryIds?.message ?? errors.categoryIds?.root?.message;
+  const categoryError = fieldMessage(errors.categoryIds?.message ?? errors.categoryIds?.root?.message);
   return (
     <Card as="section" aria-labelledby="builder-details-title">
       <CardHeader>
         <CardTitle as="h3" id="builder-details-title">
-          Course details
+          {t('Course details')}
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <Form aria-label="Course details" noValidate onSubmit={(e) => void submit(e)}>
-          <Field label="Course title" required error={errors.title?.message}>
+        <SettingsFormBody aria-label={t('Course details')} noValidate onSubmit={(e) => void submit(e)}>
+          <Field label={t('Course title')} required error={fieldMessage(errors.title?.message)}>
             <Input {...register('title')} maxLength={200} />
           </Field>
-          <Field label="Description" required error={errors.description?.message}>
+          <Field label={t('Description')} required error={fieldMessage(errors.description?.message)}>
             <Textarea {...register('description')} rows={5} />
           </Field>
-          <Group>
-            <legend id="builder-level-label">Level</legend>
+          <SettingsFieldGroup>
+            <legend id="builder-level-label">{t('Level')}</legend>
             <Controller
               control={control}
               name="level"
@@ -126,11 +105,13 @@ export function SettingsForm({ course }: { course: CourseDetail }) {
                 />
               )}
             />
-          </Group>
-          <Group aria-describedby={categoryError ? 'builder-categories-error' : 'builder-categories-hint'}>
-            <legend>Categories</legend>
+          </SettingsFieldGroup>
+          <SettingsFieldGroup
+            aria-describedby={categoryError ? 'builder-categories-error' : 'builder-categories-hint'}
+          >
+            <legend>{t('Categories')}</legend>
             <FieldHint id="builder-categories-hint">
-              One to three; the first you choose is the main one.
+              {t('One to three; the first you choose is the main one.')}
             </FieldHint>
             <CategoryChoices selected={selected} onToggle={toggle} placeholders={2} />
             {categoryError && (
@@ -138,9 +119,9 @@ export function SettingsForm({ course }: { course: CourseDetail }) {
                 <FieldError id="builder-categories-error">{categoryError}</FieldError>
               </div>
             )}
-          </Group>
-          <Group>
-            <legend>Course image</legend>
+          </SettingsFieldGroup>
+          <SettingsFieldGroup>
+            <legend>{t('Course image')}</legend>
             <Controller
               control={control}
               name="imageUrl"
@@ -152,14 +133,14 @@ export function SettingsForm({ course }: { course: CourseDetail }) {
                 />
               )}
             />
-            <FieldError>{errors.imageUrl?.message}</FieldError>
-          </Group>
-          <Actions>
+            <FieldError>{fieldMessage(errors.imageUrl?.message)}</FieldError>
+          </SettingsFieldGroup>
+          <SettingsFormActions>
             <Button type="submit" loading={update.isPending} disabled={uploading || !isDirty}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+              {update.isPending ? t('Saving...') : t('Save Changes')}
             </Button>
-          </Actions>
-        </Form>
+          </SettingsFormActions>
+        </SettingsFormBody>
       </CardContent>
     </Card>
   );

@@ -3,6 +3,8 @@ import type { CourseDetail } from '@canopy/contracts';
 import { DeleteCourseCard } from './DeleteCourseCard';
 import { ReviewCard } from './ReviewCard';
 import { SettingsForm } from './SettingsForm';
+import { StoryForm } from './StoryForm';
+import { useStudioT } from '../../i18n/useStudioT';
 import { TabHead } from './builderStyles';
 
 const Layout = styled.div`
@@ -14,23 +16,37 @@ const Layout = styled.div`
   }
 `;
 
+const Main = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  min-inline-size: 0;
+`;
+
 const Side = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-/** The Settings tab: the course's details, its review and deleting it. */
+/** The Settings tab: the course's details and story, its review and deleting it. */
 export default function SettingsTab({ course }: { course: CourseDetail }) {
+  const { t } = useStudioT();
   return (
     <section aria-labelledby="builder-settings-title">
       <TabHead>
         <div>
-          <h2 id="builder-settings-title">Settings</h2>
-          <p>What learners see of the course in the catalogue, its review, and deleting it.</p>
+          <h2 id="builder-settings-title">{t('Settings')}</h2>
+          <p>
+            {t(
+              'What learners see of the course in the catalogue and on its overview, its review, and deleting it.',
+            )}
+          </p>
         </div>
       </TabHead>
       <Layout>
-        <SettingsForm course={course} />
+        <Main>
+          <SettingsForm course={course} />
+          <StoryForm course={course} />
+        </Main>
         <Side>
           <ReviewCard course={course} />
           <DeleteCourseCard course={course} />

@@ -20,6 +20,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { Button, VisuallyHiddenText, focusRing } from '@canopy/ui';
+import { useStudioT } from '../../i18n/useStudioT';
 import { movedIds, movedSentence } from './reorder';
 
 const List = styled.ol`
@@ -52,8 +53,8 @@ const Handle = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
+  inline-size: 36px;
+  block-size: 36px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -68,8 +69,8 @@ const Handle = styled.button`
   }
   ${focusRing}
   svg {
-    width: 18px;
-    height: 18px;
+    inline-size: 18px;
+    block-size: 18px;
   }
 `;
 
@@ -105,6 +106,7 @@ export function SortableList<T extends { id: number }>({
   disabled,
   children,
 }: SortableListProps<T>) {
+  const { t } = useStudioT();
   const [said, setSaid] = useState('');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -113,20 +115,34 @@ export function SortableList<T extends { id: number }>({
   const ids = items.map((item) => item.id);
   const nameOfId = (id: UniqueIdentifier) => {
     const item = items.find((i) => i.id === id);
-    return item ? nameOf(item) : 'Item';
+    return item ? nameOf(item) : t('Item');
   };
   const positionOf = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOfId(active.id)}, position ${positionOf(active.id)} of ${ids.length}.`,
+      t('Picked up {{name}}, position {{position}} of {{total}}.', {
+        name: nameOfId(active.id),
+        position: positionOf(active.id),
+        total: ids.length,
+      }),
     onDragOver: ({ active, over }) =>
-      over ? `${nameOfId(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.` : undefined,
+      over
+        ? t('{{name}} is over position {{position}} of {{total}}.', {
+            name: nameOfId(active.id),
+            position: positionOf(over.id),
+            total: ids.length,
+          })
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${nameOfId(active.id)} dropped at position ${positionOf(over.id)} of ${ids.length}.`
-        : `${nameOfId(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Moving ${nameOfId(active.id)} was cancelled.`,
+        ? t('{{name}} dropped at position {{position}} of {{total}}.', {
+            name: nameOfId(active.id),
+            position: positionOf(over.id),
+            total: ids.length,
+          })
+        : t('{{name}} dropped.', { name: nameOfId(active.id) }),
+    onDragCancel: ({ active }) => t('Moving {{name}} was cancelled.', { name: nameOfId(active.id) }),
   };
 
   const move = (from: number, to: number) => {
@@ -149,8 +165,9 @@ export function SortableList<T extends { id: number }>({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
+          draggable: t(
             'To reorder, press Space or Enter to pick the item up, the arrow keys to move it, and Space or Enter again to drop it. Escape cancels.',
+          ),
         },
       }}
     >
@@ -195,6 +212,7 @@ function SortableRow({
   onMove: (delta: -1 | 1) => void;
   children: ReactNode;
 }) {
+  const { t } = useStudioT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled });
   return (
@@ -208,7 +226,7 @@ function SortableRow({
         {...attributes}
         {...listeners}
         type="button"
-        aria-label={`Drag to reorder: ${name}`}
+        aria-label={t('Drag to reorder: {{name}}', { name })}
         disabled={disabled}
       >
         <GripVertical aria-hidden="true" />
@@ -220,18 +238,18 @@ function SortableRow({
           variant="ghost"
           onClick={() => onMove(-1)}
           disabled={disabled || first}
-          aria-label={`Move up: ${name}`}
+          aria-label={t('Move up: {{name}}', { name })}
         >
-          <ArrowUp aria-hidden="true" /> Move up
+          <ArrowUp aria-hidden="true" /> {t('Move up')}
         </Button>
         <Button
           size="sm"
           variant="ghost"
           onClick={() => onMove(1)}
           disabled={disabled || last}
-          aria-label={`Move down: ${name}`}
+          aria-label={t('Move down: {{name}}', { name })}
         >
-          <ArrowDown aria-hidden="true" /> Move down
+          <ArrowDown aria-hidden="true" /> {t('Move down')}
         </Button>
       </MoveButtons>
     </Row>

@@ -7,7 +7,7 @@ export const TabHead = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
+  margin-block-end: ${({ theme }) => theme.space[5]};
   h2 {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
@@ -15,7 +15,8 @@ export const TabHead = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
   p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
+    margin-block: ${({ theme }) => theme.space[1]} 0;
+    margin-inline: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -45,7 +46,8 @@ export const ItemNumber = styled.span`
 `;
 
 export const ItemText = styled.p`
-  margin: ${({ theme }) => theme.space[1]} 0 0;
+  margin-block: ${({ theme }) => theme.space[1]} 0;
+  margin-inline: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
@@ -60,10 +62,38 @@ export const ItemActions = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  margin-top: ${({ theme }) => theme.space[2]};
+  margin-block-start: ${({ theme }) => theme.space[2]};
 `;
 
 export const SkeletonList = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A settings card's form: its fields and groups one under the other. */
+export const SettingsFormBody = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+/** A group of fields under its legend (settings forms, a quiz question's answers and options). */
+export const SettingsFieldGroup = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-inline-size: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  legend {
+    padding: 0;
+    margin-block-end: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+/** A settings form's save button, at its end. */
+export const SettingsFormActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;

@@ -1,8 +1,10 @@
 import type { CourseDetail, Module } from '@canopy/contracts';
+import { studioText } from '../../i18n/useStudioT';
 import type { BuilderTabValue } from './builderTabs';
 
 export interface NextStep {
   key: string;
+  /** In the current language (the Overview re-renders on a language switch). */
   text: string;
   /** The builder tab where it is done. */
   tab: BuilderTabValue;
@@ -21,23 +23,27 @@ export function nextSteps(
   if (course.status === 'rejected') {
     steps.push({
       key: 'resubmit',
-      text: 'Make the changes the reviewer asked for, then Submit for review',
+      text: studioText('Make the changes the reviewer asked for, then Submit for review'),
       tab: 'settings',
     });
   }
   if (modules.length === 0)
-    steps.push({ key: 'first-module', text: 'Add your first module', tab: 'modules' });
+    steps.push({ key: 'first-module', text: studioText('Add your first module'), tab: 'modules' });
   for (const m of modules) {
     if (m.lessonCount === 0)
-      steps.push({ key: `lessons-${m.id}`, text: `Add lessons to ${m.title}`, tab: 'lessons' });
+      steps.push({
+        key: `lessons-${m.id}`,
+        text: studioText('Add lessons to {{title}}', { title: m.title }),
+        tab: 'lessons',
+      });
   }
   if (course.lessonCount > 0 && quizCount === 0) {
     steps.push({
       key: 'first-quiz',
-      text: 'Add a quiz so learners can check what they learned',
+      text: studioText('Add a quiz so learners can check what they learned'),
       tab: 'quizzes',
     });
   }
-  if (!course.imageUrl) steps.push({ key: 'image', text: 'Add a course image', tab: 'settings' });
+  if (!course.imageUrl) steps.push({ key: 'image', text: studioText('Add a course image'), tab: 'settings' });
   return steps;
 }

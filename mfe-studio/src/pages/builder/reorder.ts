@@ -1,3 +1,5 @@
+import { studioText } from '../../i18n/useStudioT';
+
 /** The ids in their new order after moving the item at `from` to `to` (both 0-based); unchanged when out of range. */
 export function movedIds(ids: readonly number[], from: number, to: number): number[] {
   if (from === to || from < 0 || to < 0 || from >= ids.length || to >= ids.length) return [...ids];
@@ -9,5 +11,5 @@ export function movedIds(ids: readonly number[], from: number, to: number): numb
 
 /** "Solar basics moved to position 2 of 4." — what a screen reader hears after a move. */
 export function movedSentence(name: string, position: number, total: number): string {
-  return `${name} moved to position ${position} of ${total}.`;
+  return studioText('{{name}} moved to position {{position}} of {{total}}.', { name, position, total });
 }

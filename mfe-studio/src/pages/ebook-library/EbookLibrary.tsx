@@ -15,9 +15,10 @@ import {
 } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useMyEbooks } from '../../api/useEbooks';
-import { shortDate } from '../../lib/dates';
+import { localDate } from '../../lib/localDate';
 import { filterEbooks } from '../../lib/filterEbooks';
-import { formatStyleLabels } from '../../lib/formatStyles';
+import { formatStyleLabel } from '../../lib/formatStyles';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 import { EbookViewer } from './EbookViewer';
 import { Item, Items, Layout, Loading, Meta, SearchBox } from './ebookLibraryStyles';
 
@@ -26,6 +27,7 @@ import { Item, Items, Layout, Loading, Meta, SearchBox } from './ebookLibrarySty
  * query parameter, with loading, error and empty states.
  */
 export function EbookLibrary() {
+  const { t } = useStudioT();
   const ebooks = useMyEbooks();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -38,15 +40,15 @@ export function EbookLibrary() {
   if (ebooks.isLoading) {
     return (
       <Loading role="status">
-        <Spinner label={null} /> Loading your ebook library...
+        <Spinner label={null} /> {t('Loading your ebook library...')}
       </Loading>
     );
   }
   if (ebooks.isError) {
     return (
       <ErrorState
-        title="Your ebook library could not be loaded"
-        message={errorMessage(ebooks.error, 'Please try again.')}
+        title={t('Your ebook library could not be loaded')}
+        message={errorMessage(ebooks.error, studioText('Please try again.'))}
         onRetry={() => void ebooks.refetch()}
       />
     );
@@ -64,8 +66,8 @@ export function EbookLibrary() {
         <Search aria-hidden="true" />
         <Input
           type="search"
-          aria-label="Search your ebooks"
-          placeholder="Search your ebooks..."
+          aria-label={t('Search your ebooks')}
+          placeholder={t('Search your ebooks...')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
@@ -74,7 +76,7 @@ export function EbookLibrary() {
         <Card as="section" aria-labelledby="ebooks-title">
           <CardHeader>
             <CardTitle as="h2" id="ebooks-title">
-              Your Ebooks ({shown.length})
+              {t('Your Ebooks ({{count}})', { count: shown.length })}
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -82,11 +84,11 @@ export function EbookLibrary() {
               <EmptyState
                 as="h3"
                 icon={<BookOpen />}
-                title="No ebooks found"
-                description="Create your first ebook to get started"
+                title={t('No ebooks found')}
+                description={t('Create your first ebook to get started')}
                 action={
                   <Button asChild>
-                    <Link to="/ebook-builder">Create New Ebook</Link>
+                    <Link to="/ebook-builder">{t('Create New Ebook')}</Link>
                   </Button>
                 }
               />
@@ -94,16 +96,16 @@ export function EbookLibrary() {
               <EmptyState
                 as="h3"
                 icon={<SearchX />}
-                title="No ebooks found"
-                description={`No title or description contains “${search.trim()}”.`}
+                title={t('No ebooks found')}
+                description={t('No title or description contains “{{search}}”.', { search: search.trim() })}
                 action={
                   <Button variant="outline" onClick={() => setSearch('')}>
-                    Clear search
+                    {t('Clear search')}
                   </Button>
                 }
               />
             ) : (
-              <Items aria-label="Ebooks">
+              <Items aria-label={t('Ebooks')}>
                 {shown.map((e) => (
                   <li key={e.id}>
                     <Item
@@ -115,8 +117,8 @@ export function EbookLibrary() {
                     >
                       <strong>{e.title}</strong>
                       <Meta>
-                        <Badge $variant="secondary">{formatStyleLabels[e.formatStyle]}</Badge>
-                        <time dateTime={e.createdAt}>{shortDate(e.createdAt)}</time>
+                        <Badge $variant="secondary">{formatStyleLabel(e.formatStyle)}</Badge>
+                        <time dateTime={e.createdAt}>{localDate(e.createdAt)}</time>
                       </Meta>
                       {e.description && <p>{e.description}</p>}
                     </Item>
@@ -138,11 +140,11 @@ export function EbookLibrary() {
           />
         ) : (
           <Card>
-            <CardContent style={{ paddingTop: 24 }}>
+            <CardContent style={{ paddingBlockStart: 24 }}>
               <EmptyState
                 icon={<FileText />}
-                title="Select an Ebook to View"
-                description="Choose an ebook from your list to read, edit, download or delete it."
+                title={t('Select an Ebook to View')}
+                description={t('Choose an ebook from your list to read, edit, download or delete it.')}
               />
             </CardContent>
           </Card>

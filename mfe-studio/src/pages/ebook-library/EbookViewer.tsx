@@ -19,13 +19,17 @@ import { useDeleteEbook, useUpdateEbook } from '../../api/useEbooks';
 import { useEpubExport } from '../../api/useEpubExport';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { EbookCourseSelect } from '../../components/EbookCourseSelect';
-import { shortDate } from '../../lib/dates';
+import { fieldMessage } from '../../lib/fieldMessage';
+import { localDate } from '../../lib/localDate';
 import { downloadTextFile, epubPath } from '../../lib/ebookFiles';
-import { formatStyleLabels } from '../../lib/formatStyles';
+import { formatStyleLabel } from '../../lib/formatStyles';
+import { translateMessage } from '@canopy/i18n';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 import { Actions, Content, Meta, ViewerHead } from './ebookLibraryStyles';
 
 /** One ebook: read it, edit and save it, download it (plain text, EPUB), attach it to a course, delete it. */
 export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () => void }) {
+  const { t } = useStudioT();
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(ebook.title);
   const [content, setContent] = useState(ebook.content);
@@ -55,12 +59,12 @@ export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () 
     }
     try {
       await update.mutateAsync({ id: ebook.id, payload: { title, content } });
-      toast({ title: contentMessages.ebookUpdated, variant: 'success' });
+      toast({ title: translateMessage(contentMessages.ebookUpdated), variant: 'success' });
       setEditing(false);
     } catch (error) {
       toast({
-        title: contentMessages.ebookUpdateFailed,
-        description: errorMessage(error, 'Please try again.'),
+        title: translateMessage(contentMessages.ebookUpdateFailed),
+        description: errorMessage(error, studioText('Please try again.')),
         variant: 'destructive',
       });
     }
@@ -70,12 +74,12 @@ export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () 
     try {
       await remove.mutateAsync(ebook.id);
       setConfirming(false);
-      toast({ title: contentMessages.ebookDeleted, variant: 'success' });
+      toast({ title: translateMessage(contentMessages.ebookDeleted), variant: 'success' });
       onDeleted();
     } catch (error) {
       toast({
-        title: contentMessages.ebookDeleteFailed,
-        description: errorMessage(error, 'Please try again.'),
+        title: translateMessage(contentMessages.ebookDeleteFailed),
+        description: errorMessage(error, studioText('Please try again.')),
         variant: 'destructive',
       });
     }
@@ -88,42 +92,42 @@ export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () 
           {ebook.title}
         </h2>
         <Meta>
-          <Badge $variant="secondary">{formatStyleLabels[ebook.formatStyle]}</Badge>
+          <Badge $variant="secondary">{formatStyleLabel(ebook.formatStyle)}</Badge>
           <span>
-            Created <time dateTime={ebook.createdAt}>{shortDate(ebook.createdAt)}</time>
+            {t('Created')} <time dateTime={ebook.createdAt}>{localDate(ebook.createdAt)}</time>
           </span>
-          {ebook.author && <span>by {ebook.author}</span>}
+          {ebook.author && <span>{t('by {{author}}', { author: ebook.author })}</span>}
         </Meta>
         {!editing && (
           <Actions>
             <Button variant="outline" size="sm" onClick={startEditing}>
-              <PenLine aria-hidden="true" /> Edit
+              <PenLine aria-hidden="true" /> {t('Edit')}
             </Button>
             <Button variant="outline" size="sm" onClick={() => downloadTextFile(ebook.title, ebook.content)}>
-              <Download aria-hidden="true" /> Download
-              <VisuallyHiddenText> as plain text</VisuallyHiddenText>
+              <Download aria-hidden="true" /> {t('Download')}
+              <VisuallyHiddenText> {t('as plain text')}</VisuallyHiddenText>
             </Button>
             {epub && (
               <Button variant="outline" size="sm" asChild>
                 <a href={epubPath(ebook.id)} download>
-                  <Download aria-hidden="true" /> Download EPUB
+                  <Download aria-hidden="true" /> {t('Download EPUB')}
                 </a>
               </Button>
             )}
             <Button variant="ghost" size="sm" asChild>
-              <Link to={`/ebook-builder?id=${ebook.id}`}>Open in Builder</Link>
+              <Link to={`/ebook-builder?id=${ebook.id}`}>{t('Open in Builder')}</Link>
             </Button>
             <Button variant="destructive" size="sm" onClick={() => setConfirming(true)}>
-              <Trash2 aria-hidden="true" /> Delete
+              <Trash2 aria-hidden="true" /> {t('Delete')}
             </Button>
           </Actions>
         )}
         {!editing && <EbookCourseSelect ebook={ebook} />}
       </ViewerHead>
-      <CardContent style={{ paddingTop: 16 }}>
+      <CardContent style={{ paddingBlockStart: 16 }}>
         {editing ? (
           <form
-            aria-label="Edit ebook"
+            aria-label={t('Edit ebook')}
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
@@ -131,10 +135,10 @@ export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () 
             }}
           >
             <Stack $gap={4}>
-              <Field label="Title" required error={titleError}>
+              <Field label={t('Title')} required error={fieldMessage(titleError)}>
                 <Input value={title} maxLength={300} onChange={(e) => setTitle(e.target.value)} />
               </Field>
-              <Field label="Content">
+              <Field label={t('Content')}>
                 <Textarea rows={20} value={content} onChange={(e) => setContent(e.target.value)} />
               </Field>
               <Actions>
@@ -144,10 +148,10 @@ export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () 
                   onClick={() => setEditing(false)}
                   disabled={update.isPending}
                 >
-                  Cancel
+                  {t('Cancel')}
                 </Button>
                 <Button type="submit" loading={update.isPending}>
-                  Save Changes
+                  {t('Save Changes')}
                 </Button>
               </Actions>
             </Stack>
@@ -155,16 +159,18 @@ export function EbookViewer({ ebook, onDeleted }: { ebook: Ebook; onDeleted: () 
         ) : (
           <Stack $gap={4}>
             {ebook.description && <p>{ebook.description}</p>}
-            <Content>{ebook.content || 'This ebook has no content yet.'}</Content>
+            <Content>{ebook.content || t('This ebook has no content yet.')}</Content>
           </Stack>
         )}
       </CardContent>
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this ebook?"
-        description={`“${ebook.title}” will be removed from your library for good. This cannot be undone.`}
-        confirmLabel="Delete Ebook"
+        title={t('Delete this ebook?')}
+        description={t('“{{title}}” will be removed from your library for good. This cannot be undone.', {
+          title: ebook.title,
+        })}
+        confirmLabel={t('Delete Ebook')}
         deleting={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />

@@ -5,7 +5,7 @@ import { CardHeader, focusRing } from '@canopy/ui';
 export const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  margin-top: ${({ theme }) => theme.space[6]};
+  margin-block-start: ${({ theme }) => theme.space[6]};
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 380px minmax(0, 1fr);
     align-items: start;
@@ -17,8 +17,8 @@ export const SearchBox = styled.div`
   max-width: 420px;
   > svg {
     position: absolute;
-    left: 12px;
-    top: 50%;
+    inset-inline-start: 12px;
+    inset-block-start: 50%;
     transform: translateY(-50%);
     width: 18px;
     height: 18px;
@@ -26,7 +26,7 @@ export const SearchBox = styled.div`
     pointer-events: none;
   }
   input {
-    padding-left: 40px;
+    padding-inline-start: 40px;
   }
 `;
 
@@ -107,8 +107,8 @@ export const Content = styled.div`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block-start: ${({ theme }) => theme.space[4]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 export const Loading = styled.div`

@@ -1,15 +1,25 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
+import { useIsPathDeclared } from '@canopy/auth';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState } from '@canopy/ui';
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { useEducatorCourses } from '../../api/useStudioCourses';
 import { CourseLinks } from '../../components/courses/CourseLinks';
 import { CourseStatusBadge } from '../../components/courses/CourseStatus';
-import { shortDate } from '../../lib/dates';
+import { localDate } from '../../lib/localDate';
+import { useStudioT } from '../../i18n/useStudioT';
 
 /** Where the course wizard lives (declared in paths.ts). */
 export const COURSE_WIZARD_PATH = '/educator/courses/new';
+/** The Common Cartridge import (a package from Canopy or another LMS becomes a pending course). */
+export const IMPORT_COURSE_PATH = '/educator/courses/import';
+
+const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -22,7 +32,7 @@ const Grid = styled.div`
 
 const Steps = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space[5]};
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -39,7 +49,7 @@ export const CourseRows = styled.ul`
     padding: ${({ theme }) => `${theme.space[3]} 0`};
   }
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -64,7 +74,9 @@ export const Meta = styled.p`
 
 /** The Builder tab (the dashboard's default): the way into the course wizard and the courses not yet approved. */
 export default function BuilderTab() {
+  const { t } = useStudioT();
   const courses = useEducatorCourses();
+  const canImport = useIsPathDeclared(IMPORT_COURSE_PATH);
   const drafts = (courses.data ?? []).filter((c) => c.status !== 'approved');
 
   return (
@@ -72,46 +84,56 @@ export default function BuilderTab() {
       <Card as="section" aria-labelledby="builder-create-title">
         <CardHeader>
           <CardTitle as="h2" id="builder-create-title">
-            Build a course
+            {t('Build a course')}
           </CardTitle>
           <CardDescription>
-            Start from one of five story templates or from a YouTube video; the wizard takes you through it in
-            three steps.
+            {t(
+              'Start from one of five story templates or from a YouTube video; the wizard takes you through it in three steps.',
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Steps>
-            <li>Choose a story template or a video</li>
-            <li>Give the course a title and description</li>
-            <li>Pick categories, a level and an image</li>
+            <li>{t('Choose a story template or a video')}</li>
+            <li>{t('Give the course a title and description')}</li>
+            <li>{t('Pick categories, a level and an image')}</li>
           </Steps>
-          <Button asChild>
-            <Link to={COURSE_WIZARD_PATH}>
-              <Plus aria-hidden="true" /> Create Course
-            </Link>
-          </Button>
+          <ButtonRow>
+            <Button asChild>
+              <Link to={COURSE_WIZARD_PATH}>
+                <Plus aria-hidden="true" /> {t('Create Course')}
+              </Link>
+            </Button>
+            {canImport && (
+              <Button asChild variant="outline">
+                <Link to={IMPORT_COURSE_PATH}>
+                  <Upload aria-hidden="true" /> {t('Import a course')}
+                </Link>
+              </Button>
+            )}
+          </ButtonRow>
         </CardContent>
       </Card>
       <Card as="section" aria-labelledby="builder-drafts-title">
         <CardHeader>
           <CardTitle as="h2" id="builder-drafts-title">
-            In progress
+            {t('In progress')}
           </CardTitle>
           <CardDescription>
-            Your courses that are not yet approved: pending review or rejected.
+            {t('Your courses that are not yet approved: pending review or rejected.')}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <QueryState
             query={courses}
-            loading={<SkeletonRows label="Loading your courses" count={2} height="44px" />}
-            errorTitle="Your courses could not be loaded"
+            loading={<SkeletonRows label={t('Loading your courses')} count={2} height="44px" />}
+            errorTitle={t('Your courses could not be loaded')}
             isEmpty={() => drafts.length === 0}
             empty={
               <EmptyState
                 as="h3"
-                title="No courses in progress"
-                description="Courses you create wait here until an administrator approves them."
+                title={t('No courses in progress')}
+                description={t('Courses you create wait here until an administrator approves them.')}
               />
             }
           >
@@ -124,9 +146,16 @@ export default function BuilderTab() {
                       <CourseStatusBadge status={c.status} />
                     </RowHead>
                     <Meta>
-                      {c.moduleCount} {c.moduleCount === 1 ? 'module' : 'modules'} · {c.lessonCount}{' '}
-                      {c.lessonCount === 1 ? 'lesson' : 'lessons'} · created{' '}
-                      <time dateTime={c.createdAt}>{shortDate(c.createdAt)}</time>
+                      {t('{{count}} modules', {
+                        count: c.moduleCount,
+                        defaultValue: c.moduleCount === 1 ? '1 module' : undefined,
+                      })}{' '}
+                      ·{' '}
+                      {t('{{count}} lessons', {
+                        count: c.lessonCount,
+                        defaultValue: c.lessonCount === 1 ? '1 lesson' : undefined,
+                      })}{' '}
+                      · {t('created')} <time dateTime={c.createdAt}>{localDate(c.createdAt)}</time>
                     </Meta>
                     <CourseLinks courseId={c.id} title={c.title} />
                   </li>

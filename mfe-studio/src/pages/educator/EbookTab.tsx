@@ -13,9 +13,10 @@ import {
   EmptyState,
 } from '@canopy/ui';
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
+import { useStudioT } from '../../i18n/useStudioT';
 import { useMyEbooks } from '../../api/useEbooks';
-import { shortDate } from '../../lib/dates';
-import { formatStyleLabels } from '../../lib/formatStyles';
+import { localDate } from '../../lib/localDate';
+import { formatStyleLabel } from '../../lib/formatStyles';
 
 /** How many of the educator's latest ebooks the tab lists. */
 export const RECENT_EBOOKS = 5;
@@ -41,7 +42,7 @@ const Recent = styled.ul`
   padding: 0;
   display: grid;
   li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
   a {
     display: grid;
@@ -67,6 +68,7 @@ const Recent = styled.ul`
 
 /** The educator dashboard's Ebook tab: the way to the library and the builder, and the latest ebooks. */
 export default function EbookTab() {
+  const { t } = useStudioT();
   const { user } = useAuth();
   const ebooks = useMyEbooks();
   // An administrator's list holds every author's ebooks: this tab shows the signed-in user's own.
@@ -77,22 +79,24 @@ export default function EbookTab() {
       <Card as="section" aria-labelledby="ebook-tools-title">
         <CardHeader>
           <CardTitle as="h2" id="ebook-tools-title">
-            Ebooks
+            {t('Ebooks')}
           </CardTitle>
           <CardDescription>
-            Write ebooks for your learners, or draft one from a web article or a YouTube video and edit it.
+            {t(
+              'Write ebooks for your learners, or draft one from a web article or a YouTube video and edit it.',
+            )}
           </CardDescription>
         </CardHeader>
         <CardContent>
           <Actions>
             <Button asChild>
               <Link to="/ebook-library">
-                <Library aria-hidden="true" /> View My Library
+                <Library aria-hidden="true" /> {t('View My Library')}
               </Link>
             </Button>
             <Button variant="outline" asChild>
               <Link to="/ebook-builder">
-                <BookPlus aria-hidden="true" /> Create New Ebook
+                <BookPlus aria-hidden="true" /> {t('Create New Ebook')}
               </Link>
             </Button>
           </Actions>
@@ -101,20 +105,20 @@ export default function EbookTab() {
       <Card as="section" aria-labelledby="recent-ebooks-title">
         <CardHeader>
           <CardTitle as="h2" id="recent-ebooks-title">
-            Your recent ebooks
+            {t('Your recent ebooks')}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <QueryState
             query={ebooks}
-            loading={<SkeletonRows label="Loading your ebooks" count={2} height="44px" />}
-            errorTitle="Your ebooks could not be loaded"
+            loading={<SkeletonRows label={t('Loading your ebooks')} count={2} height="44px" />}
+            errorTitle={t('Your ebooks could not be loaded')}
             isEmpty={() => mine.length === 0}
             empty={
               <EmptyState
                 as="h3"
-                title="No ebooks found"
-                description="Create your first ebook to get started"
+                title={t('No ebooks found')}
+                description={t('Create your first ebook to get started')}
               />
             }
           >
@@ -125,8 +129,8 @@ export default function EbookTab() {
                     <Link to={`/ebook-library?id=${e.id}`}>
                       <strong>{e.title}</strong>
                       <span>
-                        <Badge $variant="secondary">{formatStyleLabels[e.formatStyle]}</Badge>
-                        <time dateTime={e.createdAt}>{shortDate(e.createdAt)}</time>
+                        <Badge $variant="secondary">{formatStyleLabel(e.formatStyle)}</Badge>
+                        <time dateTime={e.createdAt}>{localDate(e.createdAt)}</time>
                       </span>
                     </Link>
                   </li>

@@ -5,17 +5,18 @@ import { displayName, type User } from '@canopy/contracts';
 import { USER_QUERY_KEY, useAuth } from '@canopy/auth';
 import { Button, toast } from '@canopy/ui';
 import { studioKeys } from '../../queryKeys';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 
 const TEST_LOGIN_ROUTE = '/api/test-login';
 /** The demo educator the test login signs in as (the identity service's TEST_LOGIN_USERNAME). */
 const DEMO_EDUCATOR_USERNAME = 'educator';
 
 export const quickLoginTexts = {
-  button: 'Quick Login (Test)',
-  signedIn: 'Signed in as the demo educator',
-  signedInDescription: (name: string) => `You are now ${name}.`,
-  failed: 'Login Failed',
-  failedDescription: 'Unable to log in automatically',
+  button: () => studioText('Quick Login (Test)'),
+  signedIn: () => studioText('Signed in as the demo educator'),
+  signedInDescription: (name: string) => studioText('You are now {{name}}.', { name }),
+  failed: () => studioText('Login Failed'),
+  failedDescription: () => studioText('Unable to log in automatically'),
 } as const;
 
 /**
@@ -38,6 +39,7 @@ function useTestLoginAvailable(): boolean {
  * e.g. for an administrator trying the educator's side. Hidden when already signed in as that educator.
  */
 export function QuickLoginButton() {
+  useStudioT(); // re-renders in a new language
   const available = useTestLoginAvailable();
   const { user } = useAuth();
   const client = useQueryClient();
@@ -49,15 +51,15 @@ export function QuickLoginButton() {
       // Everything read so far belonged to the previous account.
       await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
       toast({
-        title: quickLoginTexts.signedIn,
+        title: quickLoginTexts.signedIn(),
         description: quickLoginTexts.signedInDescription(displayName(signedIn)),
         variant: 'success',
       });
     },
     onError: () =>
       toast({
-        title: quickLoginTexts.failed,
-        description: quickLoginTexts.failedDescription,
+        title: quickLoginTexts.failed(),
+        description: quickLoginTexts.failedDescription(),
         variant: 'destructive',
       }),
   });
@@ -65,7 +67,7 @@ export function QuickLoginButton() {
   if (!available || user?.username === DEMO_EDUCATOR_USERNAME) return null;
   return (
     <Button variant="ghost" loading={login.isPending} onClick={() => login.mutate()}>
-      <FlaskConical aria-hidden="true" /> {quickLoginTexts.button}
+      <FlaskConical aria-hidden="true" /> {quickLoginTexts.button()}
     </Button>
   );
 }

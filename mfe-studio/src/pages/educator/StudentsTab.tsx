@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Download, Search } from 'lucide-react';
-import type { EducatorLearnerQuery } from '@canopy/contracts';
+import type { EducatorLearner, EducatorLearnerQuery } from '@canopy/contracts';
 import {
   Button,
   Card,
@@ -17,6 +17,8 @@ import {
 } from '@canopy/ui';
 import { useDebouncedValue, QueryState } from '@canopy/ui/page-kit';
 import { learnerQueryString, useEducatorLearners } from '../../api/useStudioCourses';
+import { useStudioT } from '../../i18n/useStudioT';
+import { LearnerFeedbackDialog } from './students/LearnerFeedbackDialog';
 import { LearnerPager } from './students/LearnerPager';
 import type { columns } from './students/LearnersTable';
 import { LearnersTable, type Direction, type Sort } from './students/LearnersTable';
@@ -30,7 +32,7 @@ const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
 `;
 
 const SearchBox = styled.div`
@@ -43,8 +45,8 @@ const SearchBox = styled.div`
   }
   svg {
     position: absolute;
-    left: 12px;
-    top: 50%;
+    inset-inline-start: 12px;
+    inset-block-start: 50%;
     transform: translateY(-50%);
     width: 16px;
     height: 16px;
@@ -52,16 +54,22 @@ const SearchBox = styled.div`
     pointer-events: none;
   }
   input {
-    padding-left: 36px;
+    padding-inline-start: 36px;
   }
 `;
 
-/** The Students tab: learners of the educator's courses, sorted, searched and paged by the server. */
+/**
+ * The Students tab: learners of the educator's courses, sorted, searched and paged by the server; each row opens
+ * the feedback dialog for that learner in that course.
+ */
 export default function StudentsTab() {
+  const { t } = useStudioT();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<Sort>('lastActive');
   const [direction, setDirection] = useState<Direction>('desc');
   const [page, setPage] = useState(1);
+  const [feedbackFor, setFeedbackFor] = useState<EducatorLearner | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query: EducatorLearnerQuery = {
     search: debouncedSearch.trim() || undefined,
@@ -90,22 +98,24 @@ export default function StudentsTab() {
     <Card as="section" aria-labelledby="students-tab-title">
       <CardHeader>
         <CardTitle as="h2" id="students-tab-title">
-          Your learners
+          {t('Your learners')}
         </CardTitle>
         <CardDescription>
-          Everyone enrolled in your courses, one row per course, with their progress and competency level.
+          {t(
+            'Everyone enrolled in your courses, one row per course, with their progress and competency level.',
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Toolbar>
           <SearchBox>
-            <Label htmlFor="learner-search">Search learners</Label>
+            <Label htmlFor="learner-search">{t('Search learners')}</Label>
             <div>
               <Search aria-hidden="true" />
               <Input
                 id="learner-search"
                 type="search"
-                placeholder="Name or course"
+                placeholder={t('Name or course')}
                 value={search}
                 maxLength={200}
                 onChange={(e) => setSearch(e.target.value)}
@@ -114,29 +124,29 @@ export default function StudentsTab() {
           </SearchBox>
           <Button variant="outline" asChild>
             <a href={csv} download>
-              <Download aria-hidden="true" /> Export CSV
+              <Download aria-hidden="true" /> {t('Export CSV')}
             </a>
           </Button>
         </Toolbar>
         <QueryState
           query={learners}
           loading={
-            <Stack $gap={2} role="status" aria-label="Loading your learners">
+            <Stack $gap={2} role="status" aria-label={t('Loading your learners')}>
               <Skeleton $height="40px" />
               <Skeleton $height="40px" />
               <Skeleton $height="40px" />
             </Stack>
           }
-          errorTitle="Your learners could not be loaded"
+          errorTitle={t('Your learners could not be loaded')}
           isEmpty={() => total === 0}
           empty={
             <EmptyState
               as="h3"
-              title={debouncedSearch.trim() ? 'No learners match your search' : 'No learners yet'}
+              title={debouncedSearch.trim() ? t('No learners match your search') : t('No learners yet')}
               description={
                 debouncedSearch.trim()
-                  ? 'Try another name or course title.'
-                  : 'Learners appear here once they enrol in one of your approved courses.'
+                  ? t('Try another name or course title.')
+                  : t('Learners appear here once they enrol in one of your approved courses.')
               }
             />
           }
@@ -149,11 +159,18 @@ export default function StudentsTab() {
                 direction={direction}
                 onSort={sortBy}
                 busy={learners.isFetching}
+                onFeedback={(learner) => {
+                  setFeedbackFor(learner);
+                  setFeedbackOpen(true);
+                }}
               />
               <LearnerPager page={page} pageSize={LEARNERS_PAGE_SIZE} total={total} onPage={setPage} />
             </>
           )}
         </QueryState>
+        {feedbackFor && (
+          <LearnerFeedbackDialog learner={feedbackFor} open={feedbackOpen} onOpenChange={setFeedbackOpen} />
+        )}
       </CardContent>
     </Card>
   );

@@ -4,42 +4,43 @@ import { BookOpen, Bot, FolderOpen, LayoutList, Users, Wrench } from 'lucide-rea
 
 /**
  * The tabs in the order shown; the first is the default. The specification's full list is Builder, Ebook, AI GPT,
- * Courses, Students, Content: a tab is added here, in its place, when its feature exists (no placeholders).
+ * Courses, Students, Content: a tab is added here, in its place, when its feature exists (no placeholders). The
+ * page translates each `labelKey`.
  */
-export const educatorTabs: readonly PanelTab[] = [
+export const educatorTabs: readonly (Omit<PanelTab, 'label'> & { labelKey: string })[] = [
   {
     value: 'builder',
-    label: 'Builder',
+    labelKey: 'Builder',
     icon: Wrench,
     Component: lazy(() => import(/* webpackChunkName: "educator-builder" */ './BuilderTab')),
   },
   {
     value: 'ebook',
-    label: 'Ebook',
+    labelKey: 'Ebook',
     icon: BookOpen,
     Component: lazy(() => import(/* webpackChunkName: "educator-ebook" */ './EbookTab')),
   },
   {
     value: 'ai-gpt',
-    label: 'AI GPT',
+    labelKey: 'AI GPT',
     icon: Bot,
     Component: lazy(() => import(/* webpackChunkName: "educator-ai" */ './AiGptTab')),
   },
   {
     value: 'courses',
-    label: 'Courses',
+    labelKey: 'Courses',
     icon: LayoutList,
     Component: lazy(() => import(/* webpackChunkName: "educator-courses" */ './CoursesTab')),
   },
   {
     value: 'students',
-    label: 'Students',
+    labelKey: 'Students',
     icon: Users,
     Component: lazy(() => import(/* webpackChunkName: "educator-students" */ './StudentsTab')),
   },
   {
     value: 'content',
-    label: 'Content',
+    labelKey: 'Content',
     icon: FolderOpen,
     Component: lazy(() => import(/* webpackChunkName: "educator-content" */ './ContentTab')),
   },

@@ -10,6 +10,7 @@ import {
   TabsList,
   TabsTrigger,
 } from '@canopy/ui';
+import { useStudioT } from '../../i18n/useStudioT';
 import { AttachDocumentForm } from './AttachDocumentForm';
 import { AttachEbookForm } from './AttachEbookForm';
 
@@ -29,21 +30,23 @@ export function AddResourceDialog({
   moduleId,
   courseId,
 }: AddResourceDialogProps) {
+  const { t } = useStudioT();
   const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md">
         <DialogHeader>
-          <DialogTitle>Add Resource</DialogTitle>
+          <DialogTitle>{t('Add Resource')}</DialogTitle>
           <DialogDescription>
-            Give learners reading material: a document for a lesson, or one of your ebooks for the whole
-            course.
+            {t(
+              'Give learners reading material: a document for a lesson, or one of your ebooks for the whole course.',
+            )}
           </DialogDescription>
         </DialogHeader>
         <Tabs defaultValue="document">
-          <TabsList aria-label="Kind of resource">
-            <TabsTrigger value="document">Document link</TabsTrigger>
-            <TabsTrigger value="ebook">Ebook</TabsTrigger>
+          <TabsList aria-label={t('Kind of resource')}>
+            <TabsTrigger value="document">{t('Document link')}</TabsTrigger>
+            <TabsTrigger value="ebook">{t('Ebook')}</TabsTrigger>
           </TabsList>
           <TabsContent value="document">
             <AttachDocumentForm

@@ -1,7 +1,11 @@
 import type { Lesson } from '@canopy/contracts';
 import { Alert, Stack } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 import { LessonLinkFields, useLessonLinkForm } from './LessonLinkFields';
+
+/** An address as the field expects it (not words to translate). */
+const URL_EXAMPLE = 'https://…';
 
 export interface AttachDocumentFormProps {
   open: boolean;
@@ -13,6 +17,7 @@ export interface AttachDocumentFormProps {
 
 /** Sets a lesson's document link (PATCH /api/lessons/{id}); the server checks the link. */
 export function AttachDocumentForm({ open, lessons, moduleId, courseId, onDone }: AttachDocumentFormProps) {
+  const { t } = useStudioT();
   const form = useLessonLinkForm({
     open,
     lessons,
@@ -20,33 +25,35 @@ export function AttachDocumentForm({ open, lessons, moduleId, courseId, onDone }
     moduleId,
     courseId,
     texts: {
-      missing: 'Please enter a document link',
-      failed: 'The document could not be attached. Please try again.',
+      missing: t('Please enter a document link'),
+      failed: t('The document could not be attached. Please try again.'),
       saved: (lesson) => ({
-        title: 'Resource Added',
-        description: `“${lesson.title}” now links to the document.`,
+        title: studioText('Resource Added'),
+        description: studioText('“{{title}}” now links to the document.', { title: lesson.title }),
       }),
     },
     onSaved: onDone,
   });
 
   if (lessons.length === 0) {
-    return <Alert variant="info">Add a lesson to this module first: documents belong to lessons.</Alert>;
+    return (
+      <Alert variant="info">{t('Add a lesson to this module first: documents belong to lessons.')}</Alert>
+    );
   }
 
   return (
-    <form aria-label="Attach a document" noValidate onSubmit={(e) => void form.submit(e)}>
-      <Stack $gap={4} style={{ marginTop: 16 }}>
+    <form aria-label={t('Attach a document')} noValidate onSubmit={(e) => void form.submit(e)}>
+      <Stack $gap={4} style={{ marginBlockStart: 16 }}>
         <LessonLinkFields
           form={form}
           lessons={lessons}
           link="documentUrl"
-          label="Document URL"
-          hint="A PDF, slides or any page learners should read."
-          placeholder="https://…"
+          label={t('Document URL')}
+          hint={t('A PDF, slides or any page learners should read.')}
+          placeholder={URL_EXAMPLE}
         />
       </Stack>
-      <FormDialogFooter submitLabel="Attach Document" busy={form.busy} onCancel={onDone} />
+      <FormDialogFooter submitLabel={t('Attach Document')} busy={form.busy} onCancel={onDone} />
     </form>
   );
 }

@@ -8,22 +8,25 @@ import { useCourseEbooks } from '../../api/useCoursePreview';
 import { useMyEbooks } from '../../api/useEbooks';
 import { useAttachEbook } from '../../api/useModuleEditor';
 import { NativeSelect } from '../../components/NativeSelect';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
+import { fieldMessage } from '../../lib/fieldMessage';
 
 /** Attaches one of the educator's ebooks to the course (PATCH /api/ebooks/{id} { courseId }). */
 export function AttachEbookForm({ courseId, onDone }: { courseId: number; onDone: () => void }) {
+  const { t } = useStudioT();
   const ebooks = useMyEbooks();
   const attached = useCourseEbooks(courseId);
   const attach = useAttachEbook(courseId);
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  if (ebooks.isPending) return <Skeleton style={{ height: 88, marginTop: 16 }} />;
+  if (ebooks.isPending) return <Skeleton style={{ height: 88, marginBlockStart: 16 }} />;
   if (ebooks.isError) {
     return (
       <Alert variant="danger">
-        {errorMessage(ebooks.error, 'Your ebooks could not be loaded.')}{' '}
+        {errorMessage(ebooks.error, t('Your ebooks could not be loaded.'))}{' '}
         <Button variant="link" onClick={() => void ebooks.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Alert>
     );
@@ -35,11 +38,11 @@ export function AttachEbookForm({ courseId, onDone }: { courseId: number; onDone
       <EmptyState
         as="h3"
         icon={<BookOpen />}
-        title="No ebooks yet"
-        description="Write one in the ebook builder, then attach it here."
+        title={t('No ebooks yet')}
+        description={t('Write one in the ebook builder, then attach it here.')}
         action={
           <Button asChild variant="outline">
-            <Link to="/ebook-builder">Open Ebook Builder</Link>
+            <Link to="/ebook-builder">{t('Open Ebook Builder')}</Link>
           </Button>
         }
       />
@@ -54,35 +57,39 @@ export function AttachEbookForm({ courseId, onDone }: { courseId: number; onDone
     try {
       const ebook = await attach.mutateAsync(Number(selected));
       toast({
-        title: 'Resource Added',
-        description: `“${ebook.title}” is now part of this course.`,
+        title: studioText('Resource Added'),
+        description: studioText('“{{title}}” is now part of this course.', { title: ebook.title }),
         variant: 'success',
       });
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, 'The ebook could not be attached. Please try again.'));
+      setError(errorMessage(failure, studioText('The ebook could not be attached. Please try again.')));
     }
   };
 
   return (
-    <form aria-label="Attach an ebook" noValidate onSubmit={(e) => void submit(e)}>
-      <Stack $gap={4} style={{ marginTop: 16 }}>
+    <form aria-label={t('Attach an ebook')} noValidate onSubmit={(e) => void submit(e)}>
+      <Stack $gap={4} style={{ marginBlockStart: 16 }}>
         {attachedTitles.length > 0 && (
-          <Alert variant="success">Already in this course: {attachedTitles.join(', ')}.</Alert>
+          <Alert variant="success">
+            {t('Already in this course: {{titles}}.', { titles: attachedTitles.join(', ') })}
+          </Alert>
         )}
         {available.length === 0 ? (
-          <Alert variant="info">Every one of your ebooks is already attached to this course.</Alert>
+          <Alert variant="info">{t('Every one of your ebooks is already attached to this course.')}</Alert>
         ) : (
           <Field
-            label="Ebook"
-            error={error ?? undefined}
-            hint="Enrolled learners find it in the course's resources. An ebook belongs to one course at a time."
+            label={t('Ebook')}
+            error={fieldMessage(error ?? undefined)}
+            hint={t(
+              "Enrolled learners find it in the course's resources. An ebook belongs to one course at a time.",
+            )}
           >
             <NativeSelect value={selected} onChange={(e) => setChoice(e.target.value)}>
               {available.map((e) => (
                 <option key={e.id} value={e.id}>
                   {e.title}
-                  {e.courseId ? ' (moves from another course)' : ''}
+                  {e.courseId ? ` ${t('(moves from another course)')}` : ''}
                 </option>
               ))}
             </NativeSelect>
@@ -90,7 +97,7 @@ export function AttachEbookForm({ courseId, onDone }: { courseId: number; onDone
         )}
       </Stack>
       <FormDialogFooter
-        submitLabel="Attach Ebook"
+        submitLabel={t('Attach Ebook')}
         submitDisabled={!selected}
         busy={attach.isPending}
         onCancel={onDone}

@@ -13,6 +13,9 @@ import {
   Textarea,
 } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
+import { useStudioT } from '../../i18n/useStudioT';
+import { fieldMessage } from '../../lib/fieldMessage';
+import { LessonTeachingFields } from './LessonTeachingFields';
 import { emptyLessonForm, lessonFormSchema, type LessonFormInput, type LessonFormValues } from './lessonForm';
 
 export interface LessonFormDialogProps {
@@ -21,11 +24,14 @@ export interface LessonFormDialogProps {
   mode: 'create' | 'edit';
   initial?: LessonFormInput;
   pending: boolean;
-  /** Sends the raw fields (empty links clear them when editing); resolves true when saved. */
-  onSubmit: (values: LessonFormInput, parsed: LessonFormValues) => Promise<boolean>;
+  /** Sends the checked fields; resolves true when saved. */
+  onSubmit: (values: LessonFormValues) => Promise<boolean>;
 }
 
-/** 'Create New Lesson' and its editing twin: title, content, video and document links. */
+/**
+ * 'Create New Lesson' and its editing twin: title, content, video and document links, and the lesson's format
+ * and teaching sections.
+ */
 export function LessonFormDialog({
   open,
   onOpenChange,
@@ -34,11 +40,12 @@ export function LessonFormDialog({
   pending,
   onSubmit,
 }: LessonFormDialogProps) {
+  const { t } = useStudioT();
   const {
     register,
     handleSubmit,
     reset,
-    getValues,
+    control,
     formState: { errors },
   } = useForm<LessonFormInput, unknown, LessonFormValues>({
     resolver: zodResolver(lessonFormSchema),
@@ -50,7 +57,7 @@ export function LessonFormDialog({
   }, [open, initial, reset]);
 
   const submit = handleSubmit(async (parsed) => {
-    if (await onSubmit(getValues(), parsed)) {
+    if (await onSubmit(parsed)) {
       reset(emptyLessonForm);
       onOpenChange(false);
     }
@@ -61,44 +68,55 @@ export function LessonFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="lg">
         <DialogHeader>
-          <DialogTitle>{create ? 'Create New Lesson' : 'Edit Lesson'}</DialogTitle>
+          <DialogTitle>{create ? t('Create New Lesson') : t('Edit Lesson')}</DialogTitle>
           <DialogDescription>
             {create
-              ? 'Add a lesson to this module. It is placed after the existing lessons.'
-              : 'Change what learners read and watch in this lesson.'}
+              ? t('Add a lesson to this module. It is placed after the existing lessons.')
+              : t('Change what learners read and watch in this lesson.')}
           </DialogDescription>
         </DialogHeader>
         <form
-          aria-label={create ? 'Create New Lesson' : 'Edit Lesson'}
+          aria-label={create ? t('Create New Lesson') : t('Edit Lesson')}
           noValidate
           onSubmit={(e) => void submit(e)}
         >
           <Stack $gap={4}>
-            <Field label="Lesson Title" error={errors.title?.message}>
+            <Field label={t('Lesson Title')} error={fieldMessage(errors.title?.message)}>
               <Input
                 {...register('title')}
-                placeholder="e.g., Introduction to Solar Energy"
+                placeholder={t('e.g., Introduction to Solar Energy')}
                 autoComplete="off"
                 maxLength={200}
               />
             </Field>
-            <Field label="Lesson Content" error={errors.content?.message} hint="Markdown is supported.">
+            <Field
+              label={t('Lesson Content')}
+              error={fieldMessage(errors.content?.message)}
+              hint={t('Markdown is supported.')}
+            >
               <Textarea {...register('content')} rows={8} />
             </Field>
             <Field
-              label="Video URL (Optional)"
-              error={errors.videoUrl?.message}
-              hint="A YouTube link or a video file (.mp4, .webm, .mov)."
+              label={t('Video URL (Optional)')}
+              error={fieldMessage(errors.videoUrl?.message)}
+              hint={t('A YouTube link or a video file (.mp4, .webm, .mov).')}
             >
               <Input {...register('videoUrl')} type="url" inputMode="url" autoComplete="off" />
             </Field>
-            <Field label="Document URL (Optional)" error={errors.documentUrl?.message}>
+            <Field label={t('Document URL (Optional)')} error={fieldMessage(errors.documentUrl?.message)}>
               <Input {...register('documentUrl')} type="url" inputMode="url" autoComplete="off" />
             </Field>
+            <LessonTeachingFields register={register} control={control} errors={errors} />
           </Stack>
           <FormDialogFooter
             submitLabel={
-              create ? (pending ? 'Creating...' : 'Create Lesson') : pending ? 'Saving...' : 'Save Lesson'
+              create
+                ? pending
+                  ? t('Creating...')
+                  : t('Create Lesson')
+                : pending
+                  ? t('Saving...')
+                  : t('Save Lesson')
             }
             submitDisabled={pending}
             onCancel={() => onOpenChange(false)}

@@ -4,6 +4,8 @@ import { Field, Input, toast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useUpdateLesson } from '../../api/useModuleEditor';
 import { NativeSelect } from '../../components/NativeSelect';
+import { useStudioT } from '../../i18n/useStudioT';
+import { fieldMessage } from '../../lib/fieldMessage';
 
 /** The lesson link a form sets: a lesson's video or its document. */
 export type LessonLink = 'videoUrl' | 'documentUrl';
@@ -93,10 +95,11 @@ export function LessonLinkFields({
   hint?: string;
   placeholder: string;
 }) {
-  const has = link === 'videoUrl' ? ' (has a video)' : ' (has a document)';
+  const { t } = useStudioT();
+  const has = ` ${link === 'videoUrl' ? t('(has a video)') : t('(has a document)')}`;
   return (
     <>
-      <Field label="Lesson">
+      <Field label={t('Lesson')}>
         <NativeSelect value={form.lessonId} onChange={(e) => form.chooseLesson(e.target.value)}>
           {lessons.map((l, i) => (
             <option key={l.id} value={l.id}>
@@ -105,7 +108,7 @@ export function LessonLinkFields({
           ))}
         </NativeSelect>
       </Field>
-      <Field label={label} error={form.error ?? undefined} hint={hint}>
+      <Field label={label} error={fieldMessage(form.error ?? undefined)} hint={hint}>
         <Input
           ref={form.urlInput}
           value={form.url}

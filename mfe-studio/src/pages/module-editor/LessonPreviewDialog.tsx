@@ -13,13 +13,14 @@ import {
   VisuallyHiddenText,
 } from '@canopy/ui';
 import { SafeMarkdown } from '@canopy/ui/markdown';
+import { useStudioT } from '../../i18n/useStudioT';
 import { lessonVideoView, safeHref } from './lessonVideo';
 
 const Meta = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  margin-bottom: 16px;
+  margin-block-end: 16px;
 `;
 
 const Frame = styled.div`
@@ -28,7 +29,7 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  margin-bottom: 20px;
+  margin-block-end: 20px;
   iframe,
   video {
     position: absolute;
@@ -44,7 +45,7 @@ const LinkRow = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  margin-bottom: 16px;
+  margin-block-end: 16px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   a {
     color: ${({ theme }) => theme.colors.primary};
@@ -60,7 +61,7 @@ const LinkRow = styled.p`
 
 const Body = styled(SafeMarkdown)`
   > * + * {
-    margin-top: 0.9em;
+    margin-block-start: 0.9em;
   }
 `;
 
@@ -72,6 +73,7 @@ export interface LessonPreviewDialogProps {
 
 /** The lesson as a learner sees it: its video, its text (sanitised Markdown, never raw HTML), its document. */
 export function LessonPreviewDialog({ lesson, number, onOpenChange }: LessonPreviewDialogProps) {
+  const { t } = useStudioT();
   const video = lessonVideoView(lesson?.videoUrl);
   const document = safeHref(lesson?.documentUrl);
   return (
@@ -79,22 +81,22 @@ export function LessonPreviewDialog({ lesson, number, onOpenChange }: LessonPrev
       <DialogContent size="lg">
         <DialogHeader>
           <DialogTitle>{lesson?.title}</DialogTitle>
-          <DialogDescription>Lesson {number} as learners will see it.</DialogDescription>
+          <DialogDescription>{t('Lesson {{number}} as learners will see it.', { number })}</DialogDescription>
         </DialogHeader>
         {lesson && (
           <>
             <Meta>
               <Badge $variant="secondary">
-                <Clock aria-hidden="true" size={14} /> {lesson.duration} min
+                <Clock aria-hidden="true" size={14} /> {t('{{minutes}} min', { minutes: lesson.duration })}
               </Badge>
               {video && (
                 <Badge $variant="default">
-                  <PlayCircle aria-hidden="true" size={14} /> Video
+                  <PlayCircle aria-hidden="true" size={14} /> {t('Video')}
                 </Badge>
               )}
               {document && (
                 <Badge $variant="default">
-                  <FileText aria-hidden="true" size={14} /> Document
+                  <FileText aria-hidden="true" size={14} /> {t('Document')}
                 </Badge>
               )}
             </Meta>
@@ -102,7 +104,7 @@ export function LessonPreviewDialog({ lesson, number, onOpenChange }: LessonPrev
               <Frame>
                 <iframe
                   src={video.embedUrl}
-                  title={`Video: ${lesson.title}`}
+                  title={t('Video: {{title}}', { title: lesson.title })}
                   allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
                   allowFullScreen
                   loading="lazy"
@@ -111,33 +113,38 @@ export function LessonPreviewDialog({ lesson, number, onOpenChange }: LessonPrev
             )}
             {video?.kind === 'file' && (
               <Frame>
-                <video src={video.src} controls preload="metadata" aria-label={`Video: ${lesson.title}`} />
+                <video
+                  src={video.src}
+                  controls
+                  preload="metadata"
+                  aria-label={t('Video: {{title}}', { title: lesson.title })}
+                />
               </Frame>
             )}
             {video?.kind === 'link' && (
               <LinkRow>
                 <PlayCircle aria-hidden="true" />
                 <a href={video.href} target="_blank" rel="noopener noreferrer">
-                  Watch the video
-                  <VisuallyHiddenText> (opens in a new tab)</VisuallyHiddenText>
+                  {t('Watch the video')}
+                  <VisuallyHiddenText> {t('(opens in a new tab)')}</VisuallyHiddenText>
                 </a>
               </LinkRow>
             )}
             <Body source={lesson.content ?? ''} />
             {document && (
-              <LinkRow style={{ marginTop: 16 }}>
+              <LinkRow style={{ marginBlockStart: 16 }}>
                 <FileText aria-hidden="true" />
                 <a href={document} target="_blank" rel="noopener noreferrer">
-                  Open the lesson document <ExternalLink aria-hidden="true" />
-                  <VisuallyHiddenText> (opens in a new tab)</VisuallyHiddenText>
+                  {t('Open the lesson document')} <ExternalLink aria-hidden="true" />
+                  <VisuallyHiddenText> {t('(opens in a new tab)')}</VisuallyHiddenText>
                 </a>
               </LinkRow>
             )}
           </>
         )}
-        <DialogFooter style={{ marginTop: 20 }}>
+        <DialogFooter style={{ marginBlockStart: 20 }}>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close Preview
+            {t('Close Preview')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -3,6 +3,7 @@ import { Clock, Eye, FileText, Pencil, PlayCircle, Trash2 } from 'lucide-react';
 import type { Lesson } from '@canopy/contracts';
 import { Badge, Button } from '@canopy/ui';
 import { NumberCircle } from '../../components/NumberCircle';
+import { useStudioT } from '../../i18n/useStudioT';
 import { contentExcerpt } from './lessonForm';
 
 const Row = styled.li`
@@ -67,42 +68,53 @@ export interface LessonRowProps {
 
 /** One lesson of the module: number, title, the first 100 characters, what it carries, and its actions. */
 export function LessonRow({ lesson, number, onEdit, onPreview, onDelete }: LessonRowProps) {
+  const { t } = useStudioT();
   const excerpt = contentExcerpt(lesson.content);
   return (
-    <Row aria-label={`Lesson ${number}: ${lesson.title}`}>
+    <Row aria-label={t('Lesson {{number}}: {{title}}', { number, title: lesson.title })}>
       <NumberCircle>{number}</NumberCircle>
       <Body>
         <h3>{lesson.title}</h3>
         {excerpt && <p>{excerpt}</p>}
         <Tags>
           <Badge $variant="secondary">
-            <Clock aria-hidden="true" /> {lesson.duration} min
+            <Clock aria-hidden="true" /> {t('{{minutes}} min', { minutes: lesson.duration })}
           </Badge>
           {lesson.videoUrl && (
             <Badge $variant="default">
-              <PlayCircle aria-hidden="true" /> Video
+              <PlayCircle aria-hidden="true" /> {t('Video')}
             </Badge>
           )}
           {lesson.documentUrl && (
             <Badge $variant="default">
-              <FileText aria-hidden="true" /> Document
+              <FileText aria-hidden="true" /> {t('Document')}
             </Badge>
           )}
         </Tags>
       </Body>
       <Actions>
-        <Button variant="ghost" size="icon" onClick={onEdit} aria-label={`Edit lesson: ${lesson.title}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onEdit}
+          aria-label={t('Edit lesson: {{title}}', { title: lesson.title })}
+        >
           <Pencil aria-hidden="true" />
         </Button>
         <Button
           variant="ghost"
           size="icon"
           onClick={onPreview}
-          aria-label={`Preview lesson: ${lesson.title}`}
+          aria-label={t('Preview lesson: {{title}}', { title: lesson.title })}
         >
           <Eye aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" onClick={onDelete} aria-label={`Delete lesson: ${lesson.title}`}>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onDelete}
+          aria-label={t('Delete lesson: {{title}}', { title: lesson.title })}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       </Actions>

@@ -6,10 +6,13 @@ import { Badge, Button, Card, EmptyState, ErrorState, Skeleton, toast } from '@c
 import { errorMessage } from '@canopy/api-client/errors';
 import { useCreateLesson, useDeleteLesson, useUpdateLesson } from '../../api/useModuleEditor';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 import { LessonFormDialog } from './LessonFormDialog';
 import { LessonPreviewDialog } from './LessonPreviewDialog';
 import { LessonRow } from './LessonRow';
-import { lessonFormOf, newLessonDefaults, type LessonFormInput } from './lessonForm';
+import { lessonFormOf, lessonUpdateOf, type LessonFormValues } from './lessonForm';
 
 const Head = styled.div`
   display: flex;
@@ -17,7 +20,7 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: 12px;
-  margin-bottom: 16px;
+  margin-block-end: 16px;
   h2 {
     display: flex;
     align-items: center;
@@ -52,6 +55,7 @@ export function LessonsSection({
   createOpen,
   onCreateOpenChange,
 }: LessonsSectionProps) {
+  const { t } = useStudioT();
   const create = useCreateLesson(moduleId, courseId);
   const update = useUpdateLesson(moduleId, courseId);
   const remove = useDeleteLesson(moduleId, courseId);
@@ -63,44 +67,39 @@ export function LessonsSection({
   const editInitial = useMemo(() => (editing ? lessonFormOf(editing) : undefined), [editing]);
   const numberOf = (lesson: Lesson | null) => (lesson ? list.findIndex((l) => l.id === lesson.id) + 1 : 0);
 
-  const createLesson = async (values: LessonFormInput) => {
+  const createLesson = async (values: LessonFormValues) => {
     try {
-      await create.mutateAsync({
-        ...values,
-        moduleId,
-        orderIndex: list.length + 1,
-        ...newLessonDefaults,
-      });
+      await create.mutateAsync({ ...values, moduleId, orderIndex: list.length + 1 });
       toast({
-        title: 'Lesson Created',
-        description: 'The lesson has been added to this module successfully.',
+        title: studioText('Lesson Created'),
+        description: studioText('The lesson has been added to this module successfully.'),
         variant: 'success',
       });
       return true;
     } catch (error) {
       toast({
-        title: 'Failed to Create Lesson',
-        description: errorMessage(error, 'The lesson could not be created. Please try again.'),
+        title: studioText('Failed to Create Lesson'),
+        description: errorMessage(error, studioText('The lesson could not be created. Please try again.')),
         variant: 'destructive',
       });
       return false;
     }
   };
 
-  const saveLesson = async (values: LessonFormInput) => {
+  const saveLesson = async (values: LessonFormValues) => {
     if (!editing) return false;
     try {
-      await update.mutateAsync({ id: editing.id, payload: values });
+      await update.mutateAsync({ id: editing.id, payload: lessonUpdateOf(values) });
       toast({
-        title: 'Lesson Updated',
-        description: `“${values.title.trim()}” has been saved.`,
+        title: studioText('Lesson Updated'),
+        description: studioText('“{{title}}” has been saved.', { title: values.title.trim() }),
         variant: 'success',
       });
       return true;
     } catch (error) {
       toast({
-        title: 'Failed to Update Lesson',
-        description: errorMessage(error, 'The lesson could not be saved. Please try again.'),
+        title: studioText('Failed to Update Lesson'),
+        description: errorMessage(error, studioText('The lesson could not be saved. Please try again.')),
         variant: 'destructive',
       });
       return false;
@@ -112,15 +111,15 @@ export function LessonsSection({
     try {
       await remove.mutateAsync(deleting.id);
       toast({
-        title: 'Lesson Deleted',
-        description: `“${deleting.title}” has been removed.`,
+        title: studioText('Lesson Deleted'),
+        description: studioText('“{{title}}” has been removed.', { title: deleting.title }),
         variant: 'success',
       });
       setDeleting(null);
     } catch (error) {
       toast({
-        title: 'Failed to Delete Lesson',
-        description: errorMessage(error, 'The lesson could not be deleted. Please try again.'),
+        title: studioText('Failed to Delete Lesson'),
+        description: errorMessage(error, studioText('The lesson could not be deleted. Please try again.')),
         variant: 'destructive',
       });
     }
@@ -130,21 +129,21 @@ export function LessonsSection({
     <Card as="section" aria-labelledby="module-lessons-title" style={{ padding: 24 }}>
       <Head>
         <h2 id="module-lessons-title">
-          Module Lessons
+          {t('Module Lessons')}
           {lessons.data && (
-            <Badge $variant="secondary" aria-label={`${list.length} lessons`}>
-              {list.length}
+            <Badge $variant="secondary" aria-label={t('{{count}} lessons', { count: list.length })}>
+              {formatNumber(list.length, currentLanguage())}
             </Badge>
           )}
         </h2>
         {list.length > 0 && (
           <Button onClick={() => onCreateOpenChange(true)}>
-            <Plus aria-hidden="true" /> Add Lesson
+            <Plus aria-hidden="true" /> {t('Add Lesson')}
           </Button>
         )}
       </Head>
       {lessons.isPending ? (
-        <List aria-label="Loading lessons">
+        <List aria-label={t('Loading lessons')}>
           {[0, 1, 2].map((i) => (
             <li key={i}>
               <Skeleton style={{ height: 96 }} />
@@ -154,19 +153,21 @@ export function LessonsSection({
       ) : lessons.isError ? (
         <ErrorState
           as="h3"
-          title="Lessons could not be loaded"
-          message={errorMessage(lessons.error, 'Please try again.')}
+          title={t('Lessons could not be loaded')}
+          message={errorMessage(lessons.error, t('Please try again.'))}
           onRetry={() => void lessons.refetch()}
         />
       ) : list.length === 0 ? (
         <EmptyState
           as="h3"
           icon={<BookOpen />}
-          title="No Lessons Yet"
-          description="Start this module with its first lesson: text, a video and a document for learners."
+          title={t('No Lessons Yet')}
+          description={t(
+            'Start this module with its first lesson: text, a video and a document for learners.',
+          )}
           action={
             <Button onClick={() => onCreateOpenChange(true)}>
-              <Plus aria-hidden="true" /> Add First Lesson
+              <Plus aria-hidden="true" /> {t('Add First Lesson')}
             </Button>
           }
         />
@@ -207,9 +208,12 @@ export function LessonsSection({
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete this lesson?"
-        description={`“${deleting?.title ?? ''}” will be removed from the module with its quizzes, and learners’ progress will be recounted without it. This cannot be undone.`}
-        confirmLabel="Delete Lesson"
+        title={t('Delete this lesson?')}
+        description={t(
+          '“{{title}}” will be removed from the module with its quizzes, and learners’ progress will be recounted without it. This cannot be undone.',
+          { title: deleting?.title ?? '' },
+        )}
+        confirmLabel={t('Delete Lesson')}
         deleting={remove.isPending}
         onConfirm={() => void deleteLesson()}
       />

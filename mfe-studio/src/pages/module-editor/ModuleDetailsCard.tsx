@@ -1,8 +1,12 @@
 import styled from 'styled-components';
 import type { UseFormReturn } from 'react-hook-form';
 import { Pencil } from 'lucide-react';
-import type { ModuleDetail } from '@canopy/contracts';
+import { storyPhaseLabel, type ModuleDetail } from '@canopy/contracts';
 import { Button, Card, Field, Input, Stack, Textarea } from '@canopy/ui';
+import { translateMessage } from '@canopy/i18n';
+import { useStudioT } from '../../i18n/useStudioT';
+import { fieldMessage } from '../../lib/fieldMessage';
+import { ModuleStoryFields } from './ModuleStoryFields';
 import { MODULE_FORM_ID, type ModuleFormInput, type ModuleFormValues } from './moduleForm';
 
 const Head = styled.div`
@@ -16,10 +20,20 @@ const Head = styled.div`
     overflow-wrap: anywhere;
   }
   p {
-    margin-top: 8px;
+    margin-block-start: 8px;
     color: ${({ theme }) => theme.colors.textMuted};
     white-space: pre-line;
     overflow-wrap: anywhere;
+  }
+`;
+
+const Eyebrow = styled.p`
+  && {
+    margin: 0;
+    margin-block-end: 4px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -38,7 +52,7 @@ export interface ModuleDetailsCardProps {
 }
 
 /**
- * The module's title and description; 'Edit Module' turns them into fields that the header's 'Save Changes'
+ * The module's title and description (with its display name and story phase); 'Edit Module' turns them into fields that the header's 'Save Changes'
  * (or Enter in the title) saves.
  */
 export function ModuleDetailsCard({
@@ -54,38 +68,43 @@ export function ModuleDetailsCard({
     handleSubmit,
     formState: { errors },
   } = form;
+  const { t } = useStudioT();
+  const phase = storyPhaseLabel(module.storyPhase);
+  const eyebrow = [module.displayName, phase && translateMessage(phase)].filter(Boolean).join(' · ');
   return (
-    <Card as="section" aria-label="Module details" style={{ padding: 24 }}>
+    <Card as="section" aria-label={t('Module details')} style={{ padding: 24 }}>
       {editing ? (
         <form
           id={MODULE_FORM_ID}
-          aria-label="Edit Module"
+          aria-label={t('Edit Module')}
           noValidate
           onSubmit={(e) => void handleSubmit(onSave)(e)}
         >
           <Stack $gap={4}>
-            <Field label="Module Title" error={errors.title?.message}>
+            <Field label={t('Module Title')} error={fieldMessage(errors.title?.message)}>
               <Input {...register('title')} autoComplete="off" maxLength={200} autoFocus />
             </Field>
-            <Field label="Module Description" error={errors.description?.message}>
+            <Field label={t('Module Description')} error={fieldMessage(errors.description?.message)}>
               <Textarea {...register('description')} rows={4} />
             </Field>
+            <ModuleStoryFields register={register} errors={errors} storedPhase={module.storyPhase} />
             <Stack $direction="row" $gap={3} $align="center" $wrap>
               <Button type="button" variant="outline" onClick={onCancel}>
-                Cancel
+                {t('Cancel')}
               </Button>
-              <Hint>Use ‘Save Changes’ at the top to keep your edits.</Hint>
+              <Hint>{t('Use ‘Save Changes’ at the top to keep your edits.')}</Hint>
             </Stack>
           </Stack>
         </form>
       ) : (
         <Head>
-          <div style={{ minWidth: 0, flex: '1 1 220px' }}>
+          <div style={{ minInlineSize: 0, flex: '1 1 220px' }}>
+            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <h2>{module.title}</h2>
-            <p>{module.description || 'No description yet.'}</p>
+            <p>{module.description || t('No description yet.')}</p>
           </div>
           <Button variant="outline" onClick={onEdit}>
-            <Pencil aria-hidden="true" /> Edit Module
+            <Pencil aria-hidden="true" /> {t('Edit Module')}
           </Button>
         </Head>
       )}

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ArrowLeft, Eye, Save } from 'lucide-react';
 import { Button } from '@canopy/ui';
+import { useStudioT } from '../../i18n/useStudioT';
 import { MODULE_FORM_ID } from './moduleForm';
 
 const Back = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  margin-bottom: 16px;
+  margin-block-end: 16px;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
@@ -28,7 +29,7 @@ const Row = styled.header`
   align-items: flex-end;
   justify-content: space-between;
   gap: 16px;
-  margin-bottom: 28px;
+  margin-block-end: 28px;
   h1 {
     font-size: ${({ theme }) => theme.fontSizes['3xl']};
     overflow-wrap: anywhere;
@@ -37,7 +38,7 @@ const Row = styled.header`
     }
   }
   p {
-    margin-top: 6px;
+    margin-block-start: 6px;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
@@ -67,24 +68,25 @@ export function ModuleEditorHeader({
   canSave,
   saving,
 }: ModuleEditorHeaderProps) {
+  const { t } = useStudioT();
   return (
     <>
       <Back to="/educator">
-        <ArrowLeft aria-hidden="true" /> Back to Course Management
+        <ArrowLeft aria-hidden="true" /> {t('Back to Course Management')}
       </Back>
       <Row>
-        <div style={{ minWidth: 0 }}>
+        <div style={{ minInlineSize: 0 }}>
           <h1>{title}</h1>
-          <p>{courseTitle} • Module Editor</p>
+          <p>{t('{{course}} • Module Editor', { course: courseTitle })}</p>
         </div>
         <Buttons>
           <Button asChild variant="outline">
             <Link to={`/courses/${courseId}/preview?module=${moduleId}`}>
-              <Eye aria-hidden="true" /> Preview Module
+              <Eye aria-hidden="true" /> {t('Preview Module')}
             </Link>
           </Button>
           <Button type="submit" form={MODULE_FORM_ID} disabled={!canSave} loading={saving}>
-            <Save aria-hidden="true" /> Save Changes
+            <Save aria-hidden="true" /> {t('Save Changes')}
           </Button>
         </Buttons>
       </Row>

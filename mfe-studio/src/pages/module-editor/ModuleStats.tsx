@@ -1,6 +1,9 @@
 import styled from 'styled-components';
 import type { CourseAnalytics, Lesson } from '@canopy/contracts';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
 import { Card, Skeleton } from '@canopy/ui';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 
 const List = styled.dl`
   display: grid;
@@ -25,7 +28,7 @@ const List = styled.dl`
 `;
 
 const Note = styled.p`
-  margin-top: 12px;
+  margin-block-start: 12px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -44,15 +47,21 @@ export interface ModuleFigures {
 export function moduleFigures(analytics: CourseAnalytics, lessons: Lesson[]): ModuleFigures {
   const ids = new Set(lessons.map((l) => l.id));
   const quizzes = analytics.quizzes.filter((q) => ids.has(q.lessonId)).length;
-  if (analytics.enrolled === 0) return { quizzes, completionRate: null, note: 'No learners yet' };
-  if (lessons.length === 0) return { quizzes, completionRate: null, note: 'No lessons to complete yet' };
+  if (analytics.enrolled === 0) return { quizzes, completionRate: null, note: studioText('No learners yet') };
+  if (lessons.length === 0)
+    return { quizzes, completionRate: null, note: studioText('No lessons to complete yet') };
   const done = analytics.lessons
     .filter((l) => ids.has(l.lessonId))
     .reduce((sum, l) => sum + l.completions, 0);
   const rate = Math.round((done / (lessons.length * analytics.enrolled)) * 100);
-  const learners =
-    analytics.enrolled === 1 ? '1 enrolled learner' : `${analytics.enrolled} enrolled learners`;
-  return { quizzes, completionRate: rate, note: `Share of this module's lessons completed by ${learners}.` };
+  const note = studioText("Share of this module's lessons completed by {{count}} enrolled learners.", {
+    count: analytics.enrolled,
+    defaultValue:
+      analytics.enrolled === 1
+        ? "Share of this module's lessons completed by 1 enrolled learner."
+        : undefined,
+  });
+  return { quizzes, completionRate: rate, note };
 }
 
 export interface ModuleStatsProps {
@@ -63,35 +72,47 @@ export interface ModuleStatsProps {
 }
 
 export function ModuleStats({ lessonCount, figures, figuresPending, figuresFailed }: ModuleStatsProps) {
+  const { t } = useStudioT();
+  const language = currentLanguage();
   const value = (v: string | number | undefined) =>
-    v !== undefined ? v : figuresPending ? <Skeleton style={{ width: 40, height: 24 }} /> : '—';
+    v !== undefined ? (
+      typeof v === 'number' ? (
+        formatNumber(v, language)
+      ) : (
+        v
+      )
+    ) : figuresPending ? (
+      <Skeleton style={{ inlineSize: 40, blockSize: 24 }} />
+    ) : (
+      '—'
+    );
   return (
     <Card as="section" aria-labelledby="module-stats-title" style={{ padding: 24 }}>
-      <h2 id="module-stats-title" style={{ fontSize: '1.125rem', marginBottom: 16 }}>
-        Statistics
+      <h2 id="module-stats-title" style={{ fontSize: '1.125rem', marginBlockEnd: 16 }}>
+        {t('Statistics')}
       </h2>
       <List>
         <div>
-          <dt>Lessons</dt>
-          <dd>{lessonCount ?? '—'}</dd>
+          <dt>{t('Lessons')}</dt>
+          <dd>{lessonCount === undefined ? '—' : formatNumber(lessonCount, language)}</dd>
         </div>
         <div>
-          <dt>Quizzes</dt>
+          <dt>{t('Quizzes')}</dt>
           <dd>{value(figures?.quizzes)}</dd>
         </div>
         <div>
-          <dt>Completion Rate</dt>
+          <dt>{t('Completion Rate')}</dt>
           <dd>
             {figures
               ? figures.completionRate === null
                 ? '—'
-                : `${figures.completionRate}%`
+                : formatNumber(figures.completionRate / 100, language, { style: 'percent' })
               : value(undefined)}
           </dd>
         </div>
       </List>
       {figures && <Note>{figures.note}</Note>}
-      {figuresFailed && <Note role="status">Quiz and completion figures could not be loaded.</Note>}
+      {figuresFailed && <Note role="status">{t('Quiz and completion figures could not be loaded.')}</Note>}
     </Card>
   );
 }

@@ -11,7 +11,11 @@ import {
   Stack,
 } from '@canopy/ui';
 import { FormDialogFooter } from '@canopy/ui/page-kit';
+import { studioText, useStudioT } from '../../i18n/useStudioT';
 import { LessonLinkFields, useLessonLinkForm } from './LessonLinkFields';
+
+/** An address as the field expects it (not words to translate). */
+const VIDEO_URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
 
 export interface UploadVideoDialogProps {
   open: boolean;
@@ -32,6 +36,7 @@ export function UploadVideoDialog({
   moduleId,
   courseId,
 }: UploadVideoDialogProps) {
+  const { t } = useStudioT();
   const form = useLessonLinkForm({
     open,
     lessons,
@@ -39,11 +44,11 @@ export function UploadVideoDialog({
     moduleId,
     courseId,
     texts: {
-      missing: 'Please enter a video link',
-      failed: 'The video could not be attached. Please try again.',
+      missing: t('Please enter a video link'),
+      failed: t('The video could not be attached. Please try again.'),
       saved: (lesson) => ({
-        title: 'Video Attached',
-        description: `The video now plays in “${lesson.title}”.`,
+        title: studioText('Video Attached'),
+        description: studioText('The video now plays in “{{title}}”.', { title: lesson.title }),
       }),
     },
     onSaved: () => onOpenChange(false),
@@ -53,33 +58,35 @@ export function UploadVideoDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md">
         <DialogHeader>
-          <DialogTitle>Upload Video</DialogTitle>
+          <DialogTitle>{t('Upload Video')}</DialogTitle>
           <DialogDescription>
-            Attach a video to a lesson: a YouTube link or a link to a video file (.mp4, .webm, .ogg, .mov).
+            {t(
+              'Attach a video to a lesson: a YouTube link or a link to a video file (.mp4, .webm, .ogg, .mov).',
+            )}
           </DialogDescription>
         </DialogHeader>
         {lessons.length === 0 ? (
           <>
-            <Alert variant="info">Add a lesson to this module first: videos belong to lessons.</Alert>
+            <Alert variant="info">{t('Add a lesson to this module first: videos belong to lessons.')}</Alert>
             <DialogFooter>
               <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
+                {t('Close')}
               </Button>
             </DialogFooter>
           </>
         ) : (
-          <form aria-label="Upload Video" noValidate onSubmit={(e) => void form.submit(e)}>
+          <form aria-label={t('Upload Video')} noValidate onSubmit={(e) => void form.submit(e)}>
             <Stack $gap={4}>
               <LessonLinkFields
                 form={form}
                 lessons={lessons}
                 link="videoUrl"
-                label="Video URL"
-                placeholder="https://www.youtube.com/watch?v=…"
+                label={t('Video URL')}
+                placeholder={VIDEO_URL_EXAMPLE}
               />
             </Stack>
             <FormDialogFooter
-              submitLabel="Attach Video"
+              submitLabel={t('Attach Video')}
               busy={form.busy}
               onCancel={() => onOpenChange(false)}
             />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLessonVideoLink } from '@canopy/contracts';
-import { contentExcerpt, lessonFormSchema } from './lessonForm';
+import { contentExcerpt, emptyLessonForm, lessonFormSchema, lessonUpdateOf } from './lessonForm';
 import { moduleFigures } from './ModuleStats';
 
 describe('contentExcerpt', () => {
@@ -18,12 +18,38 @@ describe('contentExcerpt', () => {
 
 describe('lessonFormSchema', () => {
   it('answers the specification’s messages', () => {
-    const result = lessonFormSchema.safeParse({ title: '', content: ' ', videoUrl: '', documentUrl: '' });
+    const result = lessonFormSchema.safeParse({ ...emptyLessonForm, title: '', content: ' ', duration: 0 });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Lesson title is required',
       'Lesson content is required',
+      'Duration must be between 1 and 600 minutes',
     ]);
+  });
+  it('starts from the data model’s defaults and clears emptied sections when saving', () => {
+    expect(emptyLessonForm).toMatchObject({
+      displayName: 'Lesson',
+      duration: 5,
+      hasDiscussion: true,
+      isShortForm: true,
+    });
+    const parsed = lessonFormSchema.parse({
+      ...emptyLessonForm,
+      title: 'Soil',
+      content: 'Body',
+      caseStudy: '  A farm in Kent  ',
+      isShortForm: false,
+    });
+    expect(lessonUpdateOf(parsed)).toMatchObject({
+      caseStudy: 'A farm in Kent',
+      practicalApplication: null,
+      actionSteps: null,
+      reflectionPrompts: null,
+      videoUrl: null,
+      isShortForm: false,
+      hasDiscussion: true,
+      duration: 5,
+    });
   });
   it('takes YouTube and video-file links and refuses other pages', () => {
     expect(isLessonVideoLink('https://youtu.be/dQw4w9WgXcQ')).toBe(true);

@@ -4,6 +4,7 @@ import type { CourseEbookSummary, CourseOutline } from '@canopy/contracts';
 import { Button, Card, EmptyState, ErrorState, Skeleton } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { PreviewModule } from './PreviewModule';
+import { useStudioT } from '../../i18n/useStudioT';
 
 const List = styled.ol`
   list-style: none;
@@ -18,17 +19,18 @@ const Ebooks = styled.div`
   display: flex;
   gap: 12px;
   align-items: flex-start;
-  margin-top: 16px;
-  padding: 14px 16px;
+  margin-block-start: 16px;
+  padding-block: 14px;
+  padding-inline: 16px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   svg {
-    width: 18px;
-    height: 18px;
+    inline-size: 18px;
+    block-size: 18px;
     flex-shrink: 0;
     color: ${({ theme }) => theme.colors.primary};
-    margin-top: 2px;
+    margin-block-start: 2px;
   }
 `;
 
@@ -46,27 +48,28 @@ export interface CourseContentProps {
 
 /** 'Course Content': every module with its real lesson and resource counts; the previewed one opened. */
 export function CourseContent({ outline, ebooks, highlightModuleId }: CourseContentProps) {
+  const { t } = useStudioT();
   const modules = outline.data?.modules ?? [];
   return (
     <Card as="section" aria-labelledby="preview-content-title" style={{ padding: 24 }}>
-      <h2 id="preview-content-title" style={{ fontSize: '1.375rem', marginBottom: 16 }}>
-        Course Content
+      <h2 id="preview-content-title" style={{ fontSize: '1.375rem', marginBlockEnd: 16 }}>
+        {t('Course Content')}
       </h2>
       {outline.isPending ? (
-        <Skeleton style={{ height: 180 }} />
+        <Skeleton style={{ blockSize: 180 }} />
       ) : outline.isError ? (
         <ErrorState
           as="h3"
-          title="The course content could not be loaded"
-          message={errorMessage(outline.error, 'Please try again.')}
-          actions={<Button onClick={() => void outline.refetch()}>Try again</Button>}
+          title={t('The course content could not be loaded')}
+          message={errorMessage(outline.error, t('Please try again.'))}
+          actions={<Button onClick={() => void outline.refetch()}>{t('Try again')}</Button>}
         />
       ) : modules.length === 0 ? (
         <EmptyState
           as="h3"
           icon={<BookOpen />}
-          title="No Modules Yet"
-          description="Start building your course by adding modules and lessons."
+          title={t('No Modules Yet')}
+          description={t('Start building your course by adding modules and lessons.')}
         />
       ) : (
         <List>
@@ -84,9 +87,7 @@ export function CourseContent({ outline, ebooks, highlightModuleId }: CourseCont
         <Ebooks>
           <Library aria-hidden="true" />
           <p>
-            <strong>
-              {ebooks.length === 1 ? '1 ebook' : `${ebooks.length} ebooks`} for the whole course:
-            </strong>{' '}
+            <strong>{t('{{count}} ebooks for the whole course:', { count: ebooks.length })}</strong>{' '}
             {ebooks.map((e) => e.title).join(', ')}
           </p>
         </Ebooks>

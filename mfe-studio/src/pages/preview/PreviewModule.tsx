@@ -4,6 +4,7 @@ import { ChevronDown, Clock, FileText, PlayCircle } from 'lucide-react';
 import type { OutlineModule } from '@canopy/contracts';
 import { Badge, VisuallyHiddenText } from '@canopy/ui';
 import { NumberCircle } from '../../components/NumberCircle';
+import { useStudioT } from '../../i18n/useStudioT';
 
 const Item = styled.li<{ $highlight: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -19,15 +20,16 @@ const Item = styled.li<{ $highlight: boolean }>`
 `;
 
 const Toggle = styled.button`
-  width: 100%;
+  inline-size: 100%;
   display: grid;
   grid-template-columns: auto 1fr auto;
   gap: 14px;
   align-items: start;
-  padding: 16px 18px;
+  padding-block: 16px;
+  padding-inline: 18px;
   background: none;
   border: 0;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   color: inherit;
   font: inherit;
@@ -36,9 +38,9 @@ const Toggle = styled.button`
     outline-offset: -3px;
   }
   > svg {
-    width: 20px;
-    height: 20px;
-    margin-top: 8px;
+    inline-size: 20px;
+    block-size: 20px;
+    margin-block-start: 8px;
     color: ${({ theme }) => theme.colors.textMuted};
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
@@ -51,7 +53,7 @@ const Text = styled.span`
   display: flex;
   flex-direction: column;
   gap: 4px;
-  min-width: 0;
+  min-inline-size: 0;
   .title {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -66,33 +68,35 @@ const Text = styled.span`
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
-    margin-top: 4px;
+    margin-block-start: 4px;
   }
 `;
 
 const Lessons = styled.ol`
   list-style: none;
   margin: 0;
-  padding: 0 18px 16px 68px;
+  padding-block: 0 16px;
+  padding-inline: 68px 18px;
   display: flex;
   flex-direction: column;
   gap: 8px;
   @media (max-width: 479px) {
-    padding-left: 18px;
+    padding-inline-start: 18px;
   }
   li {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
     gap: 6px 10px;
-    padding: 10px 12px;
+    padding-block: 10px;
+    padding-inline: 12px;
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   .lesson-title {
     flex: 1;
-    min-width: 140px;
+    min-inline-size: 140px;
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   .marker {
@@ -102,12 +106,10 @@ const Lessons = styled.ol`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   svg {
-    width: 14px;
-    height: 14px;
+    inline-size: 14px;
+    block-size: 14px;
   }
 `;
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export interface PreviewModuleProps {
   module: OutlineModule;
@@ -117,6 +119,7 @@ export interface PreviewModuleProps {
 
 /** A module as learners see it in the course content: counts, and its lessons when opened. */
 export function PreviewModule({ module, number, highlight }: PreviewModuleProps) {
+  const { t } = useStudioT();
   const [open, setOpen] = useState(highlight);
   const panelId = useId();
   const ref = useRef<HTMLLIElement>(null);
@@ -132,37 +135,39 @@ export function PreviewModule({ module, number, highlight }: PreviewModuleProps)
         <NumberCircle>{number}</NumberCircle>
         <Text>
           <span className="title">
-            <VisuallyHiddenText>Module {number}: </VisuallyHiddenText>
+            <VisuallyHiddenText>{t('Module {{number}}: ', { number })}</VisuallyHiddenText>
             {module.title}
           </span>
           {module.description && <span className="description">{module.description}</span>}
           <span className="counts">
-            <Badge $variant="secondary">{plural(module.lessons.length, 'lesson')}</Badge>
-            <Badge $variant="secondary">{plural(resources, 'resource')}</Badge>
-            {highlight && <Badge $variant="default">Previewing this module</Badge>}
+            <Badge $variant="secondary">{t('{{count}} lessons', { count: module.lessons.length })}</Badge>
+            <Badge $variant="secondary">{t('{{count}} resources', { count: resources })}</Badge>
+            {highlight && <Badge $variant="default">{t('Previewing this module')}</Badge>}
           </span>
         </Text>
         <ChevronDown aria-hidden="true" />
       </Toggle>
       <div id={panelId} hidden={!open}>
         {module.lessons.length === 0 ? (
-          <p style={{ padding: '0 18px 16px 68px', fontSize: '0.875rem' }}>No lessons in this module yet.</p>
+          <p style={{ paddingBlock: '0 16px', paddingInline: '68px 18px', fontSize: '0.875rem' }}>
+            {t('No lessons in this module yet.')}
+          </p>
         ) : (
-          <Lessons aria-label={`Lessons of ${module.title}`}>
+          <Lessons aria-label={t('Lessons of {{title}}', { title: module.title })}>
             {module.lessons.map((lesson) => (
               <li key={lesson.id}>
                 <span className="lesson-title">{lesson.title}</span>
                 <span className="marker">
-                  <Clock aria-hidden="true" /> {lesson.duration} min
+                  <Clock aria-hidden="true" /> {t('{{minutes}} min', { minutes: lesson.duration })}
                 </span>
                 {lesson.hasVideo && (
                   <span className="marker">
-                    <PlayCircle aria-hidden="true" /> Video
+                    <PlayCircle aria-hidden="true" /> {t('Video')}
                   </span>
                 )}
                 {lesson.hasDocument && (
                   <span className="marker">
-                    <FileText aria-hidden="true" /> Document
+                    <FileText aria-hidden="true" /> {t('Document')}
                   </span>
                 )}
               </li>

@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import { Award, CheckCircle2, Clock, MessagesSquare, Pencil, Share2, TrendingUp } from 'lucide-react';
 import type { CourseDetail, CourseOutline } from '@canopy/contracts';
 import { Button, Card, Skeleton } from '@canopy/ui';
+import { msgKey } from '@canopy/i18n';
+import { useStudioT } from '../../i18n/useStudioT';
 import { shareCourseLink } from './shareCourseLink';
 
 const Image = styled.img`
   display: block;
-  width: 100%;
+  inline-size: 100%;
   aspect-ratio: 16 / 9;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -17,7 +19,7 @@ const Block = styled(Card)`
   padding: 22px;
   h2 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: 12px;
+    margin-block-end: 12px;
   }
   ul {
     list-style: none;
@@ -34,8 +36,8 @@ const Block = styled(Card)`
     overflow-wrap: anywhere;
   }
   li svg {
-    width: 18px;
-    height: 18px;
+    inline-size: 18px;
+    block-size: 18px;
     flex-shrink: 0;
     color: ${({ theme }) => theme.colors.primary};
   }
@@ -47,10 +49,10 @@ const Actions = styled.div`
 `;
 
 const features = [
-  { icon: Clock, text: 'Self-paced learning' },
-  { icon: MessagesSquare, text: 'Interactive discussions' },
-  { icon: TrendingUp, text: 'Progress tracking' },
-  { icon: Award, text: 'Certificate of completion' },
+  { icon: Clock, textKey: msgKey('Self-paced learning') },
+  { icon: MessagesSquare, textKey: msgKey('Interactive discussions') },
+  { icon: TrendingUp, textKey: msgKey('Progress tracking') },
+  { icon: Award, textKey: msgKey('Certificate of completion') },
 ];
 
 /** Learning points: what the educator wrote about skills, else the modules learners work through. */
@@ -71,14 +73,17 @@ export interface PreviewSidebarProps {
 
 /** Cover image, what learners will learn, the course's features, and the way back to editing or to share it. */
 export function PreviewSidebar({ course, outline, outlinePending }: PreviewSidebarProps) {
+  const { t } = useStudioT();
   const points = learningPoints(course, outline);
   return (
     <>
-      {course.imageUrl && <Image src={course.imageUrl} alt={`Cover image of ${course.title}`} />}
+      {course.imageUrl && (
+        <Image src={course.imageUrl} alt={t('Cover image of {{title}}', { title: course.title })} />
+      )}
       <Block as="section" aria-labelledby="preview-learn-title">
-        <h2 id="preview-learn-title">What you&apos;ll learn</h2>
+        <h2 id="preview-learn-title">{t("What you'll learn")}</h2>
         {points.length === 0 && outlinePending ? (
-          <Skeleton style={{ height: 56 }} />
+          <Skeleton style={{ blockSize: 56 }} />
         ) : points.length > 0 ? (
           <ul>
             {points.map((point, i) => (
@@ -89,16 +94,16 @@ export function PreviewSidebar({ course, outline, outlinePending }: PreviewSideb
           </ul>
         ) : (
           <p style={{ fontSize: '0.875rem' }}>
-            Learners will see the skills of this course here once it has modules.
+            {t('Learners will see the skills of this course here once it has modules.')}
           </p>
         )}
       </Block>
       <Block as="section" aria-labelledby="preview-features-title">
-        <h2 id="preview-features-title">Course Features</h2>
+        <h2 id="preview-features-title">{t('Course Features')}</h2>
         <ul>
-          {features.map(({ icon: Icon, text }) => (
-            <li key={text}>
-              <Icon aria-hidden="true" /> {text}
+          {features.map(({ icon: Icon, textKey }) => (
+            <li key={textKey}>
+              <Icon aria-hidden="true" /> {t(textKey)}
             </li>
           ))}
         </ul>
@@ -106,11 +111,11 @@ export function PreviewSidebar({ course, outline, outlinePending }: PreviewSideb
       <Actions>
         <Button asChild fullWidth>
           <Link to={`/courses/${course.id}/builder`}>
-            <Pencil aria-hidden="true" /> Continue Editing Course
+            <Pencil aria-hidden="true" /> {t('Continue Editing Course')}
           </Link>
         </Button>
         <Button variant="outline" fullWidth onClick={() => void shareCourseLink(course.id, course.status)}>
-          <Share2 aria-hidden="true" /> Share Course Link
+          <Share2 aria-hidden="true" /> {t('Share Course Link')}
         </Button>
       </Actions>
     </>

@@ -1,9 +1,11 @@
 import type { CourseStatus } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
+import { msgKey } from '@canopy/i18n';
+import { studioText } from '../../i18n/useStudioT';
 
 const notPublic: Record<Exclude<CourseStatus, 'approved'>, string> = {
-  pending: 'it is waiting for review',
-  rejected: 'it was not approved',
+  pending: msgKey('it is waiting for review'),
+  rejected: msgKey('it was not approved'),
 };
 
 /**
@@ -14,15 +16,21 @@ export async function shareCourseLink(courseId: number, status: CourseStatus): P
   const url = `${window.location.origin}/courses/${courseId}`;
   const caveat =
     status === 'approved'
-      ? 'Anyone with the link can see the course and enrol.'
-      : `The course is not public yet (${notPublic[status]}): the link will work for learners once it is approved.`;
+      ? studioText('Anyone with the link can see the course and enrol.')
+      : studioText(
+          'The course is not public yet ({{reason}}): the link will work for learners once it is approved.',
+          { reason: studioText(notPublic[status]) },
+        );
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Course Link Copied', description: `${url} — ${caveat}`, variant: 'success' });
+    toast({ title: studioText('Course Link Copied'), description: `${url} — ${caveat}`, variant: 'success' });
   } catch {
     toast({
-      title: 'Copy the Course Link',
-      description: `Your browser did not allow copying. The link is ${url}. ${caveat}`,
+      title: studioText('Copy the Course Link'),
+      description: studioText('Your browser did not allow copying. The link is {{url}}. {{caveat}}', {
+        url,
+        caveat,
+      }),
     });
   }
 }

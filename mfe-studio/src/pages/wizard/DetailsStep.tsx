@@ -2,24 +2,29 @@ import { useId } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { imageUploadLimits } from '@canopy/contracts';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
+
 import { FieldError, FieldHint } from '@canopy/ui';
 import { CategoryChoices } from '../../components/CategoryChoices';
 import { ImageFileButton, ImagePreview, ImageRow } from '../../components/ImageFileButton';
 import { LevelChoices } from '../../components/LevelChoices';
 import { useImageUpload } from '../../hooks/useImageUpload';
 import type { WizardForm } from '../../lib/courseWizard';
+import { fieldMessage } from '../../lib/fieldMessage';
+import { useStudioT } from '../../i18n/useStudioT';
 import { Section, SectionTitle } from './wizardStyles';
 
 const Categories = styled.fieldset`
   border: 0;
   margin: 0;
   padding: 0;
-  min-width: 0;
+  min-inline-size: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   legend {
     padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-block-end: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.md};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
@@ -34,6 +39,7 @@ export function DetailsStep({
   /** Told when an upload starts and ends (the wizard waits for it before creating the course). */
   onUploadingChange?: (uploading: boolean) => void;
 }) {
+  const { t } = useStudioT();
   const { control, setValue, formState } = form;
   const selected = useWatch({ control, name: 'categoryIds' });
   const imageUrl = useWatch({ control, name: 'imageUrl' });
@@ -54,15 +60,17 @@ export function DetailsStep({
     setValue('categoryIds', next, { shouldValidate: true, shouldTouch: true });
   };
 
-  const categoryError = formState.errors.categoryIds?.message ?? formState.errors.categoryIds?.root?.message;
+  const categoryError = fieldMessage(
+    formState.errors.categoryIds?.message ?? formState.errors.categoryIds?.root?.message,
+  );
 
   return (
     <>
       <Section>
         <Categories aria-describedby={categoryError ? 'wizard-categories-error' : `${hintId}-categories`}>
-          <legend>Categories</legend>
+          <legend>{t('Categories')}</legend>
           <FieldHint id={`${hintId}-categories`}>
-            Choose one to three; the first you choose is the main one.
+            {t('Choose one to three; the first you choose is the main one.')}
           </FieldHint>
           <CategoryChoices selected={selected} onToggle={toggle} placeholders={3} />
           {categoryError && (
@@ -73,7 +81,7 @@ export function DetailsStep({
         </Categories>
       </Section>
       <Section>
-        <SectionTitle id="wizard-level-label">Level</SectionTitle>
+        <SectionTitle id="wizard-level-label">{t('Level')}</SectionTitle>
         <Controller
           control={control}
           name="level"
@@ -83,11 +91,11 @@ export function DetailsStep({
         />
       </Section>
       <Section>
-        <SectionTitle>Course image</SectionTitle>
+        <SectionTitle>{t('Course image')}</SectionTitle>
         <ImageRow>
           {(preview || imageUrl) && (
             // After Back and Continue the local preview is gone; the uploaded image stands in for it.
-            <ImagePreview src={preview ?? imageUrl} alt="Preview of the course image" />
+            <ImagePreview src={preview ?? imageUrl} alt={t('Preview of the course image')} />
           )}
           <div>
             <ImageFileButton
@@ -97,12 +105,14 @@ export function DetailsStep({
             />
             <FieldHint id={`${hintId}-image`} aria-live="polite">
               {upload === 'uploading'
-                ? 'Uploading...'
+                ? t('Uploading...')
                 : upload === 'failed'
-                  ? 'This image could not be uploaded; the course will be created without it.'
+                  ? t('This image could not be uploaded; the course will be created without it.')
                   : imageUrl
-                    ? 'Uploaded. It is shown on the course page and in the catalogue.'
-                    : `Optional. JPEG, PNG, WebP, GIF or AVIF, at most ${imageUploadLimits.maxBytes / 1024 / 1024} MB.`}
+                    ? t('Uploaded. It is shown on the course page and in the catalogue.')
+                    : t('Optional. JPEG, PNG, WebP, GIF or AVIF, at most {{size}} MB.', {
+                        size: formatNumber(imageUploadLimits.maxBytes / 1024 / 1024, currentLanguage()),
+                      })}
             </FieldHint>
           </div>
         </ImageRow>

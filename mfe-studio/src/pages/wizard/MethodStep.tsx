@@ -4,6 +4,8 @@ import { PenLine, Youtube } from 'lucide-react';
 import type { StoryTemplate } from '@canopy/contracts';
 import { ChoiceCards, Field, FieldError, FieldHint, Input } from '@canopy/ui';
 import { outlineModules, type WizardForm } from '../../lib/courseWizard';
+import { fieldMessage } from '../../lib/fieldMessage';
+import { useStudioT } from '../../i18n/useStudioT';
 import { storyTemplateOutlines } from '../../lib/storyTemplates';
 import { Section, SectionTitle } from './wizardStyles';
 
@@ -18,7 +20,7 @@ const Outline = styled.ol`
   }
   li {
     display: grid;
-    gap: 4px;
+    gap: ${({ theme }) => theme.space[1]};
   }
   p {
     margin: 0;
@@ -27,11 +29,15 @@ const Outline = styled.ol`
   }
 `;
 
+/** The link field's placeholder: an address, the same in every language. */
+const YOUTUBE_PLACEHOLDER = 'https://www.youtube.com/watch?v=...';
+
 /**
  * Step 1, Method: Manual (a story template, whose six phases pre-fill the module outline, each module renamable) or
  * YouTube (the video link; the page extracts its title and description on Continue).
  */
 export function MethodStep({ form }: { form: UseFormReturn<WizardForm> }) {
+  const { t } = useStudioT();
   const { control, register, setValue, formState } = form;
   const method = useWatch({ control, name: 'method' });
   const template = useWatch({ control, name: 'storyTemplate' });
@@ -45,7 +51,7 @@ export function MethodStep({ form }: { form: UseFormReturn<WizardForm> }) {
   return (
     <>
       <Section>
-        <SectionTitle id="wizard-method-label">How do you want to start?</SectionTitle>
+        <SectionTitle id="wizard-method-label">{t('How do you want to start?')}</SectionTitle>
         <Controller
           control={control}
           name="method"
@@ -59,14 +65,14 @@ export function MethodStep({ form }: { form: UseFormReturn<WizardForm> }) {
               options={[
                 {
                   value: 'manual',
-                  label: 'Manual',
-                  description: 'Pick a story template; its six phases become your module outline.',
+                  label: t('Manual'),
+                  description: t('Pick a story template; its six phases become your module outline.'),
                   icon: <PenLine aria-hidden="true" />,
                 },
                 {
                   value: 'youtube',
-                  label: 'YouTube',
-                  description: "Start from a video: its title and description fill in the course's.",
+                  label: t('YouTube'),
+                  description: t("Start from a video: its title and description fill in the course's."),
                   icon: <Youtube aria-hidden="true" />,
                 },
               ]}
@@ -78,7 +84,7 @@ export function MethodStep({ form }: { form: UseFormReturn<WizardForm> }) {
       {method === 'manual' ? (
         <>
           <Section>
-            <SectionTitle id="wizard-template-label">Story template</SectionTitle>
+            <SectionTitle id="wizard-template-label">{t('Story template')}</SectionTitle>
             <ChoiceCards
               aria-labelledby="wizard-template-label"
               aria-describedby={formState.errors.storyTemplate ? 'wizard-template-error' : undefined}
@@ -86,31 +92,34 @@ export function MethodStep({ form }: { form: UseFormReturn<WizardForm> }) {
               columns={2}
               value={template ?? ''}
               onValueChange={(v) => chooseTemplate(v as StoryTemplate)}
-              options={storyTemplateOutlines.map((t) => ({
-                value: t.template,
-                label: t.name,
-                description: t.summary,
+              options={storyTemplateOutlines.map((outline) => ({
+                value: outline.template,
+                label: outline.name,
+                description: outline.summary,
               }))}
             />
             {formState.errors.storyTemplate && (
               <div role="alert">
-                <FieldError id="wizard-template-error">{formState.errors.storyTemplate.message}</FieldError>
+                <FieldError id="wizard-template-error">
+                  {fieldMessage(formState.errors.storyTemplate.message)}
+                </FieldError>
               </div>
             )}
           </Section>
           {template && (
             <Section aria-labelledby="wizard-outline-label">
-              <SectionTitle id="wizard-outline-label">Module outline</SectionTitle>
+              <SectionTitle id="wizard-outline-label">{t('Module outline')}</SectionTitle>
               <FieldHint>
-                The template&apos;s six phases become your first modules. Rename them as you like; you add
-                lessons to them in the course builder.
+                {t(
+                  "The template's six phases become your first modules. Rename them as you like; you add lessons to them in the course builder.",
+                )}
               </FieldHint>
               <Outline>
                 {modules.map((m, i) => (
                   <li key={`${template}-${m.storyPhase}`}>
                     <Field
-                      label={`Module ${i + 1}`}
-                      error={formState.errors.modules?.[i]?.title?.message}
+                      label={t('Module {{number}}', { number: i + 1 })}
+                      error={fieldMessage(formState.errors.modules?.[i]?.title?.message)}
                       required
                     >
                       <Input {...register(`modules.${i}.title`)} maxLength={200} />
@@ -125,17 +134,15 @@ export function MethodStep({ form }: { form: UseFormReturn<WizardForm> }) {
       ) : (
         <Section>
           <Field
-            label="YouTube video URL"
-            error={formState.errors.youtubeUrl?.message}
-            hint="A youtube.com/watch?v=, youtu.be/ or youtube.com/embed/ link. Its title and description fill the next step."
+            label={t('YouTube video URL')}
+            error={fieldMessage(formState.errors.youtubeUrl?.message)}
+            hint={t(
+              'A youtube.com/watch?v=, youtu.be/ or youtube.com/embed/ link. Its title and description fill the next step.',
+            )}
+
             required
           >
-            <Input
-              type="url"
-              inputMode="url"
-              placeholder="https://www.youtube.com/watch?v=..."
-              {...register('youtubeUrl')}
-            />
+            <Input type="url" inputMode="url" placeholder={YOUTUBE_PLACEHOLDER} {...register('youtubeUrl')} />
           </Field>
         </Section>
       )}

@@ -1,10 +1,12 @@
 import styled from 'styled-components';
 import { VisuallyHiddenText } from '@canopy/ui';
 import { wizardSteps, type WizardStep } from '../../lib/courseWizard';
+import { useStudioT } from '../../i18n/useStudioT';
 
 const StepList = styled.ol`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  margin-block: 0 ${({ theme }) => theme.space[6]};
+  margin-inline: 0;
   padding: 0;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -13,15 +15,15 @@ const StepList = styled.ol`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
-    padding-top: ${({ theme }) => theme.space[2]};
-    border-top: 4px solid ${({ theme }) => theme.colors.border};
+    padding-block-start: ${({ theme }) => theme.space[2]};
+    border-block-start: 4px solid ${({ theme }) => theme.colors.border};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
-    min-width: 0;
+    min-inline-size: 0;
   }
   li[data-state='done'],
   li[aria-current='step'] {
-    border-top-color: ${({ theme }) => theme.colors.primary};
+    border-block-start-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.text};
   }
   li[aria-current='step'] {
@@ -32,8 +34,8 @@ const StepList = styled.ol`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    width: 24px;
-    height: 24px;
+    inline-size: 24px;
+    block-size: 24px;
     border-radius: 50%;
     background: ${({ theme }) => theme.colors.surfaceMuted};
     font-size: ${({ theme }) => theme.fontSizes.xs};
@@ -48,8 +50,9 @@ const StepList = styled.ol`
 
 /** The wizard's three steps, the current one marked (aria-current) and those before it shown as done. */
 export function WizardStepList({ step }: { step: WizardStep }) {
+  const { t } = useStudioT();
   return (
-    <StepList aria-label="Wizard steps">
+    <StepList aria-label={t('Wizard steps')}>
       {wizardSteps.map((s) => (
         <li
           key={s.number}
@@ -60,8 +63,8 @@ export function WizardStepList({ step }: { step: WizardStep }) {
             {s.number}
           </span>
           <span>
-            <VisuallyHiddenText>Step {s.number}: </VisuallyHiddenText>
-            {s.name}
+            <VisuallyHiddenText>{t('Step {{number}}: ', { number: s.number })}</VisuallyHiddenText>
+            {t(s.nameKey)}
           </span>
         </li>
       ))}

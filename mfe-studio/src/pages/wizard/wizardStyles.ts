@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 
 export const StepHeading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[5]};
+  margin-block: 0 ${({ theme }) => theme.space[5]};
+  margin-inline: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   &:focus {
@@ -18,7 +19,7 @@ export const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   & + & {
-    margin-top: ${({ theme }) => theme.space[6]};
+    margin-block-start: ${({ theme }) => theme.space[6]};
   }
 `;
 
@@ -33,9 +34,9 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[8]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-block-start: ${({ theme }) => theme.space[8]};
+  padding-block-start: ${({ theme }) => theme.space[5]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 /** Suggestions the educator may take with one click (AI titles, description ideas). */
@@ -57,9 +58,9 @@ export const Suggestions = styled.div`
     gap: ${({ theme }) => theme.space[2]};
   }
   button {
-    text-align: left;
+    text-align: start;
     white-space: normal;
-    height: auto;
-    min-height: 32px;
+    block-size: auto;
+    min-block-size: 32px;
   }
 `;

@@ -61,9 +61,6 @@ export const assistantPrompts: Record<AiMode, string> = {
   ].join('\n'),
 };
 
-/** A one-line reply shown with a generated image (images mode). */
-export const imageCaption = (prompt: string) => `Here is an illustration for: ${prompt}`;
-
 export const courseSuggestionsPrompt = [
   'You help an educator on Canopy, a sustainability learning platform, find a strong course concept.',
   'Propose exactly three distinct course ideas that fit the topic, audience and course type you are given.',

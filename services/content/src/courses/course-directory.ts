@@ -1,6 +1,12 @@
 import type { Logger } from 'pino';
 import { contentMessages, courseInternalApi } from '@canopy/contracts';
-import { createInternalClient, HttpError, UnavailableError } from '@canopy/service-kit';
+import {
+  createInternalClient,
+  type PeerBaseUrls,
+  HttpError,
+  UnavailableError,
+  type TokenSigner,
+} from '@canopy/service-kit';
 
 /** Courses and enrollments, owned by the course service (its internal API). */
 export interface CourseDirectory {
@@ -16,15 +22,16 @@ export interface CourseDirectory {
  * about courses can be shown: asking answers 503.
  */
 export function createCourseDirectory(opts: {
-  baseUrl: string | undefined;
-  secret: string;
+  /** One URL per instance of the owner (spread, failed over: service-kit's internal client). */
+  baseUrl: PeerBaseUrls;
+  /** This service's signer: its calls carry a token it signs with its own key. */
+  signer: TokenSigner;
   logger: Logger;
   timeoutMs?: number;
 }): CourseDirectory {
   const course = createInternalClient(courseInternalApi, {
     baseUrl: opts.baseUrl,
-    caller: 'content',
-    secret: opts.secret,
+    signer: opts.signer,
     timeoutMs: opts.timeoutMs ?? 2_000,
     logger: opts.logger,
   });

@@ -1,6 +1,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- jsdom ships no types; this keeps its declaration with the code for every program that compiles it (the launcher too)
 /// <reference path="./jsdom.d.ts" />
 import { Readability } from '@mozilla/readability';
+import type * as JsdomModule from 'jsdom';
 
 /** One piece of an article's text, in reading order: a heading (h1–h3) or a block of plain text. */
 export type ArticleBlock = { kind: 'heading'; text: string } | { kind: 'text'; text: string };
@@ -43,14 +44,32 @@ const SKIPPED = new Set([
 
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+type Jsdom = typeof JsdomModule;
+let jsdom: Promise<Jsdom> | undefined;
+
+/**
+ * jsdom, the biggest module this service has: loading it keeps the process busy for about 0.7 s (several seconds
+ * on a loaded machine), long enough for its readiness to fail. Not at start, so the service is ready sooner, but
+ * once it listens (`preloadArticleReader`), so that no generation — a first link, a job taken over from a killed
+ * instance — stalls the instance while it serves requests.
+ */
+export function loadJsdom(): Promise<Jsdom> {
+  jsdom ??= import('jsdom');
+  return jsdom;
+}
+
+/** Loads jsdom in the background (see loadJsdom); a failure is left for the first link to report. */
+export function preloadArticleReader(): void {
+  setTimeout(() => void loadJsdom().catch(() => undefined), 1_000).unref();
+}
+
 /**
  * The main article of an HTML page, as headings and plain-text blocks. The page is parsed by jsdom with scripts
  * off and no sub-resources loaded (nothing on the page runs or is fetched); Mozilla Readability picks the
  * article; its DOM is walked for text only, so no markup reaches the output.
  */
 export async function readArticle(html: string, url: string): Promise<Article | null> {
-  // Loaded on the first link, not at start: jsdom is the biggest module this service has (about 0.7 s to load).
-  const { JSDOM, VirtualConsole } = await import('jsdom');
+  const { JSDOM, VirtualConsole } = await loadJsdom();
   const dom = new JSDOM(html, { url, contentType: 'text/html', virtualConsole: new VirtualConsole() });
   try {
     const parsed = new Readability<Node>(dom.window.document, { serializer: (node) => node }).parse();

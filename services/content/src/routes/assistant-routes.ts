@@ -10,7 +10,7 @@ import {
   generateContentRequestSchema,
   type CanopyGptStreamEvent,
 } from '@canopy/contracts';
-import { defineRoute, HttpError } from '@canopy/service-kit';
+import { defineRoute, HttpError, requestLanguage } from '@canopy/service-kit';
 import {
   answerQuery,
   conversation,
@@ -60,10 +60,10 @@ export function assistantRoutes(router: Router, deps: ContentDeps) {
     },
     async ({ body, user }, req, res) => {
       if (wantsJson(req)) {
-        res.json(await answerQuery(deps, user, body));
+        res.json(await answerQuery(deps, user, body, requestLanguage(req)));
         return;
       }
-      const answer = streamQuery(deps, user, body);
+      const answer = streamQuery(deps, user, body, requestLanguage(req));
       // The first piece (or the whole failure) before any header: refusals stay plain JSON errors.
       let step = await answer.next();
       res.writeHead(200, {
@@ -124,8 +124,8 @@ export function assistantRoutes(router: Router, deps: ContentDeps) {
       body: courseSuggestionsRequestSchema,
       responses: { 200: courseSuggestionsAnswerSchema, ...aiErrors },
     },
-    async ({ body, user }, _req, res) => {
-      res.json(await suggestCourses(deps, user, body));
+    async ({ body, user }, req, res) => {
+      res.json(await suggestCourses(deps, user, body, requestLanguage(req)));
     },
   );
 
@@ -142,8 +142,8 @@ export function assistantRoutes(router: Router, deps: ContentDeps) {
       body: generateContentRequestSchema,
       responses: { 200: generateContentAnswerSchema, ...aiErrors },
     },
-    async ({ body, user }, _req, res) => {
-      res.json(await generateContent(deps, user, body));
+    async ({ body, user }, req, res) => {
+      res.json(await generateContent(deps, user, body, requestLanguage(req)));
     },
   );
 }

@@ -1,4 +1,4 @@
-import type { canopyGptQuerySchema } from '@canopy/contracts';
+import type { AccountLanguage, canopyGptQuerySchema } from '@canopy/contracts';
 import {
   aiHistoryLength,
   contentAiMessages,
@@ -13,12 +13,8 @@ import { HttpError } from '@canopy/service-kit';
 import { z } from 'zod';
 import type { AiClient, ChatMessage } from '../ai/ai-client';
 import { parseModelJson } from '../ai/model-json';
-import {
-  assistantPrompts,
-  courseSuggestionsPrompt,
-  generateContentPrompt,
-  imageCaption,
-} from '../ai/prompts';
+import { assistantPrompts, courseSuggestionsPrompt, generateContentPrompt } from '../ai/prompts';
+import { contentText, writeIn } from '../i18n/content-text';
 import { assertContentAuthor, type Actor } from './access';
 import { admitAiRequest, aiHttpError } from './ai-access';
 import type { ContentDeps } from './deps';
@@ -51,12 +47,20 @@ async function remember(deps: ContentDeps, actor: Actor, mode: AiMode, query: st
   );
 }
 
-/** Images mode: the model writes an image prompt from the request, the images API draws it. */
-async function drawImage(ai: AiClient, input: AssistantQuery): Promise<CanopyGptAnswer> {
+/**
+ * Images mode: the model writes an image prompt from the request, the images API draws it. The line shown with
+ * the image is the platform's own, in the educator's language.
+ */
+async function drawImage(
+  ai: AiClient,
+  input: AssistantQuery,
+  language: AccountLanguage,
+): Promise<CanopyGptAnswer> {
   const prompt = (await ai.complete(modelMessages(input))).trim() || input.query;
   const imageUrl = await ai.image(prompt);
+  const t = contentText(language);
   return {
-    response: `${imageCaption(input.query)}\n\n![${input.query.replace(/[[\]]/g, '')}](${imageUrl})`,
+    response: `${t('Here is an illustration for: {{prompt}}', { prompt: input.query })}\n\n![${input.query.replace(/[[\]]/g, '')}](${imageUrl})`,
     queryType: 'images',
     imageUrl,
   };
@@ -67,13 +71,14 @@ export async function answerQuery(
   deps: ContentDeps,
   identity: Actor | null,
   input: AssistantQuery,
+  language: AccountLanguage = 'en',
 ): Promise<CanopyGptAnswer> {
   const { actor, ai } = await admitAiRequest(deps, identity);
   let answer: CanopyGptAnswer;
   try {
     answer =
       input.queryType === 'images'
-        ? await drawImage(ai, input)
+        ? await drawImage(ai, input, language)
         : { response: await ai.complete(modelMessages(input)), queryType: input.queryType };
   } catch (err) {
     deps.logger.warn({ err, userId: actor.id, mode: input.queryType }, 'AI query failed');
@@ -92,12 +97,13 @@ export async function* streamQuery(
   deps: ContentDeps,
   identity: Actor | null,
   input: AssistantQuery,
+  language: AccountLanguage = 'en',
 ): AsyncGenerator<string, CanopyGptAnswer> {
   const { actor, ai } = await admitAiRequest(deps, identity);
   let answer: CanopyGptAnswer;
   try {
     if (input.queryType === 'images') {
-      answer = await drawImage(ai, input);
+      answer = await drawImage(ai, input, language);
     } else {
       let response = '';
       for await (const delta of ai.stream(modelMessages(input))) {
@@ -138,12 +144,13 @@ export async function suggestCourses(
   deps: ContentDeps,
   identity: Actor | null,
   input: CourseSuggestionsInput,
+  language: AccountLanguage = 'en',
 ): Promise<CourseSuggestionsAnswer> {
   const { actor, ai } = await admitAiRequest(deps, identity);
   let text: string;
   try {
     text = await ai.complete([
-      { role: 'system', content: courseSuggestionsPrompt },
+      { role: 'system', content: courseSuggestionsPrompt + writeIn(language) },
       {
         role: 'user',
         content: JSON.stringify({
@@ -176,11 +183,12 @@ export async function generateContent(
   deps: ContentDeps,
   identity: Actor | null,
   input: GenerateContentInput,
+  language: AccountLanguage = 'en',
 ): Promise<{ content: string }> {
   const { actor, ai } = await admitAiRequest(deps, identity);
   try {
     const content = await ai.complete([
-      { role: 'system', content: generateContentPrompt },
+      { role: 'system', content: generateContentPrompt + writeIn(language) },
       {
         role: 'user',
         content:

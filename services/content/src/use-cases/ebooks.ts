@@ -1,5 +1,6 @@
 import {
   contentMessages,
+  type CourseEbookExport,
   type CourseEbookSummary,
   type Ebook,
   type EbookChapter,
@@ -114,6 +115,23 @@ export async function listCourseEbooks(
     (identity.status === 'active' && (await deps.courses.isEnrolled(courseId, identity.id, requestId)));
   if (!allowed) throw new ForbiddenError(contentMessages.ebookCourseForbidden);
   return (await deps.stores.ebooks.listForCourse(courseId)).map(summary);
+}
+
+/**
+ * `GET /internal/courses/{id}/ebooks` (the course service's export): a course's ebooks with their chapters in
+ * order. The course service has already decided that its caller may export the course.
+ */
+export async function courseEbooksForExport(
+  deps: ContentDeps,
+  courseId: number,
+): Promise<CourseEbookExport[]> {
+  return (await deps.stores.ebooks.listForCourse(courseId)).map((ebook) => ({
+    id: ebook.id,
+    title: ebook.title,
+    author: ebook.author,
+    description: ebook.description,
+    chapters: [...ebook.chapters].sort((a, b) => a.order - b.order),
+  }));
 }
 
 /** Attaching to a course: only to one the ebook's author teaches (administrators: any existing course). */

@@ -3,6 +3,12 @@ import { certificates, enrollments, lessonCompletions, milestones } from './sche
 import { courseTotals, instructorLearners, instructorStats } from './schema/stats';
 import { courseReviews, instructorFeedback } from './schema/reviews';
 import { quizAnswers, quizQuestions, quizSubmissions, quizzes } from './schema/quizzes';
+import {
+  assessmentQuestions,
+  assessmentResponses,
+  learningInsights,
+  learningStyleAssessments,
+} from './schema/learning-preferences';
 
 // The course service's tables, one file per group under schema/; drizzle.config.ts points drizzle-kit here, and
 // it reads the tables from this module's exports.
@@ -13,6 +19,7 @@ export * from './schema/progress';
 export * from './schema/stats';
 export * from './schema/reviews';
 export * from './schema/quizzes';
+export * from './schema/learning-preferences';
 
 export const schema = {
   categories,
@@ -32,5 +39,9 @@ export const schema = {
   quizAnswers,
   courseReviews,
   instructorFeedback,
+  assessmentQuestions,
+  learningStyleAssessments,
+  assessmentResponses,
+  learningInsights,
 };
 export type CourseSchema = typeof schema;

@@ -1,6 +1,12 @@
 import type { Logger } from 'pino';
 import { fullName, identityInternalApi, type User } from '@canopy/contracts';
-import { createInternalClient, peerUnavailableMessage, UnavailableError } from '@canopy/service-kit';
+import {
+  createInternalClient,
+  type PeerBaseUrls,
+  peerUnavailableMessage,
+  UnavailableError,
+  type TokenSigner,
+} from '@canopy/service-kit';
 
 /** Role and status of an account, as identity holds them now. */
 export type AccountStanding = Pick<User, 'role' | 'status'>;
@@ -22,15 +28,16 @@ export interface InstructorDirectory {
  * asking). Without IDENTITY_URL names are unknown and standing cannot be confirmed.
  */
 export function createIdentityInstructorDirectory(opts: {
-  baseUrl: string | undefined;
-  secret: string;
+  /** One URL per instance of the owner (spread, failed over: service-kit's internal client). */
+  baseUrl: PeerBaseUrls;
+  /** This service's signer: its calls carry a token it signs with its own key. */
+  signer: TokenSigner;
   logger: Logger;
   timeoutMs?: number;
 }): InstructorDirectory {
   const identity = createInternalClient(identityInternalApi, {
     baseUrl: opts.baseUrl,
-    caller: 'course',
-    secret: opts.secret,
+    signer: opts.signer,
     timeoutMs: opts.timeoutMs ?? 1_500,
     logger: opts.logger,
   });

@@ -63,6 +63,7 @@ const api = {
           '(`{ items, total, page, pageSize }`).',
         schema: z.union([courseSummarySchema.array(), coursePageSchema]),
       },
+      401: '`enrollment` (enrolled / not-enrolled) was asked for without signing in.',
     },
   },
   course: {

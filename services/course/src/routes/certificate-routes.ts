@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { certificateSchema, certificateVerificationSchema } from '@canopy/contracts';
-import { defineRoute, type RouteDeclaration } from '@canopy/service-kit';
+import { defineRoute, requestLanguage, type RouteDeclaration } from '@canopy/service-kit';
 import { certificatePdf, listCertificates, verifyCertificate } from '../use-cases/certificates';
 import type { CourseDeps } from '../use-cases/deps';
 import { activeLearner } from './active-learner';
@@ -59,8 +59,9 @@ export function certificateRoutes(router: Router, deps: CourseDeps) {
     res.json(await verifyCertificate(deps, params.code));
   });
 
-  defineRoute(router, api.pdf, async ({ user, params }, _req, res) => {
-    const { certificate, pdf } = await certificatePdf(deps, user, params.code);
+  defineRoute(router, api.pdf, async ({ user, params }, req, res) => {
+    // The learner's account language, else the browser's (issue 33).
+    const { certificate, pdf } = await certificatePdf(deps, user, params.code, requestLanguage(req));
     res
       .status(200)
       .type('application/pdf')

@@ -25,18 +25,9 @@ import { foreignCourse } from './ownership-messages';
 const id = idFields('id');
 const review = ['Course review'];
 
-/**
- * The caller's address for the audit trail. The gateway appends the address it saw to X-Forwarded-For after any
- * entries the client sent itself, so only the last entry can be trusted; direct calls fall back to the socket.
- */
+/** The audit trail's address: the client's, as the gateway signed it into the identity. */
 function reviewContext(req: Request): ReviewContext {
-  const forwarded = req
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .at(-1);
-  return { ipAddress: (forwarded || req.socket.remoteAddress || null)?.slice(0, 100) ?? null };
+  return { ipAddress: req.clientAddress };
 }
 
 /** What the API document says of each route. */

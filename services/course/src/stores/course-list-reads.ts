@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { courseStatuses, type CourseLevel, type CourseStatus, type CourseSummary } from '@canopy/contracts';
-import { courses, courseTotals } from '../db/schema';
+import { courses, courseTotals, enrollments } from '../db/schema';
 import { likePattern, type CourseDb } from './db';
 import { toCourseSummary } from './mappers';
 
@@ -16,6 +16,8 @@ export interface CourseListFilter {
   categoryId?: number;
   status?: CourseStatus;
   instructorId?: number;
+  /** Only the courses this user is (or is not) enrolled in: the catalogue's My Courses and Not Enrolled tabs. */
+  enrollment?: { userId: number; enrolled: boolean };
   /** oldest/newest by creation; popular: most enrolled first, then by title. */
   order?: 'oldest' | 'newest' | 'popular';
   limit?: number;
@@ -36,6 +38,11 @@ function visibilityCondition(v: CourseVisibility): SQL | undefined {
   return or(eq(courses.status, 'approved'), eq(courses.instructorId, v.viewerId));
 }
 
+function enrollmentCondition({ userId, enrolled }: { userId: number; enrolled: boolean }): SQL {
+  const theirs = sql`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.userId} = ${userId})`;
+  return enrolled ? theirs : sql`not ${theirs}`;
+}
+
 /** Which courses a list (or its count) covers. */
 function listCondition(filter: CourseListFilter): SQL | undefined {
   const search = filter.search?.trim();
@@ -49,6 +56,7 @@ function listCondition(filter: CourseListFilter): SQL | undefined {
     filter.categoryId ? sql`${courses.categoryIds} @> array[${filter.categoryId}]::integer[]` : undefined,
     filter.status ? eq(courses.status, filter.status) : undefined,
     filter.instructorId ? eq(courses.instructorId, filter.instructorId) : undefined,
+    filter.enrollment ? enrollmentCondition(filter.enrollment) : undefined,
   );
 }
 
@@ -60,7 +68,7 @@ function listOrder(order: CourseListFilter['order']): SQL[] {
 }
 
 export function createCourseListReads(db: CourseDb): CourseListReads {
-  return {
+  const reads: CourseListReads = {
     async list(filter) {
       // Each order is total (listOrder) and has its index. A course's size and enrollment count come with its row
       // (kept on write, db/schema.ts keptCount).
@@ -79,9 +87,18 @@ export function createCourseListReads(db: CourseDb): CourseListReads {
         const [row] = await db.select({ n: count() }).from(courses).where(where);
         return row?.n ?? 0;
       };
-      // A search counts its matches (trigram indexes); one instructor's courses are few. Every other view's
-      // total is kept on write in course_totals, so a page never counts the catalogue.
-      if (filter.search?.trim() || filter.instructorId) return countRows(listCondition(filter));
+      // A search counts its matches (trigram indexes); one instructor's or one learner's courses are few. The
+      // courses a learner is not in are the others minus theirs. Every other view's total is kept on write in
+      // course_totals, so a page never counts the catalogue.
+      const { enrollment } = filter;
+      if (enrollment && !enrollment.enrolled && !filter.search?.trim() && !filter.instructorId) {
+        const [every, theirs] = await Promise.all([
+          reads.count({ ...filter, enrollment: undefined }),
+          countRows(listCondition({ ...filter, enrollment: { ...enrollment, enrolled: true } })),
+        ]);
+        return every - theirs;
+      }
+      if (filter.search?.trim() || filter.instructorId || enrollment) return countRows(listCondition(filter));
       const v = filter.visibility;
       const statuses = (v.all ? courseStatuses : (['approved'] as const)).filter(
         (s) => !filter.status || s === filter.status,
@@ -116,4 +133,5 @@ export function createCourseListReads(db: CourseDb): CourseListReads {
       return a + b;
     },
   };
+  return reads;
 }

@@ -184,5 +184,27 @@ export function toCertificate(row: CertificateRow): Certificate {
     learnerName: row.learnerName,
     courseTitle: row.courseTitle,
     issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revocationReason: row.revocationReason,
+  };
+}
+
+/** A certificate with what its Open Badges credential is built from and who revoked it. */
+export interface CertificateRecord extends Certificate {
+  courseDescription: string;
+  courseLevel: string;
+  competencyLevel: string;
+  statusIndex: number;
+  revokedBy: number | null;
+}
+
+export function toCertificateRecord(row: CertificateRow): CertificateRecord {
+  return {
+    ...toCertificate(row),
+    courseDescription: row.courseDescription,
+    courseLevel: row.courseLevel,
+    competencyLevel: row.competencyLevel,
+    statusIndex: row.statusIndex,
+    revokedBy: row.revokedBy,
   };
 }

@@ -5,12 +5,19 @@ import {
   type StoreAccess as Transactional,
 } from '@canopy/service-kit';
 import { createDrizzleAdminFiguresStore, type AdminFiguresStore } from './admin-figures-store';
+import {
+  createDrizzleAssessmentQuestionStore,
+  type AssessmentQuestionStore,
+} from './assessment-question-store';
+import { createDrizzleAssessmentStore, type AssessmentStore } from './assessment-store';
 import { createDrizzleCategoryStore, type CategoryStore } from './category-store';
 import { createDrizzleCertificateStore, type CertificateStore } from './certificate-store';
 import { createDrizzleCourseStore, type CourseStore } from './course-store';
 import { createDrizzleCurriculumStore, type CurriculumStore } from './curriculum-store';
 import type { CourseDb } from './db';
 import { createDrizzleEnrollmentStore, type EnrollmentStore } from './enrollment-store';
+import { createDrizzleInsightStore, type InsightStore } from './insight-store';
+import { createDrizzleFeedbackStore, type FeedbackStore } from './feedback-store';
 import { createDrizzleMilestoneStore, type MilestoneStore } from './milestone-store';
 import { createDrizzleQuizStore, type QuizStore } from './quiz-store';
 import { createDrizzleReviewStore, type ReviewStore } from './review-store';
@@ -25,8 +32,12 @@ export interface Stores {
   certificates: CertificateStore;
   reviews: ReviewStore;
   quizzes: QuizStore;
+  feedback: FeedbackStore;
   studio: StudioStore;
   adminFigures: AdminFiguresStore;
+  questions: AssessmentQuestionStore;
+  assessments: AssessmentStore;
+  insights: InsightStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
   events: Outbox;
 }
@@ -52,8 +63,12 @@ export function bindStores(db: CourseDb, events: OutboxFactory = noEvents): Stor
     certificates: createDrizzleCertificateStore(db),
     reviews: createDrizzleReviewStore(db),
     quizzes: createDrizzleQuizStore(db),
+    feedback: createDrizzleFeedbackStore(db),
     studio: createDrizzleStudioStore(db),
     adminFigures: createDrizzleAdminFiguresStore(db),
+    questions: createDrizzleAssessmentQuestionStore(db),
+    assessments: createDrizzleAssessmentStore(db),
+    insights: createDrizzleInsightStore(db),
     events: events.on(db),
   };
 }

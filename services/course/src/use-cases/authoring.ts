@@ -33,32 +33,45 @@ function initialStatus(actor: Identity): Pick<NewCourse, 'status' | 'approvedBy'
 }
 
 /**
- * Creates the course and records its first review step in the same transaction: an educator's course is
- * submitted (pending, event `course.review_changed` 'submitted'); an administrator's own is approved at once.
+ * Creates the course and records its first review step with the transaction's stores: an educator's course is
+ * submitted (pending, event `course.review_changed` 'submitted'); an administrator's own is approved at once,
+ * unless `pending` asks for a review all the same (an imported course).
  */
-async function createCourseRecorded(deps: CourseDeps, actor: Identity, input: NewCourse): Promise<Course> {
-  return deps.stores.transaction(async (tx) => {
-    const course = await tx.courses.create(input);
-    const transition = course.status === 'approved' ? 'approved' : 'submitted';
-    await tx.reviews.record({
-      courseId: course.id,
-      actorId: actor.id,
-      transition,
-      fromStatus: null,
-      toStatus: course.status,
-    });
-    if (transition === 'submitted') {
-      await tx.events.emit('course.review_changed', {
-        courseId: course.id,
-        courseTitle: course.title,
-        educatorId: course.instructorId,
-        transition,
-        reason: null,
-        actorId: actor.id,
-      });
-    }
-    return course;
+export async function recordNewCourse(
+  tx: Stores,
+  actor: Identity,
+  input: Omit<NewCourse, 'status' | 'approvedBy' | 'instructorId'>,
+  opts: { pending?: boolean } = {},
+): Promise<Course> {
+  const status = opts.pending ? { status: 'pending' as const } : initialStatus(actor);
+  const course = await tx.courses.create({ ...input, instructorId: actor.id, ...status });
+  const transition = course.status === 'approved' ? 'approved' : 'submitted';
+  await tx.reviews.record({
+    courseId: course.id,
+    actorId: actor.id,
+    transition,
+    fromStatus: null,
+    toStatus: course.status,
   });
+  if (transition === 'submitted') {
+    await tx.events.emit('course.review_changed', {
+      courseId: course.id,
+      courseTitle: course.title,
+      educatorId: course.instructorId,
+      transition,
+      reason: null,
+      actorId: actor.id,
+    });
+  }
+  return course;
+}
+
+async function createCourseRecorded(
+  deps: CourseDeps,
+  actor: Identity,
+  input: Omit<NewCourse, 'status' | 'approvedBy' | 'instructorId'>,
+): Promise<Course> {
+  return deps.stores.transaction((tx) => recordNewCourse(tx, actor, input));
 }
 
 /** POST /api/courses: the educator dashboard's quick dialog. */
@@ -75,8 +88,6 @@ export async function createQuickCourse(
     categoryId: input.categoryId,
     categoryIds: [input.categoryId],
     imageUrl: input.imageUrl,
-    instructorId: actor.id,
-    ...initialStatus(actor),
   });
   deps.logger.info({ courseId: course.id, instructorId: actor.id, status: course.status }, 'course created');
   return course;
@@ -89,11 +100,7 @@ export async function createWizardCourse(
   input: WizardCourseInput,
 ): Promise<Course> {
   await assertCategoriesExist(deps.stores, input.categoryIds);
-  const course = await createCourseRecorded(deps, actor, {
-    ...input,
-    instructorId: actor.id,
-    ...initialStatus(actor),
-  });
+  const course = await createCourseRecorded(deps, actor, input);
   deps.logger.info({ courseId: course.id, instructorId: actor.id, status: course.status }, 'course created');
   return course;
 }

@@ -12,7 +12,7 @@ import {
   type ModuleDetail,
   type courseListQuerySchema,
 } from '@canopy/contracts';
-import { NotFoundError } from '@canopy/service-kit';
+import { NotFoundError, UnauthenticatedError } from '@canopy/service-kit';
 import type { z } from 'zod';
 import type { CourseListFilter } from '../stores/course-list-reads';
 import type { LessonRecord } from '../stores/mappers';
@@ -27,6 +27,9 @@ export function listCategories(deps: CourseDeps): Promise<Category[]> {
 }
 
 function catalogueFilter(viewer: Viewer, query: ListQuery): CourseListFilter {
+  const enrollment = query.enrollment && query.enrollment !== 'all' ? query.enrollment : undefined;
+  // A visitor has no courses of their own to split the catalogue by.
+  if (enrollment && !viewer) throw new UnauthenticatedError();
   return {
     visibility: isAdmin(viewer) ? { all: true } : { all: false, viewerId: viewer?.id ?? null },
     search: query.search || undefined,
@@ -35,6 +38,7 @@ function catalogueFilter(viewer: Viewer, query: ListQuery): CourseListFilter {
     status: query.status && query.status !== 'all' ? query.status : undefined,
     // Administrators reviewing pending courses see the longest-waiting first; the catalogue keeps its order.
     order: query.sort === 'popular' ? 'popular' : 'oldest',
+    enrollment: enrollment && viewer ? { userId: viewer.id, enrolled: enrollment === 'enrolled' } : undefined,
   };
 }
 

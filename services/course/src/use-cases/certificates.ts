@@ -2,6 +2,7 @@ import {
   courseMessages,
   type Certificate,
   type CertificateVerification,
+  type AccountLanguage,
   type Identity,
 } from '@canopy/contracts';
 import { ForbiddenError, NotFoundError } from '@canopy/service-kit';
@@ -29,6 +30,7 @@ export async function verifyCertificate(deps: CourseDeps, code: string): Promise
     courseTitle: c.courseTitle,
     courseId: c.courseId,
     issuedAt: c.issuedAt,
+    revokedAt: c.revokedAt,
   };
 }
 
@@ -37,10 +39,12 @@ export async function certificatePdf(
   deps: CourseDeps,
   actor: Identity,
   code: string,
+  language: AccountLanguage,
 ): Promise<{ certificate: Certificate; pdf: Buffer }> {
   const certificate = await byCode(deps, code);
   if (certificate.userId !== actor.id) throw new ForbiddenError();
-  const path = `/certificates/${certificate.code}`;
+  // The public verification page: it checks the certificate's signed Open Badges credential and its status.
+  const path = `/verify/${certificate.code}`;
   const verifyUrl = deps.publicUrl ? new URL(path, deps.publicUrl).toString() : path;
-  return { certificate, pdf: await renderCertificatePdf(certificate, { verifyUrl }) };
+  return { certificate, pdf: await renderCertificatePdf(certificate, { verifyUrl, language }) };
 }

@@ -35,6 +35,9 @@ export async function finishEnrollment(
     enrollmentId: enrollment.id,
     learnerName: input.learnerName,
     courseTitle: course.title,
+    courseDescription: course.description ?? '',
+    courseLevel: course.level,
+    competencyLevel: enrollment.competencyLevel,
   });
   if (!issued) throw new NotFoundError(courseMessages.enrollmentNotFound);
   const milestone = await tx.milestones.record({

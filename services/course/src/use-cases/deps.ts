@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { CourseEbooks } from '../content/course-ebooks';
+import type { CredentialIssuer } from '../credentials/credential-issuer';
 import type { InstructorDirectory } from '../identity/instructor-directory';
 import type { StoreAccess } from '../stores/stores';
 
@@ -6,7 +8,11 @@ import type { StoreAccess } from '../stores/stores';
 export interface CourseDeps {
   stores: StoreAccess;
   instructors: InstructorDirectory;
+  /** A course's ebooks (content service), for the Common Cartridge export. */
+  ebooks: CourseEbooks;
   logger: Logger;
   /** Public address of the platform, for links printed on certificates. */
   publicUrl?: string;
+  /** The Open Badges issuer (key, DID); null when CREDENTIAL_ISSUER_KEY or PUBLIC_URL is unset. */
+  credentialIssuer: () => Promise<CredentialIssuer | null>;
 }

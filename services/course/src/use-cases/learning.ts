@@ -20,6 +20,7 @@ import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
 import { enrollmentView, enrollmentViews } from './enrollment-view';
 import { courseProgressOf, readVisibleOutline } from './learner-standing';
+import { recomputeInsights } from './learning-insights';
 import { readLearnerProgress } from './progress';
 
 /** POST /api/enrollments: once per learner and course; a repeat answers the existing enrollment. */
@@ -90,7 +91,8 @@ export async function updateEnrollment(
     // Re-read under the lock: the enrollment may have been removed since (its course or learner deleted).
     const before = await tx.enrollments.lock(enrollmentId);
     if (!before) throw new NotFoundError(courseMessages.enrollmentNotFound);
-    const changes: EnrollmentChanges = { lastActiveAt: new Date() };
+    const now = new Date();
+    const changes: EnrollmentChanges = { lastActiveAt: now };
     if (input.competencyLevel !== undefined) changes.competencyLevel = input.competencyLevel;
     if (input.reflection !== undefined)
       changes.reflection = input.reflection?.trim() ? input.reflection : null;
@@ -122,6 +124,8 @@ export async function updateEnrollment(
         metadata: { level: after.competencyLevel },
       });
     }
+    // A changed goal changes the pace insight; recomputed with the change, never on read.
+    await recomputeInsights(tx, actor.id, now);
     const course = await tx.courses.find(after.courseId);
     if (!course) throw new NotFoundError(courseMessages.courseNotFound);
     return enrollmentView(tx, after, course);
@@ -203,6 +207,7 @@ export async function completeLesson(
       certificate = finished.certificate;
       if (finished.milestone) milestones.push(finished.milestone);
     }
+    await recomputeInsights(tx, actor.id, now);
     // What the learner's pages show of the course, read after the changes: the browser need not read it again.
     const outline = await tx.curriculum.learnerOutline(course.id, actor.id);
     if (!outline) throw new NotFoundError(courseMessages.courseNotFound);

@@ -10,6 +10,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '@canopy/service-
 import { canManageCourse, canSeeCourse, learnerName } from './access';
 import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
+import { recomputeInsights } from './learning-insights';
 import { readLearnerProgress } from './progress';
 import { correctAnswerText, gradeAnswer } from './quiz-grading';
 import { managedQuiz, quizInCourse } from './quizzes';
@@ -93,6 +94,7 @@ export async function submitQuiz(
     } else {
       await tx.enrollments.update(before.id, { lastActiveAt: now });
     }
+    await recomputeInsights(tx, actor.id, now);
     const { quizId: _q, userId: _u, ...attempt } = submission;
     return {
       submission: { ...attempt, quizId },

@@ -1,6 +1,12 @@
 import type { Logger } from 'pino';
 import { courseInternalApi, forumMessages, type ApprovedCourse } from '@canopy/contracts';
-import { createInternalClient, HttpError, UnavailableError } from '@canopy/service-kit';
+import {
+  createInternalClient,
+  type PeerBaseUrls,
+  HttpError,
+  UnavailableError,
+  type TokenSigner,
+} from '@canopy/service-kit';
 
 /** What the forum needs to know about a course: its title (for its topic) and category. */
 export type CourseFacts = ApprovedCourse;
@@ -15,15 +21,16 @@ export interface CourseCatalogue {
 
 /** Found courses and lessons are kept a minute (the calls' rule); without COURSE_URL every question is a 503. */
 export function createCourseServiceCatalogue(opts: {
-  baseUrl: string | undefined;
-  secret: string;
+  /** One URL per instance of the owner (spread, failed over: service-kit's internal client). */
+  baseUrl: PeerBaseUrls;
+  /** This service's signer: its calls carry a token it signs with its own key. */
+  signer: TokenSigner;
   logger: Logger;
   timeoutMs?: number;
 }): CourseCatalogue {
   const course = createInternalClient(courseInternalApi, {
     baseUrl: opts.baseUrl,
-    caller: 'forum',
-    secret: opts.secret,
+    signer: opts.signer,
     timeoutMs: opts.timeoutMs ?? 2_000,
     logger: opts.logger,
   });

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { identityInternalApi, type Role } from '@canopy/contracts';
-import { createInternalClient } from '@canopy/service-kit';
+import { createInternalClient, type PeerBaseUrls, type TokenSigner } from '@canopy/service-kit';
 
 /** What the forum learns about an account from the identity service (never the email). */
 export interface AccountFacts {
@@ -25,15 +25,16 @@ export interface AccountDirectory {
 const FACTS_TTL_MS = 10 * 60_000;
 
 export function createIdentityAccountDirectory(opts: {
-  baseUrl: string | undefined;
-  secret: string;
+  /** One URL per instance of the owner (spread, failed over: service-kit's internal client). */
+  baseUrl: PeerBaseUrls;
+  /** This service's signer: its calls carry a token it signs with its own key. */
+  signer: TokenSigner;
   logger: Logger;
   timeoutMs?: number;
 }): AccountDirectory {
   const identity = createInternalClient(identityInternalApi, {
     baseUrl: opts.baseUrl,
-    caller: 'forum',
-    secret: opts.secret,
+    signer: opts.signer,
     timeoutMs: opts.timeoutMs ?? 1_500,
     logger: opts.logger,
     // The full lookup is the one that carries createdAt; the forum keeps it longer than the call's own rule.

@@ -28,15 +28,9 @@ const tags = ['Forum moderation'];
 const postParams = z.object({ type: postTypeSchema, ...idFields('id').shape });
 const logQuery = moderationQueueQuerySchema.pick({ page: true, pageSize: true });
 
-/** The moderator's address for the audit log: the last hop the gateway added, else the socket's peer. */
+/** The audit log's address: the moderator's, as the gateway signed it into the identity. */
 function moderationContext(req: Request): ModerationContext {
-  const forwarded = req
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .at(-1);
-  return { ipAddress: (forwarded || req.socket.remoteAddress || null)?.slice(0, 100) ?? null };
+  return { ipAddress: req.clientAddress };
 }
 
 function postRef(params: z.output<typeof postParams>) {

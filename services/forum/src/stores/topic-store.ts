@@ -44,17 +44,26 @@ export interface TopicStore {
 /**
  * Activity of the window: discussions started, replies and likes, in visible discussions. Outer columns are
  * named in full: inside the subqueries an unqualified `id` would be the subquery's own.
+ *
+ * Replies and likes carry their discussion's topic (kept by the database, migration 0001), so each count is one
+ * index range of the topic's own posts; the posts of the topic's few discussions that are not visible are taken
+ * out again, by their own small index. Joining every reply of the window to its discussion instead cost a
+ * sequential scan of all replies per topic (200 ms at 180,000 replies).
  */
 function recentActivity(since: Date) {
   const from = ts(since);
   return sql<number>`(
     (select count(*) from discussions d
       where d.topic_id = "forum_topics"."id" and d.status = 'visible' and d.created_at >= ${from}::timestamptz)
-    + (select count(*) from replies r join discussions d on d.id = r.discussion_id
-      where d.topic_id = "forum_topics"."id" and d.status = 'visible' and r.status = 'visible'
+    + (select count(*) from replies r
+      where r.topic_id = "forum_topics"."id" and r.status = 'visible' and r.created_at >= ${from}::timestamptz)
+    + (select count(*) from post_likes l
+      where l.topic_id = "forum_topics"."id" and l.created_at >= ${from}::timestamptz)
+    - (select count(*) from discussions d join replies r on r.discussion_id = d.id
+      where d.topic_id = "forum_topics"."id" and d.status <> 'visible' and r.status = 'visible'
         and r.created_at >= ${from}::timestamptz)
-    + (select count(*) from post_likes l join discussions d on d.id = l.discussion_id
-      where d.topic_id = "forum_topics"."id" and d.status = 'visible' and l.created_at >= ${from}::timestamptz)
+    - (select count(*) from discussions d join post_likes l on l.discussion_id = d.id
+      where d.topic_id = "forum_topics"."id" and d.status <> 'visible' and l.created_at >= ${from}::timestamptz)
   )`.mapWith(Number);
 }
 

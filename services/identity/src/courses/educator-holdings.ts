@@ -1,6 +1,11 @@
 import type { Logger } from 'pino';
 import { courseInternalApi, userAdminMessages } from '@canopy/contracts';
-import { createInternalClient, UnavailableError } from '@canopy/service-kit';
+import {
+  createInternalClient,
+  type PeerBaseUrls,
+  UnavailableError,
+  type TokenSigner,
+} from '@canopy/service-kit';
 
 /** What the course service says an educator still holds (courseInternalApi.educatorHoldings). */
 export interface EducatorHoldings {
@@ -10,15 +15,16 @@ export interface EducatorHoldings {
 
 /** Without COURSE_URL nobody can tell whether an educator still teaches: asking answers 503. */
 export function createCourseEducatorHoldings(opts: {
-  baseUrl: string | undefined;
-  secret: string;
+  /** One URL per instance of the owner (spread, failed over: service-kit's internal client). */
+  baseUrl: PeerBaseUrls;
+  /** This service's signer: its calls carry a token it signs with its own key. */
+  signer: TokenSigner;
   logger?: Logger;
   timeoutMs?: number;
 }): EducatorHoldings {
   const course = createInternalClient(courseInternalApi, {
     baseUrl: opts.baseUrl,
-    caller: 'identity',
-    secret: opts.secret,
+    signer: opts.signer,
     timeoutMs: opts.timeoutMs ?? 3_000,
     logger: opts.logger,
   });

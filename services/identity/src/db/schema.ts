@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { roles, userStatuses } from '@canopy/contracts';
+import { accountLanguages, roles, userStatuses } from '@canopy/contracts';
 
 /** The full stored user (second specification document, section 3). Only the identity service reads it. */
 export const users = pgTable(
@@ -38,6 +38,8 @@ export const users = pgTable(
      * it with the user and ends older sessions. Null: no session was ever revoked.
      */
     sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true, mode: 'date' }),
+    /** The language the user chose (pages, mail, certificates); null: none chosen (accounts made before issue 33). */
+    language: text('language', { enum: accountLanguages }),
   },
   (t) => [
     // "Bob" and "bob" are the same account: uniqueness is enforced by the database, so concurrent sign-ups race safely.
@@ -47,6 +49,7 @@ export const users = pgTable(
     index('users_role_status_idx').on(t.role, t.status),
     index('users_created_at_idx').on(t.createdAt),
     check('users_role_check', sql`${t.role} in ('student', 'educator', 'admin')`),
+    check('users_language_check', sql`${t.language} in ('en', 'es')`),
     check('users_status_check', sql`${t.status} in ('active', 'pending', 'suspended', 'rejected')`),
   ],
 );

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { identityInternalApi } from '@canopy/contracts';
 import { defineInternalRoute } from '@canopy/service-kit';
-import { login, register, testLogin } from '../use-cases/auth';
+import { login, register, setLanguage, testLogin } from '../use-cases/auth';
 import type { IdentityDeps } from '../use-cases/deps';
 import { getPublicUser, getPublicUsers, getUser } from '../use-cases/user-lookup';
 
@@ -22,6 +22,10 @@ export function internalRoutes(router: Router, deps: IdentityDeps, opts: { enabl
   defineInternalRoute(router, calls.publicUsers, ({ query }) => getPublicUsers(deps, query.ids));
 
   defineInternalRoute(router, calls.user, ({ params }) => getUser(deps, params.id));
+
+  defineInternalRoute(router, calls.setLanguage, ({ params, body }) =>
+    setLanguage(deps, params.id, body.language),
+  );
 
   defineInternalRoute(router, calls.publicUser, ({ params }) => getPublicUser(deps, params.id));
 }

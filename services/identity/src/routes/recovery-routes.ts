@@ -8,7 +8,6 @@ import {
 import { defineRoute, type RateLimiters } from '@canopy/service-kit';
 import type { IdentityDeps } from '../use-cases/deps';
 import { requestPasswordReset, resetPassword } from '../use-cases/recovery';
-import { clientIp } from './request-context';
 
 const tags = ['Account recovery'];
 const WINDOW_MS = 15 * 60_000;
@@ -50,7 +49,7 @@ export function recoveryRoutes(
       tags,
       auth: 'public',
       // Counted before the body is read, so malformed attempts count too.
-      guard: (req) => forgot.enforce(clientIp(req) ?? 'unknown'),
+      guard: (req) => forgot.enforce(req.clientAddress ?? 'unknown'),
       body: forgotPasswordSchema,
       responses: {
         200: messageAnswerSchema,
@@ -74,7 +73,7 @@ export function recoveryRoutes(
         '(within 5 s). Limited per client address (429).',
       tags,
       auth: 'public',
-      guard: (req) => reset.enforce(clientIp(req) ?? 'unknown'),
+      guard: (req) => reset.enforce(req.clientAddress ?? 'unknown'),
       body: resetPasswordSchema,
       responses: {
         200: messageAnswerSchema,

@@ -2,24 +2,9 @@ import type { Request } from 'express';
 import { currentUser } from '@canopy/service-kit';
 import type { AdminRequest } from '../use-cases/user-administration';
 
-/**
- * The caller's address as the gateway saw it: the gateway appends it to `X-Forwarded-For` (a client's own
- * entries come before it), so the last entry is the one to trust. Direct calls fall back to the socket.
- */
-export function clientIp(req: Request): string | null {
-  const header = req.headers['x-forwarded-for'];
-  const raw = Array.isArray(header) ? header.join(',') : header;
-  const last = raw
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .at(-1);
-  const ip = last ?? req.socket.remoteAddress ?? null;
-  return ip ? ip.slice(0, 100) : null;
-}
-
+/** The acting administrator and the client address the gateway signed into their identity (for the audit). */
 export function adminRequest(req: Request): AdminRequest {
-  return { identity: currentUser(req), ip: clientIp(req) };
+  return { identity: currentUser(req), ip: req.clientAddress };
 }
 
 export function requestId(req: Request): string | undefined {

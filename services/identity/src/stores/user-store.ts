@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Role, UserListQuery, UserStatus } from '@canopy/contracts';
+import type { AccountLanguage, Role, UserListQuery, UserStatus } from '@canopy/contracts';
 import { users } from '../db/schema';
 import { isUniqueViolation, type IdentityDb } from './db';
 import { userAdminReads } from './user-admin-reads';
@@ -21,6 +21,7 @@ export interface UserRecord {
   resetToken: string | null;
   resetTokenExpiry: Date | null;
   sessionsValidFrom: Date | null;
+  language: AccountLanguage | null;
 }
 
 export interface NewUser {
@@ -33,6 +34,7 @@ export interface NewUser {
   status: UserStatus;
   biometricEnabled: boolean;
   approvedBy?: number | null;
+  language?: AccountLanguage | null;
 }
 
 export interface ProfileChanges {
@@ -79,6 +81,8 @@ export interface UserStore {
   changeStatus(id: number, change: StatusChange): Promise<UserRecord | null>;
   /** null when the user is unknown. */
   updateProfile(id: number, changes: ProfileChanges): Promise<UserRecord | null>;
+  /** Records the language the user chose; null when unknown. */
+  setLanguage(id: number, language: AccountLanguage): Promise<UserRecord | null>;
   /** Records whether the user signs in with a passkey; null when unknown. */
   setBiometricEnabled(id: number, enabled: boolean): Promise<UserRecord | null>;
   /** True when a user was deleted. */
@@ -172,6 +176,11 @@ export function createDrizzleUserStore(db: IdentityDb): UserStore {
 
     async updateProfile(id, changes) {
       const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row ?? null;
+    },
+
+    async setLanguage(id, language) {
+      const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
       return row ?? null;
     },
 

@@ -1,6 +1,7 @@
 import {
   identityMessages,
   messages,
+  type AccountLanguage,
   type LoginPayload,
   type RegistrationPayload,
   type User,
@@ -75,6 +76,8 @@ export async function register(
       role: payload.role,
       status: educator ? 'pending' : 'active',
       biometricEnabled: payload.biometricEnabled,
+      // The gateway sends the visitor's language (theirs, else Accept-Language); English when it did not.
+      language: payload.language ?? 'en',
     });
     if (educator) await tx.events.emit('educator.registered', { userId: created.id });
     return created;
@@ -90,6 +93,13 @@ export async function createUser(users: UserStore, user: NewUser): Promise<UserR
     if (err instanceof UsernameTakenError) throw new ConflictError(messages.usernameTaken);
     throw err;
   }
+}
+
+/** Records the language the signed-in user chose (the gateway's PATCH /api/user); 404 when unknown. */
+export async function setLanguage(deps: IdentityDeps, id: number, language: AccountLanguage): Promise<User> {
+  const user = await deps.stores.users.setLanguage(id, language);
+  if (!user) throw new NotFoundError(identityMessages.userNotFound);
+  return toUser(user);
 }
 
 /** Demo mode's "Quick Login (Test)": signs in as the demo educator without a password. */

@@ -1,4 +1,5 @@
 import { recoveryMessages, type DomainEvent } from '@canopy/contracts';
+import { mailText } from '../i18n/mail-text';
 import type { Stores } from '../stores/stores';
 import type { IdentityDeps } from './deps';
 
@@ -15,29 +16,34 @@ export async function mailEducatorReview(
   const { userId, decision, reason } = event.payload;
   const user = await stores.users.findById(userId);
   if (!user?.email) return;
+  const t = mailText(user.language);
   const name = user.firstName?.trim() || user.username;
   const approved = decision === 'approved';
   const signIn = new URL('/auth', deps.settings.publicUrl).toString();
   const text = approved
     ? [
-        `Hello ${name},`,
+        t('Hello {{name}},', { name }),
         '',
-        'Your Canopy educator account has been approved. You can now create courses and schedule live sessions.',
+        t(
+          'Your Canopy educator account has been approved. You can now create courses and schedule live sessions.',
+        ),
         '',
-        `Sign in: ${signIn}`,
+        t('Sign in: {{link}}', { link: signIn }),
       ]
     : [
-        `Hello ${name},`,
+        t('Hello {{name}},', { name }),
         '',
-        'Your application for a Canopy educator account was not approved.',
-        ...(reason ? ['', `Reason given: ${reason}`] : []),
+        t('Your application for a Canopy educator account was not approved.'),
+        ...(reason ? ['', t('Reason given: {{reason}}', { reason })] : []),
         '',
-        'If you have questions, please contact support.',
+        t('If you have questions, please contact support.'),
       ];
   await deps.mailer.send(
     {
       to: user.email,
-      subject: approved ? recoveryMessages.educatorApprovedSubject : recoveryMessages.educatorRejectedSubject,
+      subject: t(
+        approved ? recoveryMessages.educatorApprovedSubject : recoveryMessages.educatorRejectedSubject,
+      ),
       text: text.join('\n'),
     },
     stores,

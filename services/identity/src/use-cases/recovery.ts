@@ -11,6 +11,7 @@ import {
   type ResetPasswordPayload,
 } from '@canopy/contracts';
 import { ConflictError, NotFoundError, ValidationError } from '@canopy/service-kit';
+import { mailText } from '../i18n/mail-text';
 import type { TransactionStores } from '../stores/stores';
 import type { UserRecord } from '../stores/user-store';
 import { recordAction } from './audit';
@@ -34,18 +35,22 @@ export function hashToken(token: string): string {
 function resetMail(deps: IdentityDeps, user: UserRecord, token: string) {
   const link = new URL(RESET_PASSWORD_PATH, deps.settings.publicUrl);
   link.searchParams.set('token', token);
+  // In the account's language: someone who cannot sign in still reads their own.
+  const t = mailText(user.language);
   return {
     to: user.email!,
-    subject: recoveryMessages.mailSubject,
+    subject: t(recoveryMessages.mailSubject),
     text: [
-      `Hello ${user.firstName?.trim() || user.username},`,
+      t('Hello {{name}},', { name: user.firstName?.trim() || user.username }),
       '',
-      `Someone asked to reset the password of the Canopy account "${user.username}".`,
-      'Open this link to choose a new password (it works once, for one hour):',
+      t('Someone asked to reset the password of the Canopy account "{{username}}".', {
+        username: user.username,
+      }),
+      t('Open this link to choose a new password (it works once, for one hour):'),
       '',
       link.toString(),
       '',
-      'If you did not ask for this, ignore this mail: your password stays as it is.',
+      t('If you did not ask for this, ignore this mail: your password stays as it is.'),
     ].join('\n'),
   };
 }

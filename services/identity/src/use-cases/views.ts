@@ -15,6 +15,7 @@ export function toUser(record: UserRecord): User {
     approvedBy: record.approvedBy,
     biometricEnabled: record.biometricEnabled,
     createdAt: record.createdAt.toISOString(),
+    language: record.language,
   };
 }
 

@@ -1,6 +1,12 @@
 import type { Logger } from 'pino';
 import { courseInternalApi, liveSessionMessages } from '@canopy/contracts';
-import { createInternalClient, HttpError, UnavailableError } from '@canopy/service-kit';
+import {
+  createInternalClient,
+  type PeerBaseUrls,
+  HttpError,
+  UnavailableError,
+  type TokenSigner,
+} from '@canopy/service-kit';
 
 /** Enrollments and owners of courses, owned by the course service (its internal API). */
 export interface EnrollmentDirectory {
@@ -18,15 +24,16 @@ export interface EnrollmentDirectory {
  * to be enrolled: asking answers 503.
  */
 export function createCourseEnrollmentDirectory(opts: {
-  baseUrl: string | undefined;
-  secret: string;
+  /** One URL per instance of the owner (spread, failed over: service-kit's internal client). */
+  baseUrl: PeerBaseUrls;
+  /** This service's signer: its calls carry a token it signs with its own key. */
+  signer: TokenSigner;
   logger: Logger;
   timeoutMs?: number;
 }): EnrollmentDirectory {
   const course = createInternalClient(courseInternalApi, {
     baseUrl: opts.baseUrl,
-    caller: 'live-session',
-    secret: opts.secret,
+    signer: opts.signer,
     timeoutMs: opts.timeoutMs ?? 2_000,
     logger: opts.logger,
   });

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { identityInternalApi, MAX_USER_BATCH, type PublicUser } from '@canopy/contracts';
-import { createInternalClient } from '@canopy/service-kit';
+import { createInternalClient, type PeerBaseUrls, type TokenSigner } from '@canopy/service-kit';
 
 /** Accounts, owned by the identity service (its internal API). */
 export interface UserDirectory {
@@ -24,15 +24,16 @@ export function attendeeName(user: Pick<PublicUser, 'firstName' | 'lastName' | '
 
 /** Without IDENTITY_URL: no names; asking for an address fails (PeerNotConfiguredError). */
 export function createIdentityUserDirectory(opts: {
-  baseUrl: string | undefined;
-  secret: string;
+  /** One URL per instance of the owner (spread, failed over: service-kit's internal client). */
+  baseUrl: PeerBaseUrls;
+  /** This service's signer: its calls carry a token it signs with its own key. */
+  signer: TokenSigner;
   logger: Logger;
   timeoutMs?: number;
 }): UserDirectory {
   const identity = createInternalClient(identityInternalApi, {
     baseUrl: opts.baseUrl,
-    caller: 'live-session',
-    secret: opts.secret,
+    signer: opts.signer,
     timeoutMs: opts.timeoutMs ?? 2_000,
     logger: opts.logger,
   });

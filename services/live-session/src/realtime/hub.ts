@@ -12,14 +12,14 @@ import {
   type RealtimeServerMessage,
   type RealtimeTopic,
 } from '@canopy/contracts';
-import { verifyIdentityToken } from '@canopy/service-kit';
+import type { TokenVerifier } from '@canopy/service-kit';
 import type { HubEnvelope, RealtimeBus } from './bus';
 
 export const WS_PATH = '/ws';
 
 export interface RealtimeHubOptions {
-  /** The identity token secret: the gateway's signature is checked on every upgrade. */
-  secret: string;
+  /** The service's token verifier: the gateway's signature (its public key) is checked on every upgrade. */
+  verifier: TokenVerifier;
   bus: RealtimeBus;
   logger: Logger;
   /** Ping frames every this many ms; a connection that did not answer the previous one is dropped. 0: no timer. */
@@ -60,7 +60,7 @@ interface Connection {
  * written only to connections that keep up: one with too much unsent data is dropped, never buffered further.
  */
 export function createRealtimeHub(opts: RealtimeHubOptions): RealtimeHub {
-  const { secret, bus, logger } = opts;
+  const { verifier, bus, logger } = opts;
   const wss = new WebSocketServer({
     noServer: true,
     maxPayload: realtimeLimits.maxMessageBytes,
@@ -91,7 +91,7 @@ export function createRealtimeHub(opts: RealtimeHubOptions): RealtimeHub {
     void (async () => {
       let user: Identity | null = null;
       try {
-        if (typeof token === 'string') user = (await verifyIdentityToken(token, secret)).user;
+        if (typeof token === 'string') user = (await verifier.verify(token)).user;
       } catch {
         user = null;
       }

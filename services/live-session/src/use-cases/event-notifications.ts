@@ -115,7 +115,33 @@ export function quizFeedbackGiven(stores: Stores, event: DomainEvent<'quiz.feedb
         title: N.quizFeedbackTitle,
         message: N.quizFeedback,
         relatedId: submissionId,
-        link: `/courses/${courseId}/lessons/${lessonId}`,
+        link: `/courses/${courseId}/lessons/${lessonId}#instructor-feedback`,
+        eventId: event.id,
+      },
+    ],
+    new Date(event.occurredAt),
+  );
+}
+
+/**
+ * `course.feedback_given`: the learner is pointed at where the feedback is shown: the lesson page for lesson
+ * feedback, the course's Feedback tab for the rest.
+ */
+export function instructorFeedbackGiven(stores: Stores, event: DomainEvent<'course.feedback_given'>) {
+  const { feedbackId, learnerId, courseId, courseTitle, feedbackType, lessonId } = event.payload;
+  return writeNotifications(
+    stores,
+    [
+      {
+        userId: learnerId,
+        type: 'instructor_feedback',
+        title: N.instructorFeedbackTitle,
+        message: N.instructorFeedback(feedbackType, courseTitle),
+        relatedId: feedbackId,
+        link:
+          feedbackType === 'lesson' && lessonId !== null
+            ? `/courses/${courseId}/lessons/${lessonId}#instructor-feedback`
+            : `/courses/${courseId}/dashboard?tab=feedback`,
         eventId: event.id,
       },
     ],

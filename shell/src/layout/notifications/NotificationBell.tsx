@@ -15,6 +15,7 @@ import {
   focusRing,
 } from '@canopy/ui';
 import { addNotification, NOTIFICATIONS_KEY, useNotifications } from './useNotifications';
+import { shellText, useShellT } from '../../i18n/useShellT';
 
 // The list (date-fns, the rows) is only fetched when the bell is first opened.
 const NotificationList = lazy(() => import('./NotificationList'));
@@ -46,13 +47,13 @@ const Trigger = styled.button`
 
 const Count = styled(Badge)`
   position: absolute;
-  top: 2px;
-  right: 0;
+  inset-block-start: 2px;
+  inset-inline-end: 0;
   pointer-events: none;
 `;
 
 const Panel = styled(DropdownMenuContent)`
-  width: min(380px, calc(100vw - 16px));
+  inline-size: min(380px, calc(100vw - 16px));
   padding: 0;
   /* The open menu takes focus itself (the global [tabindex] ring would frame it); its items show where the
      keyboard is. */
@@ -75,6 +76,7 @@ const Loading = styled.div`
  * administrators' pending-educator badge current from the hub.
  */
 export default function NotificationBell() {
+  const { t } = useShellT();
   const queryClient = useQueryClient();
   const notifications = useNotifications(true);
   const [announcement, setAnnouncement] = useState('');
@@ -90,7 +92,12 @@ export default function NotificationBell() {
     if (!queryClient.getQueryData(NOTIFICATIONS_KEY)) {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     }
-    setAnnouncement(`New notification: ${notification.title}. ${notification.message}`);
+    setAnnouncement(
+      shellText('New notification: {{title}}. {{message}}', {
+        title: notification.title,
+        message: notification.message,
+      }),
+    );
   });
   useRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
   // The header's pending-educator badge (administrators' connections only receive this) follows at once.
@@ -98,7 +105,7 @@ export default function NotificationBell() {
     void queryClient.invalidateQueries({ queryKey: PENDING_EDUCATORS_QUERY_KEY });
   });
 
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const label = unread > 0 ? t('Notifications, {{count}} unread', { count: unread }) : t('Notifications');
   return (
     <>
       <DropdownMenu>
@@ -112,11 +119,11 @@ export default function NotificationBell() {
             )}
           </Trigger>
         </DropdownMenuTrigger>
-        <Panel aria-label="Notifications">
+        <Panel aria-label={t('Notifications')}>
           <Suspense
             fallback={
               <Loading>
-                <Spinner label="Loading notifications" />
+                <Spinner label={t('Loading notifications')} />
               </Loading>
             }
           >

@@ -1,4 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
+import { currentLanguage } from '@canopy/i18n';
+import { dateFnsLocale } from '@canopy/i18n/format';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BellOff, CheckCheck, RotateCw, Settings } from 'lucide-react';
@@ -14,13 +16,15 @@ import {
 } from '@canopy/ui';
 import { notificationLink } from './notificationLink';
 import { useMarkAllRead, useMarkRead } from './useNotifications';
+import { useShellT } from '../../i18n/useShellT';
 
 const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 8px;
-  padding: 6px 6px 0 4px;
+  padding-block: 6px 0;
+  padding-inline: 4px 6px;
   > div:first-child {
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes.md};
@@ -30,8 +34,9 @@ const Head = styled.div`
 `;
 
 const MarkAll = styled(DropdownMenuItem)`
-  min-height: 34px;
-  padding: 4px 8px;
+  min-block-size: 34px;
+  padding-block: 4px;
+  padding-inline: 8px;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   svg {
@@ -40,9 +45,10 @@ const MarkAll = styled(DropdownMenuItem)`
 `;
 
 const Scroll = styled.div`
-  max-height: min(420px, 65vh);
+  max-block-size: min(420px, 65vh);
   overflow-y: auto;
-  padding: 0 6px 6px;
+  padding-block: 0 6px;
+  padding-inline: 6px;
 `;
 
 const Row = styled(DropdownMenuItem)`
@@ -53,7 +59,7 @@ const Row = styled(DropdownMenuItem)`
     flex-shrink: 0;
     width: 8px;
     height: 8px;
-    margin-top: 6px;
+    margin-block-start: 6px;
     border-radius: 50%;
     background: transparent;
   }
@@ -67,7 +73,7 @@ const Row = styled(DropdownMenuItem)`
     display: flex;
     flex-direction: column;
     gap: 2px;
-    min-width: 0;
+    min-inline-size: 0;
   }
   strong {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -82,7 +88,7 @@ const Row = styled(DropdownMenuItem)`
     color: ${({ theme }) => theme.colors.textSubtle};
   }
   & + & {
-    margin-top: 2px;
+    margin-block-start: 2px;
   }
 `;
 
@@ -91,7 +97,8 @@ const Quiet = styled.div`
   flex-direction: column;
   align-items: center;
   gap: 6px;
-  padding: 28px 16px;
+  padding-block: 28px;
+  padding-inline: 16px;
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -109,7 +116,9 @@ const Footer = styled.div`
   padding: 6px;
 `;
 
-const ago = (iso: string) => formatDistanceToNow(new Date(iso), { addSuffix: true });
+// date-fns' approximate wording ("about 2 hours ago"), in the page's language.
+const ago = (iso: string) =>
+  formatDistanceToNow(new Date(iso), { addSuffix: true, locale: dateFnsLocale(currentLanguage()) });
 
 function Item({
   n,
@@ -120,6 +129,7 @@ function Item({
   href: string | null;
   onRead: (id: number) => void;
 }) {
+  const { t } = useShellT();
   const body = (
     <>
       <span className="dot" aria-hidden="true" />
@@ -127,7 +137,7 @@ function Item({
         <strong>{n.title}</strong>
         <span className="message">{n.message}</span>
         <time dateTime={n.createdAt}>{ago(n.createdAt)}</time>
-        {!n.read && <VisuallyHiddenText>Unread</VisuallyHiddenText>}
+        {!n.read && <VisuallyHiddenText>{t('Unread')}</VisuallyHiddenText>}
       </span>
     </>
   );
@@ -158,6 +168,7 @@ export default function NotificationList({
   /** Opens the notification settings dialog (the menu closes). */
   onOpenSettings: () => void;
 }) {
+  const { t } = useShellT();
   const { isDeclared } = useDeclaredPaths();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -166,7 +177,7 @@ export default function NotificationList({
     <>
       <Head>
         <DropdownMenuLabel asChild>
-          <div>Notifications</div>
+          <div>{t('Notifications')}</div>
         </DropdownMenuLabel>
         {list.length > 0 && (
           <MarkAll
@@ -177,20 +188,20 @@ export default function NotificationList({
             }}
           >
             <CheckCheck aria-hidden="true" />
-            Mark all read
+            {t('Mark all read')}
           </MarkAll>
         )}
       </Head>
-      <DropdownMenuSeparator style={{ margin: '6px 0' }} />
+      <DropdownMenuSeparator style={{ marginBlock: 6, marginInline: 0 }} />
       <Scroll>
         {notifications.isLoading ? (
           <Quiet>
-            <Spinner label="Loading notifications" />
+            <Spinner label={t('Loading notifications')} />
           </Quiet>
         ) : notifications.isError && !notifications.data ? (
           <>
             <Quiet role="alert">
-              <strong>We couldn&apos;t load your notifications</strong>
+              <strong>{t("We couldn't load your notifications")}</strong>
             </Quiet>
             <DropdownMenuItem
               onSelect={(e) => {
@@ -199,14 +210,14 @@ export default function NotificationList({
               }}
             >
               <RotateCw aria-hidden="true" />
-              Try again
+              {t('Try again')}
             </DropdownMenuItem>
           </>
         ) : list.length === 0 ? (
           <Quiet>
             <BellOff aria-hidden="true" />
-            <strong>No notifications yet</strong>
-            <span>We will let you know about your live sessions, courses and discussions here.</span>
+            <strong>{t('No notifications yet')}</strong>
+            <span>{t('We will let you know about your live sessions, courses and discussions here.')}</span>
           </Quiet>
         ) : (
           list.map((n) => (
@@ -223,7 +234,7 @@ export default function NotificationList({
       <Footer>
         <DropdownMenuItem onSelect={onOpenSettings} data-testid="notification-settings-item">
           <Settings aria-hidden="true" />
-          Notification settings
+          {t('Notification settings')}
         </DropdownMenuItem>
       </Footer>
     </>

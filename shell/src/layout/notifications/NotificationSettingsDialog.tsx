@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { notificationTypeLabels, notificationTypes } from '@canopy/contracts';
+import { msgKey } from '@canopy/i18n';
+import { notificationTypes } from '@canopy/contracts';
 import type { NotificationPreference, NotificationPreferences, NotificationType } from '@canopy/contracts';
 import {
   Button,
@@ -17,6 +18,19 @@ import {
   Switch,
 } from '@canopy/ui';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './useNotificationPreferences';
+import { useShellT } from '../../i18n/useShellT';
+
+// The contracts' notificationTypeLabels, word for word, as catalogue keys.
+const typeLabelKeys: Record<NotificationType, string> = {
+  live_session: msgKey('New, changed or cancelled live sessions of my courses'),
+  live_session_reminder: msgKey('A live session starting in 15 minutes'),
+  educator_review: msgKey('Decisions on my educator application'),
+  course_review: msgKey('Decisions on my courses (approved, rejected, sent back)'),
+  quiz_feedback: msgKey('Feedback on my quizzes'),
+  instructor_feedback: msgKey('Feedback from my instructors on my courses, lessons, reflections and goals'),
+  discussion_reply: msgKey('Replies to my discussions'),
+  answer_marked: msgKey('My reply marked as the answer'),
+};
 
 const List = styled.div`
   display: flex;
@@ -32,15 +46,16 @@ const Row = styled.fieldset`
   justify-content: space-between;
   gap: 8px 16px;
   margin: 0;
-  padding: 12px 14px;
+  padding-block: 12px;
+  padding-inline: 14px;
   border: 0;
   min-inline-size: 0;
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
   legend {
     /* A legend cannot be a flex item; float takes it into the row. */
-    float: left;
+    float: inline-start;
     flex: 1 1 220px;
     padding: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -53,7 +68,7 @@ const Row = styled.fieldset`
 const Toggles = styled.div`
   display: flex;
   gap: 18px;
-  margin-left: auto;
+  margin-inline-start: auto;
 `;
 
 const Toggle = styled.div`
@@ -76,7 +91,7 @@ const Note = styled.p`
 const Loading = styled.div`
   display: flex;
   justify-content: center;
-  padding: 40px 0;
+  padding-block: 40px;
   color: ${({ theme }) => theme.colors.primary};
 `;
 
@@ -92,6 +107,7 @@ function toDraft(preferences: NotificationPreference[]): Draft {
 }
 
 function PreferencesForm({ data, onDone }: { data: NotificationPreferences; onDone: () => void }) {
+  const { t } = useShellT();
   const id = useId();
   const [draft, setDraft] = useState<Draft>(() => toDraft(data.preferences));
   const save = useSaveNotificationPreferences(onDone);
@@ -115,7 +131,7 @@ function PreferencesForm({ data, onDone }: { data: NotificationPreferences; onDo
           const emailId = `${id}-${type}-email`;
           return (
             <Row key={type} data-testid={`notification-preference-${type}`}>
-              <legend>{notificationTypeLabels[type]}</legend>
+              <legend>{t(typeLabelKeys[type])}</legend>
               <Toggles>
                 <Toggle>
                   <Switch
@@ -124,7 +140,7 @@ function PreferencesForm({ data, onDone }: { data: NotificationPreferences; onDo
                     onCheckedChange={(on) => set(type, 'inApp', on)}
                     disabled={save.isPending}
                   />
-                  <Label htmlFor={inAppId}>In-app</Label>
+                  <Label htmlFor={inAppId}>{t('In-app')}</Label>
                 </Toggle>
                 {data.emailAvailable && (
                   <Toggle>
@@ -134,7 +150,7 @@ function PreferencesForm({ data, onDone }: { data: NotificationPreferences; onDo
                       onCheckedChange={(on) => set(type, 'email', on)}
                       disabled={save.isPending}
                     />
-                    <Label htmlFor={emailId}>Email</Label>
+                    <Label htmlFor={emailId}>{t('Email')}</Label>
                   </Toggle>
                 )}
               </Toggles>
@@ -142,17 +158,17 @@ function PreferencesForm({ data, onDone }: { data: NotificationPreferences; onDo
           );
         })}
       </List>
-      <Note style={{ marginTop: 12 }}>
+      <Note style={{ marginBlockStart: 12 }}>
         {data.emailAvailable
-          ? 'Email notifications are sent to the address on your account.'
-          : 'Notifications appear in the bell; email delivery is not set up on this platform.'}
+          ? t('Email notifications are sent to the address on your account.')
+          : t('Notifications appear in the bell; email delivery is not set up on this platform.')}
       </Note>
-      <DialogFooter style={{ marginTop: 20 }}>
+      <DialogFooter style={{ marginBlockStart: 20 }}>
         <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save settings'}
+          {save.isPending ? t('Saving...') : t('Save settings')}
         </Button>
       </DialogFooter>
     </form>
@@ -172,23 +188,25 @@ export default function NotificationSettingsDialog({
   onOpenChange: (open: boolean) => void;
   onCloseAutoFocus?: (event: Event) => void;
 }) {
+  const { t } = useShellT();
   const preferences = useNotificationPreferences(open);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md" onCloseAutoFocus={onCloseAutoFocus} data-testid="notification-settings">
         <DialogHeader>
-          <DialogTitle>Notification settings</DialogTitle>
-          <DialogDescription>Choose which notifications you receive and how.</DialogDescription>
+          <DialogTitle>{t('Notification settings')}</DialogTitle>
+          <DialogDescription>{t('Choose which notifications you receive and how.')}</DialogDescription>
         </DialogHeader>
         {preferences.isPending ? (
           <Loading>
-            <Spinner label="Loading notification settings" />
+            <Spinner label={t('Loading notification settings')} />
           </Loading>
         ) : preferences.isError ? (
           <ErrorState
             as="h3"
-            title="We couldn't load your notification settings"
-            message="Check your connection and try again."
+            title={t("We couldn't load your notification settings")}
+            message={t('Check your connection and try again.')}
+            retryLabel={t('Try again')}
             onRetry={() => void preferences.refetch()}
           />
         ) : (

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { NotificationPreferences, NotificationPreferencesUpdate } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
+import { shellText } from '../../i18n/useShellT';
 
 export const NOTIFICATION_PREFERENCES_URL = '/api/notifications/preferences';
 export const NOTIFICATION_PREFERENCES_KEY = [NOTIFICATION_PREFERENCES_URL] as const;
@@ -23,13 +24,13 @@ export function useSaveNotificationPreferences(onSaved: () => void) {
       apiRequest<NotificationPreferences>('PUT', NOTIFICATION_PREFERENCES_URL, update),
     onSuccess: (saved) => {
       queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, saved);
-      toast({ title: 'Success', description: 'Notification settings saved' });
+      toast({ title: shellText('Success'), description: shellText('Notification settings saved') });
       onSaved();
     },
     onError: () => {
       toast({
-        title: 'Error',
-        description: 'Failed to save notification settings',
+        title: shellText('Error'),
+        description: shellText('Failed to save notification settings'),
         variant: 'destructive',
       });
     },

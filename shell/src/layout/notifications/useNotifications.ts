@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { UserNotification } from '@canopy/contracts';
 import { toast } from '@canopy/ui';
+import { shellText } from '../../i18n/useShellT';
 
 export const NOTIFICATIONS_KEY = ['/api/notifications'] as const;
 
@@ -29,7 +30,7 @@ export function useMarkRead() {
       queryClient.setQueryData<UserNotification[]>(NOTIFICATIONS_KEY, (list) => setRead(list, [id]));
     },
     onError: () => {
-      toast({ title: 'Could not mark the notification read', variant: 'destructive' });
+      toast({ title: shellText('Could not mark the notification read'), variant: 'destructive' });
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
   });
@@ -43,7 +44,7 @@ export function useMarkAllRead() {
       queryClient.setQueryData<UserNotification[]>(NOTIFICATIONS_KEY, (list) => setRead(list, 'all'));
     },
     onError: () => {
-      toast({ title: 'Could not mark the notifications read', variant: 'destructive' });
+      toast({ title: shellText('Could not mark the notifications read'), variant: 'destructive' });
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     },
   });

@@ -6,6 +6,7 @@ import { LegalLinks } from '../../layout/LegalLinks';
 import { Info, LogIn, UserPlus } from 'lucide-react';
 import { DeclaredPathsContext } from '@canopy/auth';
 import type { Role } from '@canopy/contracts';
+import { useShellT } from '../../i18n/useShellT';
 import { Skeleton, Tabs, TabsContent, TabsList, TabsTrigger, whenIdle } from '@canopy/ui';
 import { SkipLink } from '../../layout/SkipLink';
 import { AboutTab } from './AboutTab';
@@ -71,6 +72,7 @@ const Foot = styled.footer`
 
 /** /auth — About Us, Login and Sign Up. A signed-in user never sees it (the guest guard sends them to /). */
 export default function AuthPage() {
+  const { t } = useShellT();
   const [params, setParams] = useSearchParams();
   const tab = parseAuthTab(params.get('tab'));
   const roleParam = params.get('role');
@@ -98,23 +100,23 @@ export default function AuthPage() {
 
   return (
     <AuthBackdrop>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{t('Skip to main content')}</SkipLink>
       <AuthHeader onSelectTab={selectTab} />
       <Main id="main-content" tabIndex={-1}>
         <Tabs value={tab} onValueChange={(v) => selectTab(parseAuthTab(v))}>
           <TabsBar>
-            <TabsList aria-label="Welcome to Canopy">
+            <TabsList aria-label={t('Welcome to Canopy')}>
               <TabsTrigger value="about">
                 <Info aria-hidden="true" />
-                About Us
+                {t('About Us')}
               </TabsTrigger>
               <TabsTrigger value="login">
                 <LogIn aria-hidden="true" />
-                Login
+                {t('Login')}
               </TabsTrigger>
               <TabsTrigger value="register">
                 <UserPlus aria-hidden="true" />
-                Sign Up
+                {t('Sign Up')}
               </TabsTrigger>
             </TabsList>
           </TabsBar>
@@ -146,7 +148,7 @@ export default function AuthPage() {
       </Main>
       <Foot>
         <div>
-          <p>© {new Date().getFullYear()} Canopy. All rights reserved.</p>
+          <p>{t('© {{year}} Canopy. All rights reserved.', { year: new Date().getFullYear() })}</p>
           <LegalLinks />
         </div>
       </Foot>

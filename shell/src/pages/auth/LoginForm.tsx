@@ -7,13 +7,16 @@ import { authToasts, passkeysSupported, useAuth } from '@canopy/auth';
 import { loginSchema, type LoginPayload } from '@canopy/contracts';
 import { Button, Field, Input, PasswordInput, Stack } from '@canopy/ui';
 import styled from 'styled-components';
+import { translateMessage } from '@canopy/i18n';
+import { shown } from '../../i18n/shown';
+import { useShellT } from '../../i18n/useShellT';
 import { toastSignInFailure } from './toastSignInFailure';
 import { FormCard, SwitchLine } from './FormCard';
 
 // The label is long: on a phone it wraps instead of running out of the button.
 const ForgotLink = styled(Link)`
   align-self: flex-end;
-  margin-top: -${({ theme }) => theme.space[3]};
+  margin-block-start: -${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.colors.primary};
@@ -32,6 +35,7 @@ const PasskeyButton = styled(Button)`
  * supports passkeys, a second button signs in with one (no username needed).
  */
 export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }) {
+  const { t } = useShellT();
   const { loginMutation, passkeyLoginMutation } = useAuth();
   const [withPasskey] = useState(passkeysSupported);
   const {
@@ -49,15 +53,15 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
     try {
       await loginMutation.mutateAsync(values);
     } catch (error) {
-      toastSignInFailure(error, authToasts.loginErrorTitle);
+      toastSignInFailure(error, translateMessage(authToasts.loginErrorTitle));
     }
   };
 
   return (
-    <FormCard title="Welcome back" description="Log in to continue your learning journey.">
-      <form onSubmit={handleSubmit(logIn)} noValidate aria-label="Login">
+    <FormCard title={t('Welcome back')} description={t('Log in to continue your learning journey.')}>
+      <form onSubmit={handleSubmit(logIn)} noValidate aria-label={t('Login')}>
         <Stack $gap={5}>
-          <Field label="Username" error={errors.username?.message}>
+          <Field label={t('Username')} error={shown(errors.username?.message)}>
             <Input
               {...register('username')}
               autoComplete="username"
@@ -65,12 +69,16 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
               spellCheck={false}
             />
           </Field>
-          <Field label="Password" error={errors.password?.message}>
-            <PasswordInput {...register('password')} autoComplete="current-password" />
+          <Field label={t('Password')} error={shown(errors.password?.message)}>
+            <PasswordInput
+              {...register('password')}
+              autoComplete="current-password"
+              toggleLabels={{ show: t('Show password'), hide: t('Hide password') }}
+            />
           </Field>
-          <ForgotLink to="/forgot-password">Forgot password?</ForgotLink>
+          <ForgotLink to="/forgot-password">{t('Forgot password?')}</ForgotLink>
           <Button type="submit" size="lg" fullWidth loading={loginMutation.isPending}>
-            Login
+            {t('Login')}
           </Button>
           {withPasskey && (
             <PasskeyButton
@@ -83,13 +91,13 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
               onClick={() => passkeyLoginMutation.mutate()}
             >
               <Fingerprint aria-hidden="true" />
-              Sign in with fingerprint or passkey
+              {t('Sign in with fingerprint or passkey')}
             </PasskeyButton>
           )}
           <SwitchLine>
-            Don&apos;t have an account?{' '}
+            {t("Don't have an account?")}{' '}
             <Button variant="link" onClick={onSwitchToSignUp}>
-              Sign Up
+              {t('Sign Up')}
             </Button>
           </SwitchLine>
         </Stack>

@@ -19,8 +19,12 @@ import {
   Stack,
   toast,
 } from '@canopy/ui';
+import { translateMessage } from '@canopy/i18n';
+import { shown } from '../../i18n/shown';
+import { useShellT } from '../../i18n/useShellT';
 import { toastSignInFailure } from './toastSignInFailure';
 import { FormCard, SwitchLine } from './FormCard';
+import { NewPasswordField } from './NewPasswordField';
 
 const TwoCols = styled.div`
   display: grid;
@@ -30,31 +34,27 @@ const TwoCols = styled.div`
   }
 `;
 
+// Names and descriptions in English: their keys in the shell's catalogue.
 const roleOptions = [
   {
     value: 'student',
-    label: 'Student',
-    description: 'Learn, track progress, earn certificates',
+    nameKey: 'Student',
+    textKey: 'Learn, track progress, earn certificates',
     icon: <GraduationCap aria-hidden="true" />,
   },
   {
     value: 'educator',
-    label: 'Educator',
-    description: 'Teach courses after admin approval',
+    nameKey: 'Educator',
+    textKey: 'Teach courses after admin approval',
     icon: <Presentation aria-hidden="true" />,
   },
   {
     value: 'admin',
-    label: 'Admin',
-    description: 'Restricted to existing administrators',
+    nameKey: 'Admin',
+    textKey: 'Restricted to existing administrators',
     icon: <ShieldCheck aria-hidden="true" />,
   },
 ];
-
-export const TERMS_REQUIRED_TOAST = {
-  title: 'Terms and Conditions Required',
-  description: 'Please accept the terms and conditions to register.',
-} as const;
 
 /** Role choice, names, email, username, password + confirmation, fingerprint and terms checkboxes. */
 export function SignUpForm({
@@ -64,6 +64,7 @@ export function SignUpForm({
   initialRole?: Role;
   onSwitchToLogin: () => void;
 }) {
+  const { t } = useShellT();
   const { registerMutation } = useAuth();
   const [submitted, setSubmitted] = useState(false);
   const {
@@ -90,41 +91,52 @@ export function SignUpForm({
   });
   const role = watch('role');
   const acceptTerms = watch('acceptTerms');
-  const termsError = submitted && !acceptTerms ? messages.termsRequired : undefined;
+  const termsError = submitted && !acceptTerms ? translateMessage(messages.termsRequired) : undefined;
 
   const submit = handleSubmit(async (values) => {
     if (!values.acceptTerms) return;
     try {
       await registerMutation.mutateAsync(values);
     } catch (error) {
-      toastSignInFailure(error, authToasts.registrationErrorTitle);
+      toastSignInFailure(error, translateMessage(authToasts.registrationErrorTitle));
     }
   });
 
   return (
     <FormCard
-      title="Create your account"
-      description="Join a community learning to live and work sustainably."
+      title={t('Create your account')}
+      description={t('Join a community learning to live and work sustainably.')}
     >
       <form
-        aria-label="Sign Up"
+        aria-label={t('Sign Up')}
         noValidate
         onSubmit={(event) => {
           setSubmitted(true);
-          if (!acceptTerms) toast({ ...TERMS_REQUIRED_TOAST, variant: 'destructive' });
+          if (!acceptTerms) {
+            toast({
+              title: t('Terms and Conditions Required'),
+              description: t('Please accept the terms and conditions to register.'),
+              variant: 'destructive',
+            });
+          }
           void submit(event);
         }}
       >
         <Stack $gap={5}>
           <Stack $gap={2}>
-            <Label id="role-label">I am joining as</Label>
+            <Label id="role-label">{t('I am joining as')}</Label>
             <Controller
               control={control}
               name="role"
               render={({ field }) => (
                 <ChoiceCards
                   aria-labelledby="role-label"
-                  options={roleOptions}
+                  options={roleOptions.map((o) => ({
+                    value: o.value,
+                    icon: o.icon,
+                    label: t(o.nameKey),
+                    description: t(o.textKey),
+                  }))}
                   value={field.value ?? 'student'}
                   onValueChange={(v) => field.onChange(v)}
                   name={field.name}
@@ -133,27 +145,27 @@ export function SignUpForm({
             />
           </Stack>
           {role === 'educator' && (
-            <Alert variant="info" title="Educator accounts need approval">
-              {messages.educatorNotice}
+            <Alert variant="info" title={t('Educator accounts need approval')}>
+              {translateMessage(messages.educatorNotice)}
             </Alert>
           )}
           {role === 'admin' && (
-            <Alert variant="warning" title="Restricted role">
-              {messages.adminRestricted}
+            <Alert variant="warning" title={t('Restricted role')}>
+              {translateMessage(messages.adminRestricted)}
             </Alert>
           )}
           <TwoCols>
-            <Field label="First name" error={errors.firstName?.message}>
+            <Field label={t('First name')} error={shown(errors.firstName?.message)}>
               <Input {...register('firstName')} autoComplete="given-name" />
             </Field>
-            <Field label="Last name" error={errors.lastName?.message}>
+            <Field label={t('Last name')} error={shown(errors.lastName?.message)}>
               <Input {...register('lastName')} autoComplete="family-name" />
             </Field>
           </TwoCols>
-          <Field label="Email" error={errors.email?.message}>
+          <Field label={t('Email')} error={shown(errors.email?.message)}>
             <Input {...register('email')} type="email" autoComplete="email" spellCheck={false} />
           </Field>
-          <Field label="Username" error={errors.username?.message}>
+          <Field label={t('Username')} error={shown(errors.username?.message)}>
             <Input
               {...register('username')}
               autoComplete="username"
@@ -161,14 +173,16 @@ export function SignUpForm({
               spellCheck={false}
             />
           </Field>
-          <Field label="Password" hint={messages.passwordHint} error={errors.password?.message}>
-            <PasswordInput {...register('password')} autoComplete="new-password" toggleLabel="password" />
-          </Field>
-          <Field label="Confirm password" error={errors.confirmPassword?.message}>
+          <NewPasswordField
+            label={t('Password')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Field label={t('Confirm password')} error={shown(errors.confirmPassword?.message)}>
             <PasswordInput
               {...register('confirmPassword')}
               autoComplete="new-password"
-              toggleLabel="password confirmation"
+              toggleLabels={{ show: t('Show password confirmation'), hide: t('Hide password confirmation') }}
             />
           </Field>
           <Controller
@@ -176,8 +190,8 @@ export function SignUpForm({
             name="biometricEnabled"
             render={({ field }) => (
               <CheckboxField
-                label="Enable fingerprint login"
-                hint="Sign in with your device's fingerprint or face unlock where supported."
+                label={t('Enable fingerprint login')}
+                hint={t("Sign in with your device's fingerprint or face unlock where supported.")}
                 checked={field.value ?? false}
                 onCheckedChange={(v) => field.onChange(v === true)}
                 name={field.name}
@@ -191,13 +205,13 @@ export function SignUpForm({
               <CheckboxField
                 label={
                   <>
-                    I accept the{' '}
+                    {t('I accept the ')}
                     <Link to="/terms-of-service" target="_blank" rel="noopener">
-                      Terms of Service
-                    </Link>{' '}
-                    and the{' '}
+                      {t('Terms of Service')}
+                    </Link>
+                    {t(' and the ')}
                     <Link to="/privacy-policy" target="_blank" rel="noopener">
-                      Privacy Policy
+                      {t('Privacy Policy')}
                     </Link>
                   </>
                 }
@@ -209,12 +223,12 @@ export function SignUpForm({
             )}
           />
           <Button type="submit" size="lg" fullWidth loading={registerMutation.isPending}>
-            Create Account
+            {t('Create Account')}
           </Button>
           <SwitchLine>
-            Already have an account?{' '}
+            {t('Already have an account?')}{' '}
             <Button variant="link" onClick={onSwitchToLogin}>
-              Login
+              {t('Login')}
             </Button>
           </SwitchLine>
         </Stack>

@@ -1,10 +1,13 @@
+import { shellText } from '../../i18n/useShellT';
+
 /** A recurring gathering, in US Eastern time, as an iCalendar (RFC 5545) event. */
 export interface Gathering {
   id: string;
-  title: string;
-  description: string;
+  /** Texts are English catalogue keys (the shell's namespace), shown and exported in the page's language. */
+  titleKey: string;
+  descriptionKey: string;
   /** Human schedule, e.g. 'Sunday 10:00 AM EST'. */
-  when: string;
+  whenKey: string;
   durationMinutes: number;
   /** First occurrence (local New York time) and the recurrence rule. */
   firstStart: string; // YYYYMMDDTHHMMSS
@@ -14,29 +17,29 @@ export interface Gathering {
 export const gatherings: Gathering[] = [
   {
     id: 'sunday-gathering',
-    title: 'Sunday Gathering',
-    description:
+    titleKey: 'Sunday Gathering',
+    descriptionKey:
       'Our weekly gathering: a reflection on living in harmony with the earth, shared silence, music and conversation.',
-    when: 'Sunday 10:00 AM EST',
+    whenKey: 'Sunday 10:00 AM EST',
     durationMinutes: 90,
     firstStart: '20250105T100000',
     rrule: 'FREQ=WEEKLY;BYDAY=SU',
   },
   {
     id: 'wednesday-circle',
-    title: 'Wednesday Evening Circle',
-    description: 'A midweek guided practice followed by small growth circles of 5 to 8 people.',
-    when: 'Wednesday 7:00 PM EST',
+    titleKey: 'Wednesday Evening Circle',
+    descriptionKey: 'A midweek guided practice followed by small growth circles of 5 to 8 people.',
+    whenKey: 'Wednesday 7:00 PM EST',
     durationMinutes: 60,
     firstStart: '20250108T190000',
     rrule: 'FREQ=WEEKLY;BYDAY=WE',
   },
   {
     id: 'saturday-service',
-    title: 'First Saturday Service Day',
-    description:
+    titleKey: 'First Saturday Service Day',
+    descriptionKey:
       'Hands-on care for a local place — a garden, a park or a watershed — on the first Saturday of every month.',
-    when: 'First Saturday of the month, 1:00 PM EST',
+    whenKey: 'First Saturday of the month, 1:00 PM EST',
     durationMinutes: 180,
     firstStart: '20250104T130000',
     rrule: 'FREQ=MONTHLY;BYDAY=1SA',
@@ -80,8 +83,8 @@ export function gatheringsCalendar(list: Gathering[] = gatherings, now = new Dat
       `DTSTART;TZID=America/New_York:${g.firstStart}`,
       `DTEND;TZID=America/New_York:${addMinutes(g.firstStart, g.durationMinutes)}`,
       `RRULE:${g.rrule}`,
-      `SUMMARY:${escape(g.title)}`,
-      `DESCRIPTION:${escape(g.description)}`,
+      `SUMMARY:${escape(shellText(g.titleKey))}`,
+      `DESCRIPTION:${escape(shellText(g.descriptionKey))}`,
       'END:VEVENT',
     );
   }

@@ -128,7 +128,7 @@ export const Panel = styled(Card)`
   }
   ul {
     margin: 0;
-    padding-left: 20px;
+    padding-inline-start: 20px;
     display: flex;
     flex-direction: column;
     gap: 6px;
@@ -137,7 +137,8 @@ export const Panel = styled(Card)`
 
 export const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  margin: ${({ theme }) => theme.space[10]} 0 ${({ theme }) => theme.space[5]};
+  margin-block: ${({ theme }) => theme.space[10]} ${({ theme }) => theme.space[5]};
+  margin-inline: 0;
 `;
 
 export const Schedule = styled.ul`

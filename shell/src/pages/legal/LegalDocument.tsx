@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer, PageHeader } from '@canopy/ui';
 import { policyLinks } from '../../layout/LegalLinks';
+import { currentLanguage } from '@canopy/i18n';
+import { formatDate } from '@canopy/i18n/format';
+import { useShellT } from '../../i18n/useShellT';
 
 export interface LegalSection {
   id: string;
@@ -14,7 +17,7 @@ const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
   > * {
-    min-width: 0;
+    min-inline-size: 0;
   }
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: 240px minmax(0, 1fr);
@@ -30,7 +33,7 @@ const Toc = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   ${({ theme }) => theme.media.lg} {
     position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
+    inset-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 24px);
   }
   h2 {
     font-family: ${({ theme }) => theme.fonts.body};
@@ -38,11 +41,11 @@ const Toc = styled.nav`
     text-transform: uppercase;
     letter-spacing: 0.06em;
     color: ${({ theme }) => theme.colors.textMuted};
-    margin-bottom: 10px;
+    margin-block-end: 10px;
   }
   ol {
     margin: 0;
-    padding-left: 20px;
+    padding-inline-start: 20px;
     display: flex;
     flex-direction: column;
     gap: 8px;
@@ -57,32 +60,34 @@ const Toc = styled.nav`
 `;
 
 export const Prose = styled.article`
-  max-width: 72ch;
+  max-inline-size: 72ch;
   font-size: ${({ theme }) => theme.fontSizes.md};
   line-height: ${({ theme }) => theme.lineHeights.relaxed};
   section {
-    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+    scroll-margin-block-start: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
   }
   section + section {
-    margin-top: ${({ theme }) => theme.space[10]};
+    margin-block-start: ${({ theme }) => theme.space[10]};
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-block-end: ${({ theme }) => theme.space[3]};
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[2]};
+    margin-block: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[2]};
+    margin-inline: 0;
     font-family: ${({ theme }) => theme.fonts.body};
   }
   p + p,
   p + ul,
   ul + p {
-    margin-top: ${({ theme }) => theme.space[3]};
+    margin-block-start: ${({ theme }) => theme.space[3]};
   }
   ul {
-    padding-left: 22px;
-    margin: ${({ theme }) => theme.space[2]} 0 0;
+    padding-inline-start: 22px;
+    margin-block: ${({ theme }) => theme.space[2]} 0;
+    margin-inline: 0;
     display: flex;
     flex-direction: column;
     gap: 6px;
@@ -92,19 +97,20 @@ export const Prose = styled.article`
   }
   .table-wrap {
     overflow-x: auto;
-    margin-top: ${({ theme }) => theme.space[3]};
+    margin-block-start: ${({ theme }) => theme.space[3]};
   }
   table {
-    width: 100%;
+    inline-size: 100%;
     border-collapse: collapse;
-    margin-top: ${({ theme }) => theme.space[3]};
+    margin-block-start: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
   th,
   td {
-    text-align: left;
-    padding: 10px 12px;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+    padding-block: 10px;
+    padding-inline: 12px;
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: top;
   }
   th {
@@ -114,16 +120,17 @@ export const Prose = styled.article`
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: 0.875em;
     background: ${({ theme }) => theme.colors.surfaceMuted};
-    padding: 1px 5px;
+    padding-block: 1px;
+    padding-inline: 5px;
     border-radius: 4px;
     overflow-wrap: anywhere;
   }
 `;
 
 const Related = styled.p`
-  margin-top: ${({ theme }) => theme.space[12]};
-  padding-top: ${({ theme }) => theme.space[6]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin-block-start: ${({ theme }) => theme.space[12]};
+  padding-block-start: ${({ theme }) => theme.space[6]};
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -140,12 +147,13 @@ export function LegalDocument({
   updated: string;
   sections: LegalSection[];
 }) {
+  const { t } = useShellT();
   return (
     <PageContainer>
-      <PageHeader eyebrow="Legal" title={title} description={summary} />
+      <PageHeader eyebrow={t('Legal')} title={title} description={summary} />
       <Layout>
         <Toc aria-labelledby="toc-title">
-          <h2 id="toc-title">On this page</h2>
+          <h2 id="toc-title">{t('On this page')}</h2>
           <ol>
             {sections.map((s) => (
               <li key={s.id}>
@@ -156,7 +164,12 @@ export function LegalDocument({
         </Toc>
         <Prose>
           <p>
-            <strong>Effective date:</strong> {updated}
+            <strong>{t('Effective date:')}</strong>{' '}
+            {formatDate(
+              updated,
+              currentLanguage() === 'en' ? 'd MMMM yyyy' : "d 'de' MMMM 'de' yyyy",
+              currentLanguage(),
+            )}
           </p>
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`}>
@@ -167,11 +180,11 @@ export function LegalDocument({
             </section>
           ))}
           <Related>
-            Related:{' '}
+            {t('Related:')}{' '}
             {policyLinks.map((link, i) => (
               <Fragment key={link.to}>
                 {i > 0 && ' · '}
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{t(link.labelKey)}</Link>
               </Fragment>
             ))}
           </Related>
@@ -181,4 +194,5 @@ export function LegalDocument({
   );
 }
 
-export const EFFECTIVE_DATE = '1 January 2025';
+/** When the current versions took effect (local date and time; shown in the page's language: "1 January 2025"). */
+export const EFFECTIVE_DATE = '2025-01-01T00:00:00';

@@ -7,12 +7,16 @@ import { forgotPasswordSchema, recoveryMessages, type ForgotPasswordPayload } fr
 import { Alert, Button, Field, Input, Stack } from '@canopy/ui';
 import { BackLine, RecoveryLayout } from './RecoveryLayout';
 import { recoveryErrorText } from './recoveryError';
+import { translateMessage } from '@canopy/i18n';
+import { useShellT } from '../../i18n/useShellT';
+import '../../i18n/messages';
 
 /**
  * 'Forgot password?': asks for the account's email address and has identity send a reset link. The answer is
  * the same whether or not the address belongs to an account, so this page never tells who has one.
  */
 export default function ForgotPasswordPage() {
+  const { t } = useShellT();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -36,27 +40,32 @@ export default function ForgotPasswordPage() {
 
   return (
     <RecoveryLayout
-      title="Forgot your password?"
-      description="Enter the email address of your account and we will send you a link to choose a new password."
+      title={t('Forgot your password?')}
+      description={t(
+        'Enter the email address of your account and we will send you a link to choose a new password.',
+      )}
     >
       {sentTo ? (
         <Stack $gap={4}>
-          <Alert variant="success" title="Check your inbox" role="status">
-            {recoveryMessages.linkRequested}
+          <Alert variant="success" title={t('Check your inbox')} role="status">
+            {translateMessage(recoveryMessages.linkRequested)}
           </Alert>
           <Button variant="outline" fullWidth onClick={() => setSentTo(null)}>
-            Use another address
+            {t('Use another address')}
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={handleSubmit(send)} noValidate aria-label="Request a password reset link">
+        <form onSubmit={handleSubmit(send)} noValidate aria-label={t('Request a password reset link')}>
           <Stack $gap={5}>
             {failure && (
-              <Alert variant="danger" title="The link could not be requested" role="alert">
+              <Alert variant="danger" title={t('The link could not be requested')} role="alert">
                 {failure}
               </Alert>
             )}
-            <Field label="Email" error={errors.email?.message}>
+            <Field
+              label={t('Email')}
+              error={errors.email?.message === undefined ? undefined : translateMessage(errors.email.message)}
+            >
               <Input
                 {...register('email')}
                 type="email"
@@ -66,13 +75,13 @@ export default function ForgotPasswordPage() {
               />
             </Field>
             <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-              Send reset link
+              {t('Send reset link')}
             </Button>
           </Stack>
         </form>
       )}
       <BackLine>
-        Remembered it? <Link to="/auth">Back to login</Link>
+        {t('Remembered it?')} <Link to="/auth">{t('Back to login')}</Link>
       </BackLine>
     </RecoveryLayout>
   );

@@ -5,6 +5,7 @@ import { AuthBackdrop } from '../../layout/AuthBackdrop';
 import { HeaderBar, HeaderBrand, HeaderInner } from '../../layout/HeaderBar';
 import { SkipLink } from '../../layout/SkipLink';
 import { FormCard } from '../auth/FormCard';
+import { useShellT } from '../../i18n/useShellT';
 
 const Main = styled.main`
   flex: 1;
@@ -13,7 +14,7 @@ const Main = styled.main`
   align-items: center;
   padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]}`};
   ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[16]};
+    padding-block-start: ${({ theme }) => theme.space[16]};
   }
   &:focus {
     outline: none;
@@ -34,12 +35,13 @@ export function RecoveryLayout({
   description: string;
   children: ReactNode;
 }) {
+  const { t } = useShellT();
   return (
     <AuthBackdrop>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{t('Skip to main content')}</SkipLink>
       <HeaderBar>
         <HeaderInner>
-          <HeaderBrand to="/auth" aria-label="Canopy — back to sign in">
+          <HeaderBrand to="/auth" aria-label={t('Canopy — back to sign in')}>
             <Logo />
           </HeaderBrand>
         </HeaderInner>
@@ -54,7 +56,7 @@ export function RecoveryLayout({
 }
 
 export const BackLine = styled.p`
-  margin-top: ${({ theme }) => theme.space[5]};
+  margin-block-start: ${({ theme }) => theme.space[5]};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};

@@ -6,8 +6,13 @@ import { z } from 'zod';
 import { apiRequest } from '@canopy/api-client';
 import { messages, passwordSchema, recoveryMessages } from '@canopy/contracts';
 import { Alert, Button, Field, PasswordInput, Stack } from '@canopy/ui';
+import { NewPasswordField } from '../auth/NewPasswordField';
 import { BackLine, RecoveryLayout } from './RecoveryLayout';
 import { recoveryErrorText } from './recoveryError';
+import { translateMessage } from '@canopy/i18n';
+import { shown } from '../../i18n/shown';
+import { useShellT } from '../../i18n/useShellT';
+import '../../i18n/messages';
 
 // The token travels in the link, not in the form; the form only asks for the new password twice.
 const newPasswordSchema = z
@@ -20,6 +25,7 @@ type NewPassword = z.infer<typeof newPasswordSchema>;
 
 /** The page a reset link opens (`/reset-password?token=...`): choose a new password under the password rule. */
 export default function ResetPasswordPage() {
+  const { t } = useShellT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const [done, setDone] = useState(false);
@@ -46,14 +52,14 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <RecoveryLayout
-        title="Reset your password"
-        description="This page is opened from the link we email you."
+        title={t('Reset your password')}
+        description={t('This page is opened from the link we email you.')}
       >
-        <Alert variant="warning" title={recoveryMessages.tokenRequired} role="alert">
-          Open the link from your email again, or ask for a new one.
+        <Alert variant="warning" title={translateMessage(recoveryMessages.tokenRequired)} role="alert">
+          {t('Open the link from your email again, or ask for a new one.')}
         </Alert>
         <BackLine>
-          <Link to="/forgot-password">Request a new reset link</Link>
+          <Link to="/forgot-password">{t('Request a new reset link')}</Link>
         </BackLine>
       </RecoveryLayout>
     );
@@ -61,12 +67,15 @@ export default function ResetPasswordPage() {
 
   if (done) {
     return (
-      <RecoveryLayout title="Password changed" description="You can log in with your new password now.">
+      <RecoveryLayout
+        title={t('Password changed')}
+        description={t('You can log in with your new password now.')}
+      >
         <Alert variant="success" role="status">
-          {recoveryMessages.passwordChanged}
+          {translateMessage(recoveryMessages.passwordChanged)}
         </Alert>
         <BackLine>
-          <Link to="/auth">Go to login</Link>
+          <Link to="/auth">{t('Go to login')}</Link>
         </BackLine>
       </RecoveryLayout>
     );
@@ -74,29 +83,35 @@ export default function ResetPasswordPage() {
 
   return (
     <RecoveryLayout
-      title="Choose a new password"
-      description="Your new password ends every session signed in with the old one."
+      title={t('Choose a new password')}
+      description={t('Your new password ends every session signed in with the old one.')}
     >
-      <form onSubmit={handleSubmit(reset)} noValidate aria-label="Choose a new password">
+      <form onSubmit={handleSubmit(reset)} noValidate aria-label={t('Choose a new password')}>
         <Stack $gap={5}>
           {failure && (
-            <Alert variant="danger" title="The password was not changed" role="alert">
-              {failure} <Link to="/forgot-password">Request a new reset link</Link>
+            <Alert variant="danger" title={t('The password was not changed')} role="alert">
+              {failure} <Link to="/forgot-password">{t('Request a new reset link')}</Link>
             </Alert>
           )}
-          <Field label="New password" hint={messages.passwordHint} error={errors.password?.message}>
-            <PasswordInput {...register('password')} autoComplete="new-password" />
-          </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-            <PasswordInput {...register('confirmPassword')} autoComplete="new-password" />
+          <NewPasswordField
+            label={t('New password')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Field label={t('Confirm new password')} error={shown(errors.confirmPassword?.message)}>
+            <PasswordInput
+              {...register('confirmPassword')}
+              autoComplete="new-password"
+              toggleLabels={{ show: t('Show password'), hide: t('Hide password') }}
+            />
           </Field>
           <Button type="submit" size="lg" fullWidth loading={isSubmitting}>
-            Change password
+            {t('Change password')}
           </Button>
         </Stack>
       </form>
       <BackLine>
-        <Link to="/auth">Back to login</Link>
+        <Link to="/auth">{t('Back to login')}</Link>
       </BackLine>
     </RecoveryLayout>
   );

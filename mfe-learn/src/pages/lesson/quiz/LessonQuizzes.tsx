@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ErrorState, Skeleton } from '@canopy/ui';
 import { useLessonQuizzes } from '../../../api/useLessonQuizzes';
 import { QuizCard } from './QuizCard';
+import { useLearnT } from '../../../i18n/useLearnT';
 
 const Section = styled.section`
   display: flex;
@@ -11,7 +12,7 @@ const Section = styled.section`
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
   > header p {
-    margin-top: 4px;
+    margin-block-start: 4px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -30,6 +31,7 @@ export function LessonQuizzes({
   courseId: number;
   expected: number | undefined;
 }) {
+  const { t } = useLearnT();
   const quizzes = useLessonQuizzes(lessonId);
   const count = quizzes.data?.length ?? expected ?? 0;
   if (quizzes.isSuccess && quizzes.data.length === 0) return null;
@@ -38,10 +40,15 @@ export function LessonQuizzes({
   return (
     <Section aria-labelledby="lesson-quiz-heading">
       <header>
-        <h2 id="lesson-quiz-heading">{count > 1 ? 'Lesson quizzes' : 'Lesson quiz'}</h2>
+        <h2 id="lesson-quiz-heading">{count > 1 ? t('Lesson quizzes') : t('Lesson quiz')}</h2>
         <p>
-          Check what you have learned. Passing {count > 1 ? 'each quiz' : 'the quiz'} counts towards your
-          course progress, and you can retake it as often as you like.
+          {count > 1
+            ? t(
+                'Check what you have learned. Passing each quiz counts towards your course progress, and you can retake it as often as you like.',
+              )
+            : t(
+                'Check what you have learned. Passing the quiz counts towards your course progress, and you can retake it as often as you like.',
+              )}
         </p>
       </header>
       {quizzes.isLoading ? (
@@ -49,8 +56,8 @@ export function LessonQuizzes({
       ) : quizzes.isError ? (
         <ErrorState
           as="h3"
-          title="We couldn't load this lesson's quiz"
-          message="Please check your connection and try again."
+          title={t("We couldn't load this lesson's quiz")}
+          message={t('Please check your connection and try again.')}
           onRetry={() => void quizzes.refetch()}
         />
       ) : (

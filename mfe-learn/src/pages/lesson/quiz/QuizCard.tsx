@@ -4,7 +4,9 @@ import { CircleCheck, ClipboardCheck, ListChecks, Play, RotateCcw, Target } from
 import { Alert, Badge, Button, Card, IconTile, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import type { QuizResult, QuizSummary } from '@canopy/contracts';
 import { useQuiz } from '../../../api/useLessonQuizzes';
-import { plural } from '../../../lib/progress';
+import { groupDigits } from '../../../lib/progress';
+import { percent } from '../../../lib/percent';
+import { learnText, useLearnT } from '../../../i18n/useLearnT';
 import type { QuizFormValues } from './quizAnswers';
 import { QuizForm } from './QuizForm';
 import { QuizResultView } from './QuizResultView';
@@ -54,7 +56,8 @@ const Head = styled.div`
     flex-wrap: wrap;
     align-items: center;
     gap: 6px 16px;
-    margin: 2px 0 0;
+    margin: 0;
+    margin-block-start: 2px;
     padding: 0;
     list-style: none;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -78,10 +81,16 @@ type Stage =
 
 function standing(quiz: QuizSummary) {
   if (quiz.passed)
-    return { variant: 'success' as const, text: `Passed · best score ${quiz.bestScore ?? 0}%` };
+    return {
+      variant: 'success' as const,
+      text: learnText('Passed · best score {{score}}', { score: percent(quiz.bestScore ?? 0) }),
+    };
   if (quiz.bestScore !== null)
-    return { variant: 'warning' as const, text: `Not passed yet · best score ${quiz.bestScore}%` };
-  return { variant: 'secondary' as const, text: 'Not attempted yet' };
+    return {
+      variant: 'warning' as const,
+      text: learnText('Not passed yet · best score {{score}}', { score: percent(quiz.bestScore) }),
+    };
+  return { variant: 'secondary' as const, text: learnText('Not attempted yet') };
 }
 
 /**
@@ -89,6 +98,7 @@ function standing(quiz: QuizSummary) {
  * graded result with Retake Quiz. The result is announced in a live region that is always on the page.
  */
 export function QuizCard({ quiz, courseId }: { quiz: QuizSummary; courseId: number }) {
+  const { t } = useLearnT();
   const [stage, setStage] = useState<Stage>({ kind: 'overview' });
   const [announcement, setAnnouncement] = useState('');
   const startRef = useRef<HTMLButtonElement>(null);
@@ -108,9 +118,12 @@ export function QuizCard({ quiz, courseId }: { quiz: QuizSummary; courseId: numb
   };
   const graded = (result: QuizResult, answers: QuizFormValues) => {
     const { score, passed } = result.submission;
+    const values = { score: percent(score), passing: percent(result.passingScore) };
     setAnnouncement(
-      `Quiz submitted. Your score is ${score}%: ${passed ? 'passed' : 'not passed'} (passing score ${result.passingScore}%).` +
-        (result.courseCompleted ? ' You completed this course!' : ''),
+      (passed
+        ? t('Quiz submitted. Your score is {{score}}: passed (passing score {{passing}}).', values)
+        : t('Quiz submitted. Your score is {{score}}: not passed (passing score {{passing}}).', values)) +
+        (result.courseCompleted ? ` ${t('You completed this course!')}` : ''),
     );
     setStage({ kind: 'result', result, answers });
   };
@@ -124,12 +137,14 @@ export function QuizCard({ quiz, courseId }: { quiz: QuizSummary; courseId: numb
         <div className="text">
           <h3 id={titleId}>{quiz.title}</h3>
           {quiz.description && <p className="description">{quiz.description}</p>}
-          <ul className="meta" aria-label="About this quiz">
+          <ul className="meta" aria-label={t('About this quiz')}>
             <li>
-              <ListChecks aria-hidden="true" /> {plural(quiz.questionCount, 'question')}
+              <ListChecks aria-hidden="true" />{' '}
+              {t('{{n}} questions', { count: quiz.questionCount, n: groupDigits(quiz.questionCount) })}
             </li>
             <li>
-              <Target aria-hidden="true" /> Passing score {quiz.passingScore}%
+              <Target aria-hidden="true" />{' '}
+              {t('Passing score {{score}}', { score: percent(quiz.passingScore) })}
             </li>
             <li>
               <Badge $variant={status.variant}>{status.text}</Badge>
@@ -144,7 +159,7 @@ export function QuizCard({ quiz, courseId }: { quiz: QuizSummary; courseId: numb
             disabled={quiz.questionCount === 0}
           >
             {attempted ? <RotateCcw aria-hidden="true" /> : <Play aria-hidden="true" />}
-            {attempted ? 'Retake Quiz' : 'Start Quiz'}
+            {attempted ? t('Retake Quiz') : t('Start Quiz')}
           </Button>
         )}
       </Head>
@@ -156,19 +171,19 @@ export function QuizCard({ quiz, courseId }: { quiz: QuizSummary; courseId: numb
             <Skeleton $height="120px" />
           </div>
         ) : detail.isError || !detail.data ? (
-          <Alert variant="danger" role="alert" title="We couldn't load this quiz">
-            <p>Please check your connection and try again.</p>
-            <QuizActions style={{ marginTop: 10 }}>
+          <Alert variant="danger" role="alert" title={t("We couldn't load this quiz")}>
+            <p>{t('Please check your connection and try again.')}</p>
+            <QuizActions style={{ marginBlockStart: 10 }}>
               <Button
                 size="sm"
                 variant="outline"
                 loading={detail.isFetching}
                 onClick={() => void detail.refetch()}
               >
-                Try again
+                {t('Try again')}
               </Button>
               <Button size="sm" variant="ghost" onClick={close}>
-                Cancel
+                {t('Cancel')}
               </Button>
             </QuizActions>
           </Alert>

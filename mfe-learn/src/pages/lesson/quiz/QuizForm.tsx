@@ -13,6 +13,7 @@ import {
   UNANSWERED_MESSAGE,
   type QuizFormValues,
 } from './quizAnswers';
+import { useLearnT } from '../../../i18n/useLearnT';
 import { QuizQuestionField } from './QuizQuestionField';
 import { QuizActions } from './QuizStyles';
 
@@ -38,6 +39,7 @@ export function QuizForm({
   onCancel: () => void;
   onGraded: (result: QuizResult, answers: QuizFormValues) => void;
 }) {
+  const { t } = useLearnT();
   const questions = useMemo(
     () => [...quiz.questions].sort((a, b) => a.orderIndex - b.orderIndex || a.id - b.id),
     [quiz.questions],
@@ -68,13 +70,21 @@ export function QuizForm({
       },
     });
 
+  // The rule's message is an English key (quizAnswers.ts): shown in the current language.
+  const translated = (message: string | undefined) => (message ? t(message) : undefined);
+
   const onSubmit = handleSubmit((answers) => {
     if (submit.isPending) return;
     submit.mutate(toSubmission(questions, answers), { onSuccess: (result) => onGraded(result, answers) });
   });
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={`${quiz.title} questions`} aria-busy={submit.isPending}>
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('{{title}} questions', { title: quiz.title })}
+      aria-busy={submit.isPending}
+    >
       {questions.map((question, i) => (
         <div key={question.id} ref={i === 0 ? firstRef : undefined}>
           <QuizQuestionField
@@ -83,25 +93,26 @@ export function QuizForm({
             position={i + 1}
             total={questions.length}
             register={registerWithRule}
-            error={errors[answerField(question.id)]?.message}
+            error={translated(errors[answerField(question.id)]?.message)}
           />
         </div>
       ))}
       {isSubmitted && missing > 0 && (
-        <Alert variant="danger" role="alert" title="Some questions are unanswered">
-          Answer every question before submitting: {missing}{' '}
-          {missing === 1 ? 'question still needs' : 'questions still need'} an answer.
+        <Alert variant="danger" role="alert" title={t('Some questions are unanswered')}>
+          {t('Answer every question before submitting: {{count}} questions still need an answer.', {
+            count: missing,
+          })}
         </Alert>
       )}
       <QuizActions>
         <Button type="submit" loading={submit.isPending}>
-          <Send aria-hidden="true" /> {submit.isPending ? 'Submitting…' : 'Submit Quiz'}
+          <Send aria-hidden="true" /> {submit.isPending ? t('Submitting…') : t('Submit Quiz')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={submit.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <span className="answered" aria-live="off">
-          {answered} of {questions.length} answered
+          {t('{{answered}} of {{total}} answered', { answered, total: questions.length })}
         </span>
       </QuizActions>
     </Form>

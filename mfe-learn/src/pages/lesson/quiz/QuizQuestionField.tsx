@@ -3,10 +3,12 @@ import { FieldError, Input, Label } from '@canopy/ui';
 import type { QuizQuestion } from '@canopy/contracts';
 import { answerField, type QuizFormValues } from './quizAnswers';
 import { OptionRow, Options, QuestionFieldset } from './QuizStyles';
+import { msgKey } from '@canopy/i18n';
+import { useLearnT } from '../../../i18n/useLearnT';
 
-const hints: Partial<Record<QuizQuestion['type'], string>> = {
-  multiple_choice: 'Select all that apply.',
-  short_answer: 'Type a short answer.',
+const hintKeys: Partial<Record<QuizQuestion['type'], string>> = {
+  multiple_choice: msgKey('Select all that apply.'),
+  short_answer: msgKey('Type a short answer.'),
 };
 
 /**
@@ -29,8 +31,10 @@ export function QuizQuestionField({
   register: UseFormRegister<QuizFormValues>;
   error: string | undefined;
 }) {
+  const { t } = useLearnT();
   const base = `quiz-${quizId}-q${question.id}`;
-  const hint = hints[question.type];
+  const hintKey = hintKeys[question.type];
+  const hint = hintKey && t(hintKey);
   const hintId = hint ? `${base}-hint` : undefined;
   const errorId = error ? `${base}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -41,9 +45,7 @@ export function QuizQuestionField({
   return (
     <QuestionFieldset $invalid={Boolean(error)} aria-describedby={describedBy} id={base}>
       <legend>
-        <span className="number">
-          Question {position} of {total}
-        </span>
+        <span className="number">{t('Question {{n}} of {{total}}', { n: position, total })}</span>
         <span className="prompt">{question.question}</span>
       </legend>
       {hint && question.type !== 'short_answer' && (
@@ -53,7 +55,7 @@ export function QuizQuestionField({
       )}
       {question.type === 'short_answer' ? (
         <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-          <Label htmlFor={`${base}-text`}>Your answer</Label>
+          <Label htmlFor={`${base}-text`}>{t('Your answer')}</Label>
           <Input
             id={`${base}-text`}
             type="text"

@@ -7,6 +7,8 @@ import type { Quiz, QuizResult } from '@canopy/contracts';
 import { certificateHref } from '../../../lib/links';
 import { answerField, answerText, type QuizFormValues } from './quizAnswers';
 import { QuizActions, ScoreRing } from './QuizStyles';
+import { useLearnT } from '../../../i18n/useLearnT';
+import { percent } from '../../../lib/percent';
 
 const Root = styled.div`
   display: flex;
@@ -59,14 +61,15 @@ const Item = styled.li<{ $correct: boolean }>`
   gap: 12px;
   padding: 14px 16px;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme, $correct }) => ($correct ? theme.colors.success : theme.colors.danger)};
+  border-inline-start: 4px solid
+    ${({ theme, $correct }) => ($correct ? theme.colors.success : theme.colors.danger)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   > svg {
     flex-shrink: 0;
     width: 20px;
     height: 20px;
-    margin-top: 2px;
+    margin-block-start: 2px;
     color: ${({ theme, $correct }) => ($correct ? theme.colors.success : theme.colors.danger)};
   }
   .body {
@@ -120,6 +123,7 @@ export function QuizResultView({
   onRetake: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLearnT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { score, passed } = result.submission;
   const questions = new Map(quiz.questions.map((q) => [q.id, q]));
@@ -134,34 +138,38 @@ export function QuizResultView({
     <Root>
       <Summary>
         <ScoreRing $passed={passed} aria-hidden="true">
-          <span className="value">{score}%</span>
-          <span className="label">your score</span>
+          <span className="value">{percent(score)}</span>
+          <span className="label">{t('your score')}</span>
         </ScoreRing>
         <div className="text">
           <h4 ref={headingRef} tabIndex={-1}>
-            Your score: {score}%{' '}
-            <Badge $variant={passed ? 'success' : 'warning'}>{passed ? 'Passed' : 'Not passed'}</Badge>
+            {t('Your score: {{score}}', { score: percent(score) })}{' '}
+            <Badge $variant={passed ? 'success' : 'warning'}>{passed ? t('Passed') : t('Not passed')}</Badge>
           </h4>
           <p>
-            {right} of {result.results.length} {result.results.length === 1 ? 'question' : 'questions'}{' '}
-            correct · passing score {result.passingScore}%
+            {t('{{right}} of {{n}} questions correct · passing score {{passing}}', {
+              count: result.results.length,
+              right,
+              n: result.results.length,
+              passing: percent(result.passingScore),
+            })}
           </p>
           <p>
             {passed
-              ? 'Well done — this quiz counts towards your course progress.'
-              : 'Review the explanations below, then retake the quiz when you are ready.'}
+              ? t('Well done — this quiz counts towards your course progress.')
+              : t('Review the explanations below, then retake the quiz when you are ready.')}
           </p>
         </div>
       </Summary>
 
       {result.courseCompleted && result.certificateCode && (
-        <Alert variant="success" title="You completed this course!">
-          Well done. Your certificate of completion is ready.{' '}
-          <Link to={certificateHref(result.certificateCode)}>View your certificate</Link>
+        <Alert variant="success" title={t('You completed this course!')}>
+          {t('Well done. Your certificate of completion is ready.')}{' '}
+          <Link to={certificateHref(result.certificateCode)}>{t('View your certificate')}</Link>
         </Alert>
       )}
 
-      <Review aria-label="Your answers">
+      <Review aria-label={t('Your answers')}>
         {rows.map((row, i) => {
           const question = questions.get(row.questionId);
           const Icon = row.correct ? CircleCheck : CircleX;
@@ -172,20 +180,22 @@ export function QuizResultView({
                 <span className="prompt">
                   {i + 1}. {question?.question}
                 </span>
-                <span className="verdict">{row.correct ? 'Correct' : 'Incorrect'}</span>
+                <span className="verdict">{row.correct ? t('Correct') : t('Incorrect')}</span>
                 {question && (
                   <span className="answer">
-                    Your answer: {answerText(question.type, answers[answerField(question.id)])}
+                    {t('Your answer: {{answer}}', {
+                      answer: answerText(question.type, answers[answerField(question.id)]),
+                    })}
                   </span>
                 )}
                 {!row.correct && row.correctAnswer && (
                   <span className="correct-answer">
-                    <strong>Correct answer:</strong> {row.correctAnswer}
+                    <strong>{t('Correct answer:')}</strong> {row.correctAnswer}
                   </span>
                 )}
                 {row.explanation && (
                   <p className="explanation">
-                    <strong>Explanation:</strong> {row.explanation}
+                    <strong>{t('Explanation:')}</strong> {row.explanation}
                   </p>
                 )}
               </div>
@@ -196,10 +206,10 @@ export function QuizResultView({
 
       <QuizActions>
         <Button onClick={onRetake} variant={passed ? 'outline' : 'primary'}>
-          <RotateCcw aria-hidden="true" /> Retake Quiz
+          <RotateCcw aria-hidden="true" /> {t('Retake Quiz')}
         </Button>
         <Button variant="ghost" onClick={onClose}>
-          Close results
+          {t('Close results')}
         </Button>
       </QuizActions>
     </Root>

@@ -17,10 +17,10 @@ export const QuestionFieldset = styled.fieldset<{ $invalid?: boolean }>`
   }
   legend {
     /* A floated legend sits inside the box like a heading instead of cutting its border. */
-    float: left;
+    float: inline-start;
     width: 100%;
     padding: 0;
-    margin-bottom: 4px;
+    margin-block-end: 4px;
   }
   legend + * {
     clear: both;
@@ -32,7 +32,7 @@ export const QuestionFieldset = styled.fieldset<{ $invalid?: boolean }>`
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.colors.accent};
-    margin-bottom: 4px;
+    margin-block-end: 4px;
   }
   .prompt {
     display: block;
@@ -87,7 +87,8 @@ export const OptionRow = styled.label`
     flex-shrink: 0;
     width: 18px;
     height: 18px;
-    margin: 2px 0 0;
+    margin: 0;
+    margin-block-start: 2px;
     accent-color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
   }
@@ -117,7 +118,7 @@ export const ScoreRing = styled.div<{ $passed: boolean }>`
   .label {
     font-size: ${({ theme }) => theme.fontSizes.xs};
     color: ${({ theme }) => theme.colors.textMuted};
-    margin-top: 4px;
+    margin-block-start: 4px;
   }
 `;
 

@@ -1,4 +1,6 @@
 import type { QuizQuestion, QuizSubmissionPayload } from '@canopy/contracts';
+import { msgKey } from '@canopy/i18n';
+import { learnText } from '../../../i18n/useLearnT';
 
 /** What the quiz form holds for one question: the chosen option, the ticked options, or the typed text. */
 export type AnswerValue = string | string[] | null | false | undefined;
@@ -7,7 +9,7 @@ export type QuizFormValues = Record<string, AnswerValue>;
 /** The form field of a question (react-hook-form names cannot be bare numbers). */
 export const answerField = (questionId: number) => `q${questionId}`;
 
-export const UNANSWERED_MESSAGE = 'Please answer this question.';
+export const UNANSWERED_MESSAGE = msgKey('Please answer this question.');
 
 /** The blank form: nothing chosen, nothing ticked, nothing typed. */
 export function emptyAnswers(questions: readonly Pick<QuizQuestion, 'id' | 'type'>[]): QuizFormValues {
@@ -57,5 +59,5 @@ export function toSubmission(
 export function answerText(type: QuizQuestion['type'], value: AnswerValue): string {
   const list =
     type === 'multiple_choice' ? asList(value) : asList(typeof value === 'string' ? value.trim() : value);
-  return list.length === 0 ? 'No answer' : list.join(', ');
+  return list.length === 0 ? learnText('No answer') : list.join(', ');
 }

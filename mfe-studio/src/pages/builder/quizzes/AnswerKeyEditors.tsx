@@ -5,6 +5,7 @@ import { TRUE_FALSE_OPTIONS, type QuizCreateInput } from '@canopy/contracts';
 import { Button, FieldError, FieldHint, Input } from '@canopy/ui';
 import { errorAt } from './formErrors';
 import type { QuizForm } from './quizForm';
+import { useStudioT } from '../../../i18n/useStudioT';
 import { Group, Mark } from './quizStyles';
 
 type QuizFormApi = UseFormReturn<QuizForm, unknown, QuizCreateInput>;
@@ -19,8 +20,9 @@ const Choices = styled.div`
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space[4]};
+    min-block-size: 44px;
+    padding-block: 0;
+    padding-inline: ${({ theme }) => theme.space[4]};
     border: 1px solid ${({ theme }) => theme.colors.borderStrong};
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surface};
@@ -46,7 +48,7 @@ const Rows = styled.ol`
   }
   li > div {
     flex: 1;
-    min-width: 0;
+    min-inline-size: 0;
     display: grid;
     gap: 4px;
   }
@@ -64,11 +66,14 @@ function useAnswerKey(form: QuizFormApi, index: number) {
 
 /** True or False as the correct answer of a true/false question. */
 export function TrueFalseEditor({ form, index }: { form: QuizFormApi; index: number }) {
+  const { t } = useStudioT();
+  // The stored answers stay 'True' and 'False' (the contract's); only what is shown is translated.
+  const shown: Record<(typeof TRUE_FALSE_OPTIONS)[number], string> = { True: t('True'), False: t('False') };
   const { correct, save, error } = useAnswerKey(form, index);
   const errorId = `q${index}-truefalse-error`;
   return (
     <Group aria-describedby={error ? errorId : undefined}>
-      <legend>Correct answer</legend>
+      <legend>{t('Correct answer')}</legend>
       <Choices>
         {TRUE_FALSE_OPTIONS.map((value) => (
           <label key={value}>
@@ -79,7 +84,7 @@ export function TrueFalseEditor({ form, index }: { form: QuizFormApi; index: num
               checked={correct[0] === value}
               onChange={() => save([value])}
             />
-            {value}
+            {shown[value]}
           </label>
         ))}
       </Choices>
@@ -90,6 +95,7 @@ export function TrueFalseEditor({ form, index }: { form: QuizFormApi; index: num
 
 /** The texts a short answer is accepted with (compared without regard to case and spaces). */
 export function ShortAnswerEditor({ form, index }: { form: QuizFormApi; index: number }) {
+  const { t } = useStudioT();
   const { correct, save, error } = useAnswerKey(form, index);
   const answers = correct.length > 0 ? correct : [''];
   const base = `q${index}-accepted`;
@@ -107,9 +113,9 @@ export function ShortAnswerEditor({ form, index }: { form: QuizFormApi; index: n
 
   return (
     <Group aria-describedby={hintId}>
-      <legend>Accepted answers</legend>
+      <legend>{t('Accepted answers')}</legend>
       <FieldHint id={hintId}>
-        Learners’ answers are compared without regard to capital letters and spaces.
+        {t('Learners’ answers are compared without regard to capital letters and spaces.')}
       </FieldHint>
       <Rows>
         {answers.map((answer, at) => {
@@ -122,7 +128,10 @@ export function ShortAnswerEditor({ form, index }: { form: QuizFormApi; index: n
                   id={id}
                   value={answer}
                   maxLength={1000}
-                  aria-label={`Question ${index + 1}, accepted answer ${at + 1}`}
+                  aria-label={t('Question {{question}}, accepted answer {{answer}}', {
+                    question: index + 1,
+                    answer: at + 1,
+                  })}
                   aria-invalid={itemError || (error && at === 0) ? true : undefined}
                   aria-describedby={
                     [itemError && `${id}-error`, error && at === 0 && `${base}-error`]
@@ -137,7 +146,7 @@ export function ShortAnswerEditor({ form, index }: { form: QuizFormApi; index: n
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove accepted answer ${at + 1}`}
+                aria-label={t('Remove accepted answer {{number}}', { number: at + 1 })}
                 disabled={answers.length <= 1}
                 onClick={() => remove(at)}
               >
@@ -151,7 +160,7 @@ export function ShortAnswerEditor({ form, index }: { form: QuizFormApi; index: n
       {answers.length < MAX_ANSWERS && (
         <div>
           <Button type="button" variant="outline" size="sm" onClick={add}>
-            <Plus aria-hidden="true" /> Add accepted answer
+            <Plus aria-hidden="true" /> {t('Add accepted answer')}
           </Button>
         </div>
       )}

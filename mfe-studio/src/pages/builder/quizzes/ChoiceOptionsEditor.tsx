@@ -5,6 +5,7 @@ import type { QuizCreateInput } from '@canopy/contracts';
 import { Button, FieldError, FieldHint, Input, VisuallyHiddenText } from '@canopy/ui';
 import { errorAt } from './formErrors';
 import type { QuizForm } from './quizForm';
+import { useStudioT } from '../../../i18n/useStudioT';
 import { Group, Mark } from './quizStyles';
 
 const MAX_OPTIONS = 20;
@@ -16,11 +17,11 @@ const Row = styled.li`
   > label {
     display: flex;
     align-items: center;
-    min-height: 44px;
+    min-block-size: 44px;
   }
   > div {
     flex: 1;
-    min-width: 0;
+    min-inline-size: 0;
     display: grid;
     gap: 4px;
   }
@@ -45,6 +46,7 @@ export interface ChoiceOptionsEditorProps {
  * choice. Correct answers are kept as option texts (the contract's form), so renaming an option renames its mark.
  */
 export function ChoiceOptionsEditor({ form, index, multiple }: ChoiceOptionsEditorProps) {
+  const { t } = useStudioT();
   const { control, setValue, trigger, formState } = form;
   const options = useWatch({ control, name: `questions.${index}.options` }) ?? [];
   const correct = useWatch({ control, name: `questions.${index}.correctAnswers` }) ?? [];
@@ -94,9 +96,9 @@ export function ChoiceOptionsEditor({ form, index, multiple }: ChoiceOptionsEdit
 
   return (
     <Group aria-describedby={hintId}>
-      <legend>Options</legend>
+      <legend>{t('Options')}</legend>
       <FieldHint id={hintId}>
-        {multiple ? 'Tick every correct option.' : 'Choose the one correct option.'}
+        {multiple ? t('Tick every correct option.') : t('Choose the one correct option.')}
       </FieldHint>
       <List>
         {options.map((option, at) => {
@@ -113,14 +115,16 @@ export function ChoiceOptionsEditor({ form, index, multiple }: ChoiceOptionsEdit
                   disabled={option.trim() === ''}
                   onChange={(e) => mark(option, e.target.checked)}
                 />
-                <VisuallyHiddenText>{`Option ${at + 1} is correct`}</VisuallyHiddenText>
+                <VisuallyHiddenText>
+                  {t('Option {{number}} is correct', { number: at + 1 })}
+                </VisuallyHiddenText>
               </label>
               <div>
                 <Input
                   id={inputId}
                   value={option}
                   maxLength={500}
-                  aria-label={`Question ${n}, option ${at + 1}`}
+                  aria-label={t('Question {{question}}, option {{option}}', { question: n, option: at + 1 })}
                   aria-invalid={optionError ? true : undefined}
                   aria-describedby={optionError ? `${inputId}-error` : undefined}
                   onChange={(e) => rename(at, e.target.value)}
@@ -131,7 +135,7 @@ export function ChoiceOptionsEditor({ form, index, multiple }: ChoiceOptionsEdit
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove option ${at + 1}`}
+                aria-label={t('Remove option {{number}}', { number: at + 1 })}
                 disabled={options.length <= 1}
                 onClick={() => remove(at)}
               >
@@ -146,7 +150,7 @@ export function ChoiceOptionsEditor({ form, index, multiple }: ChoiceOptionsEdit
       {options.length < MAX_OPTIONS && (
         <div>
           <Button type="button" variant="outline" size="sm" onClick={add}>
-            <Plus aria-hidden="true" /> Add option
+            <Plus aria-hidden="true" /> {t('Add option')}
           </Button>
         </div>
       )}

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@canopy/ui';
+import { useStudioT } from '../../../i18n/useStudioT';
 
 export interface DeleteQuizDialogProps {
   title: string | null;
@@ -17,21 +18,24 @@ export interface DeleteQuizDialogProps {
 
 /** Asks before a quiz goes for good (with its submissions); Escape cancels, focus stays inside. */
 export function DeleteQuizDialog({ title, deleting, onCancel, onConfirm }: DeleteQuizDialogProps) {
+  const { t } = useStudioT();
   return (
     <Dialog open={title !== null} onOpenChange={(open) => !open && !deleting && onCancel()}>
-      <DialogContent size="sm" role="alertdialog">
+      <DialogContent size="sm" role="alertdialog" closeLabel={t('Close')}>
         <DialogHeader>
-          <DialogTitle>Delete this quiz?</DialogTitle>
+          <DialogTitle>{t('Delete this quiz?')}</DialogTitle>
           <DialogDescription>
-            “{title}” and every learner’s submissions to it will be removed. This cannot be undone.
+            {t('“{{title}}” and every learner’s submissions to it will be removed. This cannot be undone.', {
+              title,
+            })}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={deleting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button variant="destructive" loading={deleting} onClick={onConfirm}>
-            Delete Quiz
+            {t('Delete Quiz')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@canopy/ui';
+import { useStudioT } from '../../../i18n/useStudioT';
 
 export interface DiscardChangesDialogProps {
   open: boolean;
@@ -16,19 +17,20 @@ export interface DiscardChangesDialogProps {
 
 /** Asks before the editor is left with changes that were not saved. */
 export function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: DiscardChangesDialogProps) {
+  const { t } = useStudioT();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onKeepEditing()}>
-      <DialogContent size="sm" role="alertdialog">
+      <DialogContent size="sm" role="alertdialog" closeLabel={t('Close')}>
         <DialogHeader>
-          <DialogTitle>Discard your changes?</DialogTitle>
-          <DialogDescription>What you changed in this quiz has not been saved.</DialogDescription>
+          <DialogTitle>{t('Discard your changes?')}</DialogTitle>
+          <DialogDescription>{t('What you changed in this quiz has not been saved.')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onKeepEditing}>
-            Keep Editing
+            {t('Keep Editing')}
           </Button>
           <Button variant="destructive" onClick={onDiscard}>
-            Discard Changes
+            {t('Discard Changes')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -6,6 +6,8 @@ import { quizFeedbackSchema, type QuizFeedbackPayload, type QuizSubmissionView }
 import { Button, Field, Textarea, useToast } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
 import { useGiveFeedback } from '../../../api/useQuizzes';
+import { fieldMessage } from '../../../lib/fieldMessage';
+import { useStudioT } from '../../../i18n/useStudioT';
 
 const Form = styled.form`
   display: grid;
@@ -20,6 +22,7 @@ type FeedbackValues = { comment: string };
 
 /** The educator's comment on one submission (quizFeedbackSchema); sending again replaces it. */
 export function FeedbackForm({ submission, learner }: { submission: QuizSubmissionView; learner: string }) {
+  const { t } = useStudioT();
   const { toast } = useToast();
   const give = useGiveFeedback(submission.quizId);
   const {
@@ -39,12 +42,16 @@ export function FeedbackForm({ submission, learner }: { submission: QuizSubmissi
       {
         onSuccess: () => {
           reset({ comment: '' });
-          toast({ title: 'Feedback sent', description: `${learner} can read it now.`, variant: 'success' });
+          toast({
+            title: t('Feedback sent'),
+            description: t('{{learner}} can read it now.', { learner }),
+            variant: 'success',
+          });
         },
         onError: (error) =>
           toast({
-            title: 'Feedback not sent',
-            description: errorMessage(error, 'Please check your connection and try again.'),
+            title: t('Feedback not sent'),
+            description: errorMessage(error, t('Please check your connection and try again.')),
             variant: 'destructive',
           }),
       },
@@ -52,17 +59,17 @@ export function FeedbackForm({ submission, learner }: { submission: QuizSubmissi
   );
 
   return (
-    <Form noValidate aria-label={`Feedback for ${learner}`} onSubmit={(e) => void send(e)}>
+    <Form noValidate aria-label={t('Feedback for {{learner}}', { learner })} onSubmit={(e) => void send(e)}>
       <Field
-        label={again ? 'Replace your feedback' : 'Your feedback'}
-        error={errors.comment?.message}
-        hint={again ? undefined : 'The learner sees it with this attempt.'}
+        label={again ? t('Replace your feedback') : t('Your feedback')}
+        error={fieldMessage(errors.comment?.message)}
+        hint={again ? undefined : t('The learner sees it with this attempt.')}
       >
         <Textarea {...register('comment')} rows={3} maxLength={5000} />
       </Field>
       <div>
         <Button type="submit" size="sm" loading={give.isPending}>
-          <Send aria-hidden="true" /> {again ? 'Update Feedback' : 'Send Feedback'}
+          <Send aria-hidden="true" /> {again ? t('Update Feedback') : t('Send Feedback')}
         </Button>
       </div>
     </Form>

@@ -4,12 +4,15 @@ import styled from 'styled-components';
 import type { OutlineLesson, QuizSummary } from '@canopy/contracts';
 import { Button, FieldError, Skeleton, VisuallyHiddenText } from '@canopy/ui';
 import { errorMessage } from '@canopy/api-client/errors';
+import { percent } from '../../../lib/percent';
+import { useStudioT } from '../../../i18n/useStudioT';
 import { ButtonRow, Facts, Muted } from './quizStyles';
 
 const Lesson = styled.li`
-  padding: ${({ theme }) => theme.space[4]} 0;
+  padding-block: ${({ theme }) => theme.space[4]};
+  padding-inline: 0;
   & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
   h4 {
     margin: 0;
@@ -28,7 +31,8 @@ const LessonTop = styled.div`
 
 const QuizItems = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space[3]} 0 0;
+  margin-block: ${({ theme }) => theme.space[3]} 0;
+  margin-inline: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -42,13 +46,13 @@ const QuizItem = styled.li`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
   > div:first-child {
     display: grid;
     gap: 4px;
-    min-width: 0;
+    min-inline-size: 0;
     flex: 1 1 260px;
   }
   h5 {
@@ -61,8 +65,8 @@ const QuizItem = styled.li`
     overflow-wrap: anywhere;
   }
   h5 svg {
-    width: 18px;
-    height: 18px;
+    inline-size: 18px;
+    block-size: 18px;
     color: ${({ theme }) => theme.colors.primary};
     flex-shrink: 0;
   }
@@ -100,13 +104,14 @@ export function LessonQuizzes({
   onSubmissions,
   onDelete,
 }: LessonQuizzesProps) {
+  const { t } = useStudioT();
   const quizzes = query?.data ?? [];
   let body;
   if (query?.isPending) {
     body = (
       <QuizItems>
         <li>
-          <VisuallyHiddenText role="status">Loading quizzes…</VisuallyHiddenText>
+          <VisuallyHiddenText role="status">{t('Loading quizzes…')}</VisuallyHiddenText>
           <Skeleton $height="64px" $radius="10px" />
         </li>
       </QuizItems>
@@ -114,14 +119,14 @@ export function LessonQuizzes({
   } else if (query?.isError) {
     body = (
       <ButtonRow>
-        <FieldError>{errorMessage(query.error, 'This lesson’s quizzes could not be loaded.')}</FieldError>
+        <FieldError>{errorMessage(query.error, t('This lesson’s quizzes could not be loaded.'))}</FieldError>
         <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </ButtonRow>
     );
   } else if (quizzes.length === 0) {
-    body = <Muted>No quizzes yet.</Muted>;
+    body = <Muted>{t('No quizzes yet.')}</Muted>;
   } else {
     body = (
       <QuizItems>
@@ -135,26 +140,28 @@ export function LessonQuizzes({
               <Facts>
                 <li>
                   <ListChecks aria-hidden="true" />
-                  {quiz.questionCount === 1 ? '1 question' : `${quiz.questionCount} questions`}
+                  {t('{{count}} questions', { count: quiz.questionCount })}
                 </li>
                 <li>
                   <Target aria-hidden="true" />
-                  Pass at {quiz.passingScore}%
+                  {t('Pass at {{score}}', {
+                    score: percent(quiz.passingScore),
+                  })}
                 </li>
               </Facts>
               {quiz.description && <Description>{quiz.description}</Description>}
             </div>
             <ButtonRow>
               <Button size="sm" variant="outline" onClick={() => onSubmissions(quiz)}>
-                <Users aria-hidden="true" /> Submissions
-                <VisuallyHiddenText>{` of ${quiz.title}`}</VisuallyHiddenText>
+                <Users aria-hidden="true" /> {t('Submissions')}
+                <VisuallyHiddenText>{t(' of {{title}}', { title: quiz.title })}</VisuallyHiddenText>
               </Button>
               <Button size="sm" variant="outline" onClick={() => onEdit(quiz)}>
-                <Pencil aria-hidden="true" /> Edit
+                <Pencil aria-hidden="true" /> {t('Edit')}
                 <VisuallyHiddenText>{` ${quiz.title}`}</VisuallyHiddenText>
               </Button>
               <Button size="sm" variant="ghost" onClick={() => onDelete(quiz)}>
-                <Trash2 aria-hidden="true" /> Delete
+                <Trash2 aria-hidden="true" /> {t('Delete')}
                 <VisuallyHiddenText>{` ${quiz.title}`}</VisuallyHiddenText>
               </Button>
             </ButtonRow>
@@ -169,8 +176,8 @@ export function LessonQuizzes({
       <LessonTop>
         <h4>{lesson.title}</h4>
         <Button size="sm" variant="ghost" onClick={() => onCreate(lesson.id)}>
-          <Plus aria-hidden="true" /> Add quiz
-          <VisuallyHiddenText>{` to ${lesson.title}`}</VisuallyHiddenText>
+          <Plus aria-hidden="true" /> {t('Add quiz')}
+          <VisuallyHiddenText>{t(' to {{title}}', { title: lesson.title })}</VisuallyHiddenText>
         </Button>
       </LessonTop>
       {body}

@@ -7,6 +7,7 @@ import { ShortAnswerEditor, TrueFalseEditor } from './AnswerKeyEditors';
 import { ChoiceOptionsEditor } from './ChoiceOptionsEditor';
 import { errorAt } from './formErrors';
 import { answersFor, questionTypeLabels, type QuizForm } from './quizForm';
+import { useStudioT } from '../../../i18n/useStudioT';
 import { ButtonRow, NativeSelect } from './quizStyles';
 
 const Card = styled.li`
@@ -41,8 +42,8 @@ const Top = styled.div`
 const Number = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 28px;
-  height: 28px;
+  inline-size: 28px;
+  block-size: 28px;
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
@@ -51,7 +52,7 @@ const Number = styled.span`
 
 const TypeField = styled(Field)`
   ${({ theme }) => theme.media.md} {
-    max-width: 280px;
+    max-inline-size: 280px;
   }
 `;
 
@@ -65,6 +66,7 @@ export interface QuestionEditorProps {
 
 /** One question of the quiz editor: type, prompt, its answer key and explanation, with order and removal. */
 export function QuestionEditor({ form, index, count, onMove, onRemove }: QuestionEditorProps) {
+  const { t } = useStudioT();
   const { register, control, getValues, setValue, formState } = form;
   const type = useWatch({ control, name: `questions.${index}.type` });
   const n = index + 1;
@@ -83,7 +85,7 @@ export function QuestionEditor({ form, index, count, onMove, onRemove }: Questio
       <Top>
         <h4 id={`q${index}-heading`}>
           <Number aria-hidden="true">{n}</Number>
-          {`Question ${n}`}
+          {t('Question {{number}}', { number: n })}
         </h4>
         <ButtonRow>
           <Button
@@ -94,7 +96,7 @@ export function QuestionEditor({ form, index, count, onMove, onRemove }: Questio
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
           >
-            <ArrowUp aria-hidden="true" /> Move up
+            <ArrowUp aria-hidden="true" /> {t('Move up')}
           </Button>
           <Button
             id={`q${index}-move-down`}
@@ -104,7 +106,7 @@ export function QuestionEditor({ form, index, count, onMove, onRemove }: Questio
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1)}
           >
-            <ArrowDown aria-hidden="true" /> Move down
+            <ArrowDown aria-hidden="true" /> {t('Move down')}
           </Button>
           <Button
             type="button"
@@ -112,13 +114,13 @@ export function QuestionEditor({ form, index, count, onMove, onRemove }: Questio
             size="sm"
             disabled={count <= 1}
             onClick={() => onRemove(index)}
-            aria-label={`Remove question ${n}`}
+            aria-label={t('Remove question {{number}}', { number: n })}
           >
-            <Trash2 aria-hidden="true" /> Remove
+            <Trash2 aria-hidden="true" /> {t('Remove')}
           </Button>
         </ButtonRow>
       </Top>
-      <TypeField label="Question type" error={errorAt(errors, ['questions', index, 'type'])}>
+      <TypeField label={t('Question type')} error={errorAt(errors, ['questions', index, 'type'])}>
         <NativeSelect
           {...typeField}
           onChange={(e) => {
@@ -126,19 +128,19 @@ export function QuestionEditor({ form, index, count, onMove, onRemove }: Questio
             changeType(e.target.value as QuizQuestionType);
           }}
         >
-          {quizQuestionTypes.map((t) => (
-            <option key={t} value={t}>
-              {questionTypeLabels[t]}
+          {quizQuestionTypes.map((questionType) => (
+            <option key={questionType} value={questionType}>
+              {t(questionTypeLabels[questionType])}
             </option>
           ))}
         </NativeSelect>
       </TypeField>
-      <Field label="Question" required error={errorAt(errors, ['questions', index, 'question'])}>
+      <Field label={t('Question')} required error={errorAt(errors, ['questions', index, 'question'])}>
         <Textarea
           {...register(`questions.${index}.question`)}
           rows={2}
           maxLength={2000}
-          placeholder="e.g., Which material breaks down fastest in a compost heap?"
+          placeholder={t('e.g., Which material breaks down fastest in a compost heap?')}
         />
       </Field>
       {(type === 'single_choice' || type === 'multiple_choice') && (
@@ -147,9 +149,9 @@ export function QuestionEditor({ form, index, count, onMove, onRemove }: Questio
       {type === 'true_false' && <TrueFalseEditor form={form} index={index} />}
       {type === 'short_answer' && <ShortAnswerEditor form={form} index={index} />}
       <Field
-        label="Explanation"
+        label={t('Explanation')}
         optional
-        hint="Shown to learners after they submit."
+        hint={t('Shown to learners after they submit.')}
         error={errorAt(errors, ['questions', index, 'explanation'])}
       >
         <Textarea {...register(`questions.${index}.explanation`)} rows={2} maxLength={5000} />

@@ -6,6 +6,7 @@ import { useCreateQuiz, useQuiz, useUpdateQuiz } from '../../../api/useQuizzes';
 import { DiscardChangesDialog } from './DiscardChangesDialog';
 import { QuizEditorForm } from './QuizEditorForm';
 import { emptyQuiz, quizToForm, updateFrom } from './quizForm';
+import { useStudioT } from '../../../i18n/useStudioT';
 import { QuizSubpage } from './QuizSubpage';
 
 export interface QuizEditorProps {
@@ -20,6 +21,7 @@ export interface QuizEditorProps {
 
 /** Creating or editing a quiz: loads the quiz when editing, saves through the API and says so. */
 export function QuizEditor({ courseId, modules, quizId, lessonId, onClose }: QuizEditorProps) {
+  const { t } = useStudioT();
   const { toast } = useToast();
   const quiz = useQuiz(quizId);
   const create = useCreateQuiz(courseId);
@@ -42,8 +44,8 @@ export function QuizEditor({ courseId, modules, quizId, lessonId, onClose }: Qui
       toast({ title, variant: 'success' });
       onClose();
     };
-    if (quizId === null) create.mutate(input, { onSuccess: () => done('Quiz created') });
-    else update.mutate({ quizId, input: updateFrom(input) }, { onSuccess: () => done('Quiz updated') });
+    if (quizId === null) create.mutate(input, { onSuccess: () => done(t('Quiz created')) });
+    else update.mutate({ quizId, input: updateFrom(input) }, { onSuccess: () => done(t('Quiz updated')) });
   };
   const failure = editing ? update.error : create.error;
 
@@ -51,7 +53,7 @@ export function QuizEditor({ courseId, modules, quizId, lessonId, onClose }: Qui
   if (editing && quiz.isPending) {
     body = (
       <Stack $gap={4}>
-        <VisuallyHiddenText role="status">Loading the quiz…</VisuallyHiddenText>
+        <VisuallyHiddenText role="status">{t('Loading the quiz…')}</VisuallyHiddenText>
         <Skeleton $height="220px" $radius="16px" />
         <Skeleton $height="320px" $radius="16px" />
       </Stack>
@@ -60,12 +62,13 @@ export function QuizEditor({ courseId, modules, quizId, lessonId, onClose }: Qui
     body = (
       <ErrorState
         as="h3"
-        title={isNotFound(quiz.error) ? 'Quiz not found' : 'The quiz could not be loaded'}
-        message={errorMessage(quiz.error, 'Please try again in a moment.')}
+        title={isNotFound(quiz.error) ? t('Quiz not found') : t('The quiz could not be loaded')}
+        message={errorMessage(quiz.error, t('Please try again in a moment.'))}
         onRetry={isNotFound(quiz.error) ? undefined : () => void quiz.refetch()}
+        retryLabel={t('Try again')}
         actions={
           <Button variant="outline" onClick={onClose}>
-            Back to quizzes
+            {t('Back to quizzes')}
           </Button>
         }
       />
@@ -78,7 +81,7 @@ export function QuizEditor({ courseId, modules, quizId, lessonId, onClose }: Qui
         defaults={quiz.data ? quizToForm(quiz.data) : emptyQuiz(lessonId)}
         editing={editing}
         saving={create.isPending || update.isPending}
-        saveError={failure ? errorMessage(failure, 'Please check your connection and try again.') : null}
+        saveError={failure ? errorMessage(failure, t('Please check your connection and try again.')) : null}
         onSave={save}
         onCancel={leave}
         onDirtyChange={(value) => {
@@ -92,11 +95,13 @@ export function QuizEditor({ courseId, modules, quizId, lessonId, onClose }: Qui
     <QuizSubpage
       onBack={leave}
       headingRef={heading}
-      title={editing ? 'Edit Quiz' : 'Create Quiz'}
+      title={editing ? t('Edit Quiz') : t('Create Quiz')}
       description={
         editing
-          ? 'Saving replaces the quiz’s questions; answers learners gave to removed questions go with them.'
-          : 'Questions of four kinds, graded as soon as learners submit.'
+          ? t(
+              'Saving replaces the quiz’s questions; answers learners gave to removed questions go with them.',
+            )
+          : t('Questions of four kinds, graded as soon as learners submit.')
       }
     >
       {body}

@@ -17,6 +17,7 @@ import {
 import { errorAt } from './formErrors';
 import { QuestionEditor } from './QuestionEditor';
 import { emptyQuestion, moduleLabel, quizFormResolver, type QuizForm } from './quizForm';
+import { useStudioT } from '../../../i18n/useStudioT';
 import { FormGrid, FullRow, NativeSelect } from './quizStyles';
 
 const MAX_QUESTIONS = 100;
@@ -25,7 +26,8 @@ const Sections = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   h3 {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+    margin-block: 0 ${({ theme }) => theme.space[4]};
+    margin-inline: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
@@ -33,7 +35,8 @@ const Sections = styled.form`
 
 const Questions = styled.ol`
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  margin-block: 0 ${({ theme }) => theme.space[4]};
+  margin-inline: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -46,22 +49,24 @@ const Footer = styled.div`
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]} 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-block: ${({ theme }) => theme.space[4]};
+  padding-inline: 0;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.background};
   ${({ theme }) => theme.media.md} {
     position: sticky;
-    bottom: 0;
+    inset-block-end: 0;
     z-index: 1;
   }
 `;
 
 const Static = styled.p`
   margin: 0;
-  min-height: 44px;
+  min-block-size: 44px;
   display: flex;
   align-items: center;
-  padding: 10px 14px;
+  padding-block: 10px;
+  padding-inline: 14px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
@@ -82,6 +87,7 @@ export interface QuizEditorFormProps {
 /** The quiz form, checked with the contract's quizCreateSchema: details, then the questions. */
 export function QuizEditorForm(props: QuizEditorFormProps) {
   const { modules, defaults, editing, saving, saveError, onSave, onCancel, onDirtyChange } = props;
+  const { t } = useStudioT();
   const form = useForm<QuizForm, unknown, QuizCreateInput>({
     resolver: quizFormResolver,
     defaultValues: defaults,
@@ -98,7 +104,13 @@ export function QuizEditorForm(props: QuizEditorFormProps) {
 
   const move = (from: number, to: number) => {
     questions.move(from, to);
-    setAnnouncement(`Question ${from + 1} moved to position ${to + 1} of ${questions.fields.length}.`);
+    setAnnouncement(
+      t('Question {{number}} moved to position {{position}} of {{total}}.', {
+        number: from + 1,
+        position: to + 1,
+        total: questions.fields.length,
+      }),
+    );
     // The moved question's buttons keep the keyboard, at its new place.
     const edge = to === 0 || to === questions.fields.length - 1;
     const id = `q${to}-move-${to < from ? 'up' : 'down'}`;
@@ -108,33 +120,37 @@ export function QuizEditorForm(props: QuizEditorFormProps) {
 
   const remove = (index: number) => {
     questions.remove(index);
-    setAnnouncement(`Question ${index + 1} removed.`);
+    setAnnouncement(t('Question {{number}} removed.', { number: index + 1 }));
     requestAnimationFrame(() => document.getElementById('add-question')?.focus());
   };
 
   const add = () => {
     const at = questions.fields.length;
     questions.append(emptyQuestion(), { focusName: `questions.${at}.question` });
-    setAnnouncement(`Question ${at + 1} added.`);
+    setAnnouncement(t('Question {{number}} added.', { number: at + 1 }));
   };
 
   return (
     <Sections
       noValidate
-      aria-label={editing ? 'Edit quiz' : 'Create quiz'}
+      aria-label={editing ? t('Edit quiz') : t('Create quiz')}
       onSubmit={(e) => void handleSubmit(onSave)(e)}
     >
       <Card>
         <CardContent>
-          <h3>Details</h3>
+          <h3>{t('Details')}</h3>
           <FormGrid>
-            <Field label="Quiz title" required error={errorAt(errors, ['title'])}>
-              <Input {...register('title')} maxLength={200} placeholder="e.g., Composting basics check" />
+            <Field label={t('Quiz title')} required error={errorAt(errors, ['title'])}>
+              <Input
+                {...register('title')}
+                maxLength={200}
+                placeholder={t('e.g., Composting basics check')}
+              />
             </Field>
             <Field
-              label="Passing score (%)"
+              label={t('Passing score (%)')}
               required
-              hint="Learners pass with this score or more."
+              hint={t('Learners pass with this score or more.')}
               error={errorAt(errors, ['passingScore'])}
             >
               <Input
@@ -148,13 +164,13 @@ export function QuizEditorForm(props: QuizEditorFormProps) {
             </Field>
             <FullRow>
               {editing ? (
-                <Field label="Lesson" hint="A quiz stays with the lesson it was made for.">
+                <Field label={t('Lesson')} hint={t('A quiz stays with the lesson it was made for.')}>
                   <Static>{lessonTitle ? `${lessonTitle.module} · ${lessonTitle.l.title}` : '—'}</Static>
                 </Field>
               ) : (
-                <Field label="Lesson" required error={errorAt(errors, ['lessonId'])}>
+                <Field label={t('Lesson')} required error={errorAt(errors, ['lessonId'])}>
                   <NativeSelect {...register('lessonId')}>
-                    <option value="">Choose a lesson</option>
+                    <option value="">{t('Choose a lesson')}</option>
                     {modules.map((m, i) => (
                       <optgroup key={m.id} label={moduleLabel(m, i)}>
                         {m.lessons.map((l) => (
@@ -169,7 +185,7 @@ export function QuizEditorForm(props: QuizEditorFormProps) {
               )}
             </FullRow>
             <FullRow>
-              <Field label="Description" optional error={errorAt(errors, ['description'])}>
+              <Field label={t('Description')} optional error={errorAt(errors, ['description'])}>
                 <Textarea {...register('description')} rows={3} maxLength={5000} />
               </Field>
             </FullRow>
@@ -178,7 +194,9 @@ export function QuizEditorForm(props: QuizEditorFormProps) {
       </Card>
 
       <section aria-labelledby="quiz-questions-heading">
-        <h3 id="quiz-questions-heading">Questions ({questions.fields.length})</h3>
+        <h3 id="quiz-questions-heading">
+          {t('Questions ({{number}})', { number: questions.fields.length })}
+        </h3>
         <Questions>
           {questions.fields.map((field, index) => (
             <QuestionEditor
@@ -194,7 +212,7 @@ export function QuizEditorForm(props: QuizEditorFormProps) {
         <FieldError>{errorAt(errors, ['questions'])}</FieldError>
         {questions.fields.length < MAX_QUESTIONS && (
           <Button id="add-question" type="button" variant="secondary" onClick={add}>
-            <Plus aria-hidden="true" /> Add question
+            <Plus aria-hidden="true" /> {t('Add question')}
           </Button>
         )}
         <VisuallyHiddenText role="status" aria-live="polite">
@@ -203,16 +221,16 @@ export function QuizEditorForm(props: QuizEditorFormProps) {
       </section>
 
       {saveError && (
-        <Alert variant="danger" role="alert" title="The quiz was not saved">
+        <Alert variant="danger" role="alert" title={t('The quiz was not saved')}>
           {saveError}
         </Alert>
       )}
       <Footer>
         <Button type="button" variant="outline" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" loading={saving}>
-          {editing ? 'Save Changes' : 'Create Quiz'}
+          {editing ? t('Save Changes') : t('Create Quiz')}
         </Button>
       </Footer>
     </Sections>

@@ -6,6 +6,7 @@ import { Button, Card, EmptyState } from '@canopy/ui';
 import { useLessonQuizzes } from '../../../api/useQuizzes';
 import { LessonQuizzes, type QuizActions } from './LessonQuizzes';
 import { moduleLabel } from './quizForm';
+import { useStudioT } from '../../../i18n/useStudioT';
 import { HeadingFocus, Muted, TabHeader } from './quizStyles';
 
 const Modules = styled.div`
@@ -27,14 +28,16 @@ const ModuleCard = styled(Card).attrs({ as: 'section' })`
 
 const Lessons = styled.ul`
   list-style: none;
-  margin: ${({ theme }) => theme.space[2]} 0 0;
+  margin-block: ${({ theme }) => theme.space[2]} 0;
+  margin-inline: 0;
   padding: 0;
 `;
 
 const EmptyModule = styled(Muted).attrs({ as: 'p' })`
   display: block;
   margin: 0;
-  padding: ${({ theme }) => `${theme.space[3]} 0 ${theme.space[4]}`};
+  padding-block: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  padding-inline: 0;
 `;
 
 export interface QuizListProps extends Omit<QuizActions, 'onCreate'> {
@@ -45,6 +48,7 @@ export interface QuizListProps extends Omit<QuizActions, 'onCreate'> {
 
 /** The course's lessons grouped by module, each with its quizzes. */
 export function QuizList({ outline, onCreate, headingRef, ...actions }: QuizListProps) {
+  const { t } = useStudioT();
   const withQuizzes = outline.modules.flatMap((m) =>
     m.lessons.filter((l) => l.quizCount > 0).map((l) => l.id),
   );
@@ -56,19 +60,20 @@ export function QuizList({ outline, onCreate, headingRef, ...actions }: QuizList
     <TabHeader>
       <div>
         <HeadingFocus ref={headingRef} tabIndex={-1}>
-          Quizzes
+          {t('Quizzes')}
         </HeadingFocus>
         <p>
           {outline.quizCount === 0
-            ? 'Check what learners took away from a lesson with a short quiz.'
-            : `${outline.quizCount === 1 ? '1 quiz' : `${outline.quizCount} quizzes`} in ${
-                lessonCount === 1 ? '1 lesson' : `${lessonCount} lessons`
-              }. Passing a quiz counts towards a learner’s progress.`}
+            ? t('Check what learners took away from a lesson with a short quiz.')
+            : t('{{quizzes}} in {{lessons}}. Passing a quiz counts towards a learner’s progress.', {
+                quizzes: t('{{count}} quizzes', { count: outline.quizCount }),
+                lessons: t('{{count}} lessons', { count: lessonCount }),
+              })}
         </p>
       </div>
       {lessonCount > 0 && (
         <Button onClick={() => onCreate(null)}>
-          <Plus aria-hidden="true" /> Create Quiz
+          <Plus aria-hidden="true" /> {t('Create Quiz')}
         </Button>
       )}
     </TabHeader>
@@ -81,11 +86,13 @@ export function QuizList({ outline, onCreate, headingRef, ...actions }: QuizList
         <EmptyState
           as="h3"
           icon={<ClipboardList />}
-          title="No lessons yet"
-          description="Quizzes belong to lessons. Add a lesson to one of the course’s modules, then come back to write its quiz."
+          title={t('No lessons yet')}
+          description={t(
+            'Quizzes belong to lessons. Add a lesson to one of the course’s modules, then come back to write its quiz.',
+          )}
           action={
             <Button asChild variant="outline">
-              <Link to={{ search: '?tab=lessons' }}>Go to Lessons</Link>
+              <Link to={{ search: '?tab=lessons' }}>{t('Go to Lessons')}</Link>
             </Button>
           }
         />
@@ -101,7 +108,7 @@ export function QuizList({ outline, onCreate, headingRef, ...actions }: QuizList
           <ModuleCard key={module.id} aria-labelledby={`quiz-module-${module.id}`}>
             <h3 id={`quiz-module-${module.id}`}>{moduleLabel(module, index)}</h3>
             {module.lessons.length === 0 ? (
-              <EmptyModule>No lessons in this module yet.</EmptyModule>
+              <EmptyModule>{t('No lessons in this module yet.')}</EmptyModule>
             ) : (
               <Lessons>
                 {module.lessons.map((lesson) => (

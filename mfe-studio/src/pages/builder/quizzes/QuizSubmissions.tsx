@@ -6,12 +6,17 @@ import { errorMessage, isNotFound } from '@canopy/api-client/errors';
 import { useQuiz, useQuizSubmissions } from '../../../api/useQuizzes';
 import { SubmissionCard } from './SubmissionCard';
 import { QuizSubpage } from './QuizSubpage';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
+import { percent } from '../../../lib/percent';
+import { useStudioT } from '../../../i18n/useStudioT';
 
 const Summary = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  margin-block: 0 ${({ theme }) => theme.space[6]};
+  margin-inline: 0;
   > div {
     padding: ${({ theme }) => theme.space[4]};
     border: 1px solid ${({ theme }) => theme.colors.border};
@@ -23,7 +28,8 @@ const Summary = styled.dl`
     color: ${({ theme }) => theme.colors.textMuted};
   }
   dd {
-    margin: 4px 0 0;
+    margin-block: 4px 0;
+    margin-inline: 0;
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -37,6 +43,7 @@ const List = styled.div`
 
 /** A quiz's submissions, newest first, with the figures they add up to and feedback for each. */
 export function QuizSubmissions({ quizId, onBack }: { quizId: number; onBack: () => void }) {
+  const { t } = useStudioT();
   const quiz = useQuiz(quizId);
   const submissions = useQuizSubmissions(quizId);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -53,8 +60,9 @@ export function QuizSubmissions({ quizId, onBack }: { quizId: number; onBack: ()
     body = (
       <ErrorState
         as="h3"
-        title={isNotFound(failed) ? 'Quiz not found' : 'The submissions could not be loaded'}
-        message={errorMessage(failed, 'Please try again in a moment.')}
+        title={isNotFound(failed) ? t('Quiz not found') : t('The submissions could not be loaded')}
+        message={errorMessage(failed, t('Please try again in a moment.'))}
+        retryLabel={t('Try again')}
         onRetry={
           isNotFound(failed)
             ? undefined
@@ -68,7 +76,7 @@ export function QuizSubmissions({ quizId, onBack }: { quizId: number; onBack: ()
   } else if (quiz.isPending || submissions.isPending) {
     body = (
       <Stack $gap={4}>
-        <VisuallyHiddenText role="status">Loading submissions…</VisuallyHiddenText>
+        <VisuallyHiddenText role="status">{t('Loading submissions…')}</VisuallyHiddenText>
         <Skeleton $height="88px" $radius="16px" />
         <Skeleton $height="260px" $radius="16px" />
       </Stack>
@@ -78,8 +86,10 @@ export function QuizSubmissions({ quizId, onBack }: { quizId: number; onBack: ()
       <EmptyState
         as="h3"
         icon={<Inbox />}
-        title="No submissions yet"
-        description="When learners enrolled in the course take this quiz, their attempts appear here for your feedback."
+        title={t('No submissions yet')}
+        description={t(
+          'When learners enrolled in the course take this quiz, their attempts appear here for your feedback.',
+        )}
       />
     );
   } else {
@@ -87,16 +97,16 @@ export function QuizSubmissions({ quizId, onBack }: { quizId: number; onBack: ()
       <>
         <Summary>
           <div>
-            <dt>Submissions</dt>
-            <dd>{list.length}</dd>
+            <dt>{t('Submissions')}</dt>
+            <dd>{formatNumber(list.length, currentLanguage())}</dd>
           </div>
           <div>
-            <dt>Average score</dt>
-            <dd>{average}%</dd>
+            <dt>{t('Average score')}</dt>
+            <dd>{percent(average)}</dd>
           </div>
           <div>
-            <dt>Pass rate</dt>
-            <dd>{passRate}%</dd>
+            <dt>{t('Pass rate')}</dt>
+            <dd>{percent(passRate)}</dd>
           </div>
         </Summary>
         <List>
@@ -112,11 +122,14 @@ export function QuizSubmissions({ quizId, onBack }: { quizId: number; onBack: ()
     <QuizSubpage
       onBack={onBack}
       headingRef={heading}
-      title={`Submissions${quiz.data ? `: ${quiz.data.title}` : ''}`}
+      title={quiz.data ? t('Submissions: {{title}}', { title: quiz.data.title }) : t('Submissions')}
       description={
         quiz.data
-          ? `Pass at ${quiz.data.passingScore}% · ${quiz.data.questions.length} questions. Newest attempts first.`
-          : 'Newest attempts first.'
+          ? t('Pass at {{score}} · {{questions}}. Newest attempts first.', {
+              score: percent(quiz.data.passingScore),
+              questions: t('{{count}} questions', { count: quiz.data.questions.length }),
+            })
+          : t('Newest attempts first.')
       }
     >
       {body}

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@canopy/ui';
+import { useStudioT } from '../../../i18n/useStudioT';
 import { BackRow, HeadingFocus, TabHeader } from './quizStyles';
 
 /**
@@ -20,11 +21,12 @@ export function QuizSubpage({
   description: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useStudioT();
   return (
     <div>
       <BackRow>
         <Button variant="link" size="sm" onClick={onBack}>
-          <ArrowLeft aria-hidden="true" /> Back to quizzes
+          <ArrowLeft aria-hidden="true" /> {t('Back to quizzes')}
         </Button>
       </BackRow>
       <TabHeader>

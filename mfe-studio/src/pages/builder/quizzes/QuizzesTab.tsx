@@ -8,6 +8,7 @@ import { DeleteQuizDialog } from './DeleteQuizDialog';
 import { QuizEditor } from './QuizEditor';
 import { QuizList } from './QuizList';
 import { QuizSubmissions } from './QuizSubmissions';
+import { useStudioT } from '../../../i18n/useStudioT';
 
 /** Positive whole number from a query parameter, else null. */
 function idParam(value: string | null): number | null {
@@ -22,6 +23,7 @@ function idParam(value: string | null): number | null {
  * `module={id}` (the module editor's 'Add Quiz') opens the editor on that module's first lesson.
  */
 export default function QuizzesTab({ course }: { course: Course }) {
+  const { t } = useStudioT();
   const [params, setParams] = useSearchParams();
   const outline = useQuizOutline(course.id);
   const remove = useDeleteQuiz(course.id);
@@ -84,8 +86,8 @@ export default function QuizzesTab({ course }: { course: Course }) {
       {
         onSuccess: () => {
           toast({
-            title: 'Quiz deleted',
-            description: `“${toDelete.title}” was removed.`,
+            title: t('Quiz deleted'),
+            description: t('“{{title}}” was removed.', { title: toDelete.title }),
             variant: 'success',
           });
           setToDelete(null);
@@ -93,8 +95,8 @@ export default function QuizzesTab({ course }: { course: Course }) {
         },
         onError: (error) =>
           toast({
-            title: 'The quiz was not deleted',
-            description: errorMessage(error, 'Please check your connection and try again.'),
+            title: t('The quiz was not deleted'),
+            description: errorMessage(error, t('Please check your connection and try again.')),
             variant: 'destructive',
           }),
       },
@@ -104,9 +106,10 @@ export default function QuizzesTab({ course }: { course: Course }) {
   if (outline.isError) {
     return (
       <ErrorState
-        title={isNotFound(outline.error) ? 'Course not found' : 'The quizzes could not be loaded'}
-        message={errorMessage(outline.error, 'Please try again in a moment.')}
+        title={isNotFound(outline.error) ? t('Course not found') : t('The quizzes could not be loaded')}
+        message={errorMessage(outline.error, t('Please try again in a moment.'))}
         onRetry={isNotFound(outline.error) ? undefined : () => void outline.refetch()}
+        retryLabel={t('Try again')}
       />
     );
   }
@@ -114,7 +117,7 @@ export default function QuizzesTab({ course }: { course: Course }) {
   if (outline.isPending || moduleParam !== null) {
     return (
       <Stack $gap={4}>
-        <VisuallyHiddenText role="status">Loading quizzes…</VisuallyHiddenText>
+        <VisuallyHiddenText role="status">{t('Loading quizzes…')}</VisuallyHiddenText>
         <Skeleton $height="40px" $width="240px" />
         <Skeleton $height="180px" $radius="16px" />
         <Skeleton $height="180px" $radius="16px" />

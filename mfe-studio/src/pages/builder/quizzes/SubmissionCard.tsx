@@ -1,10 +1,12 @@
-import { format } from 'date-fns';
 import { CircleCheck, CircleX, MessageSquareText } from 'lucide-react';
 import styled from 'styled-components';
 import type { QuizQuestion, QuizSubmissionView } from '@canopy/contracts';
 import { Avatar, Badge, Card, VisuallyHiddenText } from '@canopy/ui';
 import { FeedbackForm } from './FeedbackForm';
 import { formatAnswer } from './submissionAnswer';
+import { dateTime24 } from '../../../lib/dates';
+import { percent } from '../../../lib/percent';
+import { useStudioT } from '../../../i18n/useStudioT';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   display: grid;
@@ -23,7 +25,8 @@ const Article = styled(Card).attrs({ as: 'article' })`
     display: flex;
     align-items: center;
     gap: 6px;
-    margin: 0 0 ${({ theme }) => theme.space[2]};
+    margin-block: 0 ${({ theme }) => theme.space[2]};
+    margin-inline: 0;
     font-family: ${({ theme }) => theme.fonts.body};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -40,7 +43,7 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   > div:nth-child(2) {
     flex: 1 1 180px;
-    min-width: 0;
+    min-inline-size: 0;
   }
   time {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -74,16 +77,16 @@ const Answers = styled.ol`
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
   svg {
-    width: 20px;
-    height: 20px;
-    margin-top: 2px;
+    inline-size: 20px;
+    block-size: 20px;
+    margin-block-start: 2px;
   }
   p {
     margin: 0;
     overflow-wrap: anywhere;
   }
   p + p {
-    margin-top: 2px;
+    margin-block-start: 2px;
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
@@ -97,24 +100,20 @@ const Wrong = styled(CircleX)`
 `;
 
 const Given = styled.blockquote`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
+  margin-block: 0 ${({ theme }) => theme.space[4]};
+  margin-inline: 0;
   padding: ${({ theme }) => theme.space[4]};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-inline-start: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.accentSoft};
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   footer {
-    margin-top: ${({ theme }) => theme.space[2]};
+    margin-block-start: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
-
-function when(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : format(d, 'MMM d, yyyy, HH:mm');
-}
 
 export interface SubmissionCardProps {
   submission: QuizSubmissionView;
@@ -123,7 +122,8 @@ export interface SubmissionCardProps {
 
 /** One attempt: who, when, the score, each answer marked, and the educator's feedback. */
 export function SubmissionCard({ submission, questions }: SubmissionCardProps) {
-  const learner = submission.learnerName ?? `Learner #${submission.userId}`;
+  const { t } = useStudioT();
+  const learner = submission.learnerName ?? t('Learner #{{id}}', { id: submission.userId });
   const byId = new Map(submission.answers.map((a) => [a.questionId, a]));
   const headingId = `submission-${submission.id}`;
 
@@ -133,18 +133,20 @@ export function SubmissionCard({ submission, questions }: SubmissionCardProps) {
         <Avatar name={learner} size={44} />
         <div>
           <h3 id={headingId}>{learner}</h3>
-          <time dateTime={submission.submittedAt}>Submitted {when(submission.submittedAt)}</time>
+          <time dateTime={submission.submittedAt}>
+            {t('Submitted {{when}}', { when: dateTime24(submission.submittedAt) })}
+          </time>
         </div>
         <Score>
-          <span>{submission.score}%</span>
+          <span>{percent(submission.score)}</span>
           <Badge $variant={submission.passed ? 'success' : 'destructive'}>
-            {submission.passed ? 'Passed' : 'Failed'}
+            {submission.passed ? t('Passed') : t('Failed')}
           </Badge>
         </Score>
       </Top>
 
       <section aria-labelledby={`${headingId}-answers`}>
-        <h4 id={`${headingId}-answers`}>Answers</h4>
+        <h4 id={`${headingId}-answers`}>{t('Answers')}</h4>
         <Answers>
           {questions.map((q, i) => {
             const answer = byId.get(q.id);
@@ -155,13 +157,17 @@ export function SubmissionCard({ submission, questions }: SubmissionCardProps) {
                 {correct ? <Right aria-hidden="true" /> : <Wrong aria-hidden="true" />}
                 <div>
                   <p>
-                    <VisuallyHiddenText>{correct ? 'Correct: ' : 'Incorrect: '}</VisuallyHiddenText>
+                    <VisuallyHiddenText>{correct ? t('Correct: ') : t('Incorrect: ')}</VisuallyHiddenText>
                     {`${i + 1}. ${q.question}`}
                   </p>
                   <p>
-                    Answer: {text ?? 'No answer'}
+                    {t('Answer: {{answer}}', { answer: text ?? t('No answer') })}
                     {!correct && q.correctAnswers?.length
-                      ? ` · Correct: ${q.correctAnswers.join(q.type === 'short_answer' ? ' or ' : ', ')}`
+                      ? t(' · Correct: {{answers}}', {
+                          answers: q.correctAnswers
+                            .map((a) => (q.type !== 'true_false' ? a : a === 'True' ? t('True') : t('False')))
+                            .join(q.type === 'short_answer' ? t(' or ') : ', '),
+                        })
                       : ''}
                   </p>
                 </div>
@@ -173,15 +179,17 @@ export function SubmissionCard({ submission, questions }: SubmissionCardProps) {
 
       <section aria-labelledby={`${headingId}-feedback`}>
         <h4 id={`${headingId}-feedback`}>
-          <MessageSquareText aria-hidden="true" size={14} /> Feedback
+          <MessageSquareText aria-hidden="true" size={14} /> {t('Feedback')}
         </h4>
         {submission.feedback && (
           <Given>
             {submission.feedback}
             {submission.feedbackProvidedAt && (
               <footer>
-                Sent{' '}
-                <time dateTime={submission.feedbackProvidedAt}>{when(submission.feedbackProvidedAt)}</time>
+                {t('Sent')}{' '}
+                <time dateTime={submission.feedbackProvidedAt}>
+                  {dateTime24(submission.feedbackProvidedAt)}
+                </time>
               </footer>
             )}
           </Given>

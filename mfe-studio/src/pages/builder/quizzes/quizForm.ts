@@ -11,6 +11,8 @@ import {
   type QuizQuestionType,
   type QuizUpdateInput,
 } from '@canopy/contracts';
+import { msgKey } from '@canopy/i18n';
+import { studioText } from '../../../i18n/useStudioT';
 
 /*
  * The quiz editor's values: the contract's create payload with every field present, so the inputs are always
@@ -46,16 +48,17 @@ export const quizFormResolver = zodResolver(quizCreateSchema) as unknown as Reso
   QuizCreateInput
 >;
 
+/** Each question type's name (English keys of the studio's catalogue: `t(questionTypeLabels[type])`). */
 export const questionTypeLabels: Record<QuizQuestionType, string> = {
-  single_choice: 'Single choice',
-  multiple_choice: 'Multiple choice',
-  true_false: 'True/False',
-  short_answer: 'Short answer',
+  single_choice: msgKey('Single choice'),
+  multiple_choice: msgKey('Multiple choice'),
+  true_false: msgKey('True/False'),
+  short_answer: msgKey('Short answer'),
 };
 
-/** "Module 2: Soil Basics" (the module's own word, numbered in course order). */
+/** "Module 2: Soil Basics" (the module's own word, numbered in course order), in the current language. */
 export function moduleLabel(module: Pick<OutlineModule, 'displayName' | 'title'>, index: number): string {
-  return `${module.displayName || 'Module'} ${index + 1}: ${module.title}`;
+  return `${module.displayName || studioText('Module')} ${index + 1}: ${module.title}`;
 }
 
 export function isChoice(type: QuizQuestionType): boolean {

@@ -13,13 +13,14 @@ export const TabHeader = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-block-end: ${({ theme }) => theme.space[6]};
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes['2xl']};
   }
   p {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
+    margin-block: ${({ theme }) => theme.space[1]} 0;
+    margin-inline: 0;
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   }
@@ -40,7 +41,7 @@ export const HeadingFocus = styled.h2`
 
 /** The "Back to quizzes" link above a view's heading. */
 export const BackRow = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[2]};
+  margin-block-end: ${({ theme }) => theme.space[2]};
 `;
 
 export const Muted = styled.span`
@@ -65,8 +66,8 @@ export const Facts = styled.ul`
     gap: 6px;
   }
   svg {
-    width: 15px;
-    height: 15px;
+    inline-size: 15px;
+    block-size: 15px;
     flex-shrink: 0;
   }
 `;
@@ -92,26 +93,13 @@ export const FullRow = styled.div`
   }
 `;
 
-/** A bordered group with a legend (question answers, options). */
-export const Group = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
+/** A group with a legend (question answers, options): the builder's one field group. */
+export { SettingsFieldGroup as Group } from '../builderStyles';
 
 /** The native radio and checkbox inputs in the platform's colour, large enough to hit. */
 export const Mark = styled.input`
-  width: 20px;
-  height: 20px;
+  inline-size: 20px;
+  block-size: 20px;
   margin: 0;
   flex-shrink: 0;
   accent-color: ${({ theme }) => theme.colors.primary};

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@canopy/ui';
 
 const TitleRow = styled.div`
@@ -58,7 +60,7 @@ export const Rows = styled.ul`
     min-width: 0;
   }
   > li + li {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-start: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -87,9 +89,11 @@ export const RowActions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** "24 KB", "1.2 MB". */
+/** "24 KB", "1.2 MB" ("1,2 MB" in Spanish). */
 export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  const language = currentLanguage();
+  if (bytes < 1024) return `${formatNumber(bytes, language)} B`;
+  if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024), language)} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${formatNumber(mb, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
 }

@@ -3,13 +3,14 @@ import { ExternalLink, FileText, PencilLine } from 'lucide-react';
 import { Button, EmptyState, VisuallyHiddenText } from '@canopy/ui';
 import { QueryState, SkeletonRows } from '@canopy/ui/page-kit';
 import { useEducatorDocuments } from '../../../api/useContentLibrary';
+import { studioText, useStudioT } from '../../../i18n/useStudioT';
 import { ContentSection, RowActions, RowMeta, RowText, Rows } from './ContentSection';
 
 /** Where a document link points, for the row (its host, or "This platform" for a path here). */
 function documentSource(url: string): string {
   try {
     const parsed = new URL(url, window.location.origin);
-    return parsed.origin === window.location.origin ? 'This platform' : parsed.host;
+    return parsed.origin === window.location.origin ? studioText('This platform') : parsed.host;
   } catch {
     return url;
   }
@@ -17,29 +18,30 @@ function documentSource(url: string): string {
 
 /** The documents attached to lessons of the educator's courses (GET /api/educator/documents). */
 export function DocumentsSection() {
+  const { t } = useStudioT();
   const documents = useEducatorDocuments();
   return (
     <ContentSection
       id="content-documents-title"
-      title="Lesson documents"
-      description="Documents linked from your lessons, course by course in learning order."
+      title={t('Lesson documents')}
+      description={t('Documents linked from your lessons, course by course in learning order.')}
     >
       <QueryState
         query={documents}
-        loading={<SkeletonRows label="Loading your lesson documents" count={2} height="44px" />}
-        errorTitle="Your lesson documents could not be loaded"
+        loading={<SkeletonRows label={t('Loading your lesson documents')} count={2} height="44px" />}
+        errorTitle={t('Your lesson documents could not be loaded')}
         isEmpty={(data) => !data.length}
         empty={
           <EmptyState
             as="h3"
             icon={<FileText aria-hidden="true" />}
-            title="No lesson documents yet"
-            description="Add a document link to a lesson in the module editor and it is listed here."
+            title={t('No lesson documents yet')}
+            description={t('Add a document link to a lesson in the module editor and it is listed here.')}
           />
         }
       >
         {(data) => (
-          <Rows aria-label="Your lesson documents">
+          <Rows aria-label={t('Your lesson documents')}>
             {data.map((d) => (
               <li key={d.lessonId}>
                 <RowText>
@@ -54,16 +56,19 @@ export function DocumentsSection() {
                 <RowActions>
                   <Button size="sm" variant="ghost" asChild>
                     <a href={d.documentUrl} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden="true" /> Open document
-                      <VisuallyHiddenText> of {d.lessonTitle} (opens in a new tab)</VisuallyHiddenText>
+                      <ExternalLink aria-hidden="true" /> {t('Open document')}
+                      <VisuallyHiddenText>
+                        {' '}
+                        {t('of {{lesson}} (opens in a new tab)', { lesson: d.lessonTitle })}
+                      </VisuallyHiddenText>
                     </a>
                   </Button>
                   <Button size="sm" variant="outline" asChild>
                     <Link to={`/courses/${d.courseId}/modules/${d.moduleId}`}>
-                      <PencilLine aria-hidden="true" /> Edit module
+                      <PencilLine aria-hidden="true" /> {t('Edit module')}
                       <VisuallyHiddenText>
                         {' '}
-                        {d.moduleTitle} of {d.courseTitle}
+                        {t('{{module}} of {{course}}', { module: d.moduleTitle, course: d.courseTitle })}
                       </VisuallyHiddenText>
                     </Link>
                   </Button>

@@ -4,7 +4,8 @@ import type { MyUpload, MyUploads } from '@canopy/contracts';
 import { Button, EmptyState, Progress, Skeleton, toast } from '@canopy/ui';
 import { QueryState } from '@canopy/ui/page-kit';
 import { useMyUploads } from '../../../api/useContentLibrary';
-import { shortDate } from '../../../lib/dates';
+import { localDate } from '../../../lib/localDate';
+import { studioText, useStudioT } from '../../../i18n/useStudioT';
 import { ContentSection, fileSize } from './ContentSection';
 
 const Grid = styled.ul`
@@ -46,7 +47,7 @@ const TileBody = styled.div`
 const Quota = styled.div`
   display: grid;
   gap: 6px;
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-block-end: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -57,13 +58,13 @@ async function copyLink(upload: MyUpload) {
   try {
     await navigator.clipboard.writeText(fullUrl(upload.imageUrl));
     toast({
-      title: 'Link copied',
-      description: 'Paste it wherever the image should appear.',
+      title: studioText('Link copied'),
+      description: studioText('Paste it wherever the image should appear.'),
       variant: 'success',
     });
   } catch {
     toast({
-      title: 'The link could not be copied',
+      title: studioText('The link could not be copied'),
       description: fullUrl(upload.imageUrl),
       variant: 'destructive',
     });
@@ -71,12 +72,17 @@ async function copyLink(upload: MyUpload) {
 }
 
 function UploadTile({ upload }: { upload: MyUpload }) {
-  const date = shortDate(upload.createdAt);
+  const { t } = useStudioT();
+  const date = localDate(upload.createdAt);
   return (
     <Tile>
       <img
         src={upload.imageUrl}
-        alt={`Image uploaded ${date}, ${upload.width} by ${upload.height} pixels`}
+        alt={t('Image uploaded {{date}}, {{width}} by {{height}} pixels', {
+          date,
+          width: upload.width,
+          height: upload.height,
+        })}
         loading="lazy"
         width={upload.width}
         height={upload.height}
@@ -91,9 +97,9 @@ function UploadTile({ upload }: { upload: MyUpload }) {
           size="sm"
           variant="outline"
           onClick={() => void copyLink(upload)}
-          aria-label={`Copy link to the image uploaded ${date}`}
+          aria-label={t('Copy link to the image uploaded {{date}}', { date })}
         >
-          <Copy aria-hidden="true" /> Copy link
+          <Copy aria-hidden="true" /> {t('Copy link')}
         </Button>
       </TileBody>
     </Tile>
@@ -107,17 +113,18 @@ function quotaShare({ usedBytes, quotaBytes }: MyUploads): number {
 
 /** The educator's uploaded images (GET /api/uploads/mine) with their share of the upload quota. */
 export function UploadsSection() {
+  const { t } = useStudioT();
   const uploads = useMyUploads();
   return (
     <ContentSection
       id="content-uploads-title"
-      title="Images"
-      description="Pictures you uploaded for course covers and lessons. Copy a link to use one again."
+      title={t('Images')}
+      description={t('Pictures you uploaded for course covers and lessons. Copy a link to use one again.')}
     >
       <QueryState
         query={uploads}
         loading={
-          <Grid role="status" aria-label="Loading your images">
+          <Grid role="status" aria-label={t('Loading your images')}>
             {[0, 1, 2].map((i) => (
               <li key={i}>
                 <Skeleton style={{ height: 200 }} />
@@ -125,14 +132,14 @@ export function UploadsSection() {
             ))}
           </Grid>
         }
-        errorTitle="Your images could not be loaded"
+        errorTitle={t('Your images could not be loaded')}
         isEmpty={(found) => !found.items.length}
         empty={
           <EmptyState
             as="h3"
             icon={<ImageIcon aria-hidden="true" />}
-            title="No images yet"
-            description="Images you upload while creating a course appear here."
+            title={t('No images yet')}
+            description={t('Images you upload while creating a course appear here.')}
           />
         }
       >
@@ -140,12 +147,19 @@ export function UploadsSection() {
           <>
             <Quota>
               <span>
-                {found.items.length} {found.items.length === 1 ? 'image' : 'images'} ·{' '}
-                {fileSize(found.usedBytes)} of {fileSize(found.quotaBytes)} used
+                {t('{{count}} images', {
+                  count: found.items.length,
+                  defaultValue: found.items.length === 1 ? '1 image' : undefined,
+                })}{' '}
+                ·{' '}
+                {t('{{used}} of {{quota}} used', {
+                  used: fileSize(found.usedBytes),
+                  quota: fileSize(found.quotaBytes),
+                })}
               </span>
-              <Progress value={quotaShare(found)} label="Upload storage used" size="sm" />
+              <Progress value={quotaShare(found)} label={t('Upload storage used')} size="sm" />
             </Quota>
-            <Grid aria-label="Your images">
+            <Grid aria-label={t('Your images')}>
               {found.items.map((u) => (
                 <UploadTile key={u.imageUrl} upload={u} />
               ))}

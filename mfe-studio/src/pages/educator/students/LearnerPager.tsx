@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { currentLanguage } from '@canopy/i18n';
+import { formatNumber } from '@canopy/i18n/format';
 import { Button } from '@canopy/ui';
+import { useStudioT } from '../../../i18n/useStudioT';
 
 const Pager = styled.nav`
   display: flex;
@@ -7,7 +10,7 @@ const Pager = styled.nav`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-block-start: ${({ theme }) => theme.space[4]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   div {
@@ -28,21 +31,23 @@ export function LearnerPager({
   total: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useStudioT();
+  const n = (value: number) => formatNumber(value, currentLanguage());
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
-    <Pager aria-label="Learner pages">
+    <Pager aria-label={t('Learner pages')}>
       <span aria-live="polite">
-        {from}–{to} of {total}
+        {t('{{from}}–{{to}} of {{total}}', { from: n(from), to: n(to), total: n(total) })}
       </span>
       {pages > 1 && (
         <div>
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('Previous')}
           </Button>
           <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Next
+            {t('Next')}
           </Button>
         </div>
       )}

@@ -1,25 +1,27 @@
 import styled from 'styled-components';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, MessageSquarePlus } from 'lucide-react';
 import type { EducatorLearner, EducatorLearnerQuery } from '@canopy/contracts';
-import { Badge, Progress } from '@canopy/ui';
-import { shortDate } from '../../../lib/dates';
+import { Badge, Button, Progress, VisuallyHiddenText } from '@canopy/ui';
+import { studioText, useStudioT } from '../../../i18n/useStudioT';
+import { localDate } from '../../../lib/localDate';
 
 export type Sort = NonNullable<EducatorLearnerQuery['sort']>;
 export type Direction = 'asc' | 'desc';
 
-export const columns: readonly { sort: Sort; label: string; first: Direction }[] = [
-  { sort: 'name', label: 'Learner', first: 'asc' },
-  { sort: 'course', label: 'Course', first: 'asc' },
-  { sort: 'progress', label: 'Progress', first: 'desc' },
-  { sort: 'competency', label: 'Competency', first: 'desc' },
-  { sort: 'lastActive', label: 'Last activity', first: 'desc' },
+/** The sortable columns; each head shows `t(labelKey)`. */
+export const columns: readonly { sort: Sort; labelKey: string; first: Direction }[] = [
+  { sort: 'name', labelKey: 'Learner', first: 'asc' },
+  { sort: 'course', labelKey: 'Course', first: 'asc' },
+  { sort: 'progress', labelKey: 'Progress', first: 'desc' },
+  { sort: 'competency', labelKey: 'Competency', first: 'desc' },
+  { sort: 'lastActive', labelKey: 'Last activity', first: 'desc' },
 ];
 
-export const competencyLabels: Record<EducatorLearner['competencyLevel'], string> = {
-  beginning: 'Beginning',
-  developing: 'Developing',
-  proficient: 'Proficient',
-  advanced: 'Advanced',
+const competencyLabels: Record<EducatorLearner['competencyLevel'], () => string> = {
+  beginning: () => studioText('Beginning'),
+  developing: () => studioText('Developing'),
+  proficient: () => studioText('Proficient'),
+  advanced: () => studioText('Advanced'),
 };
 
 const Scroller = styled.div`
@@ -39,13 +41,13 @@ const Table = styled.table`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   th,
   td {
-    text-align: left;
+    text-align: start;
     padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    border-block-end: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
   }
   tbody tr:last-child td {
-    border-bottom: 0;
+    border-block-end: 0;
   }
   th {
     background: ${({ theme }) => theme.colors.surfaceMuted};
@@ -101,6 +103,7 @@ export function LearnersTable({
   direction,
   onSort,
   busy,
+  onFeedback,
 }: {
   learners: EducatorLearner[];
   sort: Sort;
@@ -108,13 +111,18 @@ export function LearnersTable({
   onSort: (column: (typeof columns)[number]) => void;
   /** Another page or order is being read. */
   busy: boolean;
+  /** Opens the feedback dialog for one row's learner and course. */
+  onFeedback: (learner: EducatorLearner) => void;
 }) {
+  const { t } = useStudioT();
+  const column = t(columns.find((c) => c.sort === sort)!.labelKey).toLowerCase();
   return (
-    <Scroller tabIndex={0} role="region" aria-label="Learners table">
+    <Scroller tabIndex={0} role="region" aria-label={t('Learners table')}>
       <Table aria-busy={busy || undefined}>
         <HiddenCaption>
-          Learners of your courses, sorted by {columns.find((c) => c.sort === sort)!.label.toLowerCase()},{' '}
-          {direction === 'asc' ? 'ascending' : 'descending'}
+          {direction === 'asc'
+            ? t('Learners of your courses, sorted by {{column}}, ascending', { column })
+            : t('Learners of your courses, sorted by {{column}}, descending', { column })}
         </HiddenCaption>
         <thead>
           <tr>
@@ -128,35 +136,51 @@ export function LearnersTable({
                   aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
                   <button type="button" onClick={() => onSort(c)}>
-                    {c.label}
+                    {t(c.labelKey)}
                     <Icon aria-hidden="true" />
                   </button>
                 </th>
               );
             })}
+            <th scope="col">
+              <VisuallyHiddenText>{t('Feedback')}</VisuallyHiddenText>
+            </th>
           </tr>
         </thead>
         <tbody>
-          {learners.map((l) => (
-            <tr key={l.enrollmentId}>
-              <td>{l.name ?? `Learner #${l.userId}`}</td>
-              <td>{l.courseTitle}</td>
-              <td className="progress">
-                <ProgressCell>
-                  <Progress value={l.progress} size="sm" label={`Progress of ${l.name ?? 'learner'}`} />
-                  <span>{l.progress}%</span>
-                </ProgressCell>
-              </td>
-              <td>
-                <Badge $variant={l.competencyLevel === 'beginning' ? 'secondary' : 'default'}>
-                  {competencyLabels[l.competencyLevel]}
-                </Badge>
-              </td>
-              <td>
-                <time dateTime={l.lastActiveAt}>{shortDate(l.lastActiveAt)}</time>
-              </td>
-            </tr>
-          ))}
+          {learners.map((l) => {
+            const name = l.name ?? t('Learner #{{id}}', { id: l.userId });
+            return (
+              <tr key={l.enrollmentId}>
+                <td>{name}</td>
+                <td>{l.courseTitle}</td>
+                <td className="progress">
+                  <ProgressCell>
+                    <Progress value={l.progress} size="sm" label={t('Progress of {{name}}', { name })} />
+                    <span>{l.progress}%</span>
+                  </ProgressCell>
+                </td>
+                <td>
+                  <Badge $variant={l.competencyLevel === 'beginning' ? 'secondary' : 'default'}>
+                    {competencyLabels[l.competencyLevel]()}
+                  </Badge>
+                </td>
+                <td>
+                  <time dateTime={l.lastActiveAt}>{localDate(l.lastActiveAt)}</time>
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onFeedback(l)}
+                    aria-label={t('Give feedback to {{name}} in {{course}}', { name, course: l.courseTitle })}
+                  >
+                    <MessageSquarePlus aria-hidden="true" /> {t('Feedback')}
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </Table>
     </Scroller>

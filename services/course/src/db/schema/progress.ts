@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -85,6 +87,13 @@ export const milestones = pgTable(
   ],
 );
 
+/** Hands out each certificate's bit in the revocation status lists (docs/CREDENTIALS.md). */
+export const certificateStatusIndexSeq = pgSequence('certificate_status_index_seq', {
+  startWith: 0,
+  minValue: 0,
+  maxValue: 2_147_483_647,
+});
+
 export const certificates = pgTable(
   'certificates',
   {
@@ -102,6 +111,18 @@ export const certificates = pgTable(
     learnerName: text('learner_name').notNull(),
     courseTitle: text('course_title').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    // The Open Badges credential's facts, captured with the rest so the signed credential reads the same later.
+    courseDescription: text('course_description').notNull().default(''),
+    courseLevel: text('course_level').notNull().default('beginner'),
+    competencyLevel: text('competency_level').notNull().default('beginning'),
+    // Its bit in the revocation status list (list = index / 131072): a sequence, so no two share a bit.
+    statusIndex: integer('status_index')
+      .notNull()
+      .unique()
+      .default(sql`nextval('certificate_status_index_seq')`),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revocationReason: text('revocation_reason'),
+    revokedBy: integer('revoked_by'),
   },
-  (t) => [index('certificates_user_idx').on(t.userId)],
+  (t) => [index('certificates_user_idx').on(t.userId), index('certificates_issued_idx').on(t.issuedAt, t.id)],
 );

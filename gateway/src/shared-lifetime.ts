@@ -1,0 +1,31 @@
+// What the micro-cache (micro-cache.ts) reads off an answer: whether and how long it may be shared, a header's
+// value as text, and a written chunk as bytes.
+
+/** How long a `public` answer may be shared, from its Cache-Control; null when it may not be shared. */
+export function sharedLifetimeMs(cacheControl: string | undefined): number | null {
+  if (!cacheControl) return null;
+  const directives = new Map(
+    cacheControl.split(',').map((d) => {
+      const [name, value] = d.trim().toLowerCase().split('=');
+      return [name!, value?.replace(/"/g, '')] as const;
+    }),
+  );
+  if (!directives.has('public')) return null;
+  for (const refused of ['private', 'no-store', 'no-cache']) if (directives.has(refused)) return null;
+  const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
+}
+
+export function headerText(value: string | string[] | number | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return Array.isArray(value) ? value.join(', ') : String(value);
+}
+
+export function asBuffer(chunk: unknown, encoding: unknown): Buffer | undefined {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return undefined;
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string')
+    return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk);
+  return undefined;
+}

@@ -1,0 +1,22 @@
+// The shared texts of every front end: what a failed call says by its error code, and the language switcher.
+export const commonEn = {
+  'error.generic': 'Something went wrong. Please try again.',
+  'error.timeout': 'The server took too long to answer. Please try again.',
+  'error.network': 'The server could not be reached. Check your connection and try again.',
+  'error.validation_failed': 'Some of the information sent is not valid.',
+  'error.unauthenticated': 'Please sign in to continue.',
+  'error.forbidden': 'You do not have permission to do this.',
+  'error.pending_approval': 'Your educator account is still pending approval by an administrator.',
+  'error.account_suspended': 'Your account has been suspended. Please contact support.',
+  'error.not_found': 'Not found.',
+  'error.conflict': 'This conflicts with the current state. Reload and try again.',
+  'error.idempotency_conflict': 'This request was already sent with different content.',
+  'error.payload_too_large': 'What was sent is too large.',
+  'error.unsupported_media_type': 'This type of file or content is not supported.',
+  'error.rate_limited': 'Too many attempts. Please wait a moment and try again.',
+  'error.unavailable': 'The service is temporarily unavailable. Please try again shortly.',
+  'error.ai_not_configured': 'The AI assistant is not configured on this platform.',
+  'error.internal': 'Something went wrong. Please try again.',
+  'language.label': 'Language',
+  'language.changed': 'Language changed',
+} as const;

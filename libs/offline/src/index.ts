@@ -1,0 +1,5 @@
+export * from './cacheNames';
+export * from './currentUser';
+export * from './courseCopies';
+export * from './queuedActions';
+export * from './useOnline';
