@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthContext } from '@canopy/auth';
@@ -9,6 +9,9 @@ import { ThemeProvider } from '@canopy/ui';
 import { ReplyForm } from '../src/components/ReplyForm';
 import { Snippet } from '../src/components/Snippet';
 import { discussionQuery } from '../src/queryKeys';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Radix measures some controls; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthContext } from '@canopy/auth';
 import type { AuthContextValue } from '@canopy/auth';
@@ -8,6 +8,9 @@ import { ThemeProvider } from '@canopy/ui';
 import routes from '../src/routes';
 import CommunityGuidelinesPage from '../src/pages/CommunityGuidelinesPage';
 import { GuidelinesBanner } from '../src/components/GuidelinesBanner';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(cleanup);
 

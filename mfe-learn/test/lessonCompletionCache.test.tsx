@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@canopy/api-client';
 import { AuthContext } from '@canopy/auth';
@@ -26,6 +26,9 @@ import {
 } from '../src/api/useLearnQueries';
 import { useLessonQuizzes } from '../src/api/useLessonQuizzes';
 import { learnKeys } from '../src/queryKeys';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * A lesson completion answers with everything it changed (the enrollment, the milestones, the certificate, the

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import { cleanup, configure, renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@canopy/api-client';
 import { AuthContext } from '@canopy/auth';
@@ -10,6 +10,9 @@ import type { User } from '@canopy/contracts';
 import { useCourse, useCourseOutline, useCourses, useEnrollments } from '../src/api/useLearnQueries';
 import { readCatalogueFilters } from '../src/lib/catalogueFilters';
 import { prefetchCourseDetail, prefetchEnrolledCourse } from '../src/pagePrefetches';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * A route's prefetch must start exactly the reads its page then asks for: the page's hooks find them in the

@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { AuthContext } from '@canopy/auth';
 import type { AuthContextValue } from '@canopy/auth';
 import { ThemeProvider, Toaster } from '@canopy/ui';
 import { StartDiscussionForm } from '../src/components/StartDiscussionForm';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Radix measures some controls; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

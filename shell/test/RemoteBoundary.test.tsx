@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@canopy/ui';
 import { RemoteBoundary } from '../src/federation/RemoteBoundary';
 import { RemoteLoadError } from '../src/federation/RemoteLoadError';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** What the bundler's runtime throws when a lazily loaded page chunk cannot be fetched. */
 function chunkLoadError() {

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { notificationTypeLabels, notificationTypes } from '@canopy/contracts';
 import type { NotificationPreferences } from '@canopy/contracts';
 import { ThemeProvider, Toaster } from '@canopy/ui';
 import NotificationSettingsDialog from '../src/layout/notifications/NotificationSettingsDialog';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Radix measures some controls; jsdom has no ResizeObserver.
 globalThis.ResizeObserver ??= class {

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { messages, recoveryMessages } from '@canopy/contracts';
 import { ThemeProvider } from '@canopy/ui';
 import ForgotPasswordPage from '../src/pages/recovery/ForgotPasswordPage';
 import ResetPasswordPage from '../src/pages/recovery/ResetPasswordPage';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

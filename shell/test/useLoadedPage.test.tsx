@@ -2,9 +2,12 @@
 import { Component, Suspense } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { lazyPage } from '@canopy/auth';
 import { forgetFailedLoad, useLoadedPage } from '../src/federation/useLoadedPage';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

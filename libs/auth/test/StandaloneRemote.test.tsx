@@ -1,8 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import { StandaloneRemote } from '../src/standalone/StandaloneRemote';
 import type { AppRoute } from '../src/routes';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 /*
  * A remote's pages on their own (`rspack serve`): its own page at / when it has one, the guards' /auth to sign in

@@ -2,8 +2,11 @@
 import { Component, createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import { lazyFamily, lazyPart, renderChildren } from '../src/lazyPart';
+
+// A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(cleanup);
 
