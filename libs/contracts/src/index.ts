@@ -1,6 +1,7 @@
 export * from './error-body';
 export * from './user';
 export * from './language';
+export * from './stored-text';
 export * from './display-names';
 export * from './auth';
 export * from './identity-claims';

@@ -24,7 +24,15 @@ export {
   type CatalogueSource,
   type TranslationOf,
 } from './i18n';
-export { commonText, localiseApiMessage, MESSAGES_NAMESPACE, msgKey, translateMessage } from './messages';
+export {
+  commonText,
+  localiseApiMessage,
+  MESSAGES_NAMESPACE,
+  msgKey,
+  translateMessage,
+  translateStored,
+} from './messages';
+export type { StoredTextRef } from './messages';
 export { useTranslation } from './useTranslation';
 export { Translator } from './translator';
 

@@ -12,6 +12,24 @@ export function translateMessage(english: string): string {
   return i18n.t(english, { ns: MESSAGES_NAMESPACE });
 }
 
+/** A text a service stored with its English template and values (`StoredText` of @canopy/contracts). */
+export interface StoredTextRef {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/**
+ * A text a service wrote once and shows later (a milestone, a notification, an insight): in English the sentence as
+ * the service stored it, word for word; in another language its template's translation in the `messages`
+ * namespace filled with the stored values, else the English sentence (a row written before templates were stored,
+ * or a template no catalogue has yet).
+ */
+export function translateStored(text: StoredTextRef | null | undefined, english: string): string {
+  if (!text || currentLanguage() === 'en' || !i18n.exists(text.key, { ns: MESSAGES_NAMESPACE }))
+    return english;
+  return i18n.t(text.key, { ns: MESSAGES_NAMESPACE, ...text.values });
+}
+
 /**
  * What to show for an API error: English keeps the API's `message` word for word; another language shows the
  * message's translation, else the localised text for the error's `code`, else the message as it came.

@@ -7,6 +7,7 @@ import {
   pickLanguage,
   registerCatalogue,
   translateMessage,
+  translateStored,
 } from '../src/index';
 import { catalogueProblems, sourceKeys } from '../src/catalogueCheck';
 import { commonEs } from '../src/catalogues/common.es';
@@ -81,6 +82,31 @@ describe('API messages', () => {
     expect(localiseApiMessage('Course not found', 'not_found')).toBe('Curso no encontrado');
     expect(localiseApiMessage('Lesson not found', 'not_found')).toBe(commonEs['error.not_found']);
     expect(localiseApiMessage('Odd', undefined)).toBe('Odd');
+  });
+});
+
+describe('stored texts', () => {
+  registerCatalogue('messages', {
+    es: { 'Module completed: {{moduleTitle}}': 'Módulo completado: {{moduleTitle}}' },
+  });
+  const module = { key: 'Module completed: {{moduleTitle}}', values: { moduleTitle: 'Suelos <vivos>' } };
+
+  it('keep the stored English sentence in English, whatever the template says', async () => {
+    await changeLanguage('en');
+    expect(translateStored(module, 'Module completed: Suelos <vivos>')).toBe(
+      'Module completed: Suelos <vivos>',
+    );
+  });
+
+  it('translate the template with the stored values, unescaped; else keep the English', async () => {
+    await changeLanguage('es');
+    expect(translateStored(module, 'Module completed: Suelos <vivos>')).toBe(
+      'Módulo completado: Suelos <vivos>',
+    );
+    expect(
+      translateStored({ key: 'No catalogue has this {{x}}', values: { x: 1 } }, 'No catalogue has this 1'),
+    ).toBe('No catalogue has this 1');
+    expect(translateStored(null, 'Written before templates')).toBe('Written before templates');
   });
 });
 
