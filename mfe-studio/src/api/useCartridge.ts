@@ -36,19 +36,40 @@ export interface CartridgeImportInput {
   level: CourseLevel;
 }
 
-/** POST /api/courses/import (multipart): the new pending course and the import report. */
+// One key per file and choice: sending the same file again after no definite answer (a network failure, a 5xx,
+// the mutation's retry) is the same import, which the course service then answers once instead of creating a second
+// pending course; another file, category or level is a new import.
+const importKeys = new WeakMap<File, Map<string, string>>();
+
+function importKeyFor({ file, categoryId, level }: CartridgeImportInput): string {
+  const byChoice = importKeys.get(file) ?? new Map<string, string>();
+  importKeys.set(file, byChoice);
+  const choice = `${categoryId}:${level}`;
+  const key = byChoice.get(choice) ?? globalThis.crypto.randomUUID();
+  byChoice.set(choice, key);
+  return key;
+}
+
+/** POST /api/courses/import (multipart) with its Idempotency-Key: the new pending course and the import report. */
+export async function importCartridge(input: CartridgeImportInput): Promise<CartridgeImportReport> {
+  const body = new FormData();
+  body.append('categoryId', String(input.categoryId));
+  body.append('level', input.level);
+  body.append(cartridgeLimits.field, input.file);
+  const res = await fetch('/api/courses/import', {
+    method: 'POST',
+    body,
+    credentials: 'include',
+    headers: { 'Idempotency-Key': importKeyFor(input) },
+  });
+  await throwIfNotOk(res);
+  return parseJson<CartridgeImportReport>(res);
+}
+
 export function useImportCartridge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ file, categoryId, level }: CartridgeImportInput) => {
-      const body = new FormData();
-      body.append('categoryId', String(categoryId));
-      body.append('level', level);
-      body.append(cartridgeLimits.field, file);
-      const res = await fetch('/api/courses/import', { method: 'POST', body, credentials: 'include' });
-      await throwIfNotOk(res);
-      return parseJson<CartridgeImportReport>(res);
-    },
+    mutationFn: importCartridge,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.educatorCourses() }),
   });
 }

@@ -268,6 +268,29 @@ describe.each(testEngines())('Common Cartridge export and import (%s)', (engine)
     });
   });
 
+  it('answers a repeated import with the same Idempotency-Key once: one course, the same report', async () => {
+    const bytes = rawZip(folderEntries('canvas-style'));
+    const importsNamed = async () =>
+      ((await t.api.get('/api/educator/courses', cast.educator)).body as Array<{ title: string }>).filter(
+        (c) => c.title === 'Urban Composting 101',
+      ).length;
+    const before = await importsNamed();
+    const send = async () =>
+      t.api.raw
+        .post('/api/courses/import')
+        .set(await identityHeaders(cast.educator))
+        .set('Idempotency-Key', `cartridge-import-${engine}`)
+        .field('categoryId', '6')
+        .field('level', 'intermediate')
+        .attach(cartridgeLimits.field, bytes, { filename: 'course.imscc', contentType: 'application/zip' });
+    const first = await send();
+    const again = await send();
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body.course.id).toBe(first.body.course.id);
+    expect(await importsNamed()).toBe(before + 1);
+  });
+
   it('imports a package laid out the way another LMS exports it, and reports what it left out', async () => {
     const res = await importPackage(rawZip(folderEntries('canvas-style')));
     expect(res.status).toBe(201);
