@@ -53,14 +53,23 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
-/** Switches every screen to `language` and remembers it in this browser. */
+// The latest switch. Its language's catalogues are the ones to fetch, also those registered while it loads (a
+// lazily loaded form registering its texts mid-switch would otherwise stay English until a reload); and an
+// earlier switch still fetching gives way to it, so quick en -> es -> en ends in the last choice.
+let switches = 0;
+let wanted: string = i18n.language;
+
+/** Switches every screen to `language` and remembers it in this browser; the last of quick switches wins. */
 export async function changeLanguage(language: Language): Promise<void> {
+  const call = ++switches;
+  wanted = language;
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // not remembered here; the account (when signed in) still is
   }
   await loadLanguage(language);
+  if (call !== switches) return; // a later choice was made while this one loaded
   await i18n.changeLanguage(language);
 }
 
@@ -99,8 +108,8 @@ export function registerCatalogue(
     const loaders = pending.get(language) ?? [];
     loaders.push([namespace, source]);
     pending.set(language, loaders);
-    // The pseudo-locale reads English's texts (its fallback) too.
-    const needed = i18n.language === PSEUDO_LANGUAGE ? [PSEUDO_LANGUAGE, DEFAULT_LANGUAGE] : [i18n.language];
+    // The language shown or being switched to; the pseudo-locale reads English's texts (its fallback) too.
+    const needed = wanted === PSEUDO_LANGUAGE ? [PSEUDO_LANGUAGE, DEFAULT_LANGUAGE] : [wanted];
     if (needed.includes(language)) void loadLanguage(language);
   }
 }

@@ -83,7 +83,10 @@ export class Translator {
     const call = ++this.switches;
     if (language !== this.fallback) await this.load().catch(() => undefined);
     if (call !== this.switches) return; // a later switch won
-    if (this.engine && this.engine.language !== language) await this.engine.changeLanguage(language);
+    if (this.engine && this.engine.language !== language) {
+      await this.engine.changeLanguage(language);
+      if (call !== this.switches) return; // a later switch came while i18next switched: it sets the language
+    }
     if (language === this.current) return;
     this.current = language;
     this.emit();

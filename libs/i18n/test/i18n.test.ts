@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   changeLanguage,
   i18n,
@@ -8,6 +8,7 @@ import {
   registerCatalogue,
   translateMessage,
   translateStored,
+  Translator,
 } from '../src/index';
 import { catalogueProblems, sourceKeys } from '../src/catalogueCheck';
 import { commonEs } from '../src/catalogues/common.es';
@@ -36,7 +37,80 @@ describe('changeLanguage', () => {
   });
 });
 
+/** A catalogue whose fetch answers when the test says: a slow network under a switch. */
+function slowCatalogue(texts: Record<string, string>) {
+  let answer: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  return { load: () => arrived.then(() => texts), answer: () => answer() };
+}
+
+describe('quick switches', () => {
+  it('end in the last choice when Spanish arrives after the switch back to English', async () => {
+    const slow = slowCatalogue({ Hello: 'Hola' });
+    registerCatalogue('slow-es', { es: slow.load });
+    const toSpanish = changeLanguage('es');
+    await changeLanguage('en');
+    slow.answer();
+    await toSpanish;
+    expect(i18n.language).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(i18n.t('Hello', { ns: 'slow-es' })).toBe('Hello');
+  });
+
+  it('end in Spanish for es -> en -> es, whichever fetch answers last', async () => {
+    const slow = slowCatalogue({ Hello: 'Hola' });
+    registerCatalogue('slow-es-2', { es: slow.load });
+    const first = changeLanguage('es');
+    const back = changeLanguage('en');
+    const again = changeLanguage('es');
+    await back;
+    slow.answer();
+    await Promise.all([first, again]);
+    expect(i18n.language).toBe('es');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(i18n.t('Hello', { ns: 'slow-es-2' })).toBe('Hola');
+  });
+});
+
+describe('Translator', () => {
+  it('keeps the later switch when i18next finishes an earlier one after it', async () => {
+    let finishSpanish: () => void = () => undefined;
+    // i18next sets its language at once and resolves later; Spanish is the slow one here.
+    const engine = {
+      language: 'en',
+      changeLanguage(language: string) {
+        engine.language = language;
+        return language === 'es'
+          ? new Promise<void>((resolve) => {
+              finishSpanish = resolve;
+            })
+          : Promise.resolve();
+      },
+      addResourceBundle: () => undefined,
+    };
+    const translator = new Translator('en', 'en', async () => () => engine as never);
+    await translator.load();
+    const toSpanish = translator.changeLanguage('es');
+    await vi.waitFor(() => expect(engine.language).toBe('es'));
+    await translator.changeLanguage('en');
+    finishSpanish();
+    await toSpanish;
+    expect(translator.language).toBe('en');
+    expect(engine.language).toBe('en');
+  });
+});
+
 describe('registerCatalogue', () => {
+  it('fetches the texts of a package registered while a switch to their language is loading', async () => {
+    const switching = changeLanguage('es');
+    registerCatalogue('mid-switch', { es: async () => ({ 'Sign up': 'Registrarse' }) });
+    await switching;
+    await vi.waitFor(() => expect(i18n.t('Sign up', { ns: 'mid-switch' })).toBe('Registrarse'));
+  });
+
   it("fetches a language's texts when that language is chosen, and English stands in until then", async () => {
     let fetched = 0;
     registerCatalogue('lazy', {
