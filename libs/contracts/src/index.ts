@@ -56,3 +56,4 @@ export * from './internal/identity-internal-api';
 export * from './internal/course-internal-api';
 export * from './internal/content-internal-api';
 export * from './course-cartridge';
+export * from './course-seeds';

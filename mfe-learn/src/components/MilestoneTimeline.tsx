@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, Flag, MessagesSquare, NotebookPen, Star, TrendingUp, Trophy } from 'lucide-react';
 import type { CompetencyLevel, Milestone, MilestoneType } from '@canopy/contracts';
+import { translateStored } from '@canopy/i18n';
 import { lastActivityLabel } from '../lib/lastActivityLabel';
 import { localDate } from '../lib/dates';
 import { learnText, useLearnT } from '../i18n/useLearnT';
@@ -111,8 +112,10 @@ export function MilestoneTimeline({ milestones, now = new Date() }: { milestones
               <Icon />
             </span>
             <div className="text">
-              <span className="title">{m.title}</span>
-              {m.description && <span className="desc">{m.description}</span>}
+              <span className="title">{translateStored(m.titleText, m.title)}</span>
+              {m.description && (
+                <span className="desc">{translateStored(m.descriptionText, m.description)}</span>
+              )}
               {extra && <span className="desc">{extra}</span>}
               <time
                 dateTime={m.achievedAt}

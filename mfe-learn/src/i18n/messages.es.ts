@@ -1,8 +1,11 @@
+import { learnStoredEs } from './messages.stored.es';
+
 /**
  * Spanish for the contracts' and the API's sentences the learner area shows (validation messages, refusals), keyed by
  * their English wording (the `messages` namespace of @canopy/i18n).
  */
 export const learnMessagesEs: Record<string, string> = {
+  ...learnStoredEs,
   // Studying (learn-study): from here
   'Text must be at most 10000 characters': 'El texto debe tener como máximo 10000 caracteres',
   'Weekly hours must be between 1 and 80': 'Las horas semanales deben estar entre 1 y 80',

@@ -11,6 +11,7 @@ import type {
   MilestoneMetadata,
   MilestoneType,
   Module,
+  StoredText,
   StoryTemplate,
 } from '@canopy/contracts';
 import type {
@@ -160,6 +161,10 @@ export function toEnrollment(row: EnrollmentRow): EnrollmentRecord {
 }
 
 export function toMilestone(row: MilestoneRow): Milestone {
+  const { titleText, descriptionText, ...metadata } = row.metadata as MilestoneMetadata & {
+    titleText?: StoredText;
+    descriptionText?: StoredText;
+  };
   return {
     id: row.id,
     enrollmentId: row.enrollmentId,
@@ -169,8 +174,10 @@ export function toMilestone(row: MilestoneRow): Milestone {
     title: row.title,
     description: row.description,
     achievedAt: row.achievedAt.toISOString(),
-    metadata: row.metadata as MilestoneMetadata,
+    metadata,
     icon: row.icon,
+    titleText: titleText ?? null,
+    descriptionText: descriptionText ?? null,
   };
 }
 

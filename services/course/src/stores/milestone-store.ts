@@ -1,6 +1,8 @@
 import { asc, eq, and } from 'drizzle-orm';
 import {
+  englishOf,
   milestoneIcons,
+  type StoredText,
   type Milestone,
   type MilestoneMetadata,
   type MilestoneType,
@@ -14,8 +16,9 @@ export interface NewMilestone {
   userId: number;
   courseId: number;
   type: MilestoneType;
-  title: string;
-  description?: string | null;
+  /** A template (stored with its values, so another language can show it) or words of its own (a title of a user's). */
+  title: StoredText | string;
+  description?: StoredText | string | null;
   metadata?: MilestoneMetadata;
   /** Set for milestones that happen once per enrollment; a second record with the same key is ignored. */
   onceKey?: string;
@@ -28,9 +31,23 @@ export interface MilestoneStore {
   listForUserCourse(userId: number, courseId: number): Promise<Milestone[]>;
 }
 
+/** The English sentence, and the template to keep beside it when there is one. */
+function sentence(text: StoredText | string | null | undefined): [string | null, StoredText | undefined] {
+  if (text === null || text === undefined) return [null, undefined];
+  return typeof text === 'string' ? [text, undefined] : [englishOf(text), text];
+}
+
 export function createDrizzleMilestoneStore(db: CourseDb): MilestoneStore {
   return {
     async record(input) {
+      const [title, titleText] = sentence(input.title);
+      const [description, descriptionText] = sentence(input.description);
+      // The templates ride in the jsonb metadata: no migration, and rows written before simply have none.
+      const metadata = {
+        ...input.metadata,
+        ...(titleText && { titleText }),
+        ...(descriptionText && { descriptionText }),
+      };
       const [row] = await db
         .insert(milestones)
         .values({
@@ -38,10 +55,10 @@ export function createDrizzleMilestoneStore(db: CourseDb): MilestoneStore {
           userId: input.userId,
           courseId: input.courseId,
           type: input.type,
-          title: input.title,
-          description: input.description ?? null,
+          title: title ?? '',
+          description,
           icon: milestoneIcons[input.type],
-          metadata: input.metadata ?? {},
+          metadata,
           onceKey: input.onceKey ?? null,
         })
         .onConflictDoNothing({ target: [milestones.enrollmentId, milestones.onceKey] })

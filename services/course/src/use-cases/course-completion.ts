@@ -1,4 +1,11 @@
-import { courseMessages, type Certificate, type Course, type Milestone } from '@canopy/contracts';
+import {
+  courseMessages,
+  milestoneTemplates,
+  storedText,
+  type Certificate,
+  type Course,
+  type Milestone,
+} from '@canopy/contracts';
 import { NotFoundError } from '@canopy/service-kit';
 import { newCertificateCode } from '../certificates/certificate-code';
 import type { EnrollmentRecord } from '../stores/mappers';
@@ -45,8 +52,8 @@ export async function finishEnrollment(
     userId: enrollment.userId,
     courseId: course.id,
     type: 'course_completion',
-    title: `Course completed: ${course.title}`,
-    description: 'You completed every lesson of the course and earned your certificate.',
+    title: storedText(milestoneTemplates.courseCompleted, { courseTitle: course.title }),
+    description: storedText(milestoneTemplates.courseCompletedDescription),
     metadata: { certificateCode: issued.certificate.code },
     onceKey: 'course',
   });

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@canopy/contracts';
+import { milestoneTemplates, storedText, type DomainEvent } from '@canopy/contracts';
 import type { Logger } from 'pino';
 import type { Stores } from '../stores/stores';
 
@@ -22,10 +22,10 @@ export async function recordDiscussionContribution(
     userId,
     courseId,
     type: 'discussion_contribution',
-    title: 'First discussion contribution',
+    title: storedText(milestoneTemplates.discussion),
     description: course
-      ? `You joined the conversation in the forum of ${course.title}.`
-      : 'You joined the conversation in the course forum.',
+      ? storedText(milestoneTemplates.discussionDescription, { courseTitle: course.title })
+      : storedText(milestoneTemplates.discussionDescriptionNoCourse),
     metadata: { discussionId },
     onceKey: 'first-discussion-contribution',
   });

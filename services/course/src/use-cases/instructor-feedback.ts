@@ -1,4 +1,6 @@
 import {
+  milestoneTemplates,
+  storedText,
   courseMessages,
   feedbackMessages,
   feedbackTypeLabels,
@@ -98,11 +100,13 @@ export async function giveFeedback(
       courseId: course.id,
       type: 'feedback_received',
       title:
-        feedbackType === 'lesson'
-          ? `Feedback received on ${about}`
-          : feedbackType === 'course'
-            ? `Feedback received on ${course.title}`
-            : `Feedback received on your ${feedbackType === 'goal' ? 'learning goal' : 'reflection'}`,
+        feedbackType === 'lesson' || feedbackType === 'course'
+          ? storedText(milestoneTemplates.feedbackOn, { about })
+          : storedText(
+              feedbackType === 'goal'
+                ? milestoneTemplates.feedbackOnGoal
+                : milestoneTemplates.feedbackOnReflection,
+            ),
       description: excerpt(input.content),
       metadata: {
         fromInstructor: true,

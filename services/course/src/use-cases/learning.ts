@@ -1,5 +1,7 @@
 import {
-  competencyLevelInfo,
+  competencyMilestoneTexts,
+  milestoneTemplates,
+  storedText,
   competencyRank,
   courseMessages,
   type Certificate,
@@ -106,12 +108,12 @@ export async function updateEnrollment(
 
     const base = { enrollmentId, userId: actor.id, courseId: before.courseId };
     if (competencyRank(after.competencyLevel) > competencyRank(before.competencyLevel)) {
-      const info = competencyLevelInfo[after.competencyLevel];
+      const texts = competencyMilestoneTexts(after.competencyLevel);
       await tx.milestones.record({
         ...base,
         type: 'competency_achievement',
-        title: `Competency raised to ${info.label}`,
-        description: info.description,
+        title: texts.title,
+        description: texts.description,
         metadata: { level: after.competencyLevel, previousLevel: before.competencyLevel },
       });
     }
@@ -119,7 +121,7 @@ export async function updateEnrollment(
       await tx.milestones.record({
         ...base,
         type: 'reflection',
-        title: 'Reflection submitted',
+        title: storedText(milestoneTemplates.reflection),
         description: excerpt(after.reflection),
         metadata: { level: after.competencyLevel },
       });
@@ -174,8 +176,11 @@ export async function completeLesson(
     if (created) {
       await record({
         type: 'lesson_completion',
-        title: 'First lesson completed',
-        description: `You completed "${lesson.title}" and started ${course.title}.`,
+        title: storedText(milestoneTemplates.firstLesson),
+        description: storedText(milestoneTemplates.firstLessonDescription, {
+          lessonTitle: lesson.title,
+          courseTitle: course.title,
+        }),
         metadata: { lessonId: lesson.id, lessonTitle: lesson.title },
         onceKey: 'first-lesson',
       });
@@ -183,8 +188,11 @@ export async function completeLesson(
       if (moduleLessons.length > 0 && moduleLessons.every((l) => done.has(l.id))) {
         await record({
           type: 'lesson_completion',
-          title: `Module completed: ${module.title}`,
-          description: `You completed all ${moduleLessons.length} lessons of "${module.title}".`,
+          title: storedText(milestoneTemplates.moduleCompleted, { moduleTitle: module.title }),
+          description: storedText(milestoneTemplates.moduleCompletedDescription, {
+            lessonCount: moduleLessons.length,
+            moduleTitle: module.title,
+          }),
           metadata: {
             moduleId: module.id,
             moduleTitle: module.title,

@@ -1,4 +1,6 @@
 import {
+  milestoneTemplates,
+  storedText,
   courseMessages,
   quizMessages,
   type Identity,
@@ -161,7 +163,7 @@ export async function giveQuizFeedback(
         userId: submission.userId,
         courseId: course.id,
         type: 'feedback_received',
-        title: `Feedback received on ${quiz.title}`,
+        title: storedText(milestoneTemplates.feedbackOn, { about: quiz.title }),
         description: comment.length > 160 ? `${comment.slice(0, 159)}…` : comment,
         metadata: {
           fromInstructor: true,
