@@ -5,14 +5,24 @@ import type { User } from '@canopy/contracts';
 import { changeLanguage, currentLanguage, type Language } from '@canopy/i18n';
 import { USER_QUERY_KEY } from './queryKeys';
 
+// Saves made by this page, counted: only the latest one's answer counts.
+let saves = 0;
+
 /**
  * Saves a signed-in user's language on their account (PATCH /api/user), so every device and the mail, PDFs and
  * assistant texts the services word for them follow it. The choice is already in effect and remembered in this
- * browser: a failed save only leaves the account as it was.
+ * browser: a failed save (rejected, for the caller to tell) only leaves the account as it was. Of quick choices
+ * the last wins: an earlier save answering late neither writes the user (which would switch the page back,
+ * useAccountLanguage) nor fails.
  */
 export async function saveAccountLanguage(queryClient: QueryClient, language: Language): Promise<void> {
-  const updated = await apiRequest<User>('PATCH', '/api/user', { language });
-  queryClient.setQueryData(USER_QUERY_KEY, updated);
+  const call = ++saves;
+  try {
+    const updated = await apiRequest<User>('PATCH', '/api/user', { language });
+    if (call === saves) queryClient.setQueryData(USER_QUERY_KEY, updated);
+  } catch (error) {
+    if (call === saves) throw error;
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { shellCommunityEs, shellPagesEs } from './es.pages';
  */
 export const shellEs: Catalogue = {
   Language: 'Idioma',
+  'Your language could not be saved. Please try again.': 'No se pudo guardar tu idioma. Inténtalo de nuevo.',
   'Skip to main content': 'Saltar al contenido principal',
   'Welcome to Canopy': 'Bienvenida a Canopy',
   'About Us': 'Quiénes somos',
