@@ -37,6 +37,7 @@ export * from './content';
 export * from './content-ai';
 export * from './live-session-labels';
 export * from './live-session';
+export * from './notification-texts';
 export * from './realtime-messages';
 export * from './realtime';
 export * from './user-admin';

@@ -40,13 +40,6 @@ export const liveSessionMessages = {
   courseNotFound: 'Course not found',
   notYourCourse: 'You can only schedule live sessions for your own courses.',
   whenInvalid: 'When must be upcoming or past',
-  // Notifications (the socket's create message of section 7, and its siblings).
-  notifyScheduledTitle: 'New live session',
-  notifyScheduled: (title: string) => `New session "${title}" has been created`,
-  notifyUpdatedTitle: 'Live session updated',
-  notifyUpdated: (title: string) => `The live session "${title}" has been updated`,
-  notifyCancelledTitle: 'Live session cancelled',
-  notifyCancelled: (title: string) => `The live session "${title}" has been cancelled`,
 } as const;
 
 export const liveSessionTypes = ['lecture', 'discussion', 'office_hours', 'workshop'] as const;

@@ -6,6 +6,7 @@ import {
   liveSessionStatuses,
   liveSessionTypes,
 } from './live-session-labels';
+import { storedTextSchema } from './stored-text';
 
 const M = liveSessionMessages;
 
@@ -181,6 +182,12 @@ export const notificationSchema = z.object({
   link: z.string().nullable(),
   read: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
+  /**
+   * The title's and the message's templates and values, for a page in another language (`translateStored`); null
+   * for a notification written before they were stored (and absent from an older service's answer).
+   */
+  titleText: storedTextSchema.nullable().optional(),
+  messageText: storedTextSchema.nullable().optional(),
 });
 /** Not `Notification`: that name is the browser's notification API. */
 export type UserNotification = z.infer<typeof notificationSchema>;

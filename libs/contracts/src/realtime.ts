@@ -168,41 +168,6 @@ export const notificationTypeLabels: Record<NotificationType, string> = {
   answer_marked: 'My reply marked as the answer',
 };
 
-/** The texts of the notifications written from domain events (the live-session ones are in liveSessionMessages). */
-export const notificationTexts = {
-  reminderTitle: 'Live session starting soon',
-  reminder: (title: string, minutes: number) =>
-    `The live session "${title}" starts in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`,
-  educatorApprovedTitle: 'Educator account approved',
-  educatorApproved: 'Your educator account has been approved. You can now create courses and live sessions.',
-  educatorRejectedTitle: 'Educator application not approved',
-  educatorRejected: (reason: string | null) =>
-    reason
-      ? `Your educator application was not approved. Reason: ${reason}`
-      : 'Your educator application was not approved.',
-  courseApprovedTitle: 'Course approved',
-  courseApproved: (title: string) => `Your course "${title}" has been approved and is now published.`,
-  courseRejectedTitle: 'Course rejected',
-  courseRejected: (title: string, reason: string | null) =>
-    `Your course "${title}" was rejected.${reason ? ` Reason: ${reason}` : ''}`,
-  courseSentBackTitle: 'Course sent back for changes',
-  courseSentBack: (title: string, reason: string | null) =>
-    `Your course "${title}" was sent back for changes.${reason ? ` Reason: ${reason}` : ''}`,
-  quizFeedbackTitle: 'New quiz feedback',
-  quizFeedback: 'Your instructor left feedback on your quiz.',
-  instructorFeedbackTitle: 'New feedback from your instructor',
-  instructorFeedback: (about: 'course' | 'lesson' | 'reflection' | 'goal', courseTitle: string) =>
-    about === 'course'
-      ? `Your instructor left feedback on your work in "${courseTitle}".`
-      : about === 'lesson'
-        ? `Your instructor left feedback on a lesson of "${courseTitle}".`
-        : `Your instructor left feedback on your ${about === 'goal' ? 'learning goal' : 'reflection'} in "${courseTitle}".`,
-  discussionReplyTitle: 'New reply to your discussion',
-  discussionReply: (title: string) => `Someone replied to your discussion "${title}".`,
-  answerMarkedTitle: 'Your reply was marked as the answer',
-  answerMarked: (title: string) => `Your reply in "${title}" was marked as the answer.`,
-} as const;
-
 export const notificationPreferenceSchema = z.object({
   type: z.enum(notificationTypes),
   /** Shown in the bell (default on). Off: no notification of this kind is written for the user. */

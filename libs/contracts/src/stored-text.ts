@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The functions need no zod: texts modules that must not build schemas (a page's labels) import them from there.
+export { englishOf, storedText } from './stored-text-fill';
+
 /*
  * Texts a service writes once and shows later (a milestone's title, a notification, an insight) are stored with
  * their English sentence, which the API keeps answering word for word, and with this reference: the English
@@ -13,16 +16,3 @@ export const storedTextSchema = z.object({
   values: z.record(z.string(), storedTextValueSchema).optional(),
 });
 export type StoredText = z.infer<typeof storedTextSchema>;
-
-/** A stored text: `storedText('Module completed: {{moduleTitle}}', { moduleTitle })`. */
-export function storedText(key: string, values?: Record<string, string | number>): StoredText {
-  return values && Object.keys(values).length > 0 ? { key, values } : { key };
-}
-
-/** The English sentence of a stored text: the key with its `{{name}}` places filled (a missing value reads as ''). */
-export function englishOf(text: StoredText): string {
-  return text.key.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-    const value = text.values?.[name];
-    return value === undefined ? '' : String(value);
-  });
-}

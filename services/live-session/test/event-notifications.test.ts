@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   notificationListSchema,
   notificationPreferencesSchema,
-  notificationTexts as N,
+  notificationTemplates as T,
   notificationTypes,
   type DomainEventType,
   type UserNotification,
@@ -114,8 +114,8 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
     });
     expect(await mine(educator)).toEqual([
       expect.objectContaining({
-        title: N.educatorApprovedTitle,
-        message: N.educatorApproved,
+        title: 'Educator account approved',
+        message: 'Your educator account has been approved. You can now create courses and live sessions.',
         type: 'educator_review',
         link: '/educator',
         read: false,
@@ -123,9 +123,12 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
     ]);
     expect(await mine(rejected)).toEqual([
       expect.objectContaining({
-        title: N.educatorRejectedTitle,
+        title: 'Educator application not approved',
         message: 'Your educator application was not approved. Reason: No teaching sample',
         link: '/pending-approval',
+        // Beside the English: the templates and values a page in another language translates.
+        titleText: { key: T.educatorRejectedTitle },
+        messageText: { key: T.educatorRejectedReason, values: { reason: 'No teaching sample' } },
       }),
     ]);
   });
@@ -148,14 +151,14 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
     const course = (await mine(educator)).filter((n) => n.type === 'course_review');
     expect(course.map((n) => [n.title, n.message, n.relatedId, n.link])).toEqual([
       [
-        N.courseApprovedTitle,
+        'Course approved',
         'Your course "Soil Basics" has been approved and is now published.',
         8,
         '/educator',
       ],
-      [N.courseRejectedTitle, 'Your course "Soil Basics" was rejected.', 8, '/educator'],
+      ['Course rejected', 'Your course "Soil Basics" was rejected.', 8, '/educator'],
       [
-        N.courseSentBackTitle,
+        'Course sent back for changes',
         'Your course "Soil Basics" was sent back for changes. Reason: Add a lesson on clay',
         8,
         '/educator',
@@ -173,8 +176,8 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
     });
     expect(await mine(learner)).toEqual([
       expect.objectContaining({
-        title: N.quizFeedbackTitle,
-        message: N.quizFeedback,
+        title: 'New quiz feedback',
+        message: 'Your instructor left feedback on your quiz.',
         type: 'quiz_feedback',
         relatedId: 6,
         link: '/courses/4/lessons/7#instructor-feedback',
@@ -197,14 +200,14 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
       expect.arrayContaining([
         [
           'instructor_feedback',
-          N.instructorFeedbackTitle,
+          'New feedback from your instructor',
           'Your instructor left feedback on your reflection in "Soil Basics".',
           31,
           '/courses/4/dashboard?tab=feedback',
         ],
         [
           'instructor_feedback',
-          N.instructorFeedbackTitle,
+          'New feedback from your instructor',
           'Your instructor left feedback on a lesson of "Soil Basics".',
           32,
           '/courses/4/lessons/9#instructor-feedback',
@@ -234,8 +237,10 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
     await deliver('forum.reply_posted', { ...reply, replyId: 32, replyAuthorId: author.id });
     expect(await mine(author)).toEqual([
       expect.objectContaining({
-        title: N.discussionReplyTitle,
+        title: 'New reply to your discussion',
         message: 'Someone replied to your discussion "Compost smells".',
+        titleText: { key: T.discussionReplyTitle },
+        messageText: { key: T.discussionReply, values: { title: 'Compost smells' } },
         type: 'discussion_reply',
         relatedId: 31,
         link: '/forum/topics/2/discussions/21',
@@ -250,7 +255,7 @@ describe.each(testEngines())('notifications from other domains (%s)', (engine) =
     });
     expect(await mine(replier)).toEqual([
       expect.objectContaining({
-        title: N.answerMarkedTitle,
+        title: 'Your reply was marked as the answer',
         message: 'Your reply in "Compost smells" was marked as the answer.',
         type: 'answer_marked',
         link: '/forum/topics/2/discussions/21',

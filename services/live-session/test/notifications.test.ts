@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   liveSessionMessages as M,
   notificationListSchema,
+  notificationTemplates as T,
   type LiveSession,
   type UserNotification,
 } from '@canopy/contracts';
@@ -51,8 +52,10 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
     expect(first).toEqual([
       expect.objectContaining({
         userId: learner.id,
-        title: M.notifyScheduledTitle,
-        message: M.notifyScheduled('Soil day'),
+        title: 'New live session',
+        message: 'New session "Soil day" has been created',
+        titleText: { key: T.sessionScheduledTitle },
+        messageText: { key: T.sessionScheduled, values: { title: 'Soil day' } },
         type: 'live_session',
         relatedId: s.id,
         read: false,
@@ -69,9 +72,9 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
     await deliver();
     const all = await mine(learner);
     expect(all.map((n) => n.message)).toEqual([
-      M.notifyCancelled('Soil day (new room)'),
-      M.notifyUpdated('Soil day (new room)'),
-      M.notifyScheduled('Soil day'),
+      'The live session "Soil day (new room)" has been cancelled',
+      'The live session "Soil day (new room)" has been updated',
+      'New session "Soil day" has been created',
     ]);
     // Sessions of no course notify nobody.
     await t.api.post('/api/live-sessions', sessionPayload({ courseId: null }), cast.educator);
@@ -109,14 +112,16 @@ describe.each(testEngines())('notifications (%s)', (engine) => {
     );
     expect(res.status).toBe(201);
     await t.service.flushEvents();
-    expect((await mine(cast.student)).some((n) => n.message === M.notifyScheduled('Later'))).toBe(false);
+    expect((await mine(cast.student)).some((n) => n.message === 'New session "Later" has been created')).toBe(
+      false,
+    );
     t.course.setDown(false);
     // The failed delivery is due again after its backoff (1 s by default).
     await new Promise((r) => setTimeout(r, 1_200));
     await deliver();
-    expect((await mine(cast.student)).filter((n) => n.message === M.notifyScheduled('Later'))).toHaveLength(
-      1,
-    );
+    expect(
+      (await mine(cast.student)).filter((n) => n.message === 'New session "Later" has been created'),
+    ).toHaveLength(1);
   });
 
   it('marks one or all read, only one’s own', async () => {

@@ -210,6 +210,7 @@ describe.each(testEngines())('realtime hub (%s)', (engine) => {
         userId: learner.id,
         title: 'New live session',
         message: 'New session "Mushroom walk" has been created',
+        messageText: { key: 'New session "{{title}}" has been created', values: { title: 'Mushroom walk' } },
         type: 'live_session',
         link: '/live-sessions',
         read: false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationListSchema, notificationTexts as N, type LiveSession } from '@canopy/contracts';
+import { notificationListSchema, notificationTemplates as T, type LiveSession } from '@canopy/contracts';
 import { fakeIdentity, testClock, testEngines } from '@canopy/service-kit/testing';
 import { sendDueReminders } from '../src/use-cases/reminders';
 import { makeCast, sessionPayload, startLiveSessions, type TestLiveSessions, type User } from './harness';
@@ -65,8 +65,9 @@ describe.each(testEngines())('15-minute reminders (%s)', (engine) => {
     for (const user of [learner, cast.educator]) {
       expect(await reminders(user)).toEqual([
         expect.objectContaining({
-          title: N.reminderTitle,
+          title: 'Live session starting soon',
           message: 'The live session "Beekeeping" starts in 14 minutes',
+          messageText: { key: T.reminderMinutes, values: { title: 'Beekeeping', minutes: 14 } },
           relatedId: session.id,
           link: '/live-sessions',
         }),

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { StoredText } from '@canopy/contracts';
 import type { ConferenceProvider, LiveSessionStatus, LiveSessionType } from '../use-cases/session-types';
 
 // Users and courses live in other services' databases: their ids here are plain integers, never foreign keys.
@@ -96,6 +98,9 @@ export const notifications = pgTable(
     userId: integer('user_id').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The title's and the message's templates and values (null for rows written before they were kept). */
+    titleText: jsonb('title_text').$type<StoredText>(),
+    messageText: jsonb('message_text').$type<StoredText>(),
     type: text('type').notNull(),
     relatedId: integer('related_id'),
     /** Where the notification leads in the app. */

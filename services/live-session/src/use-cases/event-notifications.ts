@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@canopy/contracts';
-import { liveSessionMessages, notificationTexts } from '@canopy/contracts';
+import { notificationTexts } from '@canopy/contracts';
 import type { Logger } from 'pino';
 import type { EnrollmentDirectory } from '../courses/enrollment-directory';
 import type { NotificationRecord } from '../stores/notification-store';
@@ -8,14 +8,7 @@ import { LIVE_SESSION_NOTIFICATION, LIVE_SESSIONS_PATH, writeNotifications } fro
 
 // The notifications other services' domain events (and live-session's own changes) become, one writer per event.
 
-const M = liveSessionMessages;
 const N = notificationTexts;
-
-const texts = {
-  scheduled: { title: M.notifyScheduledTitle, message: M.notifyScheduled },
-  updated: { title: M.notifyUpdatedTitle, message: M.notifyUpdated },
-  cancelled: { title: M.notifyCancelledTitle, message: M.notifyCancelled },
-} as const;
 
 /**
  * `live_session.changed`: a course session's enrolled learners (not its instructor) are told. Runs in the
@@ -31,13 +24,12 @@ export async function notifyLearners(
   const { courseId, sessionId, instructorId, title, change } = event.payload;
   if (courseId === null) return [];
   const learners = (await enrollments.learners(courseId)).filter((id) => id !== instructorId);
-  const text = texts[change];
+  const text = N.session(change, title);
   const added = await writeNotifications(
     stores,
     learners.map((userId) => ({
       userId,
-      title: text.title,
-      message: text.message(title),
+      text,
       type: LIVE_SESSION_NOTIFICATION,
       relatedId: sessionId,
       link: LIVE_SESSIONS_PATH,
@@ -63,8 +55,7 @@ export function educatorReviewed(stores: Stores, event: DomainEvent<'educator.re
       {
         userId,
         type: 'educator_review',
-        title: approved ? N.educatorApprovedTitle : N.educatorRejectedTitle,
-        message: approved ? N.educatorApproved : N.educatorRejected(reason),
+        text: approved ? N.educatorApproved() : N.educatorRejected(reason),
         relatedId: null,
         link: approved ? '/educator' : '/pending-approval',
         eventId: event.id,
@@ -79,11 +70,11 @@ export function courseReviewChanged(stores: Stores, event: DomainEvent<'course.r
   const { courseId, courseTitle, educatorId, transition, reason } = event.payload;
   const text =
     transition === 'approved'
-      ? { title: N.courseApprovedTitle, message: N.courseApproved(courseTitle) }
+      ? N.courseApproved(courseTitle)
       : transition === 'rejected'
-        ? { title: N.courseRejectedTitle, message: N.courseRejected(courseTitle, reason) }
+        ? N.courseRejected(courseTitle, reason)
         : transition === 'sent_back'
-          ? { title: N.courseSentBackTitle, message: N.courseSentBack(courseTitle, reason) }
+          ? N.courseSentBack(courseTitle, reason)
           : null;
   // A submission is the educator's own doing: nothing to tell them.
   if (!text) return Promise.resolve([]);
@@ -93,7 +84,7 @@ export function courseReviewChanged(stores: Stores, event: DomainEvent<'course.r
       {
         userId: educatorId,
         type: 'course_review',
-        ...text,
+        text,
         relatedId: courseId,
         link: '/educator',
         eventId: event.id,
@@ -112,8 +103,7 @@ export function quizFeedbackGiven(stores: Stores, event: DomainEvent<'quiz.feedb
       {
         userId: learnerId,
         type: 'quiz_feedback',
-        title: N.quizFeedbackTitle,
-        message: N.quizFeedback,
+        text: N.quizFeedback(),
         relatedId: submissionId,
         link: `/courses/${courseId}/lessons/${lessonId}#instructor-feedback`,
         eventId: event.id,
@@ -135,8 +125,7 @@ export function instructorFeedbackGiven(stores: Stores, event: DomainEvent<'cour
       {
         userId: learnerId,
         type: 'instructor_feedback',
-        title: N.instructorFeedbackTitle,
-        message: N.instructorFeedback(feedbackType, courseTitle),
+        text: N.instructorFeedback(feedbackType, courseTitle),
         relatedId: feedbackId,
         link:
           feedbackType === 'lesson' && lessonId !== null
@@ -160,8 +149,7 @@ export function replyPosted(stores: Stores, event: DomainEvent<'forum.reply_post
       {
         userId: discussionAuthorId,
         type: 'discussion_reply',
-        title: N.discussionReplyTitle,
-        message: N.discussionReply(discussionTitle),
+        text: N.discussionReply(discussionTitle),
         relatedId: replyId,
         link: discussionPath(topicId, discussionId),
         eventId: event.id,
@@ -180,8 +168,7 @@ export function answerMarked(stores: Stores, event: DomainEvent<'forum.answer_ma
       {
         userId: replyAuthorId,
         type: 'answer_marked',
-        title: N.answerMarkedTitle,
-        message: N.answerMarked(discussionTitle),
+        text: N.answerMarked(discussionTitle),
         relatedId: replyId,
         link: discussionPath(topicId, discussionId),
         eventId: event.id,

@@ -1,10 +1,11 @@
 import type {
+  NotificationText,
   NotificationPreferences,
   NotificationPreferencesUpdate,
   NotificationType,
   UserNotification,
 } from '@canopy/contracts';
-import { liveSessionMessages, notificationTypes } from '@canopy/contracts';
+import { englishOf, liveSessionMessages, notificationTypes } from '@canopy/contracts';
 import { NotFoundError } from '@canopy/service-kit';
 import type { NotificationRecord } from '../stores/notification-store';
 import type { Stores } from '../stores/stores';
@@ -28,6 +29,8 @@ export const toNotification = (r: NotificationRecord): UserNotification => ({
   link: r.link,
   read: r.read,
   createdAt: r.createdAt.toISOString(),
+  titleText: r.titleText,
+  messageText: r.messageText,
 });
 
 export async function listNotifications(deps: LiveSessionDeps, actor: Actor): Promise<UserNotification[]> {
@@ -81,8 +84,8 @@ export async function updatePreferences(
 
 export interface NotificationDraft {
   userId: number;
-  title: string;
-  message: string;
+  /** Its title and message: stored as their English sentences, with the templates beside them. */
+  text: NotificationText;
   type: NotificationType;
   relatedId: number | null;
   link: string | null;
@@ -110,7 +113,16 @@ export async function writeNotifications(
     );
     kept.push(...ofType.filter((d) => !muted.has(d.userId)));
   }
-  const rows = await stores.notifications.addAll(kept, at);
+  const rows = await stores.notifications.addAll(
+    kept.map(({ text, ...draft }) => ({
+      ...draft,
+      title: englishOf(text.title),
+      message: englishOf(text.message),
+      titleText: text.title,
+      messageText: text.message,
+    })),
+    at,
+  );
   await queueNotificationMail(stores, rows);
   return rows;
 }

@@ -28,8 +28,7 @@ export async function sendDueReminders(deps: LiveSessionDeps): Promise<number> {
           [...new Set([session.instructorId, ...learners])].map((userId) => ({
             userId,
             type: 'live_session_reminder' as const,
-            title: notificationTexts.reminderTitle,
-            message: notificationTexts.reminder(session.title, minutes),
+            text: notificationTexts.reminder(session.title, minutes),
             relatedId: session.id,
             link: LIVE_SESSIONS_PATH,
             // One reminder per session and start time, whatever happens to the claim.

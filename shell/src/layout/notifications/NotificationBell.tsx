@@ -14,6 +14,7 @@ import {
   VisuallyHiddenText,
   focusRing,
 } from '@canopy/ui';
+import { shownNotification } from './shownNotification';
 import { addNotification, NOTIFICATIONS_KEY, useNotifications } from './useNotifications';
 import { shellText, useShellT } from '../../i18n/useShellT';
 
@@ -92,12 +93,7 @@ export default function NotificationBell() {
     if (!queryClient.getQueryData(NOTIFICATIONS_KEY)) {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     }
-    setAnnouncement(
-      shellText('New notification: {{title}}. {{message}}', {
-        title: notification.title,
-        message: notification.message,
-      }),
-    );
+    setAnnouncement(shellText('New notification: {{title}}. {{message}}', shownNotification(notification)));
   });
   useRealtimeReconnect(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
   // The header's pending-educator badge (administrators' connections only receive this) follows at once.

@@ -15,6 +15,7 @@ import {
   VisuallyHiddenText,
 } from '@canopy/ui';
 import { notificationLink } from './notificationLink';
+import { shownNotification } from './shownNotification';
 import { useMarkAllRead, useMarkRead } from './useNotifications';
 import { useShellT } from '../../i18n/useShellT';
 
@@ -130,12 +131,13 @@ function Item({
   onRead: (id: number) => void;
 }) {
   const { t } = useShellT();
+  const shown = shownNotification(n);
   const body = (
     <>
       <span className="dot" aria-hidden="true" />
       <span className="text">
-        <strong>{n.title}</strong>
-        <span className="message">{n.message}</span>
+        <strong>{shown.title}</strong>
+        <span className="message">{shown.message}</span>
         <time dateTime={n.createdAt}>{ago(n.createdAt)}</time>
         {!n.read && <VisuallyHiddenText>{t('Unread')}</VisuallyHiddenText>}
       </span>
