@@ -181,7 +181,7 @@ describe('marking a lesson complete offline', () => {
     const fetchSpy = vi.mocked(globalThis.fetch);
     const answered = fetchSpy.getMockImplementation()!;
     fetchSpy.mockImplementation(async (input, init) => {
-      if (init?.method === 'POST') labels.push(new Headers(init.headers).get('X-Canopy-Action'));
+      if (init?.method === 'POST') labels.push(new Headers(init.headers).get('X-Canopy-Action-Subject'));
       return answered(input, init);
     });
     const client = createQueryClient();
@@ -194,7 +194,7 @@ describe('marking a lesson complete offline', () => {
     await act(() => result.current.complete.mutateAsync(LESSON));
 
     expect(asked).toEqual(['POST /api/lesson-completions']);
-    expect(labels).toEqual([encodeURIComponent('Mark Complete: Soil & you')]);
+    expect(labels).toEqual([encodeURIComponent('Soil & you')]);
     // The cache tells the page on its next tick.
     await waitFor(() => expect((result.current.lesson.data as LessonDetail).completed).toBe(true));
     const page = result.current;

@@ -4,8 +4,12 @@
  * (Background Sync, the `online` event, twice by accident) records it once.
  */
 
-/** Names the action for the offline banner ('Mark Complete: Soil basics'), URI-encoded; not used by the API. */
-export const ACTION_LABEL_HEADER = 'X-Canopy-Action';
+/**
+ * What the action is about, for the offline banner (the lesson's title: 'Soil basics'), URI-encoded; not used by
+ * the API. The banner words the action itself ("Mark Complete: Soil basics") in the page's language, so the
+ * service worker keeps no text of any language.
+ */
+export const ACTION_SUBJECT_HEADER = 'X-Canopy-Action-Subject';
 
 /** The service worker's answer to an action it kept: 202 with this body. */
 export interface QueuedAnswer {
@@ -16,8 +20,18 @@ export function isQueuedAnswer(value: unknown): value is QueuedAnswer {
   return typeof value === 'object' && value !== null && (value as { queued?: unknown }).queued === true;
 }
 
+/** What a kept action does, by the path the service worker kept it for. */
+export const queuedActionKinds = {
+  '/api/lesson-completions': 'lesson-completion',
+} as const;
+export type QueuedActionKind = (typeof queuedActionKinds)[keyof typeof queuedActionKinds];
+
 export interface QueuedAction {
-  label: string;
+  /** Absent for an action kept before kinds were stored: its `label` was written in the page's language then. */
+  kind?: QueuedActionKind;
+  /** What it is about (a lesson's title), as the page sent it; absent when the page named none. */
+  subject?: string;
+  label?: string;
   queuedAt: string;
 }
 

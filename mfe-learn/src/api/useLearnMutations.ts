@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@canopy/api-client/errors';
 import { apiRequest } from '@canopy/api-client';
 import { isApiError } from '@canopy/api-client';
-import { ACTION_LABEL_HEADER, isQueuedAnswer, type QueuedAnswer } from '@canopy/offline';
+import { ACTION_SUBJECT_HEADER, isQueuedAnswer, type QueuedAnswer } from '@canopy/offline';
 import type {
   DiscussionCreatePayload,
   DiscussionDetail,
@@ -83,13 +83,13 @@ export function useCompleteLesson(courseId: number) {
   return useMutation({
     mutationFn: (lessonId: number) => {
       const title = queryClient.getQueryData<{ title?: string }>(learnKeys.lesson(lessonId))?.title;
-      // Names the action in the offline banner, should it have to wait.
-      const label = offlineTexts.queuedLabel(title ?? `#${lessonId}`);
+      // What the action is about, for the offline banner should it have to wait (the banner words the action).
+      const subject = title ?? `#${lessonId}`;
       return apiRequest<LessonCompletionResult | QueuedAnswer>(
         'POST',
         '/api/lesson-completions',
         { lessonId },
-        { headers: { [ACTION_LABEL_HEADER]: encodeURIComponent(label) } },
+        { headers: { [ACTION_SUBJECT_HEADER]: encodeURIComponent(subject) } },
       );
     },
     onSuccess: async (result, lessonId) => {

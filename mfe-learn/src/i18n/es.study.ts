@@ -36,7 +36,6 @@ export const learnStudyEs: Catalogue = {
   'Saved on this device': 'Guardado en este dispositivo',
   'Mark Complete will be sent when you are back online.':
     '«Marcar como completada» se enviará cuando vuelvas a estar en línea.',
-  'Mark Complete: {{title}}': 'Marcar como completada: {{title}}',
   'This video needs an internet connection. Reconnect to watch it.':
     'Este video necesita conexión a internet. Vuelve a conectarte para verlo.',
   '{{n}} quizzes_one': '{{n}} cuestionario',

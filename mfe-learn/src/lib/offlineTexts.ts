@@ -55,7 +55,6 @@ export const offlineTexts = {
       description: learnText('Mark Complete will be sent when you are back online.'),
     };
   },
-  queuedLabel: (lessonTitle: string) => learnText('Mark Complete: {{title}}', { title: lessonTitle }),
   get videoNeedsConnection() {
     return learnText('This video needs an internet connection. Reconnect to watch it.');
   },

@@ -21,6 +21,8 @@ export const shellPagesEs: Catalogue = {
   'Back online: your waiting actions were sent.': 'Conexión recuperada: se enviaron tus acciones en espera.',
   '1 action is waiting to be sent': '1 acción está esperando para enviarse',
   '{{count}} actions are waiting to be sent': '{{count}} acciones están esperando para enviarse',
+  'Mark Complete': 'Marcar como completada',
+  'Mark Complete: {{title}}': 'Marcar como completada: {{title}}',
   // Pending approval
   'Checking your session': 'Comprobando tu sesión',
   'Thank you for applying to teach on Canopy. Your educator account has been created and is waiting for review.':

@@ -10,7 +10,7 @@ import {
   useOnline,
   type QueuedAction,
 } from '@canopy/offline';
-import { offlineTexts, waitingTitle } from './offlineTexts';
+import { offlineTexts, waitingActionLabel, waitingTitle } from './offlineTexts';
 import { useShellT } from '../i18n/useShellT';
 
 const Bar = styled.div`
@@ -73,8 +73,8 @@ export default function OfflineBanner() {
                   {online ? t(offlineTexts.sendingBody) : t(offlineTexts.waitingBody)}
                 </p>
                 <ul aria-label={t('Waiting actions')}>
-                  {waiting.map((action) => (
-                    <li key={`${action.queuedAt}-${action.label}`}>{action.label}</li>
+                  {waiting.map((action, index) => (
+                    <li key={`${action.queuedAt}-${index}`}>{waitingActionLabel(action)}</li>
                   ))}
                 </ul>
               </>

@@ -2,11 +2,12 @@
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
-import { ACTION_LABEL_HEADER, offlineMessages, readCurrentUser, type QueuedAction } from '@canopy/offline';
+import { offlineMessages, readCurrentUser, type QueuedAction } from '@canopy/offline';
 import { markKeptCompletion } from './keptCompletion';
+import { isKeptAction, keptAction, keptActionKind, listedAction } from './keptAction';
 
-/** The actions kept while offline. Mark Complete only: the one a learner takes offline. */
-const QUEUED_PATHS = new Set(['/api/lesson-completions']);
+// The actions kept while offline (@canopy/offline queuedActionKinds): Mark Complete only, the one a learner takes
+// offline.
 /** A kept action older than this is dropped (the service's Idempotency-Key is kept 24 hours). */
 const RETENTION_MINUTES = 24 * 60;
 
@@ -15,17 +16,7 @@ interface ActionMetadata extends QueuedAction {
 }
 
 function isMetadata(value: unknown): value is ActionMetadata {
-  const m = value as Partial<ActionMetadata> | undefined;
-  return typeof m?.userId === 'number' && typeof m.label === 'string' && typeof m.queuedAt === 'string';
-}
-
-function labelOf(request: Request): string {
-  const raw = request.headers.get(ACTION_LABEL_HEADER);
-  try {
-    return raw ? decodeURIComponent(raw) : 'Mark Complete';
-  } catch {
-    return 'Mark Complete';
-  }
+  return isKeptAction(value) && typeof (value as Partial<ActionMetadata>).userId === 'number';
 }
 
 export interface ActionQueue {
@@ -92,8 +83,13 @@ export function registerActionQueue(self: ServiceWorkerGlobalScope): ActionQueue
       return await fetch(req);
     } catch (error) {
       const userId = await readCurrentUser();
-      if (userId === null) throw error;
-      const metadata: ActionMetadata = { userId, label: labelOf(kept), queuedAt: new Date().toISOString() };
+      const kind = keptActionKind(new URL(kept.url).pathname); // always one: the route matches no other path
+      if (userId === null || kind === null) throw error;
+      const metadata: ActionMetadata = {
+        userId,
+        ...keptAction(kept, kind),
+        queuedAt: new Date().toISOString(),
+      };
       const lessonId = (
         (await kept
           .clone()
@@ -108,7 +104,7 @@ export function registerActionQueue(self: ServiceWorkerGlobalScope): ActionQueue
   }
 
   registerRoute(
-    ({ url }) => url.origin === self.location.origin && QUEUED_PATHS.has(url.pathname),
+    ({ url }) => url.origin === self.location.origin && keptActionKind(url.pathname) !== null,
     keep,
     'POST',
   );
@@ -119,7 +115,7 @@ export function registerActionQueue(self: ServiceWorkerGlobalScope): ActionQueue
       const waiting = (await queue.getAll()).map((e) => e.metadata);
       return [...(inFlight ? [inFlight] : []), ...waiting]
         .filter((m): m is ActionMetadata => isMetadata(m) && m.userId === userId)
-        .map(({ label, queuedAt }) => ({ label, queuedAt }));
+        .map(listedAction);
     },
     replay: () => replay().catch(() => undefined),
     async clear() {
