@@ -141,6 +141,28 @@ describe.each(testEngines())('notification email (%s)', (engine) => {
     expect((await mailJobs(t))[2]).toMatchObject({ status: 'succeeded', result: { sent: true } });
   });
 
+  it('mails in the recipient account’s language: the notification’s template translated, English in the app', async () => {
+    const lucia = fakeIdentity({ firstName: 'Lucía' });
+    t.identity.addUser({ ...lucia, email: 'lucia@example.org', language: 'es' });
+    await wantEmail(t, lucia);
+    const before = smtp.received.length;
+    await feedback(lucia.id);
+    await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(before + 1);
+    const mail = smtp.received.at(-1)!;
+    expect(mail.to).toEqual(['lucia@example.org']);
+    expect(mail.subject).toBe('Nuevos comentarios sobre tu cuestionario');
+    expect(mail.text).toContain('Tu instructor dejó comentarios sobre tu cuestionario.');
+    expect(mail.text).toContain(`Ábrela en Canopy: ${PUBLIC_URL}/courses/4/lessons/12`);
+    expect(mail.text).not.toContain('You receive this email');
+    // The API keeps the English sentence; the page translates it.
+    expect((await t.api.get('/api/notifications', lucia)).body).toEqual([
+      expect.objectContaining({
+        title: 'New quiz feedback',
+        messageText: { key: 'Your instructor left feedback on your quiz.' },
+      }),
+    ]);
+  });
+
   // A second service on its own database: slow to start on a loaded machine.
   it(
     'retries while the mail server refuses, and gives a mail up after its attempts',

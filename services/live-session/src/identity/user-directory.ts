@@ -1,5 +1,10 @@
 import type { Logger } from 'pino';
-import { identityInternalApi, MAX_USER_BATCH, type PublicUser } from '@canopy/contracts';
+import {
+  identityInternalApi,
+  MAX_USER_BATCH,
+  type AccountLanguage,
+  type PublicUser,
+} from '@canopy/contracts';
 import { createInternalClient, type PeerBaseUrls, type TokenSigner } from '@canopy/service-kit';
 
 /** Accounts, owned by the identity service (its internal API). */
@@ -10,10 +15,16 @@ export interface UserDirectory {
    */
   displayNames(userIds: readonly number[], requestId?: string): Promise<Map<number, string> | null>;
   /**
-   * The user's email address; null when they have none or are unknown. Throws when identity cannot be asked
-   * (a mail is then tried again later).
+   * Where and in which language to mail the user (their account's language; null when they chose none); null
+   * when they have no address or are unknown. Throws when identity cannot be asked (a mail is then tried again
+   * later).
    */
-  email(userId: number): Promise<string | null>;
+  mailRecipient(userId: number): Promise<MailRecipient | null>;
+}
+
+export interface MailRecipient {
+  email: string;
+  language: AccountLanguage | null;
 }
 
 /** First and last name when there is a first name, else the username. */
@@ -52,8 +63,9 @@ export function createIdentityUserDirectory(opts: {
         return null;
       }
     },
-    async email(userId) {
-      return (await identity.user({ params: { id: userId } }))?.email ?? null;
+    async mailRecipient(userId) {
+      const user = await identity.user({ params: { id: userId } });
+      return user?.email ? { email: user.email, language: user.language ?? null } : null;
     },
   };
 }

@@ -1,21 +1,34 @@
 import type { Logger } from 'pino';
+import type { AccountLanguage, StoredText } from '@canopy/contracts';
 import { PeerNotConfiguredError, type JobHandler } from '@canopy/service-kit';
+import { mailText } from '../i18n/mail-text';
 import type { UserDirectory } from '../identity/user-directory';
 import { NOTIFICATION_MAIL_KIND, type NotificationMailJob } from '../mail/notification-mail-queue';
 import type { NotificationMailer } from '../mail/notification-mailer';
 import type { NotificationRecord, NotificationStore } from '../stores/notification-store';
 import type { Stores } from '../stores/stores';
 
-/** The plain-text mail of one notification (its link made absolute when the platform's address is known). */
+/**
+ * The plain-text mail of one notification (its link made absolute when the platform's address is known), in the
+ * recipient's language: in English the stored sentences word for word; in another their templates translated
+ * with the stored values (a notification written before templates were kept stays in English).
+ */
 export function notificationMail(
-  n: Pick<NotificationRecord, 'title' | 'message' | 'link'>,
+  n: Pick<NotificationRecord, 'title' | 'message' | 'titleText' | 'messageText' | 'link'>,
   publicUrl: string | null,
+  language: AccountLanguage | null = null,
 ): { subject: string; text: string } {
+  const t = mailText(language);
+  const shown = (text: StoredText | null, english: string) =>
+    text && language && language !== 'en' ? t(text.key, text.values) : english;
   const link = n.link && publicUrl ? new URL(n.link, publicUrl).toString() : null;
-  const lines = [n.message, ...(link ? ['', `Open it in Canopy: ${link}`] : [])];
-  lines.push('', 'You receive this email because you turned on email for this kind of notification.');
-  lines.push('You can change this under Notification settings, in the notifications menu.');
-  return { subject: n.title, text: lines.join('\n') };
+  const lines = [
+    shown(n.messageText, n.message),
+    ...(link ? ['', t('Open it in Canopy: {{link}}', { link })] : []),
+  ];
+  lines.push('', t('You receive this email because you turned on email for this kind of notification.'));
+  lines.push(t('You can change this under Notification settings, in the notifications menu.'));
+  return { subject: shown(n.titleText, n.title), text: lines.join('\n') };
 }
 
 /**
@@ -60,12 +73,12 @@ export function notificationMailHandler(
     async run({ payload }) {
       const row = await deps.notifications.byId(payload.notificationId);
       if (!row) return { sent: false };
-      const to = await deps.users.email(row.userId);
+      const to = await deps.users.mailRecipient(row.userId);
       if (!to) {
         deps.logger.warn({ notificationId: row.id }, 'notification mail skipped: no email address');
         return { sent: false };
       }
-      await deps.mailer.send({ to, ...notificationMail(row, deps.publicUrl) });
+      await deps.mailer.send({ to: to.email, ...notificationMail(row, deps.publicUrl, to.language) });
       return { sent: true };
     },
     // Without IDENTITY_URL no address can ever be asked for: no point in trying again.
