@@ -86,6 +86,12 @@ export const gatewayConfigSchema = baseConfigSchema
     IDENTITY_TIMEOUT_MS: envDurationMs(3000),
     PROXY_TIMEOUT_MS: envDurationMs(10_000),
     /**
+     * How long a client's idle keep-alive connection stays open. Longer than what clients and load balancers keep
+     * an idle connection for (60 s is common): when the gateway closes first, a request sent on the closing
+     * connection fails with a reset instead of an answer. Node's default is 5 s.
+     */
+    KEEP_ALIVE_TIMEOUT_MS: envDurationMs(65_000),
+    /**
      * Requests in flight to each service instance at once; more wait in the gateway, in order. Services that share
      * one thread (the embedded launcher sets 16) otherwise interleave every request's steps and slow all of them.
      */

@@ -230,7 +230,12 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       return new Promise((resolve, reject) => {
         // Micro-cache hits and signed-in reads are answered before Express; everything else is the app's.
         // Strict parsing even under `--insecure-http-parser`: lenient framing is what request smuggling needs.
-        const s = http.createServer({ insecureHTTPParser: false }, handleRequest).listen(port, config.HOST);
+        const s = http
+          .createServer(
+            { insecureHTTPParser: false, keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS },
+            handleRequest,
+          )
+          .listen(port, config.HOST);
         s.on('clientError', answerClientError);
         s.once('error', reject);
         s.once('listening', () => {

@@ -1,0 +1,53 @@
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, startGateway } from './support/gateway-harness';
+
+afterEach(cleanup);
+
+/**
+ * Asks /healthz on one connection, waits `idleMs`, and asks again on the same connection: resolves with the two
+ * statuses, the second 0 when the gateway had closed the idle connection meanwhile.
+ */
+function twoRequestsOnOneConnection(port: number, idleMs: number): Promise<[number, number]> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    const statuses: number[] = [];
+    let buffer = '';
+    socket.setEncoding('latin1');
+    const ask = () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      const end = buffer.indexOf('\r\n\r\n');
+      const length = Number(/content-length: (\d+)/i.exec(buffer)?.[1] ?? 0);
+      if (end < 0 || buffer.length < end + 4 + length) return;
+      statuses.push(Number(/^HTTP\/1\.1 (\d{3})/.exec(buffer)?.[1] ?? 0));
+      buffer = '';
+      if (statuses.length === 1) setTimeout(() => (socket.destroyed ? finish() : ask()), idleMs);
+      else finish();
+    });
+    const finish = () => {
+      socket.destroy();
+      resolve([statuses[0] ?? 0, statuses[1] ?? 0]);
+    };
+    socket.on('close', finish);
+    socket.on('error', (err: Error & { code?: string }) =>
+      err.code === 'ECONNRESET' ? finish() : reject(err),
+    );
+    ask();
+  });
+}
+
+describe("clients' idle keep-alive connections", () => {
+  it('stay open for KEEP_ALIVE_TIMEOUT_MS, longer than Node’s 5 s default by default', async () => {
+    const { gw } = await startGateway({});
+    expect(gw.server?.keepAliveTimeout).toBe(65_000);
+  });
+
+  it('are closed by the gateway once idle longer than KEEP_ALIVE_TIMEOUT_MS, and kept while idle shorter', async () => {
+    // Node keeps an idle connection one second past keepAliveTimeout (its own margin for the same race).
+    const short = await startGateway({ KEEP_ALIVE_TIMEOUT_MS: '200' });
+    expect(await twoRequestsOnOneConnection(short.port, 2000)).toEqual([200, 0]);
+    const long = await startGateway({ KEEP_ALIVE_TIMEOUT_MS: '5000' });
+    expect(await twoRequestsOnOneConnection(long.port, 2000)).toEqual([200, 200]);
+  });
+});
