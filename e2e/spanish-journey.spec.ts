@@ -198,9 +198,10 @@ test('a learner signs up in Spanish, enrols, completes a lesson, posts in the fo
 
   await page.goto(`/courses/${course.id}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible({ timeout: 30_000 });
-  // Milestone titles are written by the course service when they happen and stored in English (docs/I18N.md,
-  // "What stays English"): the one part of this page not yet in the learner's language.
-  await check('enrolled course', ['First lesson completed', `Module completed: ${MODULE_TITLE}`]);
+  // Milestones are stored with their English templates (issue 33): shown in Spanish, nothing allowed to stay English.
+  await check('enrolled course');
+  await expect(page.getByText(`Módulo completado: ${MODULE_TITLE}`)).toBeVisible();
+  await expect(page.getByText('Primera lección completada')).toBeVisible();
   const href = await page
     .getByRole('link', { name: es('View certificate') })
     .first()

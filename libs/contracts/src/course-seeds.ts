@@ -1,3 +1,5 @@
+import { defaultAssessmentOptions } from './learning-preferences-labels';
+
 /*
  * Reference data the course service's migrations seed in English (categories: 0001; the learning-preferences
  * questionnaire: 0007). Pages show these rows as stored and, in another language, translate each sentence as its
@@ -44,4 +46,10 @@ export const seededAssessmentQuestions: readonly string[] = [
   'While studying, I stop to do something practical with what I have just learned.',
   'I prefer written instructions to a demonstration.',
   'I feel confident taking a quiz on a topic I have just studied.',
+];
+
+/** The options the seeded questions offer (agreement and frequency scales), each once. */
+export const seededAssessmentOptions: readonly string[] = [
+  ...defaultAssessmentOptions.agreement,
+  ...defaultAssessmentOptions.frequency,
 ];

@@ -58,3 +58,5 @@ export * from './internal/course-internal-api';
 export * from './internal/content-internal-api';
 export * from './course-cartridge';
 export * from './course-seeds';
+export * from './learning-insight-texts';
+export * from './learning-advice';

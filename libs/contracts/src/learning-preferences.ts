@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedTextSchema } from './stored-text';
 import { id, isoDateTime, pageQueryFields } from './course-fields';
 import {
   assessmentCategories,
@@ -191,6 +192,9 @@ export const learningInsightSchema = z.object({
   insightType: learningInsightTypeSchema,
   title: z.string(),
   description: z.string(),
+  /** The title's and description's English templates and values (stored-text.ts); null on rows written before. */
+  titleText: storedTextSchema.nullable().optional(),
+  descriptionText: storedTextSchema.nullable().optional(),
   actionableSteps: z.array(z.string()),
   relatedContentTypes: z.array(learningContentTypeSchema),
   confidenceLevel: insightConfidenceLevelSchema,

@@ -5,6 +5,7 @@ import { Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } 
 import { SearchInput } from '@canopy/ui/page-kit';
 import { courseLevels, type CatalogueFilters, type CourseLevelFilter } from '../lib/catalogueFilters';
 import { useLabels } from '../hooks/useLabels';
+import { seededText } from '../lib/seededText';
 
 const Filters = styled.div`
   display: grid;
@@ -96,7 +97,7 @@ export function CatalogueFilterBar({
             <SelectItem value="all">{t('All categories')}</SelectItem>
             {categories.map((c) => (
               <SelectItem key={c.id} value={String(c.id)}>
-                {c.name}
+                {seededText(c.name)}
               </SelectItem>
             ))}
             {/* A category from a shared link that no longer exists still needs an item to show. */}

@@ -5,6 +5,7 @@ import type { Category } from '@canopy/contracts';
 import { counted } from '../hooks/useLabels';
 import { useLearnT } from '../i18n/useLearnT';
 import { CategoryIcon } from './CategoryIcon';
+import { seededText } from '../lib/seededText';
 
 const List = styled.ul`
   display: grid;
@@ -146,7 +147,7 @@ export function CategoryTiles({
                 <CategoryIcon icon={c.icon} />
               </span>
               <span className="text">
-                <span className="name">{c.name}</span>
+                <span className="name">{seededText(c.name)}</span>
                 <span className="count">{t('{{shown}} courses', counted(c.courseCount))}</span>
               </span>
             </Tile>

@@ -7,6 +7,7 @@ import { counted, useLabels } from '../hooks/useLabels';
 import { CourseImage } from './CourseImage';
 import { LevelBadge } from './LevelBadge';
 import { Rating } from './Rating';
+import { seededText } from '../lib/seededText';
 
 const Root = styled(Card)`
   position: relative;
@@ -165,7 +166,7 @@ export function CourseCard({
         </Corner>
       </ImageWrap>
       <Body>
-        {categoryName && <Category>{categoryName}</Category>}
+        {categoryName && <Category>{seededText(categoryName)}</Category>}
         <Title as={headingLevel}>
           <Link to={`/courses/${course.id}`}>{course.title}</Link>
         </Title>

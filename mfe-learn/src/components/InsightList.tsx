@@ -7,6 +7,8 @@ import { useDismissInsight } from '../api/useLearningProfile';
 import { ContentTypeBadges } from './ContentTypeBadges';
 import { learnText, useLearnT } from '../i18n/useLearnT';
 import { localDate } from '../lib/dates';
+import { translateStored } from '@canopy/i18n';
+import { seededText } from '../lib/seededText';
 
 function insightTypeLabel(type: LearningInsightType): string {
   return {
@@ -91,14 +93,15 @@ function InsightItem({ insight, headingLevel }: { insight: LearningInsight; head
   const { t } = useLearnT();
   const dismiss = useDismissInsight();
   const Heading = headingLevel;
+  const title = translateStored(insight.titleText, insight.title);
   return (
     <Item>
       <Top>
-        <Heading>{insight.title}</Heading>
+        <Heading>{title}</Heading>
         <Button
           size="sm"
           variant="ghost"
-          aria-label={t('Dismiss insight: {{title}}', { title: insight.title })}
+          aria-label={t('Dismiss insight: {{title}}', { title })}
           disabled={dismiss.isPending}
           onClick={() => dismiss.mutate(insight.id)}
         >
@@ -110,11 +113,11 @@ function InsightItem({ insight, headingLevel }: { insight: LearningInsight; head
         <Badge $variant="secondary">{confidenceLabel(insight.confidenceLevel)}</Badge>
         <span>{t('Updated {{date}}', { date: localDate(insight.generatedAt, 'short') })}</span>
       </Meta>
-      <Description>{insight.description}</Description>
+      <Description>{translateStored(insight.descriptionText, insight.description)}</Description>
       {insight.actionableSteps.length > 0 && (
         <Steps aria-label={t('What you can do')}>
           {insight.actionableSteps.map((step) => (
-            <li key={step}>{step}</li>
+            <li key={step}>{seededText(step)}</li>
           ))}
         </Steps>
       )}

@@ -1,3 +1,4 @@
+import { learnAdviceEs } from './messages.advice.es';
 import { learnStoredEs } from './messages.stored.es';
 
 /**
@@ -6,6 +7,7 @@ import { learnStoredEs } from './messages.stored.es';
  */
 export const learnMessagesEs: Record<string, string> = {
   ...learnStoredEs,
+  ...learnAdviceEs,
   // Studying (learn-study): from here
   'Text must be at most 10000 characters': 'El texto debe tener como máximo 10000 caracteres',
   'Weekly hours must be between 1 and 80': 'Las horas semanales deben estar entre 1 y 80',

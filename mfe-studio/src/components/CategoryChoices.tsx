@@ -3,6 +3,7 @@ import { CheckboxField, Skeleton } from '@canopy/ui';
 import { QueryState } from '@canopy/ui/page-kit';
 import { useCategories } from '../api/useStudioCourses';
 import { useStudioT } from '../i18n/useStudioT';
+import { categoryName } from '../lib/categoryName';
 
 const CategoryGrid = styled.div`
   display: grid;
@@ -41,7 +42,7 @@ export function CategoryChoices({
           {list.map((c) => (
             <CheckboxField
               key={c.id}
-              label={c.name}
+              label={categoryName(c.name)}
               checked={selected.includes(c.id)}
               onCheckedChange={(v) => onToggle(c.id, v === true)}
             />

@@ -34,6 +34,7 @@ import { useCategories } from '../api/useStudioCourses';
 import { translateMessage } from '@canopy/i18n';
 import { fieldMessage } from '../lib/fieldMessage';
 import { useStudioT } from '../i18n/useStudioT';
+import { categoryName } from '../lib/categoryName';
 
 const Form = styled.form`
   display: grid;
@@ -155,7 +156,7 @@ export function QuickCourseDialog() {
                 </option>
                 {(categories.data ?? []).map((c) => (
                   <option key={c.id} value={String(c.id)}>
-                    {c.name}
+                    {categoryName(c.name)}
                   </option>
                 ))}
               </Select>

@@ -20,6 +20,7 @@ import { translateMessage } from '@canopy/i18n';
 import { useStudioT } from '../i18n/useStudioT';
 import { fieldMessage } from '../lib/fieldMessage';
 import { ImportReport } from './import/ImportReport';
+import { categoryName } from '../lib/categoryName';
 
 const Form = styled.form`
   display: grid;
@@ -143,7 +144,7 @@ export default function ImportCoursePage() {
                     </option>
                     {(categories.data ?? []).map((c) => (
                       <option key={c.id} value={c.id}>
-                        {c.name}
+                        {categoryName(c.name)}
                       </option>
                     ))}
                   </NativeSelect>

@@ -7,6 +7,8 @@ import {
   coursePreferenceDistributionSchema,
   learningAssessmentSchema,
   learningPreferenceMessages as m,
+  seededAssessmentOptions,
+  seededAssessmentQuestions,
   type AssessmentQuestion,
   type AssessmentSession,
   type Identity,
@@ -59,6 +61,11 @@ describe.each(testEngines())('the learning-preferences assessment (%s)', (engine
       expect(q).toMatchObject({ version: '1.0', weight: 1, isActive: true, lineageId: q.id });
       expect(q.options.length).toBeGreaterThanOrEqual(2);
     }
+    // The seeded English the front ends translate (course-seeds.ts of @canopy/contracts) is what is served.
+    expect(questions.map((q) => q.questionText)).toEqual(seededAssessmentQuestions);
+    expect([...new Set(questions.flatMap((q) => q.options))].sort()).toEqual(
+      [...seededAssessmentOptions].sort(),
+    );
   });
 
   it('is answered one question at a time, resumes, scores each category and keeps history', async () => {

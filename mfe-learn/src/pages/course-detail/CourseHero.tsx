@@ -6,6 +6,7 @@ import { LevelBadge } from '../../components/LevelBadge';
 import { MetaItems } from '../../components/MetaItems';
 import { Rating } from '../../components/Rating';
 import { counted, useLabels } from '../../hooks/useLabels';
+import { seededText } from '../../lib/seededText';
 
 const Hero = styled.header`
   display: flex;
@@ -55,7 +56,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
     <Hero className="hero">
       {course.category && (
         <span className="category">
-          <CategoryIcon icon={course.category.icon} /> {course.category.name}
+          <CategoryIcon icon={course.category.icon} /> {seededText(course.category.name)}
         </span>
       )}
       <h1>{course.title}</h1>

@@ -7,6 +7,8 @@ import { Alert, Button, Card, lazyPart } from '@canopy/ui';
 import { ContentTypeBadges } from '../../components/ContentTypeBadges';
 import type * as Chart from './ScoresChart';
 import { useLabels } from '../../hooks/useLabels';
+import { seededText } from '../../lib/seededText';
+import { assessmentSummaryText } from '../../lib/assessmentSummaryText';
 
 // recharts is loaded with the results, not with the questionnaire.
 const ScoresChart = lazyPart<typeof Chart, 'ScoresChart'>(
@@ -161,14 +163,14 @@ export function PreferenceResults({
           />
         </Preferences>
         <ScoresChart scores={[...scores]} highlight={highlight} />
-        {assessment.personalizedInsights && <p>{assessment.personalizedInsights}</p>}
+        {assessment.personalizedInsights && <p>{assessmentSummaryText(assessment)}</p>}
       </Panel>
       <div style={{ display: 'grid', gap: 20, minWidth: 0 }}>
         <Panel as="section" aria-labelledby="recommendations-heading">
           <h2 id="recommendations-heading">{t('How to study with your preferences')}</h2>
           <Bullets>
             {assessment.learningRecommendations.map((r) => (
-              <li key={r}>{r}</li>
+              <li key={r}>{seededText(r)}</li>
             ))}
           </Bullets>
           <ContentTypeBadges
@@ -181,7 +183,7 @@ export function PreferenceResults({
           <h2 id="strategies-heading">{t('Study strategies that work for everyone')}</h2>
           <Bullets>
             {assessment.studyStrategies.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={s}>{seededText(s)}</li>
             ))}
           </Bullets>
         </Panel>

@@ -6,6 +6,7 @@ import type { AssessmentSession } from '@canopy/contracts';
 import { Alert, Button, Card, ChoiceCards, Progress } from '@canopy/ui';
 import { useAnswerQuestion, useCompleteAssessment } from '../../api/useLearningProfile';
 import { useLabels } from '../../hooks/useLabels';
+import { seededText } from '../../lib/seededText';
 
 const Root = styled(Card)`
   display: grid;
@@ -113,13 +114,13 @@ export function Questionnaire({
         />
       </div>
       <Question id="assessment-question" ref={headingRef} tabIndex={-1}>
-        {question.questionText}
+        {seededText(question.questionText)}
       </Question>
       <ChoiceCards
         key={question.id}
         aria-labelledby="assessment-question"
         columns={1}
-        options={question.options.map((o) => ({ value: o, label: o }))}
+        options={question.options.map((o) => ({ value: o, label: seededText(o) }))}
         value={choice}
         onValueChange={(value) => setPicks((p) => ({ ...p, [question.id]: value }))}
       />

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { englishOf, type StoredText } from '@canopy/contracts';
 import type {
   InsightConfidenceLevel,
   LearningContentType,
@@ -24,8 +25,9 @@ export interface InsightDraft {
   ruleKey: string;
   courseId: number | null;
   insightType: LearningInsightType;
-  title: string;
-  description: string;
+  /** English templates with their values: the row keeps the sentence and the template (another language's key). */
+  title: StoredText;
+  description: StoredText;
   actionableSteps: string[];
   relatedContentTypes: LearningContentType[];
   confidenceLevel: InsightConfidenceLevel;
@@ -75,6 +77,8 @@ function toInsight(row: InsightRow): LearningInsight {
     insightType: row.insightType as LearningInsightType,
     title: row.title,
     description: row.description,
+    titleText: row.titleText ?? null,
+    descriptionText: row.descriptionText ?? null,
     actionableSteps: row.actionableSteps,
     relatedContentTypes: row.relatedContentTypes as LearningContentType[],
     confidenceLevel: row.confidenceLevel as InsightConfidenceLevel,
@@ -166,8 +170,10 @@ export function createDrizzleInsightStore(db: CourseDb): InsightStore {
         const content = {
           courseId: d.courseId,
           insightType: d.insightType,
-          title: d.title,
-          description: d.description,
+          title: englishOf(d.title),
+          description: englishOf(d.description),
+          titleText: d.title,
+          descriptionText: d.description,
           actionableSteps: d.actionableSteps,
           relatedContentTypes: d.relatedContentTypes,
           confidenceLevel: d.confidenceLevel,

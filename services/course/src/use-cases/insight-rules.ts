@@ -1,5 +1,9 @@
 import {
+  insightSteps,
   assessmentCategoryLabels,
+  countedValues,
+  insightTemplates as it,
+  storedText,
   type InsightConfidenceLevel,
   type LearningAssessment,
   type LearningContentType,
@@ -19,7 +23,6 @@ export const PACE_WINDOW_MS = 7 * DAY_MS;
 /** A course untouched this long gets an "activity" insight. */
 const INACTIVE_AFTER_DAYS = 7;
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const lower = (style: keyof CategoryScores) => assessmentCategoryLabels[style].toLowerCase();
 
 function preferenceInsight(a: LearningAssessment): InsightDraft | null {
@@ -28,19 +31,22 @@ function preferenceInsight(a: LearningAssessment): InsightDraft | null {
   const third = rankedStyles(scores)[2]!;
   // How clearly the two preferences stand out from the rest.
   const margin = scores[a.secondaryStyle] - scores[third];
+  const [primary, secondary] = [lower(a.primaryStyle), lower(a.secondaryStyle)];
   const confidenceLevel: InsightConfidenceLevel = margin >= 20 ? 'high' : margin >= 10 ? 'medium' : 'low';
   return {
     ruleKey: 'preference',
     courseId: null,
     insightType: 'learning_preference',
-    title: `You prefer ${lower(a.primaryStyle)} and ${lower(a.secondaryStyle)}`,
-    description:
-      `From your latest assessment: ${lower(a.primaryStyle)} ${scores[a.primaryStyle]} of 100, ` +
-      `${lower(a.secondaryStyle)} ${scores[a.secondaryStyle]}. ` +
-      (confidenceLevel === 'low'
-        ? 'Your scores are close together, so these are gentle leanings rather than firm preferences. '
-        : '') +
-      'Choose these formats when you can to stay motivated, and pair them with strategies that work for everyone.',
+    title: storedText(it.preference, { primary, secondary }),
+    description: storedText(
+      confidenceLevel === 'low' ? it.preferenceDescriptionClose : it.preferenceDescription,
+      {
+        primary,
+        primaryScore: scores[a.primaryStyle],
+        secondary,
+        secondaryScore: scores[a.secondaryStyle],
+      },
+    ),
     actionableSteps: a.learningRecommendations.slice(0, 3),
     relatedContentTypes: a.preferredContentTypes,
     confidenceLevel,
@@ -53,13 +59,9 @@ function confidenceInsight(a: LearningAssessment): InsightDraft | null {
   if (a.confidenceScore < 50)
     return {
       ...base,
-      title: 'Build confidence step by step',
-      description: `Your confidence as a learner scored ${a.confidenceScore} of 100. Small, regular wins help.`,
-      actionableSteps: [
-        'Before a new kind of task, study one worked example from start to finish.',
-        'Set a weekly hours goal on a course that you are sure you can meet.',
-        'After each lesson, write down three things you remember, then check them.',
-      ],
+      title: storedText(it.confidenceLow),
+      description: storedText(it.confidenceLowDescription, { score: a.confidenceScore }),
+      actionableSteps: [...insightSteps.confidenceLow],
       relatedContentTypes: ['quiz', 'reflection'],
       confidenceLevel: 'medium',
       finding: 'low',
@@ -67,12 +69,9 @@ function confidenceInsight(a: LearningAssessment): InsightDraft | null {
   if (a.confidenceScore >= 75)
     return {
       ...base,
-      title: 'Stretch yourself',
-      description: `Your confidence as a learner scored ${a.confidenceScore} of 100: use it to take on harder practice.`,
-      actionableSteps: [
-        'Try a lesson’s quiz before you feel fully ready; wrong answers show what to review.',
-        'Explain an idea from the course to others in the forum.',
-      ],
+      title: storedText(it.confidenceHigh),
+      description: storedText(it.confidenceHighDescription, { score: a.confidenceScore }),
+      actionableSteps: [...insightSteps.confidenceHigh],
       relatedContentTypes: ['quiz', 'discussion'],
       confidenceLevel: 'medium',
       finding: 'high',
@@ -85,32 +84,22 @@ function paceInsight(c: CourseActivityFacts, preferred: LearningContentType[]): 
   const goal = c.weeklyHoursTarget * 60;
   const ratio = c.minutesInWindow / goal;
   const finding = ratio >= 1 ? 'met' : ratio >= 0.5 ? 'close' : 'behind';
-  const title = {
-    met: `You met your weekly goal in ${c.title}`,
-    close: `Nearly at your weekly goal in ${c.title}`,
-    behind: `Behind your weekly goal in ${c.title}`,
-  }[finding];
-  const steps =
-    finding === 'met'
-      ? [
-          'Keep the same rhythm: several short sessions spread over the week.',
-          'Begin each session by recalling the last lesson from memory before moving on.',
-        ]
-      : [
-          'Book two or three short study slots this week: spaced sessions work better than one long one.',
-          'Open the next lesson now and give it ten minutes.',
-          'If the goal no longer fits your week, change it in the course’s learning goals.',
-        ];
+  const title = storedText({ met: it.paceMet, close: it.paceClose, behind: it.paceBehind }[finding], {
+    courseTitle: c.title,
+  });
+  const steps = finding === 'met' ? insightSteps.paceMet : insightSteps.paceNotMet;
   return {
     ruleKey: `pace:${c.courseId}`,
     courseId: c.courseId,
     insightType: 'pace',
     title,
-    description:
-      `In the last 7 days you completed ${plural(c.lessonsInWindow, 'lesson')} in ${c.title}, about ` +
-      `${plural(c.minutesInWindow, 'minute')} by the lessons’ stated durations, against your goal of ` +
-      `${plural(c.weeklyHoursTarget, 'hour')} a week.`,
-    actionableSteps: steps,
+    description: storedText(it.paceDescription, {
+      ...countedValues('lessons', c.lessonsInWindow, 'lesson'),
+      courseTitle: c.title,
+      ...countedValues('minutes', c.minutesInWindow, 'minute'),
+      ...countedValues('hours', c.weeklyHoursTarget, 'hour'),
+    }),
+    actionableSteps: [...steps],
     relatedContentTypes: preferred.length ? preferred : ['video', 'document'],
     // Study time is estimated from the lessons' durations, not measured.
     confidenceLevel: 'medium',
@@ -128,20 +117,14 @@ function quizInsight(c: CourseActivityFacts): InsightDraft | null {
     ruleKey: `quiz:${c.courseId}`,
     courseId: c.courseId,
     insightType: 'quiz_results',
-    title: allPassed ? `Quizzes passed in ${c.title}` : `Review before retaking a quiz in ${c.title}`,
-    description:
-      `You passed ${passed} of the ${plural(c.quizzes.length, 'quiz', 'quizzes')} you attempted in ${c.title}, ` +
-      `with an average best score of ${average}%.`,
-    actionableSteps: allPassed
-      ? [
-          'Come back to these topics in a week and recall the main points without notes: spacing keeps them.',
-          'Take the next lesson’s quiz soon after the lesson, while it is fresh, then again later.',
-        ]
-      : [
-          'Go back to the quiz’s lesson, then close it and recall the main points from memory.',
-          'Read the explanations shown for the questions you missed.',
-          'Retake the quiz a day later rather than straight away: spaced retrieval lasts longer.',
-        ],
+    title: storedText(allPassed ? it.quizzesPassed : it.quizzesReview, { courseTitle: c.title }),
+    description: storedText(it.quizDescription, {
+      passed,
+      ...countedValues('quizzes', c.quizzes.length, 'quiz', 'quizzes'),
+      courseTitle: c.title,
+      average,
+    }),
+    actionableSteps: [...(allPassed ? insightSteps.quizzesPassed : insightSteps.quizzesReview)],
     relatedContentTypes: ['quiz'],
     confidenceLevel: attempts >= 3 ? 'high' : 'medium',
     finding: allPassed ? 'passed' : `review:${c.quizzes.length - passed}`,
@@ -156,12 +139,13 @@ function activityInsight(c: CourseActivityFacts, now: Date): InsightDraft | null
     ruleKey: `activity:${c.courseId}`,
     courseId: c.courseId,
     insightType: 'activity',
-    title: `Pick up ${c.title} again`,
-    description: `Your last activity in ${c.title} was on ${c.lastActiveAt.toISOString().slice(0, 10)}, ${plural(days, 'day')} before this insight.`,
-    actionableSteps: [
-      'Before opening the next lesson, write down what you remember of the last one: a quick retrieval warm-up.',
-      'Give the next lesson ten minutes today.',
-    ],
+    title: storedText(it.activity, { courseTitle: c.title }),
+    description: storedText(it.activityDescription, {
+      courseTitle: c.title,
+      date: c.lastActiveAt.toISOString().slice(0, 10),
+      ...countedValues('days', days, 'day'),
+    }),
+    actionableSteps: [...insightSteps.activity],
     relatedContentTypes: [],
     confidenceLevel: 'high',
     finding: 'inactive',
@@ -173,32 +157,29 @@ function formatInsight(f: ActivityFacts, a: LearningAssessment | null): InsightD
   const total = v + d;
   if (total < 2) return null;
   const finding = v > d ? 'video' : d > v ? 'document' : 'balanced';
-  const title = {
-    video: 'You complete more video lessons',
-    document: 'You complete more reading lessons',
-    balanced: 'You complete video and reading lessons alike',
-  }[finding];
-  let comparison = '';
-  if (a?.primaryStyle) {
-    const leaning = finding === 'video' ? 'visual' : finding === 'document' ? 'reading_writing' : null;
+  const title = { video: it.formatsVideo, document: it.formatsDocument, balanced: it.formatsBalanced }[
+    finding
+  ];
+  const counts = {
+    ...countedValues('videoLessons', v, 'lesson'),
+    ...countedValues('documentLessons', d, 'lesson'),
+  };
+  let description = storedText(it.formatsDescription, counts);
+  const leaning = finding === 'video' ? 'visual' : finding === 'document' ? 'reading_writing' : null;
+  if (a?.primaryStyle && leaning !== null) {
     const top = a.primaryStyle;
-    comparison =
-      leaning === null
-        ? ''
-        : leaning === top
-          ? ' That matches the preference you gave in your assessment.'
-          : ` Your assessment put ${lower(top)} first: what you finish and what you enjoy can differ, and both are fine.`;
+    description =
+      leaning === top
+        ? storedText(it.formatsDescriptionMatches, counts)
+        : storedText(it.formatsDescriptionDiffers, { ...counts, top: lower(top) });
   }
   return {
     ruleKey: 'formats',
     courseId: null,
     insightType: 'content_engagement',
-    title,
-    description: `You have completed ${plural(v, 'lesson')} with a video and ${plural(d, 'lesson')} with a document.${comparison}`,
-    actionableSteps: [
-      'Whatever the format, end each lesson by noting three points from memory.',
-      'Try a lesson in the other format this week: a second way into the same idea helps it stick.',
-    ],
+    title: storedText(title),
+    description,
+    actionableSteps: [...insightSteps.formats],
     relatedContentTypes: ['video', 'document'],
     confidenceLevel: total >= 10 ? 'high' : total >= 5 ? 'medium' : 'low',
     finding,

@@ -1,4 +1,10 @@
 import {
+  assessmentSummary,
+  englishOf,
+  baseStudyStrategies,
+  confidenceStrategies,
+  preferenceRecommendations,
+  spacingRecommendation,
   ASSESSMENT_VERSION,
   assessmentCategories,
   assessmentCategoryLabels,
@@ -68,41 +74,10 @@ const contentTypesOf: Record<PreferenceStyle, LearningContentType[]> = {
   kinesthetic: ['practical_application', 'quiz'],
 };
 
-/** Two recommendations per format: an evidence-based strategy done in that format. */
-const recommendationsOf: Record<PreferenceStyle, [string, string]> = {
-  visual: [
-    'Retrieval practice with pictures: after a video lesson, sketch from memory a diagram of its main ideas, then compare it with the lesson.',
-    'Worked examples on screen: pause at each step of a worked example in a video and predict the next step before you watch it.',
-  ],
-  auditory: [
-    'Self-explanation out loud: after each lesson, explain its key idea aloud in two minutes, as if to a friend, and note what you could not explain.',
-    'Retrieval practice in conversation: in live sessions and forum discussions, answer a question from memory before you look anything up.',
-  ],
-  reading_writing: [
-    'Retrieval practice in writing: close the lesson’s document and write down everything you remember, then check it against the text.',
-    'Self-explanation in writing: after each section, write one or two sentences on why the idea holds and how it links to what you already know.',
-  ],
-  kinesthetic: [
-    'Learning by doing, then recalling: try each lesson’s practical application, then write from memory which steps you took and why.',
-    'Worked examples first: study one worked example of a task before trying a similar task yourself, then compare the two.',
-  ],
-};
-
-const SPACING =
-  'Spacing: come back to each lesson’s key points a day, a week and a month later, in whichever format you enjoy; short, spread-out reviews beat one long session.';
-
-const baseStrategies = [
-  'Spread your study over several short sessions each week instead of one long one.',
-  'Test yourself before re-reading: recalling from memory and taking quizzes strengthen learning more than reviewing notes.',
-  'Once the basics are familiar, mix related topics in one session so you practise choosing the right idea for each problem.',
-];
-
 function confidenceStrategy(confidence: number): string {
-  if (confidence < 50)
-    return 'Start each new kind of task with a worked example, and set a small weekly hours goal you can meet: early successes build confidence.';
-  if (confidence < 75)
-    return 'Set a weekly hours goal on each course and use your quiz results to decide what to review next.';
-  return 'Stretch yourself: try a lesson’s quiz before you feel fully ready, and explain ideas to others in the forum.';
+  if (confidence < 50) return confidenceStrategies.low;
+  if (confidence < 75) return confidenceStrategies.medium;
+  return confidenceStrategies.high;
 }
 
 const label = (c: AssessmentCategory) => assessmentCategoryLabels[c].toLowerCase();
@@ -120,15 +95,21 @@ export function assessmentResult(answers: ScoredAnswer[]): AssessmentResult {
     confidenceScore: scores.confidence,
     primaryStyle: primary,
     secondaryStyle: secondary,
-    personalizedInsights:
-      `You said you most enjoy learning through ${label(primary)} (${scores[primary]} of 100), then ` +
-      `${label(secondary)} (${scores[secondary]}). Your confidence as a learner scored ${scores.confidence} of 100. ` +
-      'Preferences like these help you choose material you enjoy and keep going. Research has not shown that ' +
-      'matching lessons to a preferred format makes learning more effective, so each recommendation pairs a ' +
-      'format you like with a strategy that works for everyone: retrieval practice, spacing, worked examples and ' +
-      'self-explanation.',
-    learningRecommendations: [...recommendationsOf[primary], recommendationsOf[secondary][0], SPACING],
-    studyStrategies: [...baseStrategies, confidenceStrategy(scores.confidence)],
+    personalizedInsights: englishOf(
+      assessmentSummary({
+        primary: label(primary),
+        primaryScore: scores[primary],
+        secondary: label(secondary),
+        secondaryScore: scores[secondary],
+        confidence: scores.confidence,
+      }),
+    ),
+    learningRecommendations: [
+      ...preferenceRecommendations[primary],
+      preferenceRecommendations[secondary][0],
+      spacingRecommendation,
+    ],
+    studyStrategies: [...baseStudyStrategies, confidenceStrategy(scores.confidence)],
     preferredContentTypes,
     assessmentVersion: ASSESSMENT_VERSION,
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StoredText } from '@canopy/contracts';
 import {
   boolean,
   index,
@@ -99,6 +100,9 @@ export const learningInsights = pgTable(
     insightType: text('insight_type').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    // The title's and description's English templates and values (StoredText): null on rows written before.
+    titleText: jsonb('title_text').$type<StoredText>(),
+    descriptionText: jsonb('description_text').$type<StoredText>(),
     actionableSteps: jsonb('actionable_steps').$type<string[]>().notNull().default([]),
     relatedContentTypes: jsonb('related_content_types').$type<string[]>().notNull().default([]),
     confidenceLevel: text('confidence_level').notNull().default('medium'),
