@@ -21,6 +21,8 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.tight};
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    /* A word longer than the line (a long word of a longer language at 360 px) breaks rather than widens the page. */
+    overflow-wrap: break-word;
   }
   p { margin: 0; }
   a { color: ${({ theme }) => theme.colors.primary}; text-underline-offset: 3px; }

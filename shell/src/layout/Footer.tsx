@@ -40,18 +40,21 @@ const Inner = styled.div`
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[8]};
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a column as wide as its share, not as its longest word (longer languages at 360 px). */
+  grid-template-columns: minmax(0, 1fr);
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1.4fr 1fr 1fr 1.5fr;
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr);
   }
 `;
 
 const Col = styled.div`
   display: flex;
   flex-direction: column;
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space[3]};
   h2 {
     font-family: ${({ theme }) => theme.fonts.body};

@@ -6,6 +6,7 @@ import { Button, Card } from '@canopy/ui';
 export const SectionHead = styled.div`
   display: flex;
   flex-direction: column;
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space[3]};
   max-width: 640px;
   margin-bottom: ${({ theme }) => theme.space[8]};
@@ -21,15 +22,18 @@ export const SectionHead = styled.div`
   }
 `;
 
+// Grid columns are minmax(0, …): as wide as their share, not as their longest word (longer languages at 360 px).
 export const Features = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: repeat(3, 1fr);
+    grid-template-columns: repeat(3, minmax(0, 1fr));
   }
 `;
 
 export const Feature = styled(Card)`
+  overflow-wrap: anywhere;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
@@ -59,10 +63,11 @@ export const FeatureIcon = styled.span`
 
 export const Split = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[10]};
   align-items: start;
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[16]};
   }
 `;
@@ -107,6 +112,8 @@ export const Tick = styled.span`
 
 export const EducatorPanel = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  overflow-wrap: anywhere;
   gap: ${({ theme }) => theme.space[8]};
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[6]};
   border-radius: ${({ theme }) => theme.radii.xl};
@@ -116,7 +123,7 @@ export const EducatorPanel = styled.div`
     padding: ${({ theme }) => theme.space[12]};
   }
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1fr 1.1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
     align-items: center;
   }
   h2 {
@@ -137,9 +144,10 @@ export const Benefits = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   li {
     display: flex;
@@ -165,6 +173,10 @@ export const Benefits = styled.ul`
 `;
 
 export const InverseButton = styled(Button)`
+  /* Its label wraps in a longer language rather than widen the page at 360 px. */
+  max-inline-size: 100%;
+  block-size: auto;
+  white-space: normal;
   background: #ffffff;
   color: ${({ theme }) => theme.colors.primary};
   &:hover:not(:disabled) {

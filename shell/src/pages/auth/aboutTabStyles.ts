@@ -14,10 +14,12 @@ export const Section = styled.section`
 
 export const Hero = styled.div`
   display: grid;
+  /* minmax(0, …): as wide as the page allows, not as the longest word (longer languages at 360 px). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[10]};
   align-items: center;
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 1.15fr 1fr;
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[16]};
   }
 `;
@@ -27,6 +29,7 @@ export const HeroText = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   h1 {
+    overflow-wrap: anywhere;
     font-size: 2.25rem;
     letter-spacing: -0.02em;
     ${({ theme }) => theme.media.md} {
