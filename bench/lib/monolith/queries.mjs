@@ -81,7 +81,7 @@ export async function courseDetail(db, id) {
   };
 }
 
-const USER_COLS = `id, username, first_name, last_name, email, role, status, approved_by, biometric_enabled, created_at`;
+const USER_COLS = `id, username, first_name, last_name, email, role, status, approved_by, biometric_enabled, language, created_at`;
 
 export function toUser(r) {
   return {
@@ -94,6 +94,7 @@ export function toUser(r) {
     status: r.status,
     approvedBy: r.approved_by,
     biometricEnabled: r.biometric_enabled,
+    language: r.language,
     createdAt: iso(r.created_at),
   };
 }
