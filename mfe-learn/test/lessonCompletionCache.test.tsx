@@ -132,6 +132,8 @@ describe('marking a lesson complete', () => {
       expect(result.current.certificates.isSuccess && result.current.quizzes.isSuccess).toBe(true),
     );
     await waitFor(() => expect(asked).toHaveLength(7));
+    // The page has loaded: every read has its answer.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     asked.length = 0;
 
     await act(() => result.current.complete.mutateAsync(LESSON));
@@ -163,7 +165,7 @@ describe('marking a lesson complete', () => {
     const client = createQueryClient();
     const { result } = renderLearnerPage(client);
     await waitFor(() => expect(asked).toHaveLength(7));
-    await waitFor(() => expect(result.current.certificates.isSuccess).toBe(true));
+    await waitFor(() => expect(client.isFetching()).toBe(0));
     asked.length = 0;
 
     await act(() => result.current.complete.mutateAsync(LESSON));
@@ -171,6 +173,42 @@ describe('marking a lesson complete', () => {
     expect(asked).toEqual(['POST /api/lesson-completions', 'GET /api/enrollments']);
     expect(result.current.milestones.data?.map((m) => m.id)).toEqual([1]);
     expect(result.current.certificates.data?.map((c) => c.code)).toEqual(['OLDER']);
+  });
+});
+
+describe('marking a lesson complete while a read is still on its way', () => {
+  it('keeps the completion: the read sent before it does not put back the state before it', async () => {
+    const answer = {
+      completion: { id: 70, userId: 7, lessonId: LESSON, courseId: COURSE, completed: true, completedAt: '' },
+      enrollment: enrollment(100, true),
+      milestones: [],
+      certificate: null,
+      progress: standing(100, [30, LESSON]),
+    } as LessonCompletionResult;
+    stubApi(answer);
+    const stubbed = vi.mocked(globalThis.fetch).getMockImplementation()!;
+    // The first progress read answers (the state before the completion) only when released.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const answered = stubbed(input, init);
+      if (first && String(input).endsWith(`/api/courses/${COURSE}/progress`)) {
+        first = false;
+        await held;
+      }
+      return answered;
+    });
+    const client = createQueryClient();
+    const { result } = renderLearnerPage(client);
+    await waitFor(() => expect(result.current.certificates.isSuccess).toBe(true));
+    expect(result.current.progress.isFetching).toBe(true);
+
+    await act(() => result.current.complete.mutateAsync(LESSON));
+    release();
+
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(result.current.progress.data).toEqual(standing(100, [30, LESSON]));
   });
 });
 

@@ -32,6 +32,19 @@ export async function applyLessonCompletion(
   result: LessonCompletionResult,
 ): Promise<void> {
   const { completion, enrollment, milestones, certificate } = result;
+  const written = [
+    learnKeys.enrollments(),
+    learnKeys.lesson(completion.lessonId),
+    learnKeys.lessonCompletions(),
+    learnKeys.courseMilestones(courseId),
+    learnKeys.certificates(),
+    learnKeys.courseProgress(courseId),
+    learnKeys.courseOutline(courseId, enrollment.userId),
+  ];
+  // A read of these sent before the completion and answered after it would put back the state before it: such
+  // reads are stopped first; those the answer cannot fill in are read again at the end.
+  const inFlight = written.filter((queryKey) => queryClient.isFetching({ queryKey, exact: true }) > 0);
+  await Promise.all(inFlight.map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })));
 
   let listed = true;
   queryClient.setQueryData<Enrollment[]>(learnKeys.enrollments(), (list) => {
@@ -58,9 +71,8 @@ export async function applyLessonCompletion(
   }
 
   const { courseId: _courseId, modules: _modules, ...learner } = result.progress;
-  queryClient.setQueryData<CourseProgress>(learnKeys.courseProgress(courseId), (old) =>
-    old ? result.progress : old,
-  );
+  // The answer is the whole progress read, as it now is.
+  queryClient.setQueryData<CourseProgress>(learnKeys.courseProgress(courseId), result.progress);
   // The learner's own copy of the outline (its key names the viewer).
   queryClient.setQueryData<CourseOutline>(learnKeys.courseOutline(courseId, enrollment.userId), (outline) =>
     outline ? { ...outline, learner } : outline,
@@ -69,6 +81,8 @@ export async function applyLessonCompletion(
   await queryClient.invalidateQueries({ queryKey: learnKeys.insights() });
   // An enrollment the cached list lacks (enrolled in another tab): the list is stale as a whole.
   if (!listed) await queryClient.invalidateQueries({ queryKey: learnKeys.enrollments() });
+  const unanswered = inFlight.filter((queryKey) => queryClient.getQueryData(queryKey) === undefined);
+  await Promise.all(unanswered.map((queryKey) => queryClient.invalidateQueries({ queryKey, exact: true })));
 }
 
 /**
