@@ -1,3 +1,5 @@
+import { seededCategoryNamesEs } from '@canopy/contracts/course-seeds.es';
+
 /**
  * Spanish for the texts the course service stores with their English template (milestones, insights) and for the
  * seeded English it shows as it is (questionnaire, categories): `translateStored` looks them up in `messages`.
@@ -30,20 +32,8 @@ export const learnStoredEs: Record<string, string> = {
   'Applying concepts independently and helping others':
     'Aplicando los conceptos de forma autónoma y ayudando a otros',
   'Mastery and creating new applications': 'Dominio y creación de nuevas aplicaciones',
-  // Seeded course categories (seededCategoryNames)
-  'Self-Help': 'Autoayuda',
-  'Personal Growth': 'Crecimiento personal',
-  'Religious Studies': 'Estudios religiosos',
-  Astrology: 'Astrología',
-  'Law of Attraction': 'Ley de la atracción',
-  Sustainability: 'Sostenibilidad',
-  Mindfulness: 'Atención plena',
-  Wellness: 'Bienestar',
-  'Life Coaching': 'Coaching de vida',
-  Metaphysics: 'Metafísica',
-  Growing: 'Cultivo',
-  Gardening: 'Jardinería',
-  Cooking: 'Cocina',
+  // Seeded course categories (seededCategoryNames): one translation, shared with the studio
+  ...seededCategoryNamesEs,
   // The seeded learning-preferences questionnaire (seededAssessmentQuestions, seededAssessmentOptions)
   'A diagram or chart helps me understand an idea faster than a paragraph describing it.':
     'Un diagrama o un gráfico me ayuda a entender una idea más rápido que un párrafo que la describe.',

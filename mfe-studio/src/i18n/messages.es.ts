@@ -14,7 +14,7 @@ import {
 } from '@canopy/contracts';
 import type { ebookGenerationStages } from '@canopy/contracts';
 import { wizardTexts } from '../lib/courseWizard';
-import { studioCategoriesEs } from './messages.categories.es';
+import { seededCategoryNamesEs } from '@canopy/contracts/course-seeds.es';
 
 type Stage = (typeof ebookGenerationStages)[number];
 
@@ -23,7 +23,7 @@ type Stage = (typeof ebookGenerationStages)[number];
  * by their English wording (the `messages` namespace of @canopy/i18n).
  */
 export const studioMessagesEs: Record<string, string> = {
-  ...studioCategoriesEs,
+  ...seededCategoryNamesEs,
   // Course building: the wizard, the quick course, the builder's settings, modules and lessons
   [wizardTexts.templateRequired]: 'Elige una plantilla de historia',
   [contentMessages.youtubeFailed]: 'No se pudo procesar el video de YouTube. Inténtalo de nuevo.',

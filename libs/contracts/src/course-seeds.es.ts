@@ -1,5 +1,9 @@
-/** Spanish for the course categories the course service seeds (seededCategoryNames of @canopy/contracts). */
-export const studioCategoriesEs: Record<string, string> = {
+/*
+ * The Spanish of the course categories the course service seeds (`seededCategoryNames`), keyed by their English
+ * name. Kept beside the seeds because two remotes show the names: the learner area and the studio each spread it
+ * into their `messages` catalogue, so one translation serves both.
+ */
+export const seededCategoryNamesEs: Record<string, string> = {
   'Self-Help': 'Autoayuda',
   'Personal Growth': 'Crecimiento personal',
   'Religious Studies': 'Estudios religiosos',
