@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envFlag, envPositiveInt, envUrl, envUrls } from '@canopy/service-kit';
+import { envFlag, envPositiveInt, envUrl, envUrls, envWholeNumber } from '@canopy/service-kit';
 import { isEd25519PrivateJwk } from './credentials/credential-issuer';
 
 /**
@@ -17,6 +17,11 @@ export const courseConfigSchema = z.object({
   DEMO_INSTRUCTOR_ID: envPositiveInt(2),
   // The identity service's demo accounts on a fresh database: admin 1, educator 2, pending educator 3, student 4.
   DEMO_LEARNER_ID: envPositiveInt(4),
+  /**
+   * Memory for learners' outlines and enrollment lists kept while their rows are unchanged (checked on every read
+   * with one indexed probe: use-cases/learner-read-cache.ts). 0 reads every time.
+   */
+  LEARNER_READ_CACHE_MB: envWholeNumber(32, { max: 4096 }),
   /**
    * Public address of the platform: the verification link and QR code of certificate PDFs, and the did:web
    * identifier of the credentials' issuer (its host).

@@ -6,12 +6,14 @@ import { createContentCourseEbooks } from './content/course-ebooks';
 import { createIdentityInstructorDirectory } from './identity/instructor-directory';
 import { createDrizzleStores } from './stores/stores';
 import type { CourseDeps } from './use-cases/deps';
+import { createLearnerReadCache } from './use-cases/learner-read-cache';
 
 /** The one place the course service's configuration becomes what its use cases need (the service's `deps`). */
 export function createCourseDeps(ctx: ServiceContext<CourseConfig, CourseSchema>): CourseDeps {
   const { config, logger } = ctx;
   return {
     stores: createDrizzleStores(ctx.db, ctx.events),
+    learnerReads: createLearnerReadCache(config.LEARNER_READ_CACHE_MB * 1024 * 1024),
     instructors: createIdentityInstructorDirectory({
       baseUrl: config.IDENTITY_URL,
       signer: ctx.signer,

@@ -8,6 +8,7 @@ import { schema, type CourseSchema } from '../src/db/schema';
 import { createContentCourseEbooks } from '../src/content/course-ebooks';
 import { createIdentityInstructorDirectory } from '../src/identity/instructor-directory';
 import type { CourseDb } from '../src/stores/db';
+import { createLearnerReadCache } from '../src/use-cases/learner-read-cache';
 import { createDrizzleStores } from '../src/stores/stores';
 import { getCourseDetail, listCategories, listCoursePage } from '../src/use-cases/catalogue';
 import { getCourseOutline } from '../src/use-cases/course-outline';
@@ -123,6 +124,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
     }) as unknown as CourseDb;
     deps = {
       stores: createDrizzleStores(db),
+      // Nothing kept: every read's plan is looked at.
+      learnerReads: createLearnerReadCache(0),
       // No identity service: names are unknown (the plans read none).
       instructors: createIdentityInstructorDirectory({
         baseUrl: undefined,

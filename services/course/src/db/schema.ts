@@ -9,6 +9,7 @@ import {
   learningInsights,
   learningStyleAssessments,
 } from './schema/learning-preferences';
+import { courseReadVersions, learnerReadVersions } from './schema/read-versions';
 
 // The course service's tables, one file per group under schema/; drizzle.config.ts points drizzle-kit here, and
 // it reads the tables from this module's exports.
@@ -20,6 +21,7 @@ export * from './schema/stats';
 export * from './schema/reviews';
 export * from './schema/quizzes';
 export * from './schema/learning-preferences';
+export * from './schema/read-versions';
 
 export const schema = {
   categories,
@@ -43,5 +45,7 @@ export const schema = {
   learningStyleAssessments,
   assessmentResponses,
   learningInsights,
+  learnerReadVersions,
+  courseReadVersions,
 };
 export type CourseSchema = typeof schema;

@@ -20,6 +20,7 @@ import { createDrizzleInsightStore, type InsightStore } from './insight-store';
 import { createDrizzleFeedbackStore, type FeedbackStore } from './feedback-store';
 import { createDrizzleMilestoneStore, type MilestoneStore } from './milestone-store';
 import { createDrizzleQuizStore, type QuizStore } from './quiz-store';
+import { createDrizzleReadVersionStore, type ReadVersionStore } from './read-version-store';
 import { createDrizzleReviewStore, type ReviewStore } from './review-store';
 import { createDrizzleStudioStore, type StudioStore } from './studio-store';
 
@@ -38,6 +39,8 @@ export interface Stores {
   questions: AssessmentQuestionStore;
   assessments: AssessmentStore;
   insights: InsightStore;
+  /** What learners' kept reads were made from (see use-cases/learner-read-cache.ts). */
+  readVersions: ReadVersionStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
   events: Outbox;
 }
@@ -69,6 +72,7 @@ export function bindStores(db: CourseDb, events: OutboxFactory = noEvents): Stor
     questions: createDrizzleAssessmentQuestionStore(db),
     assessments: createDrizzleAssessmentStore(db),
     insights: createDrizzleInsightStore(db),
+    readVersions: createDrizzleReadVersionStore(db),
     events: events.on(db),
   };
 }

@@ -16,7 +16,7 @@ export async function getCourseOutline(
   const learnerId = canLearn(viewer) ? viewer.id : undefined;
   // One read: the course, its curriculum and the caller's enrollment at once. Nothing of the latter two is used
   // unless the course is visible to the caller.
-  const read = await readVisibleOutline(deps.stores, viewer, courseId, learnerId);
+  const read = await readVisibleOutline(deps, viewer, courseId, learnerId);
   const { course, modules, lessons, standing } = read;
   const { order, done } = learningPositions(read);
   const learner = learnerId === undefined ? null : learnerStanding(standing, order, done).learner;

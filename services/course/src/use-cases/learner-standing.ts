@@ -1,8 +1,8 @@
 import { courseMessages, type CourseProgress, type OutlineLearner } from '@canopy/contracts';
 import { NotFoundError } from '@canopy/service-kit';
 import type { LearnerOutline, LessonPosition } from '../stores/curriculum-reads';
-import type { Stores } from '../stores/stores';
 import { canSeeCourse, type Viewer } from './access';
+import type { CourseDeps } from './deps';
 import { computeProgress } from './progress';
 
 /** A learner's enrollment in a course with its certificate, as the learner's outline read has it. */
@@ -13,12 +13,18 @@ export type StoredStanding = LearnerOutline['standing'];
  * is: 404 otherwise.
  */
 export async function readVisibleOutline(
-  stores: Stores,
+  deps: Pick<CourseDeps, 'stores' | 'learnerReads'>,
   viewer: Viewer,
   courseId: number,
   learnerId: number | undefined,
 ): Promise<LearnerOutline> {
-  const read = await stores.curriculum.learnerOutline(courseId, learnerId);
+  const { stores } = deps;
+  // Kept per learner and course while neither's rows change (the outline and the progress page share it).
+  const read = await deps.learnerReads.read(
+    `outline:${courseId}:${learnerId ?? 0}`,
+    () => stores.readVersions.learnerCourse(learnerId ?? 0, courseId),
+    () => stores.curriculum.learnerOutline(courseId, learnerId),
+  );
   if (!read || !canSeeCourse(viewer, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
   return read;
 }

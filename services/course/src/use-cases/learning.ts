@@ -47,9 +47,14 @@ export async function enrol(
 
 /** GET /api/enrollments: the caller's enrollments with their courses and progress. Never writes. */
 export async function listEnrollments(deps: CourseDeps, actor: Identity): Promise<Enrollment[]> {
-  // Three plain queries rather than one with correlated subqueries: PGlite plans a complex query in milliseconds.
-  const items = await deps.stores.enrollments.listForUser(actor.id);
-  return enrollmentViews(deps.stores, actor.id, items);
+  // Two plain statements (the list, then every lesson state) rather than one with correlated subqueries, kept
+  // while the learner's and their courses' rows are unchanged.
+  const { stores } = deps;
+  return deps.learnerReads.read(
+    `enrollments:${actor.id}`,
+    () => stores.readVersions.learnerEnrollments(actor.id),
+    async () => enrollmentViews(stores, actor.id, await stores.enrollments.listForUser(actor.id)),
+  );
 }
 
 /** GET /api/enrollments/course/{courseId}/user/{userId}: own, or anyone's for an administrator; null if none. */
@@ -240,7 +245,7 @@ export async function courseProgress(
   courseId: number,
 ): Promise<CourseProgress> {
   // One read (the outline's): the course, its curriculum with which lessons the caller did, and their enrollment.
-  return courseProgressOf(await readVisibleOutline(deps.stores, actor, courseId, actor.id));
+  return courseProgressOf(await readVisibleOutline(deps, actor, courseId, actor.id));
 }
 
 /** GET /api/enrollments/{id}/milestones: the learner's own (administrators may look too). */
