@@ -78,7 +78,11 @@ export function createContentDeps(
     db: ctx.db,
     queue: ctx.name,
     logger,
-    handlers: [ebookJobHandler((actor, input, report) => generateEbookFromLink(deps, actor, input, report))],
+    handlers: [
+      ebookJobHandler((actor, input, report, language) =>
+        generateEbookFromLink(deps, actor, input, { report, language }),
+      ),
+    ],
     drainMs: config.SHUTDOWN_GRACE_MS,
     ...opts.jobs,
   });

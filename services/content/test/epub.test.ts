@@ -115,10 +115,11 @@ describe.each(testEngines())('GET /api/ebooks/{id}/epub (%s)', (engine) => {
   });
   afterAll(() => t?.stop());
 
-  const download = async (id: number, user: User) =>
+  const download = async (id: number, user: User, headers: Record<string, string> = {}) =>
     t.api.raw
       .get(`/api/ebooks/${id}/epub`)
       .set(await identityHeaders(user))
+      .set(headers)
       .buffer(true)
       .parse((res, cb) => {
         const parts: Buffer[] = [];
@@ -206,6 +207,7 @@ describe.each(testEngines())('GET /api/ebooks/{id}/epub (%s)', (engine) => {
     ]);
 
     const nav = xml(file('OEBPS/nav.xhtml').text, 'application/xhtml+xml');
+    expect(nav.querySelector('nav h1')?.textContent).toBe('Contents');
     expect([...nav.querySelectorAll('nav li a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(
       [
         ['Why <compost>', 'chapter-001.xhtml'],
@@ -247,6 +249,28 @@ describe.each(testEngines())('GET /api/ebooks/{id}/epub (%s)', (engine) => {
       'Two paragraphs.',
     ]);
     expect(entries.filter((e) => e.name.startsWith('OEBPS/chapter-'))).toHaveLength(1);
+  });
+
+  it("words its own headings in the downloader's language (the account's, else Accept-Language)", async () => {
+    const res = await t.api.post(
+      '/api/ebooks',
+      { title: 'Suelo', chapters: [{ id: 'a', title: ' ', content: 'Texto.', order: 1 }] },
+      cast.educator,
+    );
+    expect(res.status).toBe(201);
+    const navOf = async (user: User, headers: Record<string, string> = {}) => {
+      const entries = await unzip((await download(res.body.id, user, headers)).body as Buffer);
+      return xml(entries.find((e) => e.name === 'OEBPS/nav.xhtml')!.text, 'application/xhtml+xml');
+    };
+    const spanish = await navOf({ ...cast.educator, language: 'es' });
+    expect(spanish.querySelector('nav h1')?.textContent).toBe('Índice');
+    expect(spanish.querySelector('nav li a')?.textContent).toBe('Capítulo 1');
+    expect(
+      (await navOf(cast.educator, { 'accept-language': 'es-ES' })).querySelector('nav h1')?.textContent,
+    ).toBe('Índice');
+    const english = await navOf(cast.educator);
+    expect(english.querySelector('nav h1')?.textContent).toBe('Contents');
+    expect(english.querySelector('nav li a')?.textContent).toBe('Chapter 1');
   });
 
   it('is for the author and administrators: 404 for other educators, 401/403 for the rest', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ZipFile } from 'yazl';
+import type { ServerText } from '@canopy/service-kit';
+import { contentText } from '../i18n/content-text';
 import type { Ebook } from '@canopy/contracts';
 
 /**
@@ -119,17 +121,23 @@ export interface EpubChapter {
   content: string;
 }
 
+/** The publication's own words (the contents' heading, an untitled chapter's name): English unless given. */
+const english = contentText('en');
+
 /** The chapters in order; an ebook without chapters is one chapter of its content. */
-export function epubChapters(ebook: Ebook): EpubChapter[] {
+export function epubChapters(ebook: Ebook, t: ServerText = english): EpubChapter[] {
   const chapters = [...ebook.chapters]
     .sort((a, b) => a.order - b.order)
-    .map((c, i) => ({ title: c.title.trim() || `Chapter ${i + 1}`, content: c.content }));
+    .map((c, i) => ({
+      title: c.title.trim() || t('Chapter {{number}}', { number: i + 1 }),
+      content: c.content,
+    }));
   return chapters.length ? chapters : [{ title: ebook.title, content: ebook.content }];
 }
 
 /** The files of the publication, in the order they go into the container (`mimetype` first). */
-export function epubFiles(ebook: Ebook): { path: string; data: string }[] {
-  const chapters = epubChapters(ebook);
+export function epubFiles(ebook: Ebook, t: ServerText = english): { path: string; data: string }[] {
+  const chapters = epubChapters(ebook, t);
   const file = (i: number) => `chapter-${String(i + 1).padStart(3, '0')}.xhtml`;
   const modified = new Date(ebook.updatedAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
   const title = escapeXml(ebook.title);
@@ -146,7 +154,7 @@ export function epubFiles(ebook: Ebook): { path: string; data: string }[] {
   );
   const nav = xhtml(
     ebook.title,
-    '<nav epub:type="toc" id="toc" role="doc-toc">\n<h1>Contents</h1>\n<ol>\n' +
+    `<nav epub:type="toc" id="toc" role="doc-toc">\n<h1>${escapeXml(t('Contents'))}</h1>\n<ol>\n` +
       chapters.map((c, i) => `<li><a href="${file(i)}">${escapeXml(c.title)}</a></li>`).join('\n') +
       '\n</ol>\n</nav>',
     ' xmlns:epub="http://www.idpf.org/2007/ops"',
@@ -193,11 +201,11 @@ ${chapters.map((_, i) => `    <itemref idref="chapter-${i + 1}"/>`).join('\n')}
   ];
 }
 
-/** The EPUB container's bytes. */
-export function buildEpub(ebook: Ebook): Promise<Buffer> {
+/** The EPUB container's bytes; its own words by `t` (the downloader's language). */
+export function buildEpub(ebook: Ebook, t: ServerText = english): Promise<Buffer> {
   const zip = new ZipFile();
   const mtime = new Date(ebook.updatedAt);
-  for (const [i, f] of epubFiles(ebook).entries()) {
+  for (const [i, f] of epubFiles(ebook, t).entries()) {
     // No extended-timestamp extra field anywhere: the OCF forbids one on `mimetype`, and it is of no use here.
     zip.addBuffer(Buffer.from(f.data, 'utf8'), f.path, { mtime, compress: i > 0, forceDosTimestamp: true });
   }

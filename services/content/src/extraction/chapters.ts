@@ -1,5 +1,7 @@
 import type { TranscriptSegment } from '../youtube/youtube-transcript';
 import { transcriptParagraphs } from '../youtube/youtube-transcript';
+import type { ServerText } from '@canopy/service-kit';
+import { contentText } from '../i18n/content-text';
 import type { ArticleBlock } from './article';
 
 export interface DraftChapter {
@@ -11,12 +13,19 @@ export interface DraftChapter {
 const BLOCKS_PER_PART = 8;
 export const MAX_CHAPTERS = 50;
 
+/** The headings the extraction writes itself (Introduction, Part 2, ...) are worded by `t`: English unless given. */
+const english = contentText('en');
+
 /**
  * Chapters from an article's blocks: each h1–h3 heading opens one; text before the first heading is an
  * introduction. A heading with no text of its own (say, a title right above a sub-heading) is folded into the
  * next one's title. Without headings, the text is divided into parts of a few blocks.
  */
-export function chaptersFromBlocks(blocks: ArticleBlock[], title: string): DraftChapter[] {
+export function chaptersFromBlocks(
+  blocks: ArticleBlock[],
+  title: string,
+  t: ServerText = english,
+): DraftChapter[] {
   const hasHeadings = blocks.some((b) => b.kind === 'heading');
   if (!hasHeadings) {
     const texts = blocks.map((b) => b.text);
@@ -24,7 +33,7 @@ export function chaptersFromBlocks(blocks: ArticleBlock[], title: string): Draft
     const parts: DraftChapter[] = [];
     for (let i = 0; i < texts.length; i += BLOCKS_PER_PART) {
       parts.push({
-        title: `Part ${parts.length + 1}`,
+        title: t('Part {{number}}', { number: parts.length + 1 }),
         content: texts.slice(i, i + BLOCKS_PER_PART).join('\n\n'),
       });
     }
@@ -52,7 +61,7 @@ export function chaptersFromBlocks(blocks: ArticleBlock[], title: string): Draft
       current = { title: headingTitle, texts: [] };
       continue;
     }
-    if (!current) current = { title: 'Introduction', texts: [] };
+    if (!current) current = { title: t('Introduction'), texts: [] };
     current.texts.push(block.text);
   }
   close();
@@ -77,7 +86,11 @@ const TIMESTAMP = /^\(?((?:\d{1,2}:)?\d{1,2}:\d{2})\)?\s*[-–—:|]?\s*(.+)$/;
  * Chapters from a YouTube description: its timestamp lines (`0:00 Intro`) when it has at least two, each with the
  * lines after it; otherwise its paragraphs, an overview and then parts.
  */
-export function chaptersFromDescription(description: string, title: string): DraftChapter[] {
+export function chaptersFromDescription(
+  description: string,
+  title: string,
+  t: ServerText = english,
+): DraftChapter[] {
   const lines = description.split(/\r?\n/).map((l) => l.trim());
   const stamped = lines.filter((l) => TIMESTAMP.test(l));
   if (stamped.length >= 2) {
@@ -88,7 +101,7 @@ export function chaptersFromDescription(description: string, title: string): Dra
       if (current) {
         chapters.push({
           title: current.title,
-          content: current.texts.join('\n').trim() || `From ${current.at} in the video.`,
+          content: current.texts.join('\n').trim() || t('From {{at}} in the video.', { at: current.at }),
         });
       }
     };
@@ -104,7 +117,7 @@ export function chaptersFromDescription(description: string, title: string): Dra
       }
     }
     close();
-    if (intro.length) chapters.unshift({ title: 'Overview', content: intro.join('\n') });
+    if (intro.length) chapters.unshift({ title: t('Overview'), content: intro.join('\n') });
     return capChapters(chapters);
   }
   const paragraphs = description
@@ -113,10 +126,13 @@ export function chaptersFromDescription(description: string, title: string): Dra
     .filter(Boolean);
   if (paragraphs.length === 0) return [];
   const chapters: DraftChapter[] = [
-    { title: title ? `Overview: ${title}` : 'Overview', content: paragraphs[0]! },
+    { title: title ? t('Overview: {{title}}', { title }) : t('Overview'), content: paragraphs[0]! },
   ];
   for (let i = 1; i < paragraphs.length; i += 3) {
-    chapters.push({ title: `Part ${chapters.length}`, content: paragraphs.slice(i, i + 3).join('\n\n') });
+    chapters.push({
+      title: t('Part {{number}}', { number: chapters.length }),
+      content: paragraphs.slice(i, i + 3).join('\n\n'),
+    });
   }
   return capChapters(chapters);
 }
@@ -155,7 +171,11 @@ const TRANSCRIPT_CHAPTER_CHARS = 4_000;
  * (about five minutes of speech each, cut where a sentence ends when it can be), each titled with its place in
  * the video (`Part 2 (5:12–10:40)`); a short transcript is one chapter.
  */
-export function chaptersFromTranscript(segments: TranscriptSegment[], description: string): DraftChapter[] {
+export function chaptersFromTranscript(
+  segments: TranscriptSegment[],
+  description: string,
+  t: ServerText = english,
+): DraftChapter[] {
   if (segments.length === 0) return [];
   const marks = descriptionMarks(description);
   if (marks.length) {
@@ -190,15 +210,15 @@ export function chaptersFromTranscript(segments: TranscriptSegment[], descriptio
     else parts.push(current);
   }
   if (parts.length === 1) {
-    return [{ title: 'Transcript', content: transcriptParagraphs(parts[0]!).join('\n\n') }];
+    return [{ title: t('Transcript'), content: transcriptParagraphs(parts[0]!).join('\n\n') }];
   }
   return capChapters(
     parts.map((part, i) => {
       const from = formatStamp(part[0]!.startMs);
       const next = parts[i + 1]?.[0];
       const title = next
-        ? `Part ${i + 1} (${from}–${formatStamp(next.startMs)})`
-        : `Part ${i + 1} (from ${from})`;
+        ? t('Part {{number}} ({{from}}–{{until}})', { number: i + 1, from, until: formatStamp(next.startMs) })
+        : t('Part {{number}} (from {{from}})', { number: i + 1, from });
       return { title, content: transcriptParagraphs(part).join('\n\n') };
     }),
   );

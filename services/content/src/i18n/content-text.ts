@@ -18,3 +18,14 @@ export function writeIn(language: AccountLanguage): string {
     ? '\nWrite everything you produce in Spanish (español), in a neutral international register, whatever the language of the topic.'
     : '';
 }
+
+/**
+ * What the assistant's chat modes are told about the educator's language: their prompt already asks for the
+ * language of the question; a Spanish-speaking educator's short or mixed message (a pasted English quotation, a
+ * term) should still be answered in Spanish. None for English, the default.
+ */
+export function answerIn(language: AccountLanguage): string {
+  return language === 'es'
+    ? '\nThe educator uses Canopy in Spanish: answer in Spanish (español), unless their message is plainly written in another language.'
+    : '';
+}

@@ -1,4 +1,4 @@
-import type { EbookFromLinkAnswer, EbookJob, Identity } from '@canopy/contracts';
+import type { AccountLanguage, EbookFromLinkAnswer, EbookJob, Identity } from '@canopy/contracts';
 import { contentAiMessages, ebookGenerationStages } from '@canopy/contracts';
 import { HttpError, type Clock, type JobHandler, type JobQueue, type JobRecord } from '@canopy/service-kit';
 import type { EbookFromLinkInput } from '../use-cases/ebook-from-link';
@@ -11,10 +11,14 @@ export type StageReporter = (stage: Stage) => Promise<void>;
 /** The job's kind in the service's queue (`kit_jobs`). */
 export const EBOOK_JOB_KIND = 'ebook.from_link';
 
-/** Who asked (their identity when they asked: the generation runs as them) and what for. */
+/**
+ * Who asked (their identity when they asked: the generation runs as them), what for, and the language the request
+ * was in (the draft's own headings are worded in it; jobs queued before it was kept have none: English).
+ */
 interface EbookJobPayload {
   actor: Identity;
   input: EbookFromLinkInput;
+  language?: AccountLanguage;
 }
 interface EbookJobProgress {
   stage: Stage;
@@ -30,8 +34,8 @@ const MAX_ATTEMPTS = 3;
 const WATCH_POLL_MS = 250;
 
 export interface EbookJobs {
-  /** Queues a generation for `actor`; the job id. Any instance's worker runs it. */
-  start(actor: Identity, input: EbookFromLinkInput): Promise<string>;
+  /** Queues a generation for `actor`, worded in `language`; the job id. Any instance's worker runs it. */
+  start(actor: Identity, input: EbookFromLinkInput, language: AccountLanguage): Promise<string>;
   /** The job if it exists and belongs to `ownerId`, else null (someone else's looks missing). */
   get(ownerId: number, jobId: string): Promise<EbookJob | null>;
   /** How many of the owner's jobs are queued or running. */
@@ -81,8 +85,8 @@ export function createEbookJobs(opts: { queue: JobQueue; clock: Clock }): EbookJ
   };
 
   return {
-    start: (actor, input) =>
-      queue.enqueue(EBOOK_JOB_KIND, { actor, input } satisfies EbookJobPayload, {
+    start: (actor, input, language) =>
+      queue.enqueue(EBOOK_JOB_KIND, { actor, input, language } satisfies EbookJobPayload, {
         owner: actor.id,
         maxAttempts: MAX_ATTEMPTS,
       }),
@@ -134,14 +138,20 @@ export function ebookJobHandler(
     actor: Identity,
     input: EbookFromLinkInput,
     report: StageReporter,
+    language: AccountLanguage,
   ) => Promise<EbookFromLinkAnswer>,
 ): JobHandler<EbookJobPayload, EbookFromLinkAnswer, EbookJobProgress> {
   return {
     kind: EBOOK_JOB_KIND,
     run: (job) =>
-      generate(job.payload.actor, job.payload.input, async (stage) => {
-        await job.progress(progressAt(stage));
-      }),
+      generate(
+        job.payload.actor,
+        job.payload.input,
+        async (stage) => {
+          await job.progress(progressAt(stage));
+        },
+        job.payload.language ?? 'en',
+      ),
     isPermanent: (err) => err instanceof HttpError,
     describeError: (err) =>
       err instanceof HttpError

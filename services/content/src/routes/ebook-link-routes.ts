@@ -7,7 +7,7 @@ import {
   ebookJobCreatedSchema,
   ebookJobSchema,
 } from '@canopy/contracts';
-import { defineRoute, NotFoundError, RateLimitedError } from '@canopy/service-kit';
+import { defineRoute, NotFoundError, RateLimitedError, requestLanguage } from '@canopy/service-kit';
 import { generateEbookFromLink } from '../use-cases/ebook-from-link';
 import type { ContentDeps } from '../use-cases/deps';
 import { contentAuthorAccess } from './route-access';
@@ -42,8 +42,8 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
       body: ebookFromLinkSchema,
       responses: { 200: ebookFromLinkAnswerSchema, ...linkErrors },
     },
-    async ({ body, user }, _req, res) => {
-      res.json(await generateEbookFromLink(deps, user, body));
+    async ({ body, user }, req, res) => {
+      res.json(await generateEbookFromLink(deps, user, body, { language: requestLanguage(req) }));
     },
   );
 
@@ -63,14 +63,14 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
       body: ebookFromLinkSchema,
       responses: { 202: ebookJobCreatedSchema, 429: 'Three generations of yours are already running.' },
     },
-    async ({ body, user: actor }, _req, res) => {
+    async ({ body, user: actor }, req, res) => {
       if ((await deps.ebookJobs.running(actor.id)) >= RUNNING_PER_USER) {
         throw new RateLimitedError(
           10,
           'Three ebook generations are already running. Please wait for one to finish.',
         );
       }
-      const jobId = await deps.ebookJobs.start(actor, body);
+      const jobId = await deps.ebookJobs.start(actor, body, requestLanguage(req));
       res.status(202).json({ jobId });
     },
   );

@@ -7,8 +7,9 @@ import {
   ebookSchema,
   ebookUpdateSchema,
 } from '@canopy/contracts';
-import { defineRoute, idFields, requestId } from '@canopy/service-kit';
+import { defineRoute, idFields, requestId, requestLanguage } from '@canopy/service-kit';
 import { buildEpub, epubContentDisposition } from '../ebooks/epub';
+import { contentText } from '../i18n/content-text';
 import {
   createEbook,
   deleteEbook,
@@ -131,7 +132,7 @@ export function ebookRoutes(router: Router, deps: ContentDeps) {
     },
     async ({ params, user }, req, res) => {
       const ebook = await readableEbook(deps, user, params.id, requestId(req));
-      const epub = await buildEpub(ebook);
+      const epub = await buildEpub(ebook, contentText(requestLanguage(req)));
       res
         .status(200)
         .set({

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AiClient, ChatMessage } from '../ai/ai-client';
 import { parseModelJson } from '../ai/model-json';
 import { assistantPrompts, courseSuggestionsPrompt, generateContentPrompt } from '../ai/prompts';
-import { contentText, writeIn } from '../i18n/content-text';
+import { answerIn, contentText, writeIn } from '../i18n/content-text';
 import { assertContentAuthor, type Actor } from './access';
 import { admitAiRequest, aiHttpError } from './ai-access';
 import type { ContentDeps } from './deps';
@@ -24,10 +24,15 @@ export type AssistantQuery = z.output<typeof canopyGptQuerySchema>;
 /** How many of a conversation's messages `GET /api/canopy-gpt/conversations` answers with (the latest). */
 const CONVERSATION_PAGE = 200;
 
-/** The messages sent to the model: the mode's system prompt, the last five of the history, the question. */
-export function modelMessages(input: AssistantQuery): ChatMessage[] {
+/**
+ * The messages sent to the model: the mode's system prompt (in a chat mode, with the educator's language when it
+ * is not English), the last five of the history, the question. Images mode writes a prompt for the image model,
+ * which stays in the wording it was asked for.
+ */
+export function modelMessages(input: AssistantQuery, language: AccountLanguage = 'en'): ChatMessage[] {
+  const system = assistantPrompts[input.queryType] + (input.queryType === 'images' ? '' : answerIn(language));
   return [
-    { role: 'system', content: assistantPrompts[input.queryType] },
+    { role: 'system', content: system },
     ...input.conversationHistory
       .slice(-aiHistoryLength)
       .map((m): ChatMessage => ({ role: m.role, content: m.content })),
@@ -79,7 +84,7 @@ export async function answerQuery(
     answer =
       input.queryType === 'images'
         ? await drawImage(ai, input, language)
-        : { response: await ai.complete(modelMessages(input)), queryType: input.queryType };
+        : { response: await ai.complete(modelMessages(input, language)), queryType: input.queryType };
   } catch (err) {
     deps.logger.warn({ err, userId: actor.id, mode: input.queryType }, 'AI query failed');
     throw aiHttpError(err);
@@ -106,7 +111,7 @@ export async function* streamQuery(
       answer = await drawImage(ai, input, language);
     } else {
       let response = '';
-      for await (const delta of ai.stream(modelMessages(input))) {
+      for await (const delta of ai.stream(modelMessages(input, language))) {
         response += delta;
         yield delta;
       }

@@ -1,4 +1,4 @@
-import type { ebookFromLinkSchema } from '@canopy/contracts';
+import type { AccountLanguage, ebookFromLinkSchema } from '@canopy/contracts';
 import {
   contentAiMessages,
   contentMessages,
@@ -19,6 +19,7 @@ import {
 } from '../extraction/chapters';
 import { plainText } from '../extraction/plain-text';
 import { SafeFetchError } from '../fetch/safe-fetch';
+import { contentText } from '../i18n/content-text';
 import type { StageReporter } from '../jobs/ebook-jobs';
 import { readYoutubeVideo } from '../youtube/youtube-oembed';
 import { youtubeVideoId } from '../youtube/youtube-url';
@@ -106,19 +107,28 @@ async function rewrite(deps: ContentDeps, draft: Draft, style: EbookFormatStyle)
   return parseModelJson(text, rewrittenSchema);
 }
 
+export interface EbookFromLinkOptions {
+  /** Called as each real stage starts (a job stores it). */
+  report?: StageReporter;
+  /** The educator's language: the headings and lines the extraction writes itself (Introduction, Part 2). */
+  language?: AccountLanguage;
+}
+
 /**
  * `POST /api/generate-ebook-from-link` (and its jobs): a web page or a YouTube video as a draft ebook, through
  * the real stages, each reported as it starts. With an AI endpoint the draft is rewritten in the chosen style;
- * without one (or when the rewrite fails) the structured extraction is returned and `notice` says so.
+ * without one (or when the rewrite fails) the structured extraction is returned and `notice` says so (one of
+ * the contracts' sentences, English like the API's messages: the studio translates it).
  */
 export async function generateEbookFromLink(
   deps: ContentDeps,
   identity: Actor | null,
   input: EbookFromLinkInput,
-  report: StageReporter = async () => {},
+  { report = async () => {}, language = 'en' }: EbookFromLinkOptions = {},
 ): Promise<EbookFromLinkAnswer> {
   assertContentAuthor(identity);
   const actor = identity;
+  const t = contentText(language);
 
   await report('Analyzing Content');
   let draft: Draft;
@@ -137,19 +147,24 @@ export async function generateEbookFromLink(
     // The transcript when the video publishes captions (chapters by the description's marks, else by length);
     // otherwise only what the description says.
     const chapters = video.transcript
-      ? chaptersFromTranscript(video.transcript, description)
-      : chaptersFromDescription(description, video.title);
+      ? chaptersFromTranscript(video.transcript, description, t)
+      : chaptersFromDescription(description, video.title, t);
     draft = {
       title: video.title,
       author: video.author ?? 'YouTube',
       description:
-        description.split(/\n\s*\n/)[0]?.trim() || `A video by ${video.author ?? 'an unknown channel'}.`,
+        description.split(/\n\s*\n/)[0]?.trim() ||
+        (video.author
+          ? t('A video by {{author}}.', { author: video.author })
+          : t('A video by an unknown channel.')),
       chapters: chapters.length
         ? chapters
         : [
             {
-              title: 'Overview',
-              content: `${video.title}${video.author ? `, a video by ${video.author}` : ''}.`,
+              title: t('Overview'),
+              content: video.author
+                ? t('{{title}}, a video by {{author}}.', { title: video.title, author: video.author })
+                : `${video.title}.`,
             },
           ],
       sourceUrl: `${deps.youtube.watchUrl}?v=${videoId}`,
@@ -162,7 +177,7 @@ export async function generateEbookFromLink(
       title,
       author: article.byline || article.siteName || host,
       description: article.excerpt || article.blocks.find((b) => b.kind === 'text')?.text || '',
-      chapters: chaptersFromBlocks(article.blocks, title),
+      chapters: chaptersFromBlocks(article.blocks, title, t),
       sourceUrl,
     };
   }
@@ -190,14 +205,14 @@ export async function generateEbookFromLink(
   await report('Formatting');
   const chapters = draft.chapters
     .map((c) => ({
-      title: plainText(c.title, 300) || 'Untitled chapter',
+      title: plainText(c.title, 300) || t('Untitled chapter'),
       content: plainText(c.content, 200_000),
     }))
     .filter((c) => c.content.length > 0);
 
   await report('Finalizing');
   return {
-    title: plainText(draft.title, 300) || 'Untitled ebook',
+    title: plainText(draft.title, 300) || t('Untitled ebook'),
     author: plainText(draft.author, 200),
     description: plainText(draft.description, 5_000),
     chapters,
