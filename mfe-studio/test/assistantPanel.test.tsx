@@ -3,15 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { contentAiMessages } from '@canopy/contracts';
+import { changeLanguage } from '@canopy/i18n';
 import { ThemeProvider } from '@canopy/ui';
 import { AssistantPanel } from '../src/components/AssistantPanel';
 
 // The first render loads the lazy parts (Markdown renderer); on a busy machine that takes a while.
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  await changeLanguage('en');
 });
 
 /**
@@ -65,7 +67,8 @@ function renderPanel() {
       </QueryClientProvider>
     </ThemeProvider>,
   );
-  return screen.getByRole('textbox', { name: /Message/ });
+  // The one text box (its name is in the page's language).
+  return screen.getByRole('textbox');
 }
 
 const type = (box: HTMLElement, text: string) => fireEvent.change(box, { target: { value: text } });
@@ -159,6 +162,40 @@ describe('the AI assistant panel', { timeout: 60_000 }, () => {
     expect(
       await screen.findByText(
         "I apologize, but I'm having trouble connecting right now. Error: No response received from OpenAI",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("tells a failure part-way through the answer in the page's language, the stream's own sentence too", async () => {
+    let stream = controlledStream();
+    standInService(() => stream.response);
+    const fail = async (box: HTMLElement) => {
+      type(box, 'Hola');
+      await waitFor(() => expect(box).toHaveProperty('disabled', false));
+      enter(box);
+      await waitFor(() => expect(screen.getByText('Hola')).toBeTruthy());
+      stream.send({ delta: 'Half ' });
+      stream.send({ error: { message: contentAiMessages.aiTimeout, code: 'unavailable' } });
+      stream.close();
+    };
+    let box = renderPanel();
+    await screen.findByText('Auto mode');
+    await fail(box);
+    expect(
+      await screen.findByText(
+        "I apologize, but I'm having trouble connecting right now. Error: The AI service took too long to answer. Please try again.",
+      ),
+    ).toBeTruthy();
+    cleanup();
+
+    await changeLanguage('es');
+    stream = controlledStream();
+    box = renderPanel();
+    await screen.findByText('Modo Automático');
+    await fail(box);
+    expect(
+      await screen.findByText(
+        'Lo siento, ahora mismo tengo problemas para conectarme. Error: El servicio de IA tardó demasiado en responder. Inténtalo de nuevo.',
       ),
     ).toBeTruthy();
   });

@@ -17,6 +17,8 @@ export const contentAiMessages = {
   aiBadAnswer: 'The AI service answered in a form we could not read. Please try again.',
   aiImagesUnsupported: 'The configured AI endpoint does not offer image generation.',
   aiRateLimited: 'You are sending requests to the AI assistant too quickly. Please wait a moment.',
+  /** A streamed answer that failed part-way for a reason that is not one of the above. */
+  answerInterrupted: 'The answer was interrupted.',
   jobNotFound:
     'No such generation job (it may have finished more than 30 minutes ago, or the server restarted).',
   notRewritten:

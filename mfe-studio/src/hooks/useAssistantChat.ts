@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { AiHistoryMessage, AiMode } from '@canopy/contracts';
+import { translateMessage } from '@canopy/i18n';
 import { AssistantNotConfiguredError, askAssistant, connectionTrouble } from '../api/askAssistant';
 import { useConversation } from '../api/useConversation';
 import { localId, type ChatMessage } from '../components/assistant/ChatMessage';
@@ -77,7 +78,10 @@ export function useAssistantChat(textarea: RefObject<HTMLTextAreaElement | null>
         setNotConfigured(error.message);
         setByMode((all) => ({ ...all, [active]: (all[active] ?? []).filter((m) => m.id !== replyId) }));
       } else {
-        const detail = error instanceof Error && error.message ? error.message : String(error);
+        // The stream's own error is the API's English sentence: shown in the page's language.
+        const detail = translateMessage(
+          error instanceof Error && error.message ? error.message : String(error),
+        );
         patch(active, replyId, (m) => ({
           ...m,
           content: connectionTrouble(detail),

@@ -101,6 +101,16 @@ export const studioMessagesEs: Record<string, string> = {
   [contentAiMessages.linkFailed]: 'No se pudo procesar el enlace. Comprueba la URL e inténtalo de nuevo.',
   [contentAiMessages.aiNotConfigured]:
     'El asistente de IA no está configurado en este servidor. Un administrador puede conectar un servicio compatible con OpenAI.',
+  // What the assistant's chat shows after "Error: " when the answer fails part-way (the stream's own message).
+  [contentAiMessages.aiUnavailable]:
+    'El servicio de IA no respondió correctamente. Inténtalo de nuevo en un momento.',
+  [contentAiMessages.aiTimeout]: 'El servicio de IA tardó demasiado en responder. Inténtalo de nuevo.',
+  [contentAiMessages.aiBadAnswer]:
+    'El servicio de IA respondió en un formato que no pudimos leer. Inténtalo de nuevo.',
+  [contentAiMessages.aiImagesUnsupported]: 'El servicio de IA configurado no ofrece generación de imágenes.',
+  [contentAiMessages.aiRateLimited]:
+    'Estás enviando solicitudes al asistente de IA demasiado rápido. Espera un momento.',
+  [contentAiMessages.answerInterrupted]: 'La respuesta se interrumpió.',
   [contentAiMessages.notRewritten]:
     'El servicio de IA no está configurado: esta es la extracción estructurada de la página, sin reescribir.',
   [contentAiMessages.rewriteFailed]:

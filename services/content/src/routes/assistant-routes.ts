@@ -4,6 +4,7 @@ import {
   aiConversationSchema,
   canopyGptAnswerSchema,
   canopyGptQuerySchema,
+  contentAiMessages,
   courseSuggestionsAnswerSchema,
   courseSuggestionsRequestSchema,
   generateContentAnswerSchema,
@@ -86,7 +87,8 @@ export function assistantRoutes(router: Router, deps: ContentDeps) {
         sse(res, { done: true, ...step.value });
       } catch (err) {
         if (gone) return;
-        const failure = err instanceof HttpError ? err : new HttpError(502, 'The answer was interrupted.');
+        const failure =
+          err instanceof HttpError ? err : new HttpError(502, contentAiMessages.answerInterrupted);
         sse(res, { error: { message: failure.message, code: failure.code } });
       }
       res.end();
