@@ -5,8 +5,10 @@
  *
  * An educator chats with the stand-in assistant in auto and express (the answer streamed in: the first words on
  * screen while the rest is held, nothing sent meanwhile; each mode keeps its conversation, also after a reload) and
- * finds the Ebook tab's links. Visitors and students see what the ebook pages are for. axe-core on /ebook-builder,
- * /ebook-library and /educator (both tabs) at 1280 and 360 px. Drafting an ebook from a link: ebook-journey.spec.ts.
+ * finds the Ebook tab's links. With a Spanish browser the panel is in Spanish and the model is asked to answer in
+ * Spanish (the request's Accept-Language). Visitors and students see what the ebook pages are for. axe-core on
+ * /ebook-builder, /ebook-library and /educator (both tabs) at 1280 and 360 px. Drafting an ebook from a link:
+ * ebook-journey.spec.ts.
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
@@ -99,6 +101,34 @@ test('an educator chats with the assistant in two modes, the answer streamed in'
       '/ebook-builder',
     );
   });
+  await page.context().close();
+});
+
+test('an educator whose browser speaks Spanish gets the panel in Spanish and the model asked for Spanish', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // No account language is stored for the demo educator: the browser's choice and its Accept-Language count.
+  const page = await signedInPage(browser, platform.url, accounts.educator);
+  await page.context().setExtraHTTPHeaders({ 'Accept-Language': 'es-ES,es;q=0.9' });
+  await page.evaluate(() => localStorage.setItem('canopy.language', 'es'));
+  await page.goto('/educator?tab=ai-gpt');
+  const log = page.getByRole('log');
+  await expect(page.getByRole('button', { name: 'Exprés', pressed: false })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Exprés', pressed: false }).click();
+  // Its conversation, kept from the test above, under its Spanish name.
+  await expect(page.getByRole('log', { name: 'Conversación en modo Exprés' })).toContainText(
+    'Name one renewable.',
+  );
+  const before = ai.chats.length;
+  const box = page.getByRole('textbox', { name: /Mensaje/ });
+  await box.fill('¿Qué es el compost?');
+  await box.press('Enter');
+  await expect(log).toContainText('Express reply: ¿Qué es el compost? Plant a tree.');
+  const asked = ai.chats.slice(before);
+  expect(asked.map(modeOf)).toEqual(['express']);
+  expect(asked[0]!.messages[0]!.content).toContain('answer in Spanish (español)');
+  await shot(page, 'educator-ai-gpt-es-1280');
   await page.context().close();
 });
 
