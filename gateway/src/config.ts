@@ -92,6 +92,12 @@ export const gatewayConfigSchema = baseConfigSchema
      */
     KEEP_ALIVE_TIMEOUT_MS: envDurationMs(65_000),
     /**
+     * Connections the kernel holds for the gateway while it is busy (the listen backlog; Linux caps it at
+     * net.core.somaxconn). Node's default of 511 overflows when a class of thousands opens a quiz in the same
+     * seconds: the rest see their connection reset or their SYNs retried for seconds.
+     */
+    LISTEN_BACKLOG: envWholeNumber(4096, { min: 1, max: 65_535 }),
+    /**
      * Requests in flight to each service instance at once; more wait in the gateway, in order. Services that share
      * one thread (the embedded launcher sets 16) otherwise interleave every request's steps and slow all of them.
      */

@@ -235,7 +235,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
             { insecureHTTPParser: false, keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS },
             handleRequest,
           )
-          .listen(port, config.HOST);
+          .listen({ port, host: config.HOST, backlog: config.LISTEN_BACKLOG });
         s.on('clientError', answerClientError);
         s.once('error', reject);
         s.once('listening', () => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, startGateway } from './support/gateway-harness';
@@ -49,5 +50,18 @@ describe("clients' idle keep-alive connections", () => {
     expect(await twoRequestsOnOneConnection(short.port, 2000)).toEqual([200, 0]);
     const long = await startGateway({ KEEP_ALIVE_TIMEOUT_MS: '5000' });
     expect(await twoRequestsOnOneConnection(long.port, 2000)).toEqual([200, 200]);
+  });
+});
+
+/** The backlog of the socket listening on `port`, as the kernel has it (`ss`: a listener's Send-Q). */
+function listenBacklog(port: number): number {
+  const out = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' });
+  return Number(out.trim().split(/\s+/)[2]);
+}
+
+describe('connections waiting to be accepted', () => {
+  it('are held up to LISTEN_BACKLOG (4096 by default), not Node’s 511', async () => {
+    expect(listenBacklog((await startGateway({})).port)).toBe(4096);
+    expect(listenBacklog((await startGateway({ LISTEN_BACKLOG: '1234' })).port)).toBe(1234);
   });
 });
