@@ -34,6 +34,7 @@ import { fetchCurrentUser, USER_QUERY_RETRY } from './userQuery';
 import { readRegistration } from './readRegistration';
 import { ApprovalNotice } from './ApprovalNotice';
 import { useAccountLanguage } from './accountLanguage';
+import { forgetUnsavedLanguage } from './unsavedLanguage';
 import { PendingEducatorsPrompt } from './PendingEducatorsPrompt';
 
 function toRegistrationPayload(input: RegisterInput) {
@@ -200,6 +201,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
+      // A language choice the account did not get is this user's: whoever signs in next must not inherit it.
+      forgetUnsavedLanguage();
       // Everything else cached belonged to the signed-out user.
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
       toast({ ...authToasts.loggedOut, variant: 'success' });

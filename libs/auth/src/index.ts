@@ -27,6 +27,7 @@ export type { DeclaredLinkProps } from './DeclaredLink';
 export { usePendingEducators } from './usePendingEducators';
 export { fetchCurrentUser, primeUserQuery } from './userQuery';
 export { saveAccountLanguage } from './accountLanguage';
+export { UNSAVED_LANGUAGE_KEY } from './unsavedLanguage';
 export {
   USER_QUERY_KEY,
   PENDING_EDUCATORS_QUERY_KEY,

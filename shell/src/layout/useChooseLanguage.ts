@@ -8,7 +8,8 @@ import { shellText } from '../i18n/useShellT';
 /**
  * Switches the platform's language and remembers it in this browser; a signed-in user's choice is saved on their
  * account too (the account's language wins on every device they sign in on). A failed save is told in a toast;
- * the page stays in the chosen language, which this browser keeps.
+ * the page stays in the chosen language, which this browser keeps as unsaved and saves at the next chance (the
+ * next page load, or when the browser comes back online: @canopy/auth useAccountLanguage), so the last choice wins.
  */
 export function useChooseLanguage(): (language: Language) => void {
   const { user } = useAuth();
