@@ -1,5 +1,15 @@
+import { notificationTemplates as N } from '@canopy/contracts';
+import { notificationTemplatesEs } from '@canopy/contracts/notification-texts.es';
 import { learnAdviceEs } from './messages.advice.es';
 import { learnStoredEs } from './messages.stored.es';
+
+// The hub's session_update sentences are the live-session notifications' (sessionUpdateText): the same Spanish.
+const sessionUpdatesEs = Object.fromEntries(
+  [N.sessionScheduled, N.sessionUpdated, N.sessionCancelled].map((key) => [
+    key,
+    notificationTemplatesEs[key]!,
+  ]),
+);
 
 /**
  * Spanish for the contracts' and the API's sentences the learner area shows (validation messages, refusals), keyed by
@@ -8,6 +18,7 @@ import { learnStoredEs } from './messages.stored.es';
 export const learnMessagesEs: Record<string, string> = {
   ...learnStoredEs,
   ...learnAdviceEs,
+  ...sessionUpdatesEs,
   // Studying (learn-study): from here
   'Text must be at most 10000 characters': 'El texto debe tener como máximo 10000 caracteres',
   'Weekly hours must be between 1 and 80': 'Las horas semanales deben estar entre 1 y 80',

@@ -33,6 +33,7 @@ import { useDocumentTitle } from '@canopy/ui/page-kit';
 import { refreshLiveSessions, useLiveSession } from '../api/useLiveSessions';
 import { PageTabsList } from '../components/PageTabsList';
 import { emptyStateText } from '../lib/liveSessions';
+import { sessionUpdateText } from '../lib/sessionUpdateText';
 import type { SessionTab } from '../lib/liveSessions';
 import { CreateSessionDialog } from './live-sessions/CreateSessionDialog';
 import { SessionCard } from './live-sessions/SessionCard';
@@ -154,7 +155,7 @@ export default function LiveSessionsPage() {
     void refreshLiveSessions(queryClient);
     toast({
       title: translateMessage(realtimeMessages.sessionUpdateTitle),
-      description: message.message || translateMessage(realtimeMessages.sessionUpdateFallback),
+      description: sessionUpdateText(message),
     });
   });
 
