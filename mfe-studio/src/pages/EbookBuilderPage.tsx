@@ -56,6 +56,19 @@ const SaveBar = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
+// 'My Ebook Library' is wider than a phone in Spanish: the header's link wraps instead of leaving the page.
+const LibraryLink = styled(Button)`
+  && {
+    block-size: auto;
+    min-block-size: 42px;
+    max-inline-size: 100%;
+    padding-block: 8px;
+    line-height: 1.25;
+    white-space: normal;
+    text-align: start;
+  }
+`;
+
 /** /ebook-builder — write an ebook, or draft one from a link; `?id=` edits a saved one. */
 export default function EbookBuilderPage() {
   const { t } = useStudioT();
@@ -76,11 +89,11 @@ export default function EbookBuilderPage() {
         )}
         actions={
           canUseContentTools(user) && (
-            <Button variant="outline" asChild>
+            <LibraryLink variant="outline" asChild>
               <Link to="/ebook-library">
                 <Library aria-hidden="true" /> {t('My Ebook Library')}
               </Link>
-            </Button>
+            </LibraryLink>
           )
         }
       />

@@ -7,11 +7,13 @@ import { errorMessage } from '@canopy/api-client/errors';
 import { useMoveLesson } from '../../api/useBuilderCurriculum';
 import { useStudioT } from '../../i18n/useStudioT';
 
+// Both may shrink below the longest module title, so that on a phone the select fits the lesson's card.
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
   label {
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
@@ -21,6 +23,7 @@ const Row = styled.div`
 const NativeSelect = styled.select`
   ${fieldControlStyles}
   inline-size: auto;
+  min-inline-size: 0;
   max-inline-size: 220px;
   min-block-size: 36px;
   padding-block: 6px;

@@ -115,7 +115,7 @@ export default function NotificationBell() {
             )}
           </Trigger>
         </DropdownMenuTrigger>
-        <Panel aria-label={t('Notifications')}>
+        <Panel aria-label={t('Notifications')} collisionPadding={8}>
           <Suspense
             fallback={
               <Loading>

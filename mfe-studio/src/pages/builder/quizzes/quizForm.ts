@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  DEFAULT_MODULE_DISPLAY_NAME,
   DEFAULT_PASSING_SCORE,
   quizCreateSchema,
   type QuizCreatePayload,
@@ -56,9 +57,13 @@ export const questionTypeLabels: Record<QuizQuestionType, string> = {
   short_answer: msgKey('Short answer'),
 };
 
-/** "Module 2: Soil Basics" (the module's own word, numbered in course order), in the current language. */
+/**
+ * "Module 2: Soil Basics" (the module's own word, numbered in course order), in the current language. The default
+ * word ('Module', stored when the educator chose none) is the platform's and translated; a word of their own is not.
+ */
 export function moduleLabel(module: Pick<OutlineModule, 'displayName' | 'title'>, index: number): string {
-  return `${module.displayName || studioText('Module')} ${index + 1}: ${module.title}`;
+  const own = module.displayName && module.displayName !== DEFAULT_MODULE_DISPLAY_NAME;
+  return `${own ? module.displayName : studioText('Module')} ${index + 1}: ${module.title}`;
 }
 
 export function isChoice(type: QuizQuestionType): boolean {
