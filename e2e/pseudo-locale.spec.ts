@@ -120,3 +120,21 @@ test('/auth and the catalogue in the pseudo-locale at 360 px: no horizontal over
   await page.context().clearCookies();
   await checkPage(page, '/auth', 360);
 });
+
+// The studio's and the administration's screens at 360 px (issue 33): their tab lists, page headers and cards
+// hold the longest labels. Their tables scroll inside their own frame, which is not the page growing wider.
+test('a studio and an admin screen in the pseudo-locale at 360 px: no horizontal overflow', async ({
+  page,
+  request,
+}) => {
+  await expectRemoteDeployed(request, 'studio');
+  await expectRemoteDeployed(request, 'admin');
+  await login(page, accounts.educator);
+  await usePseudoLocale(page);
+  for (const path of ['/educator', '/ebook-builder']) await checkPage(page, path, 360);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.setItem('canopy.language', 'en')); // login() reads the English labels
+  await login(page, accounts.admin);
+  await usePseudoLocale(page);
+  await checkPage(page, '/admin', 360);
+});
