@@ -19,6 +19,7 @@ export const contentAiMessages = {
   aiRateLimited: 'You are sending requests to the AI assistant too quickly. Please wait a moment.',
   /** A streamed answer that failed part-way for a reason that is not one of the above. */
   answerInterrupted: 'The answer was interrupted.',
+  jobLimit: 'Three ebook generations are already running. Please wait for one to finish.',
   jobNotFound:
     'No such generation job (it may have finished more than 30 minutes ago, or the server restarted).',
   notRewritten:

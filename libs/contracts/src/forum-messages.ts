@@ -50,6 +50,8 @@ export const forumMessages = {
   notAuthor: 'You can only change your own posts',
   cannotLikeOwn: 'You cannot mark your own post as helpful',
   cannotFlagOwn: 'You cannot flag your own post',
+  duplicatePost:
+    'You posted exactly this a moment ago. Edit your earlier post if you want to change it, rather than posting it again.',
   alreadyFlagged: 'You have already flagged this post. Our moderators will review it.',
   cannotMarkAnswer: 'Only the author of the discussion or an educator can mark the answer',
   replyNotInDiscussion: 'That reply does not belong to this discussion',

@@ -45,6 +45,8 @@ export const forumMessagesEs: Record<string, string> = {
   [m.notAuthor]: 'Solo puedes modificar tus propias publicaciones',
   [m.cannotLikeOwn]: 'No puedes marcar como útil tu propia publicación',
   [m.cannotFlagOwn]: 'No puedes reportar tu propia publicación',
+  [m.duplicatePost]:
+    'Acabas de publicar exactamente esto. Si quieres cambiarlo, edita tu publicación anterior en lugar de publicarlo otra vez.',
   [m.alreadyFlagged]: 'Ya reportaste esta publicación. Nuestros moderadores la revisarán.',
   [m.cannotMarkAnswer]: 'Solo quien inició el debate o un educador puede marcar la solución',
   [m.replyNotInDiscussion]: 'Esa respuesta no pertenece a este debate',

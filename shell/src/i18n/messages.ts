@@ -1,4 +1,12 @@
-// The contracts' and the API's sentences the shell's forms show, in Spanish (fetched only for a Spanish page).
+// The contracts' and the API's sentences in Spanish (fetched only for a Spanish page): those the shell's forms show,
+// and the API's refusals any page can meet (docs/I18N.md "API errors").
 import { registerCatalogue } from '@canopy/i18n';
 
 registerCatalogue('messages', { es: () => import('./messages.es').then((m) => m.messagesEs) });
+registerCatalogue('messages', {
+  es: () =>
+    Promise.all([import('./messages.api.es'), import('./messages.courses.es')]).then(([api, courses]) => ({
+      ...api.apiMessagesEs,
+      ...courses.courseMessagesEs,
+    })),
+});

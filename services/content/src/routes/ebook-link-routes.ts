@@ -65,10 +65,7 @@ export function ebookLinkRoutes(router: Router, deps: ContentDeps) {
     },
     async ({ body, user: actor }, req, res) => {
       if ((await deps.ebookJobs.running(actor.id)) >= RUNNING_PER_USER) {
-        throw new RateLimitedError(
-          10,
-          'Three ebook generations are already running. Please wait for one to finish.',
-        );
+        throw new RateLimitedError(10, contentAiMessages.jobLimit);
       }
       const jobId = await deps.ebookJobs.start(actor, body, requestLanguage(req));
       res.status(202).json({ jobId });

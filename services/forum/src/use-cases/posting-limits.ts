@@ -1,4 +1,4 @@
-import type { Identity } from '@canopy/contracts';
+import { forumMessages, type Identity } from '@canopy/contracts';
 import { RateLimitedError } from '@canopy/service-kit';
 import type { ForumConfig } from '../config';
 import type { Stores } from '../stores/stores';
@@ -74,10 +74,7 @@ export async function enforcePostingLimits(
 
   if (activity.duplicateAt) {
     const wait = secondsUntil(activity.duplicateAt.getTime() + limits.duplicateWindowS * 1000, now);
-    throw new RateLimitedError(
-      wait,
-      'You posted exactly this a moment ago. Edit your earlier post if you want to change it, rather than posting it again.',
-    );
+    throw new RateLimitedError(wait, forumMessages.duplicatePost);
   }
 
   // When a new member's limit lifts: as the day's first post leaves the window, or as the account stops being new.
