@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '@canopy/api-client';
+import { errorMessage } from '@canopy/api-client/errors';
 import * as contracts from '@canopy/contracts';
+import { changeLanguage } from '@canopy/i18n';
+import '../src/i18n/messages';
 
 // The API's `message` stays English and the browser shows its Spanish from the `messages` namespace, which every
 // front end adds to (docs/I18N.md "API errors"). A sentence no catalogue has shows only the generic text of its
@@ -55,6 +59,8 @@ function contractSentences(): string[] {
 // `new HttpError(409, '...')`), given as an error class's default (`message = '...'`) or answered (`message: '...'`).
 const errorLiteral = /new (?:\w+Error)\(\s*(?:[\w.]+,\s*)?(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g;
 const messageLiteral = /\bmessage(?: =|:) '([^']+)'/g;
+// A sentence kept in a constant of its own (`export const NUL_IN_TEXT = 'Text may not contain the NUL character.'`).
+const sentenceConstant = /^(?:export )?const [A-Z_]+ =\s*'([A-Z][^']*[.!?])'/gm;
 
 /** English sentences the services and service-kit send as a `message`, written as literals in their code. */
 function literalSentences(): string[] {
@@ -62,15 +68,18 @@ function literalSentences(): string[] {
     ...readdirSync(path.join(root, 'services')).flatMap((s) =>
       filesUnder(path.join(root, 'services', s, 'src'), /\.ts$/),
     ),
-    path.join(root, 'libs', 'service-kit', 'src', 'errors.ts'),
+    // service-kit's own answers (a malformed body, an idempotency conflict, ...); not its test stand-ins.
+    ...filesUnder(path.join(root, 'libs', 'service-kit', 'src'), /^(?!testing\/).*\.ts$/),
   ];
   const found: string[] = [];
   for (const file of sources) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(errorLiteral)) found.push(m[2]);
     for (const m of text.matchAll(messageLiteral)) found.push(m[1]);
+    for (const m of text.matchAll(sentenceConstant)) found.push(m[1]);
   }
-  // Node's own errors (`new Error`, `RangeError`) are programming faults, answered as a generic 500, never shown.
+  // Node's own errors (`new Error`, `RangeError`) are programming faults, answered as a generic 500, never shown;
+  // a sentence built from values (`No route for ${...}`) is left out: only whole sentences can be looked up.
   return found.filter((s) => /^[A-Z].*[a-z]/.test(s) && !s.includes('${'));
 }
 
@@ -84,5 +93,21 @@ describe('the Spanish of the sentences the API sends', () => {
     const es = await browserMessagesEs();
     const english = [...new Set([...contractSentences(), ...literalSentences()])];
     expect(english.filter((s) => !es[s])).toEqual([]);
+  });
+
+  afterEach(() => changeLanguage('en'));
+
+  it("shows a service's refusal in Spanish on a Spanish page through the shell's catalogue", async () => {
+    const limit = contracts.contentAiMessages.jobLimit;
+    const refused = new ApiError(limit, {
+      status: 429,
+      kind: 'http',
+      body: { message: limit, code: 'rate_limited' },
+    });
+    expect(errorMessage(refused)).toBe(limit);
+    await changeLanguage('es');
+    expect(errorMessage(refused)).toBe(
+      'Ya hay tres generaciones de libros electrónicos en curso. Espera a que termine una.',
+    );
   });
 });

@@ -16,7 +16,7 @@ import {
  * shell/test/apiMessages.test.ts fails on a sentence a service can send that no catalogue translates.
  */
 export const apiMessagesEs: Record<string, string> = {
-  // @canopy/service-kit's own wording (libs/service-kit/src/errors.ts), for every service
+  // @canopy/service-kit's own wording (its error classes' defaults and its answers), for every service
   'Authentication required': 'Es necesario iniciar sesión',
   'You do not have permission to perform this action': 'No tienes permiso para realizar esta acción',
   'Not found': 'No encontrado',
@@ -26,6 +26,29 @@ export const apiMessagesEs: Record<string, string> = {
   'Service temporarily unavailable. Please try again shortly.':
     'El servicio no está disponible en este momento. Inténtalo de nuevo en breve.',
   'Your account is not active.': 'Tu cuenta no está activa.',
+  'Malformed request.': 'Solicitud mal formada.',
+  'Invalid request path': 'Ruta de solicitud no válida',
+  'Text contains a character that cannot be stored.':
+    'El texto contiene un carácter que no se puede guardar.',
+  'Malformed JSON in request body': 'El JSON enviado está mal formado',
+  'Unsupported request encoding': 'Codificación de la solicitud no admitida',
+  'Something went wrong on our side. Please try again.':
+    'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+  'Text may not contain the NUL character.': 'El texto no puede contener el carácter NUL.',
+  'Idempotency-Key must be 8 to 200 letters, digits, dots, colons, dashes or underscores':
+    'Idempotency-Key debe tener de 8 a 200 letras, dígitos, puntos, dos puntos, guiones o guiones bajos',
+  'This request is already being processed. Please retry.':
+    'Esta solicitud ya se está procesando. Vuelve a intentarlo.',
+  'This Idempotency-Key was already used for a different request.':
+    'Esta Idempotency-Key ya se usó para una solicitud distinta.',
+  'Missing identity token': 'Falta el token de identidad',
+  'Invalid identity token': 'Token de identidad no válido',
+  'Shutting down': 'El servicio se está deteniendo',
+  'Database unreachable': 'No se puede acceder a la base de datos',
+  'The job was abandoned by its worker too many times.':
+    'La tarea se abandonó demasiadas veces antes de terminarse.',
+  'This is temporarily unavailable because its usage limits cannot be checked. Please try again shortly.':
+    'Esto no está disponible por ahora porque no se pueden comprobar sus límites de uso. Inténtalo de nuevo en breve.',
   // Accounts (identity service)
   [identityMessages.userNotFound]: 'Usuario no encontrado',
   [identityMessages.notPendingEducatorApprove]: 'Solo se pueden aprobar cuentas de educador pendientes.',
