@@ -1,6 +1,7 @@
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { asBuffer, headerText as text, sharedLifetimeMs } from './shared-lifetime';
+import { entryFrom, type Entry } from './micro-cache-entry';
 import { hasSessionCookie } from './session-cookie';
 
 export { sharedLifetimeMs };
@@ -17,7 +18,10 @@ export { sharedLifetimeMs };
  *   key does not cover (Cookie, Authorization, ...), at most a second old (`max-age`/`s-maxage` shorten it).
  * Keyed by method, full URL and Accept-Encoding; bounded in bytes, least recently used first out. Concurrent misses
  * of one key make one upstream request: the others wait for it and get its answer when it may be cached, or go
- * upstream themselves when it may not.
+ * upstream themselves when it may not. Once an answer's second is over, the next request fetches it again while
+ * the others are still served the old one, for as long as its `stale-while-revalidate` allows and at most the
+ * TTL again (service-kit's visitors' answers promise a change within two seconds): no visitor waits on the
+ * refresh but the one who makes it.
  */
 export interface MicroCache {
   /**
@@ -48,34 +52,6 @@ export interface MicroCacheOptions {
   eligible(req: Request): boolean;
   now?: () => number;
 }
-
-interface Entry {
-  headers: [string, string | number | string[]][];
-  /** `headers` as one flat list (name, value, name, value, ...), for `writeHead` on the fast path. */
-  flat: (string | number | string[])[];
-  body: Buffer;
-  etag: string | undefined;
-  storedAt: number;
-  expiresAt: number;
-  size: number;
-}
-
-/**
- * Headers of one exchange, never replayed: hop-by-hop ones, the request id, cookies. Headers the gateway set on
- * this response itself (security headers, whose CSP follows the request's host) are kept as they are.
- */
-const NOT_REPLAYED = new Set([
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'date',
-  'content-length',
-  'set-cookie',
-  'x-request-id',
-  'age',
-]);
-/** A Vary naming only these is covered by the key (Accept-Encoding). */
-const COVERED_VARY = new Set(['accept-encoding']);
 
 const LEAD = Symbol('micro-cache leader');
 type Marked = IncomingMessage & { [LEAD]?: { serviceSetCookie: boolean } };
@@ -111,13 +87,16 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
   const wantsFresh = (req: IncomingMessage) =>
     /no-cache|no-store|max-age=0/i.test(text(req.headers['cache-control']) ?? '');
 
-  function lookup(key: string): Entry | undefined {
+  /** A fresh entry; or, with `stale`, one past its lifetime that may still be served while it is fetched again. */
+  function lookup(key: string, stale = false): Entry | undefined {
     const entry = entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now()) {
+    const at = now();
+    if (entry.staleUntil <= at) {
       drop(key, entry);
       return undefined;
     }
+    if (entry.expiresAt <= at && !stale) return undefined;
     // Least recently used first out: a hit moves the entry to the end of the map's order.
     entries.delete(key);
     entries.set(key, entry);
@@ -156,33 +135,6 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
     res.statusCode = 200;
     res.setHeader('Content-Length', String(entry.body.length));
     res.end(entry.body);
-  }
-
-  /** The answer as the client got it, as an entry, when it may be shared; null otherwise. */
-  function entryFrom(res: ServerResponse, body: Buffer, serviceSetCookie: boolean): Entry | null {
-    if (res.statusCode !== 200) return null;
-    // Set-Cookie anywhere (the service's, dropped on the way; or one the gateway added): someone's own answer.
-    if (serviceSetCookie || res.getHeader('set-cookie') !== undefined) return null;
-    const vary = text(res.getHeader('vary'));
-    if (vary && vary.split(',').some((v) => !COVERED_VARY.has(v.trim().toLowerCase()))) return null;
-    const lifetime = sharedLifetimeMs(text(res.getHeader('cache-control')));
-    if (lifetime === null) return null;
-    const sent: OutgoingHttpHeaders = res.getHeaders();
-    const headers = Object.entries(sent).filter(
-      (h): h is [string, string | number | string[]] => h[1] !== undefined && !NOT_REPLAYED.has(h[0]),
-    );
-    const size = body.length + headers.reduce((n, [k, v]) => n + k.length + String(v).length, 0) + 64;
-    if (size > maxEntryBytes) return null;
-    const storedAt = now();
-    return {
-      headers,
-      flat: headers.flat(),
-      body,
-      etag: text(res.getHeader('etag')),
-      storedAt,
-      expiresAt: storedAt + Math.min(opts.ttlMs, lifetime),
-      size,
-    };
   }
 
   /** Leads a miss upstream: records what the response sends, and settles the followers when it is done. */
@@ -227,7 +179,15 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
       settle(entry);
     };
     res.once('finish', () =>
-      finish(keep ? entryFrom(res, Buffer.concat(chunks), marks.serviceSetCookie) : null),
+      finish(
+        keep
+          ? entryFrom(res, Buffer.concat(chunks), marks.serviceSetCookie, {
+              ttlMs: opts.ttlMs,
+              maxEntryBytes,
+              now,
+            })
+          : null,
+      ),
     );
     // A cut connection or an error answer: the followers are released to go upstream themselves.
     res.once('close', () => finish(null));
@@ -243,7 +203,10 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
 
     serveRaw(req, res, requestId) {
       if (!isVisitorGet(req) || wantsFresh(req)) return false;
-      const hit = lookup(keyOf(req));
+      const key = keyOf(req);
+      // Past its second, an answer is served here only while another request is fetching it again; the first
+      // request after expiry goes through the app and becomes that leader.
+      const hit = lookup(key) ?? (leading.has(key) ? lookup(key, true) : undefined);
       if (!hit) return false;
       stats.hits += 1;
       if (req.headers['if-none-match'] !== undefined || res.headersSent || res.getHeaderNames().length > 0) {
@@ -275,8 +238,13 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
         stats.hits += 1;
         return reply(req, res, hit);
       }
-      stats.misses += 1;
       const pending = leading.get(key);
+      const stale = forceFresh || !pending ? undefined : lookup(key, true);
+      if (stale) {
+        stats.hits += 1;
+        return reply(req, res, stale);
+      }
+      stats.misses += 1;
       if (pending && !forceFresh) {
         // A follower: the leader's answer if it may be shared, else its own trip upstream.
         void pending.then((entry) => (entry ? reply(req, res, entry) : next()));

@@ -16,6 +16,16 @@ export function sharedLifetimeMs(cacheControl: string | undefined): number | nul
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null;
 }
 
+/**
+ * How long past its lifetime a shared answer may still be served while it is fetched again
+ * (`stale-while-revalidate`, RFC 5861); 0 when the answer does not allow it or may not be shared at all.
+ */
+export function staleWhileRevalidateMs(cacheControl: string | undefined): number {
+  if (sharedLifetimeMs(cacheControl) === null) return 0;
+  const match = /(?:^|,)\s*stale-while-revalidate\s*=\s*"?(\d+)"?\s*(?:,|$)/i.exec(cacheControl ?? '');
+  return match ? Number(match[1]) * 1000 : 0;
+}
+
 export function headerText(value: string | string[] | number | undefined): string | undefined {
   if (value === undefined) return undefined;
   return Array.isArray(value) ? value.join(', ') : String(value);
