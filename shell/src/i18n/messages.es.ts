@@ -1,5 +1,7 @@
 import { messages, recoveryMessages } from '@canopy/contracts';
 import { notificationTemplatesEs } from '@canopy/contracts/notification-texts.es';
+import { apiMessagesEs } from './messages.api.es';
+import { courseMessagesEs } from './messages.courses.es';
 
 /**
  * Spanish for the sentences the sign-in, sign-up and recovery pages show from the contracts and the API (validation
@@ -57,4 +59,7 @@ export const messagesEs: Record<string, string> = {
   'Registration failed. Please try again.': 'No se pudo completar el registro. Inténtalo de nuevo.',
   // The notifications the bell lists: their templates (shared with the live-session service's e-mails).
   ...notificationTemplatesEs,
+  // The API's refusals any page can meet (the shell's catalogue is on every page): shell/test/apiMessages.test.ts.
+  ...apiMessagesEs,
+  ...courseMessagesEs,
 };

@@ -3,10 +3,3 @@
 import { registerCatalogue } from '@canopy/i18n';
 
 registerCatalogue('messages', { es: () => import('./messages.es').then((m) => m.messagesEs) });
-registerCatalogue('messages', {
-  es: () =>
-    Promise.all([import('./messages.api.es'), import('./messages.courses.es')]).then(([api, courses]) => ({
-      ...api.apiMessagesEs,
-      ...courses.courseMessagesEs,
-    })),
-});
