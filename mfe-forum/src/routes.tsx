@@ -1,6 +1,7 @@
 import { defineRoutes, lazyPage } from '@canopy/auth';
 import { msgKey } from '@canopy/i18n';
 import type { AppRoute } from '@canopy/auth';
+import { FORUM_NAMESPACE } from './i18n/useForumT';
 import { pages, paths } from './paths';
 import type { ForumPath } from './paths';
 
@@ -17,7 +18,8 @@ const CommunityGuidelinesPage = lazyPage(
   () => import(/* webpackChunkName: "page-guidelines" */ './pages/CommunityGuidelinesPage'),
 );
 
-// Titles are English keys of the forum's catalogue: each page sets its title in the page's language itself.
+// Titles are English keys of the forum's catalogue, which the shell shows in the page's language until the page
+// names itself; importing the catalogue registers it with the routes.
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
 // Each path's guard is in ./paths, with its page module.
 const routeOf: Record<ForumPath, Omit<AppRoute, 'path' | 'guard'>> = {
@@ -35,6 +37,13 @@ const routeOf: Record<ForumPath, Omit<AppRoute, 'path' | 'guard'>> = {
 };
 
 /** The forum remote's pages (exposed as './routes'), one per path in ./paths. */
-const routes = defineRoutes(paths.map((path) => ({ path, guard: pages[path].guard, ...routeOf[path] })));
+const routes = defineRoutes(
+  paths.map((path) => ({
+    path,
+    guard: pages[path].guard,
+    titleNamespace: FORUM_NAMESPACE,
+    ...routeOf[path],
+  })),
+);
 
 export default routes;

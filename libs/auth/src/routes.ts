@@ -37,8 +37,13 @@ export interface AppRoute {
   path: string;
   guard: RouteGuardName;
   Component: ComponentType;
-  /** Document title for the page (the shell sets `{title} · Canopy`). */
+  /**
+   * Document title for the page (the shell sets `{title} · Canopy` until the page names itself): an English key of
+   * `titleNamespace`'s catalogue, shown in the page's language (mark it with `msgKey`).
+   */
   title?: string;
+  /** The catalogue namespace of `title` (the remote's own); without it, a key of the shell's catalogue. */
+  titleNamespace?: string;
   /**
    * Starts the reads the page makes first, so that they travel while the page's chunk downloads instead of after
    * it has rendered. The shell calls it once the guard has let the caller in, once per visit of the page. It must

@@ -17,11 +17,14 @@ describe("the design system's catalogue", () => {
   });
 
   it('counts in English and in Spanish', async () => {
-    expect(uiText('{{count}} replies', { count: 1 })).toBe('1 reply');
-    expect(uiText('{{count}} replies', { count: 3 })).toBe('3 replies');
+    expect(uiText('{{shown}} replies', { count: 1, shown: '1' })).toBe('1 reply');
+    expect(uiText('{{shown}} replies', { count: 3, shown: '3' })).toBe('3 replies');
     await changeLanguage('es');
     try {
-      expect(uiText('{{count}} replies', { count: 1 })).toBe('1 respuesta');
+      expect(uiText('{{shown}} replies', { count: 1, shown: '1' })).toBe('1 respuesta');
+      expect(uiText('{{shown}} replies', { count: 1000000, shown: '1.000.000' })).toBe(
+        '1.000.000 respuestas',
+      );
       expect(uiText('Page {{page}} of {{pages}}', { page: 2, pages: 3 })).toBe('Página 2 de 3');
     } finally {
       await changeLanguage('en');

@@ -6,6 +6,9 @@ import type { Catalogue } from '@canopy/i18n';
  */
 export const learnStudyEs: Catalogue = {
   // Studying (learn-study): from here
+  // The route titles the shell shows until the page names itself (routes.tsx).
+  'My course': 'Mi curso',
+  Lesson: 'Lección',
   'just now': 'justo ahora',
   Today: 'Hoy',
   Yesterday: 'Ayer',

@@ -3,6 +3,7 @@ import { errorMessage } from '@canopy/api-client/errors';
 import { apiRequest } from '@canopy/api-client';
 import {
   contentAiMessages,
+  ebookGenerationStages,
   type EbookFromLink,
   type EbookFromLinkAnswer,
   type EbookJob,
@@ -55,7 +56,8 @@ export function useEbookGeneration() {
     const own = new AbortController();
     controller.current = own;
     const { signal } = own;
-    setProgress({ status: 'running', stage: 'Analyzing Content', completedStages: [] });
+    // The job's first stage (the contract's name, translated where it is shown) until the server tells its own.
+    setProgress({ status: 'running', stage: ebookGenerationStages[0], completedStages: [] });
     const finish = (outcome: GenerationOutcome) => {
       clearTimer.current = setTimeout(() => setProgress(null), PROGRESS_CLEAR_MS);
       return outcome;

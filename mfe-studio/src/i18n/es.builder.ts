@@ -91,6 +91,9 @@ export const studioBuilderEs: Catalogue = {
   Quizzes: 'Cuestionarios',
   Settings: 'Configuración',
   'Course Builder': 'Constructor de cursos',
+  // Route titles (routes.tsx), shown until the page names itself.
+  'Course Preview': 'Vista previa del curso',
+  'Module Editor': 'Editor de módulos',
   'Reason for rejection:': 'Motivo del rechazo:',
   'No reason was given.': 'No se indicó ningún motivo.',
   Preview: 'Vista previa',

@@ -18,7 +18,7 @@ function RemotePage({ remote, route }: { remote: string; route: AppRoute }) {
   const { pathname } = useLocation();
   return (
     <RouteGuard guard={route.guard}>
-      {route.title && <DocumentTitle title={route.title} />}
+      {route.title && <DocumentTitle title={route.title} ns={route.titleNamespace} />}
       <RemoteBoundary
         area={areaLabel(remote)}
         resetKey={pathname}

@@ -4,11 +4,12 @@ import { i18n, registerCatalogue, useTranslation } from '@canopy/i18n';
 export const UI_NAMESPACE = 'ui';
 
 // Keys are the English texts (docs/I18N.md); English needs a catalogue only for the singular of counted texts
-// (bundled, a few bytes). Spanish is fetched when it is first needed, beside the page rather than before it.
+// (bundled, a few bytes). A counted text is given `count`, which picks the form, and `shown`, the number as the
+// language writes it. Spanish is fetched when it is first needed, beside the page rather than before it.
 registerCatalogue(UI_NAMESPACE, {
   en: {
-    '{{count}} replies_one': '{{count}} reply',
-    '{{count}} replies_other': '{{count}} replies',
+    '{{shown}} replies_one': '{{shown}} reply',
+    '{{shown}} replies_other': '{{shown}} replies',
   },
   es: () => import(/* webpackChunkName: "ui-es" */ './es').then((m) => m.uiEs),
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleCheck, Heart, MessageSquare } from 'lucide-react';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's parts, not a second copy bundled with this entry
 import { Avatar, Badge, PostListBody, PostListExcerpt, PostListItem, PostListMeta, useUiT } from '@canopy/ui';
+import { localNumber } from './localNumber';
 
 /** What the item reads of a discussion (the contracts' DiscussionSummary has it). */
 export interface DiscussionFigures {
@@ -57,12 +58,12 @@ export function DiscussionSummaryItem({
           {context}
           <span>
             <MessageSquare aria-hidden="true" />
-            {t('{{count}} replies', { count: d.replyCount })}
+            {t('{{shown}} replies', { count: d.replyCount, shown: localNumber(d.replyCount) })}
           </span>
           {showLikes && d.likeCount > 0 && (
             <span>
               <Heart aria-hidden="true" />
-              {t('{{count}} helpful', { count: d.likeCount })}
+              {t('{{shown}} helpful', { count: d.likeCount, shown: localNumber(d.likeCount) })}
             </span>
           )}
           {d.answered && (

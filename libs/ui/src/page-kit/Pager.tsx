@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the shared singleton's Button, not a second copy bundled with this entry
 import { Button, useUiT } from '@canopy/ui';
+import { localNumber } from './localNumber';
 
 const Nav = styled.nav`
   display: flex;
@@ -66,7 +67,9 @@ export function Pager({
     return (
       <Nav aria-label={label} className={className}>
         {previous}
-        <span aria-current="page">{t('Page {{page}} of {{pages}}', { page, pages: pageCount })}</span>
+        <span aria-current="page">
+          {t('Page {{page}} of {{pages}}', { page: localNumber(page), pages: localNumber(pageCount) })}
+        </span>
         {next}
       </Nav>
     );
@@ -80,7 +83,11 @@ export function Pager({
           rangeText({ first, last, total })
         ) : (
           <>
-            {t('Showing {{first}}–{{last}} of {{total}}', { first, last, total })}
+            {t('Showing {{first}}–{{last}} of {{total}}', {
+              first: localNumber(first),
+              last: localNumber(last),
+              total: localNumber(total),
+            })}
             {noun ? ` ${total === 1 ? noun[0] : noun[1]}` : ''}
           </>
         )}
