@@ -5,8 +5,8 @@ import { RouteGuard } from '@canopy/auth';
 import type { AppRoute } from '@canopy/auth';
 import { PageSpinner } from '@canopy/ui';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { DocumentTitle } from '../DocumentTitle';
 import { RemoteBoundary } from './RemoteBoundary';
+import { RouteTitle } from './RouteTitle';
 import { areaLabel } from './remoteLabels';
 import { remoteRegistry } from './remoteRegistry';
 import { forgetFailedLoad, useLoadedPage } from './useLoadedPage';
@@ -18,7 +18,7 @@ function RemotePage({ remote, route }: { remote: string; route: AppRoute }) {
   const { pathname } = useLocation();
   return (
     <RouteGuard guard={route.guard}>
-      {route.title && <DocumentTitle title={route.title} ns={route.titleNamespace} />}
+      {route.title && <RouteTitle title={route.title} ns={route.titleNamespace} />}
       <RemoteBoundary
         area={areaLabel(remote)}
         resetKey={pathname}

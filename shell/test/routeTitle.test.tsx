@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { changeLanguage, registerCatalogue } from '@canopy/i18n';
-import { DocumentTitle } from '../src/DocumentTitle';
+import { RouteTitle } from '../src/federation/RouteTitle';
 
 // A remote's catalogue, as a remote's routes module registers it.
 registerCatalogue('remote-test', { es: { Course: 'Curso', Lesson: 'Lección' } });
@@ -23,25 +23,25 @@ function NamedPage({ name }: { name: string | null }) {
 
 describe("a route's document title", () => {
   it("shows a remote's title in the page's language, through the remote's catalogue", async () => {
-    const view = render(<DocumentTitle title="Course" ns="remote-test" />);
+    const view = render(<RouteTitle title="Course" ns="remote-test" />);
     expect(document.title).toBe('Course · Canopy');
     await act(() => changeLanguage('es'));
     expect(document.title).toBe('Curso · Canopy');
-    view.rerender(<DocumentTitle title="Lesson" ns="remote-test" />);
+    view.rerender(<RouteTitle title="Lesson" ns="remote-test" />);
     expect(document.title).toBe('Lección · Canopy');
   });
 
   it('leaves the name the page gave itself, also when the language changes', async () => {
     const view = render(
       <>
-        <DocumentTitle title="Course" ns="remote-test" />
+        <RouteTitle title="Course" ns="remote-test" />
         <NamedPage name={null} />
       </>,
     );
     expect(document.title).toBe('Course · Canopy');
     view.rerender(
       <>
-        <DocumentTitle title="Course" ns="remote-test" />
+        <RouteTitle title="Course" ns="remote-test" />
         <NamedPage name="Composting at Home" />
       </>,
     );
@@ -51,7 +51,7 @@ describe("a route's document title", () => {
     // Another route's title is that page's name again.
     view.rerender(
       <>
-        <DocumentTitle title="Lesson" ns="remote-test" />
+        <RouteTitle title="Lesson" ns="remote-test" />
         <NamedPage name="Composting at Home" />
       </>,
     );
