@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
@@ -32,10 +32,15 @@ import {
 } from './queryKeys';
 import { fetchCurrentUser, USER_QUERY_RETRY } from './userQuery';
 import { readRegistration } from './readRegistration';
-import { ApprovalNotice } from './ApprovalNotice';
 import { useAccountLanguage } from './accountLanguage';
 import { forgetUnsavedLanguage } from './unsavedLanguage';
-import { PendingEducatorsPrompt } from './PendingEducatorsPrompt';
+
+// Fetched only for the roles they speak to (neither shows anything before its toast): their code, the icon
+// library's included, stays out of what /auth loads before it is interactive.
+const ApprovalNotice = lazy(() => import('./ApprovalNotice').then((m) => ({ default: m.ApprovalNotice })));
+const PendingEducatorsPrompt = lazy(() =>
+  import('./PendingEducatorsPrompt').then((m) => ({ default: m.PendingEducatorsPrompt })),
+);
 
 function toRegistrationPayload(input: RegisterInput) {
   // confirmPassword and acceptTerms never leave the browser.
@@ -243,8 +248,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {children}
       {/* Mounted only for the roles they speak to: they read the remotes' manifest (and its parser), which a
           visitor on /auth must not wait for. */}
-      {user?.role === 'educator' && user.status === 'active' ? <ApprovalNotice /> : null}
-      {user?.role === 'admin' ? <PendingEducatorsPrompt /> : null}
+      <Suspense fallback={null}>
+        {user?.role === 'educator' && user.status === 'active' ? <ApprovalNotice /> : null}
+        {user?.role === 'admin' ? <PendingEducatorsPrompt /> : null}
+      </Suspense>
     </AuthContext.Provider>
   );
 }

@@ -94,7 +94,8 @@ describe('a language choice the account could not save', () => {
     expect(await screen.findByText('Signed in: rowan')).toBeTruthy();
     await waitFor(() => expect(unsaved()).toBeNull());
     expect(patches).toEqual([{ language: 'es' }]);
-    expect(currentLanguage()).toBe('es');
+    // The switch itself waits for the Spanish texts to arrive; the save does not wait for it.
+    await waitFor(() => expect(currentLanguage()).toBe('es'));
     expect(client.getQueryData<{ language: string }>(USER_QUERY_KEY)?.language).toBe('es');
   });
 
