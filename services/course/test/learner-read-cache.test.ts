@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { testEngines } from '@canopy/service-kit/testing';
+import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import { createLearnerReadCache } from '../src/use-cases/learner-read-cache';
 import { buildCourse, makeCast, startCourseService, type BuiltCourse, type TestService } from './harness';
 
@@ -140,6 +140,38 @@ describe.each(testEngines())('learners’ reads across instances (%s)', (engine)
     );
     const outline = (await a.api.get(`/api/courses/${course.id}/outline`, cast.student)).body;
     expect(outline.modules.map((m: { title: string }) => m.title)).toContain('Retitled');
+  });
+
+  it('shapes a kept outline for each viewer: the same account suspended, or made an administrator', async () => {
+    expect((await standing(a)).enrolled).toBe(true);
+    const suspended = { ...cast.student!, status: 'suspended' as const };
+    const outline = (await a.api.get(`/api/courses/${course.id}/outline`, suspended)).body;
+    expect(outline.learner).toBeNull();
+    expect(outline.modules[0].lessons[0].locked).toBe(true);
+    expect((await standing(a)).enrolled).toBe(true);
+    // Made an administrator, the same account opens every lesson at once.
+    const outlineOf = async (viewer: typeof cast.student2) =>
+      (await a.api.get(`/api/courses/${course.id}/outline`, viewer)).body;
+    expect((await outlineOf(cast.student2)).modules[0].lessons[0].locked).toBe(true);
+    const promoted = { ...cast.student2!, role: 'admin' as const };
+    expect((await outlineOf(promoted)).modules[0].lessons[0].locked).toBe(false);
+  });
+
+  it('answers a kept read with the same ETag, and 304 when the browser has it', async () => {
+    const path = `/api/courses/${course.id}/progress`;
+    const first = await a.api.get(path, cast.student);
+    const again = await a.api.get(path, cast.student);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-type']).toMatch(/^application\/json/);
+    expect(again.body).toEqual(first.body);
+    const revalidated = await a.api.raw
+      .get(path)
+      .set(await identityHeaders(cast.student))
+      .set('If-None-Match', first.headers.etag!);
+    expect(revalidated.status).toBe(304);
+    await b.api.post('/api/lesson-completions', { lessonId: course.lessons[2] }, cast.student);
+    const changed = await a.api.get(path, cast.student);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('never answers one learner’s kept read to another', async () => {

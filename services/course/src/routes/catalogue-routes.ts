@@ -30,6 +30,7 @@ import { getCourseOutline } from '../use-cases/course-outline';
 import type { CourseDeps } from '../use-cases/deps';
 import { courseMilestones, courseProgress } from '../use-cases/learning';
 import { activeLearner } from './active-learner';
+import { sendKeptJson } from './kept-json';
 
 const id = idFields('id');
 const hidden = 'No such course, or the caller may not see it (not approved, and not theirs).';
@@ -171,12 +172,12 @@ export function catalogueRoutes(router: Router, deps: CourseDeps) {
   });
 
   // Public like the course detail; a signed-in caller's answer also carries their progress.
-  defineRoute(router, api.outline, async ({ user, params }, _req, res) => {
-    res.json(await getCourseOutline(deps, user, params.id));
+  defineRoute(router, api.outline, async ({ user, params }, req, res) => {
+    sendKeptJson(req, res, await getCourseOutline(deps, user, params.id));
   });
 
-  defineRoute(router, api.progress, async ({ user, params }, _req, res) => {
-    res.json(await courseProgress(deps, user, params.id));
+  defineRoute(router, api.progress, async ({ user, params }, req, res) => {
+    sendKeptJson(req, res, await courseProgress(deps, user, params.id));
   });
 
   defineRoute(router, api.courseMilestones, async ({ user, params }, _req, res) => {

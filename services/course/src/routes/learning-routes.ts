@@ -21,6 +21,7 @@ import {
   updateEnrollment,
 } from '../use-cases/learning';
 import { activeLearner } from './active-learner';
+import { sendKeptJson } from './kept-json';
 
 const tags = ['Learning'];
 const inactive = 'The account is suspended or rejected.';
@@ -130,8 +131,8 @@ const api = {
 
 /** Enrollments, lesson completions and milestones: always the caller's own. */
 export function learningRoutes(router: Router, deps: CourseDeps) {
-  defineRoute(router, api.enrollments, async ({ user }, _req, res) => {
-    res.json(await listEnrollments(deps, user));
+  defineRoute(router, api.enrollments, async ({ user }, req, res) => {
+    sendKeptJson(req, res, await listEnrollments(deps, user));
   });
 
   defineRoute(router, api.enrol, async ({ user, body }, _req, res) => {

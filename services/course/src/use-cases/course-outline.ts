@@ -1,22 +1,23 @@
 import type { CourseOutline, OutlineLesson, OutlineModule } from '@canopy/contracts';
 import { canLearn, isAdmin, isCourseOwner, type Viewer } from './access';
 import type { CourseDeps } from './deps';
-import { learnerStanding, learningPositions, readVisibleOutline } from './learner-standing';
+import type { LearnerOutline } from '../stores/curriculum-reads';
+import { learnerStanding, learningPositions, outlineView } from './learner-standing';
 
 /**
  * GET /api/courses/{id}/outline: the course's modules with their lessons (no bodies) and, for a signed-in
  * caller, where they stand — one read instead of one per module. Visible exactly as the course detail is (404
  * otherwise). Video and document links go to those who may open the lessons, as for the lessons themselves.
  */
-export async function getCourseOutline(
-  deps: CourseDeps,
-  viewer: Viewer,
-  courseId: number,
-): Promise<CourseOutline> {
+export function getCourseOutline(deps: CourseDeps, viewer: Viewer, courseId: number): Promise<CourseOutline> {
   const learnerId = canLearn(viewer) ? viewer.id : undefined;
-  // One read: the course, its curriculum and the caller's enrollment at once. Nothing of the latter two is used
-  // unless the course is visible to the caller.
-  const read = await readVisibleOutline(deps, viewer, courseId, learnerId);
+  // One read: the course, its curriculum and the caller's enrollment at once, shaped for this viewer.
+  return outlineView(deps, 'outline', viewer, courseId, learnerId, (read) =>
+    outlineFor(viewer, learnerId, read),
+  );
+}
+
+function outlineFor(viewer: Viewer, learnerId: number | undefined, read: LearnerOutline): CourseOutline {
   const { course, modules, lessons, standing } = read;
   const { order, done } = learningPositions(read);
   const learner = learnerId === undefined ? null : learnerStanding(standing, order, done).learner;

@@ -9,24 +9,30 @@ import { computeProgress } from './progress';
 export type StoredStanding = LearnerOutline['standing'];
 
 /**
- * The learner's outline read of a course (`CurriculumStore.learnerOutline`), visible exactly as the course detail
- * is: 404 otherwise.
+ * A view of the learner's outline read of a course (`CurriculumStore.learnerOutline`) — the outline page, the
+ * progress — visible exactly as the course detail is (404 otherwise). The view is kept while the learner's and the
+ * course's rows are unchanged, per viewer (who may see what follows from their id, role and status), and the same
+ * kept object is answered to each hit, so its JSON is written once too (routes/kept-json.ts).
  */
-export async function readVisibleOutline(
+export function outlineView<T>(
   deps: Pick<CourseDeps, 'stores' | 'learnerReads'>,
+  kind: string,
   viewer: Viewer,
   courseId: number,
   learnerId: number | undefined,
-): Promise<LearnerOutline> {
+  build: (read: LearnerOutline) => T,
+): Promise<T> {
   const { stores } = deps;
-  // Kept per learner and course while neither's rows change (the outline and the progress page share it).
-  const read = await deps.learnerReads.read(
-    `outline:${courseId}:${learnerId ?? 0}`,
+  const who = viewer ? `${viewer.id}:${viewer.role}:${viewer.status}` : 'visitor';
+  return deps.learnerReads.read(
+    `${kind}:${courseId}:${learnerId ?? 0}:${who}`,
     () => stores.readVersions.learnerCourse(learnerId ?? 0, courseId),
-    () => stores.curriculum.learnerOutline(courseId, learnerId),
+    async () => {
+      const read = await stores.curriculum.learnerOutline(courseId, learnerId);
+      if (!read || !canSeeCourse(viewer, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
+      return build(read);
+    },
   );
-  if (!read || !canSeeCourse(viewer, read.course)) throw new NotFoundError(courseMessages.courseNotFound);
-  return read;
 }
 
 /**

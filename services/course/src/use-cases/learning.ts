@@ -21,7 +21,7 @@ import { visibleCourse } from './catalogue';
 import { finishEnrollment } from './course-completion';
 import type { CourseDeps } from './deps';
 import { enrollmentView, enrollmentViews } from './enrollment-view';
-import { courseProgressOf, readVisibleOutline } from './learner-standing';
+import { courseProgressOf, outlineView } from './learner-standing';
 import { recomputeInsights } from './learning-insights';
 import { readLearnerProgress } from './progress';
 
@@ -245,7 +245,7 @@ export async function courseProgress(
   courseId: number,
 ): Promise<CourseProgress> {
   // One read (the outline's): the course, its curriculum with which lessons the caller did, and their enrollment.
-  return courseProgressOf(await readVisibleOutline(deps, actor, courseId, actor.id));
+  return outlineView(deps, 'progress', actor, courseId, actor.id, courseProgressOf);
 }
 
 /** GET /api/enrollments/{id}/milestones: the learner's own (administrators may look too). */
