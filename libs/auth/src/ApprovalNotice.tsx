@@ -1,46 +1,20 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PartyPopper } from 'lucide-react';
-import styled from 'styled-components';
-import {
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  toast,
-} from '@canopy/ui';
+import { toast } from '@canopy/ui';
 import { readFlag, writeFlag } from './browserStorage';
 import { authToasts } from './messages';
 import { APPROVAL_DIALOG_DELAY_MS, APPROVAL_TOAST_MS, approvalMarkerKey } from './queryKeys';
 import { useAuth } from './useAuth';
 import { useDeclaredPaths } from './useDeclaredPaths';
-import { useTranslation } from '@canopy/i18n';
 import { authText } from './i18n/authCatalogue';
 
-const Icon = styled.div`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 52px;
-  height: 52px;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-  svg {
-    width: 26px;
-    height: 26px;
-  }
-`;
+const ApprovalDialog = lazy(() => import('./ApprovalDialog').then((m) => ({ default: m.ApprovalDialog })));
 
 /**
  * Once per user per browser (localStorage `approval_notification_shown_{userId}`): an active educator sees a 10 s
  * 'Account Approved' toast with 'Go to Dashboard', then after 1 s a confirmation dialog offering the dashboard.
  */
 export function ApprovalNotice() {
-  const { t } = useTranslation('auth');
   const { user } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -77,34 +51,22 @@ export function ApprovalNotice() {
     return () => clearTimeout(timer);
   }, [scheduled]);
 
-  // Rendered only when needed: the Radix dialog code is then fetched for educators only.
+  // Rendered only when needed, and fetched then (ApprovalDialog: the dialog and its icon stay out of /auth's
+  // JavaScript); the toast above is shown at once, in the order the sign-in's own toasts expect.
   if (!open) return null;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent size="md">
-        <Icon aria-hidden="true">
-          <PartyPopper />
-        </Icon>
-        <DialogHeader>
-          <DialogTitle>{t('approvedDialogTitle')}</DialogTitle>
-          <DialogDescription>{t('approvedDialogText')}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t('maybeLater')}
-          </Button>
-          {dashboardExists && (
-            <Button
-              onClick={() => {
+    <Suspense fallback={null}>
+      <ApprovalDialog
+        onClose={() => setOpen(false)}
+        onGoToDashboard={
+          dashboardExists
+            ? () => {
                 setOpen(false);
                 navigate('/educator');
-              }}
-            >
-              {t('goToEducatorDashboard')}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+              }
+            : undefined
+        }
+      />
+    </Suspense>
   );
 }

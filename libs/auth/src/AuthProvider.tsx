@@ -32,12 +32,13 @@ import {
 } from './queryKeys';
 import { fetchCurrentUser, USER_QUERY_RETRY } from './userQuery';
 import { readRegistration } from './readRegistration';
+import { ApprovalNotice } from './ApprovalNotice';
 import { useAccountLanguage } from './accountLanguage';
 import { forgetUnsavedLanguage } from './unsavedLanguage';
 
-// Fetched only for the roles they speak to (neither shows anything before its toast): their code, the icon
-// library's included, stays out of what /auth loads before it is interactive.
-const ApprovalNotice = lazy(() => import('./ApprovalNotice').then((m) => ({ default: m.ApprovalNotice })));
+// Fetched only for administrators (it shows nothing before its toast, which waits for the pending count anyway):
+// its code stays out of what /auth loads before it is interactive. The approval notice's dialog is fetched the
+// same way (ApprovalNotice.tsx), while its toast stays in step with the sign-in's own.
 const PendingEducatorsPrompt = lazy(() =>
   import('./PendingEducatorsPrompt').then((m) => ({ default: m.PendingEducatorsPrompt })),
 );
