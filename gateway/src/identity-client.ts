@@ -7,6 +7,7 @@ import {
   type PasskeyRegistrationAnswer,
   type PasskeySummary,
   type RegistrationPayload,
+  type SessionOwnerAnswer,
   type User,
 } from '@canopy/contracts';
 import { createInternalClient, NotFoundError, PeerNotConfiguredError } from '@canopy/service-kit';
@@ -41,8 +42,11 @@ export interface IdentityClient {
   listPasskeys(userId: number, requestId?: string): Promise<PasskeySummary[]>;
   /** Records the language a user chose; the user as identity now has them (null: unknown). */
   setLanguage(userId: number, language: AccountLanguage, requestId?: string): Promise<User | null>;
-  /** The user as identity has it now; null when identity no longer knows them (or none is configured). */
-  getUser(id: number, requestId?: string): Promise<SessionOwner | null>;
+  /**
+   * Several users as identity has them now (at most MAX_USER_BATCH ids), by id; an id identity no longer knows is
+   * absent (all are when no identity is configured).
+   */
+  sessionOwners(ids: readonly number[], requestId?: string): Promise<Map<number, SessionOwner>>;
 }
 
 export const identityNotConfigured = () =>
@@ -95,19 +99,21 @@ export function createIdentityClient(config: GatewayConfig, logger?: Logger): Id
     setLanguage: (userId, language, requestId) =>
       configured(identity.setLanguage({ params: { id: userId }, body: { language } }, requestId)),
     listPasskeys: (userId, requestId) => configured(identity.passkeys({ params: { id: userId } }, requestId)),
-    async getUser(id, requestId) {
-      let owner;
+    async sessionOwners(ids, requestId) {
+      let owners;
       try {
-        owner = await identity.user({ params: { id } }, requestId);
+        owners = await identity.sessionOwners({ query: { ids: [...ids] } }, requestId);
       } catch (err) {
-        if (err instanceof PeerNotConfiguredError) return null;
+        if (err instanceof PeerNotConfiguredError) return new Map();
         throw err;
       }
-      if (!owner) return null;
-      // Kept apart from the user: the session's copy (shown to the browser) is exactly a `User`.
-      const { sessionsValidFrom, ...user } = owner;
-      const from = sessionsValidFrom ? Date.parse(sessionsValidFrom) : NaN;
-      return { user, sessionsValidFrom: Number.isFinite(from) ? from : null };
+      return new Map(owners.map((owner) => [owner.id, toSessionOwner(owner)]));
     },
   };
+}
+
+// Kept apart from the user: the session's copy (shown to the browser) is exactly a `User`.
+function toSessionOwner({ sessionsValidFrom, ...user }: SessionOwnerAnswer): SessionOwner {
+  const from = sessionsValidFrom ? Date.parse(sessionsValidFrom) : NaN;
+  return { user, sessionsValidFrom: Number.isFinite(from) ? from : null };
 }

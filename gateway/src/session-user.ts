@@ -1,15 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
-import { messages, type Identity, type User } from '@canopy/contracts';
+import { MAX_USER_BATCH, messages, type Identity, type User } from '@canopy/contracts';
 import { HttpError, TtlCache } from '@canopy/service-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
+import { createIdBatches } from './id-batches';
 import type { IdentityClient } from './identity-client';
 import type { SessionLayer } from './session-layer';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const ACCOUNT_GONE = 'Your account is no longer available. Please log in again.';
+/** Batch calls out to identity at once; users due meanwhile wait for the next one. */
+const IDENTITY_BATCHES_IN_FLIGHT = 2;
 
 interface Fetched {
   user: User | null;
@@ -56,14 +59,20 @@ export function createSessionUsers(
   // Kept up to IDENTITY_STALE_MS: the last answer is what may serve while identity is unreachable.
   const recent = new TtlCache<number, Fetched>(Math.max(1, refreshMs, config.IDENTITY_STALE_MS), 10_000);
   const inFlight = new Map<number, Promise<Fetched>>();
+  // Users due for a refresh are asked for together: a quiz storm of thousands of learners costs identity one
+  // request and one query per batch, not per learner.
+  const owners = createIdBatches((ids, requestId) => identity.sessionOwners(ids, requestId), {
+    maxBatch: MAX_USER_BATCH,
+    maxInFlight: IDENTITY_BATCHES_IN_FLIGHT,
+  });
 
   function fetchUser(id: number, requestId?: string): Promise<Fetched> {
     const hit = recent.get(id);
     if (hit && Date.now() - hit.at < refreshMs) return Promise.resolve(hit);
     let pending = inFlight.get(id);
     if (!pending) {
-      pending = identity
-        .getUser(id, requestId)
+      pending = owners
+        .load(id, requestId)
         .then((owner) => {
           const fetched = {
             user: owner?.user ?? null,

@@ -87,7 +87,7 @@ describe.skipIf(!REDIS_URL)('sessions end after a password reset or suspension (
     const res = await request(url).get('/api/user').set('Cookie', sessionCookie(sid));
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('unauthenticated');
-    expect(identity.calls).toContain(`/internal/users/${user.id}`);
+    expect(identity.calls).toContain(`/internal/users/owners?ids=${user.id}`);
     expect(await store.redis.exists(`${prefix}sess:${sid}`)).toBe(0);
     expect((await request(url).get('/api/user').set('Cookie', sessionCookie(sid))).status).toBe(401);
   });

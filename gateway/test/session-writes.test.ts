@@ -26,7 +26,13 @@ afterEach(cleanup);
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const userCalls = (calls: readonly string[]) => calls.filter((c) => c === `/internal/users/${rowan.id}`);
+// The refreshes that asked identity for Rowan (in a batch of session owners).
+const userCalls = (calls: readonly string[]) =>
+  calls.filter(
+    (c) =>
+      c.startsWith('/internal/users/owners?') &&
+      new URLSearchParams(c.split('?')[1]).get('ids')?.split(',').includes(String(rowan.id)),
+  );
 
 /** A course stand-in answering the username the gateway's token names. */
 async function startCourseStandIn() {
@@ -149,6 +155,38 @@ describe.skipIf(!REDIS_URL)('session writes and identity calls (sessions in Redi
     );
     expect(answers.map((a) => a.status)).toEqual(Array(9).fill(200));
     expect(userCalls(identity.calls)).toHaveLength(1);
+  });
+
+  it('asks identity for many users due at once in batches: fewer calls than users, each user once', async () => {
+    const { gateway, identity } = await setup({ IDENTITY_REFRESH_MS: '60000' });
+    const { url } = await gateway();
+    const learners = Array.from({ length: 24 }, (_, i) => ({
+      ...rowan,
+      id: 1_000 + i,
+      username: `learner${i}`,
+    }));
+    for (const learner of learners) identity.addUser(learner);
+    // Identity answers in 100 ms, as under load: learners due meanwhile wait for the next batch.
+    identity.answer('sessionOwners', async ({ query }) => {
+      await sleep(100);
+      return learners.filter((l) => query.ids.includes(l.id)).map((l) => ({ ...l, sessionsValidFrom: null }));
+    });
+    const past = Date.now() - 120_000;
+    const cookies = await Promise.all(
+      learners.map(async (learner) => {
+        const sid = randomBytes(18).toString('base64url');
+        const stored = storedSession(learner, { signedInAt: past, refreshedAt: past, renewedAt: Date.now() });
+        await store.redis.set(`${prefix}sess:${sid}`, JSON.stringify(stored), 'PX', 100_000);
+        return sessionCookie(sid);
+      }),
+    );
+    const answers = await Promise.all(cookies.map((c) => request(url).get('/api/user').set('Cookie', c)));
+    expect(answers.map((a) => a.body.username)).toEqual(learners.map((l) => l.username));
+    // Every user lookup identity answered, batched or single.
+    const lookups = identity.calls.filter((c) => /^\/internal\/users\/(owners\?|\d+$)/.test(c));
+    expect(lookups.length).toBeLessThan(learners.length);
+    const asked = lookups.flatMap((c) => new URLSearchParams(c.split('?')[1]).get('ids')?.split(',') ?? []);
+    expect(asked.map(Number).sort((a, b) => a - b)).toEqual(learners.map((l) => l.id));
   });
 });
 

@@ -17,12 +17,12 @@ import { publicUserSchema, userSchema } from '../user';
 import { internalApi, internalCall, MAX_ROW_ID, rowId } from './internal-call';
 
 /*
- * The identity service's internal API. Callers: the gateway (sign-in, sign-up, passkeys, the session's user),
- * the course service (instructor names, whether an account may own a course), the forum (when an account was
- * made) and the live-session service (attendees' names, notification addresses).
+ * The identity service's internal API. Callers: the gateway (sign-in, sign-up, passkeys, the sessions' users in
+ * batches), the course service (instructor names, whether an account may own a course), the forum (when an
+ * account was made) and the live-session service (attendees' names, notification addresses).
  */
 
-/** Users per batched lookup (`GET /internal/users?ids=`). */
+/** Users per batched lookup (`GET /internal/users?ids=`, `GET /internal/users/owners?ids=`). */
 export const MAX_USER_BATCH = 100;
 
 /** `?ids=1,2,3` (or repeated `ids=`): positive integers, duplicates dropped, at most MAX_USER_BATCH. */
@@ -112,7 +112,20 @@ export const identityInternalApi = internalApi('identity', {
     query: z.object({ ids: idList }),
     answer: z.array(publicUserSchema),
   }),
-  // Never kept by default: it decides who may own a course and whether a session still counts.
+  // Declared before `user`: mounted first, so `/internal/users/owners` is never read as a user id. Never kept:
+  // it decides whether sessions still count.
+  sessionOwners: internalCall({
+    method: 'get',
+    path: '/internal/users/owners',
+    summary:
+      'Several session owners at once (full users, with since when their sessions count); unknown ids are absent',
+    callers: ['gateway'],
+    query: z.object({ ids: idList }),
+    answer: z.array(sessionOwnerSchema),
+  }),
+  // Never kept by default: it decides who may own a course and whether a session still counts. The gateway
+  // refreshes sessions through `sessionOwners`; it stays a caller so a gateway of the previous release keeps
+  // working during a rolling update.
   user: internalCall({
     method: 'get',
     path: '/internal/users/:id',

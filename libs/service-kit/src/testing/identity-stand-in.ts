@@ -26,13 +26,15 @@ type Account = User & { password?: string; sessionsValidFrom: string | null };
 
 /**
  * The identity service's internal API (`identityInternalApi`) for another service's tests, answering from the
- * accounts it is given: sign-in, one user (full or public), a batch of public users, passkeys (none).
+ * accounts it is given: sign-in, one user (full or public), batches of session owners or public users, passkeys
+ * (none).
  */
 export async function standInIdentityService(
   data: { users?: StandInAccount[] } = {},
 ): Promise<IdentityStandIn> {
   const accounts = new Map<number, Account>();
   const user = ({ password: _password, sessionsValidFrom: _from, ...rest }: Account): User => rest;
+  const sessionOwner = (found: Account) => ({ ...user(found), sessionsValidFrom: found.sessionsValidFrom });
   const publicUser = ({ id, username, firstName, lastName, role }: Account): PublicUser => ({
     id,
     username,
@@ -53,8 +55,10 @@ export async function standInIdentityService(
     },
     user: ({ params }) => {
       const found = accounts.get(params.id);
-      return found ? { ...user(found), sessionsValidFrom: found.sessionsValidFrom } : null;
+      return found ? sessionOwner(found) : null;
     },
+    sessionOwners: ({ query }) =>
+      query.ids.flatMap((id) => (accounts.has(id) ? [sessionOwner(accounts.get(id)!)] : [])),
     publicUser: ({ params }) => {
       const found = accounts.get(params.id);
       return found ? publicUser(found) : null;

@@ -3,7 +3,7 @@ import { identityInternalApi } from '@canopy/contracts';
 import { defineInternalRoute } from '@canopy/service-kit';
 import { login, register, setLanguage, testLogin } from '../use-cases/auth';
 import type { IdentityDeps } from '../use-cases/deps';
-import { getPublicUser, getPublicUsers, getUser } from '../use-cases/user-lookup';
+import { getPublicUser, getPublicUsers, getSessionOwners, getUser } from '../use-cases/user-lookup';
 
 /**
  * The API only the gateway and other services call (`identityInternalApi` in the contracts; never routed from
@@ -20,6 +20,9 @@ export function internalRoutes(router: Router, deps: IdentityDeps, opts: { enabl
   if (opts.enableTestLogin) defineInternalRoute(router, calls.testLogin, () => testLogin(deps));
 
   defineInternalRoute(router, calls.publicUsers, ({ query }) => getPublicUsers(deps, query.ids));
+
+  // Before `user`: Express takes the first route that matches, and `/internal/users/:id` would take "owners".
+  defineInternalRoute(router, calls.sessionOwners, ({ query }) => getSessionOwners(deps, query.ids));
 
   defineInternalRoute(router, calls.user, ({ params }) => getUser(deps, params.id));
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountLanguage, Role, UserListQuery, UserStatus } from '@canopy/contracts';
 import { users } from '../db/schema';
 import { isUniqueViolation, type IdentityDb } from './db';
@@ -131,10 +131,11 @@ export function createDrizzleUserStore(db: IdentityDb): UserStore {
 
     async findByIds(ids) {
       if (ids.length === 0) return [];
+      // One array parameter (`= any`), not one per id: the same statement text whatever the batch size.
       return db
         .select()
         .from(users)
-        .where(inArray(users.id, [...ids]))
+        .where(sql`${users.id} = any(${sql.param([...ids])}::int[])`)
         .orderBy(users.id);
     },
 
