@@ -138,6 +138,10 @@ export function summarise(events) {
     p95: percentile(ms, 95),
     p99: percentile(ms, 99),
     max: ms.length ? ms[ms.length - 1] : null,
-    samples: failed.slice(0, 5).map((e) => `${e.kind} ${e.status}: ${e.body}`),
+    // The first failure of each kind and status, then others up to five: a rare status is not hidden by a common one.
+    samples: [...new Map(failed.map((e) => [`${e.kind} ${e.status}`, e])).values(), ...failed]
+      .filter((e, i, all) => all.indexOf(e) === i)
+      .slice(0, 5)
+      .map((e) => `${e.kind} ${e.status}: ${e.body}`),
   };
 }

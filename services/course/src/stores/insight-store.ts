@@ -166,8 +166,12 @@ export function createDrizzleInsightStore(db: CourseDb): InsightStore {
     },
 
     async replace(userId, drafts, at) {
-      for (const d of [...drafts].sort((a, b) => a.ruleKey.localeCompare(b.ruleKey))) {
-        const content = {
+      // One statement for every rule (a submission recomputes them in its transaction: round trips are its cost);
+      // the last draft of a rule wins, as one upsert per draft did.
+      const rows = [...new Map(drafts.map((d) => [d.ruleKey, d])).values()]
+        .map((d) => ({
+          userId,
+          ruleKey: d.ruleKey,
           courseId: d.courseId,
           insightType: d.insightType,
           title: englishOf(d.title),
@@ -178,21 +182,36 @@ export function createDrizzleInsightStore(db: CourseDb): InsightStore {
           relatedContentTypes: d.relatedContentTypes,
           confidenceLevel: d.confidenceLevel,
           finding: d.finding,
-        };
+          generatedAt: at,
+          isActive: true,
+        }))
+        .sort((a, b) => a.ruleKey.localeCompare(b.ruleKey));
+      if (rows.length > 0) {
+        const t = learningInsights;
+        const excluded = (column: { name: string }) => sql`excluded.${sql.identifier(column.name)}`;
         // Unchanged text keeps its date; a dismissed finding stays hidden until the finding changes.
         await db
-          .insert(learningInsights)
-          .values({ userId, ruleKey: d.ruleKey, ...content, generatedAt: at, isActive: true })
+          .insert(t)
+          .values(rows)
           .onConflictDoUpdate({
-            target: [learningInsights.userId, learningInsights.ruleKey],
+            target: [t.userId, t.ruleKey],
             set: {
-              ...content,
-              generatedAt: sql`case when ${learningInsights.description} = excluded.description
-                and ${learningInsights.title} = excluded.title and ${learningInsights.isActive}
-                then ${learningInsights.generatedAt} else excluded.generated_at end`,
-              isActive: sql`${learningInsights.dismissedFinding} is distinct from excluded.finding`,
-              dismissedFinding: sql`case when ${learningInsights.dismissedFinding} = excluded.finding
-                then ${learningInsights.dismissedFinding} end`,
+              courseId: excluded(t.courseId),
+              insightType: excluded(t.insightType),
+              title: excluded(t.title),
+              description: excluded(t.description),
+              titleText: excluded(t.titleText),
+              descriptionText: excluded(t.descriptionText),
+              actionableSteps: excluded(t.actionableSteps),
+              relatedContentTypes: excluded(t.relatedContentTypes),
+              confidenceLevel: excluded(t.confidenceLevel),
+              finding: excluded(t.finding),
+              generatedAt: sql`case when ${t.description} = excluded.description
+                and ${t.title} = excluded.title and ${t.isActive}
+                then ${t.generatedAt} else excluded.generated_at end`,
+              isActive: sql`${t.dismissedFinding} is distinct from excluded.finding`,
+              dismissedFinding: sql`case when ${t.dismissedFinding} = excluded.finding
+                then ${t.dismissedFinding} end`,
             },
           });
       }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { instructorFeedback, lessons, modules, quizAnswers, quizSubmissions, quizzes } from '../db/schema';
-import type { CourseDb } from './db';
+import { preparedOnce, type CourseDb } from './db';
 import { iso } from './mappers';
 
 // Taking quizzes and what comes of it: attempts and their answers, standings, passes, the educator's feedback
@@ -34,6 +34,16 @@ export interface QuizSubmissionStore {
   recordSubmission(input: NewSubmission): Promise<SubmissionRecord>;
   /** The user's attempts at a quiz, newest first (at most 20). */
   attempts(userId: number, quizId: number): Promise<SubmissionRecord[]>;
+  /**
+   * What opening a quiz needs of the learner, in one statement: the quiz's course read version (first, so a
+   * kept quiz is checked against it; drizzle/0011 and 0012), whether they are enrolled, and their attempts as
+   * `attempts` answers them.
+   */
+  openingStanding(
+    userId: number,
+    courseId: number,
+    quizId: number,
+  ): Promise<{ courseVersion: string; enrolled: boolean; attempts: SubmissionRecord[] }>;
   /** Quizzes of each course the user passed. */
   passedQuizIds(userId: number, courseIds: number[]): Promise<Map<number, Set<number>>>;
   /** Quizzes of a course each learner passed. */
@@ -71,6 +81,28 @@ const toSubmission = (r: SubmissionRow): SubmissionRecord => ({
 });
 
 export function createQuizSubmissionStore(db: CourseDb): QuizSubmissionStore {
+  const learner = sql.placeholder('userId');
+  const course = sql.placeholder('courseId');
+  const standing = preparedOnce(() =>
+    db
+      .select({
+        courseVersion: sql<string>`coalesce((
+          select version from course_read_versions where course_id = ${course}::int
+        ), 0)::text`,
+        enrolled: sql<boolean>`exists(
+          select 1 from enrollments where user_id = ${learner}::int and course_id = ${course}::int
+        )`,
+        attempt: quizSubmissions,
+      })
+      .from(sql`(select 1) as probe`)
+      .leftJoin(
+        quizSubmissions,
+        and(eq(quizSubmissions.userId, learner), eq(quizSubmissions.quizId, sql.placeholder('quizId'))),
+      )
+      .orderBy(desc(quizSubmissions.submittedAt), desc(quizSubmissions.id))
+      .limit(20)
+      .prepare('quiz_opening_standing'),
+  );
   async function passedBy(where: ReturnType<typeof and>) {
     return db
       .selectDistinct({
@@ -129,6 +161,15 @@ export function createQuizSubmissionStore(db: CourseDb): QuizSubmissionStore {
         .orderBy(desc(quizSubmissions.submittedAt), desc(quizSubmissions.id))
         .limit(20);
       return rows.map(toSubmission);
+    },
+
+    async openingStanding(userId, courseId, quizId) {
+      const rows = await standing().execute({ userId, courseId, quizId });
+      return {
+        courseVersion: rows[0]!.courseVersion,
+        enrolled: rows[0]!.enrolled,
+        attempts: rows.flatMap((r) => (r.attempt ? [toSubmission(r.attempt)] : [])),
+      };
     },
 
     async passedQuizIds(userId, courseIds) {

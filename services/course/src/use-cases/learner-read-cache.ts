@@ -14,6 +14,13 @@ export interface LearnerReadCache {
    * tagged older than its rows: the next read misses it, never the reverse.
    */
   read<T>(key: string, version: () => Promise<string>, load: () => Promise<T>): Promise<T>;
+  /**
+   * For a read whose versions come in the same statement as its other rows (opening a quiz): what is kept under
+   * `key` with its tag, for the caller to compare with the versions it has just read.
+   */
+  peek<T>(key: string): { tag: string; value: T } | undefined;
+  /** Keeps `value` under `key`, read at versions `tag` (read before the value's rows, as in `read`). */
+  keep(key: string, tag: string, value: unknown): void;
 }
 
 interface Kept {
@@ -23,7 +30,7 @@ interface Kept {
 
 /** A cache of at most `maxBytes` of answers (counted as their JSON); 0 keeps nothing. */
 export function createLearnerReadCache(maxBytes: number): LearnerReadCache {
-  if (maxBytes <= 0) return { read: (_key, _version, load) => load() };
+  if (maxBytes <= 0) return { read: (_key, _version, load) => load(), peek: () => undefined, keep: () => {} };
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
     // An answer larger than a tenth of the room would push out many others: it is read afresh each time.
@@ -38,6 +45,12 @@ export function createLearnerReadCache(maxBytes: number): LearnerReadCache {
       const value = await load();
       kept.set(key, { tag, value });
       return value;
+    },
+    peek<T>(key: string) {
+      return kept.get(key) as { tag: string; value: T } | undefined;
+    },
+    keep(key, tag, value) {
+      kept.set(key, { tag, value });
     },
   };
 }

@@ -1,5 +1,6 @@
 import {
   courseMessages,
+  type Course,
   quizMessages,
   type Identity,
   type Quiz,
@@ -8,7 +9,7 @@ import {
   type QuizUpdateInput,
 } from '@canopy/contracts';
 import { ForbiddenError, NotFoundError } from '@canopy/service-kit';
-import type { QuestionRecord } from '../stores/quiz-store';
+import type { QuestionRecord, QuizRecord } from '../stores/quiz-store';
 import type { Stores } from '../stores/stores';
 import { canLearn, canManageCourse, canSeeCourse } from './access';
 import { learnerNames } from './authoring';
@@ -106,17 +107,14 @@ export async function deleteQuiz(deps: CourseDeps, actor: Identity, quizId: numb
  * correct answers and explanations, with their own attempts. Others who can see the course: 403; else 404.
  */
 export async function getQuiz(deps: CourseDeps, actor: Identity, quizId: number): Promise<Quiz> {
-  const { quiz, course } = await quizInCourse(deps.stores, quizId);
+  const read = await openQuiz(deps, actor.id, quizId);
+  const { quiz, course, questions } = read.quiz;
   const manage = canManageCourse(actor, course);
   if (!manage) {
     if (!canSeeCourse(actor, course)) throw new NotFoundError(quizMessages.quizNotFound);
-    const enrolled = canLearn(actor) ? await deps.stores.enrollments.findFor(actor.id, course.id) : null;
-    if (!enrolled) throw new ForbiddenError(quizMessages.notEnrolled);
+    if (!canLearn(actor) || !read.standing.enrolled) throw new ForbiddenError(quizMessages.notEnrolled);
   }
-  const [questions, attempts] = await Promise.all([
-    deps.stores.quizzes.questions(quizId),
-    manage ? Promise.resolve([]) : deps.stores.quizzes.attempts(actor.id, quizId),
-  ]);
+  const attempts = manage ? [] : read.standing.attempts;
   return {
     ...quiz,
     courseId: course.id,
@@ -125,6 +123,36 @@ export async function getQuiz(deps: CourseDeps, actor: Identity, quizId: number)
     attempts: attempts.map(({ quizId: _q, userId: _u, ...a }) => a),
     passed: attempts.some((a) => a.passed),
   };
+}
+
+/** A quiz as every reader sees it, kept per quiz while its course's read version stands (drizzle/0011, 0012). */
+interface KeptQuiz {
+  quiz: QuizRecord;
+  course: Course;
+  questions: QuestionRecord[];
+}
+
+/**
+ * The quiz and what the reader needs of it. A whole class opens a quiz within seconds (issue 34's quiz storm):
+ * its questions are served from memory while its course's read version is unchanged, and the reader's part
+ * (that version, their enrolment, their attempts) is one statement. The version is read before the quiz's rows,
+ * so a change landing in between only makes the next opening read them again.
+ */
+async function openQuiz(deps: CourseDeps, userId: number, quizId: number) {
+  const key = `quiz:${quizId}`;
+  const kept = deps.learnerReads.peek<KeptQuiz>(key);
+  // The course of a kept quiz says which version to check; a quiz not kept is found first.
+  const courseId = kept?.value.course.id ?? (await quizInCourse(deps.stores, quizId)).course.id;
+  const standing = await deps.stores.quizzes.openingStanding(userId, courseId, quizId);
+  if (kept && kept.tag === standing.courseVersion) return { quiz: kept.value, standing };
+  const { quiz, course } = await quizInCourse(deps.stores, quizId);
+  const fresh: KeptQuiz = { quiz, course, questions: await deps.stores.quizzes.questions(quizId) };
+  if (course.id === courseId) {
+    deps.learnerReads.keep(key, standing.courseVersion, fresh);
+    return { quiz: fresh, standing };
+  }
+  // Moved to another course between the two reads: the reader's part is read again, for that course.
+  return { quiz: fresh, standing: await deps.stores.quizzes.openingStanding(userId, course.id, quizId) };
 }
 
 /** GET /api/lessons/{id}/quizzes: the lesson's quizzes (no questions), for whoever may see the course. */
