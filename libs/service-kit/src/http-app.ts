@@ -7,6 +7,7 @@ import {
   HttpError,
   NotFoundError,
   PayloadTooLargeError,
+  UnavailableError,
   UnsupportedMediaTypeError,
   ValidationError,
 } from './errors';
@@ -152,21 +153,43 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/**
- * PostgreSQL's own refusals of the text it was given (a NUL byte, a character its encoding cannot hold), for input
- * that reached a query another way than a JSON body (a query string): the client's mistake, not the service's.
- */
-const TEXT_REFUSED_BY_DATABASE = new Set(['22021', '22P05']);
-function isTextRefusedByDatabase(err: unknown): boolean {
+/** The PostgreSQL error code of `err` or of what it wraps (drizzle puts the driver's error in `cause`). */
+function databaseCode(err: unknown): string | undefined {
   for (
     let e = err, depth = 0;
     e && typeof e === 'object' && depth < 3;
     e = (e as { cause?: unknown }).cause, depth++
   ) {
-    if (TEXT_REFUSED_BY_DATABASE.has(String((e as { code?: unknown }).code))) return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL's own refusals of the text it was given (a NUL byte, a character its encoding cannot hold), for input
+ * that reached a query another way than a JSON body (a query string): the client's mistake, not the service's.
+ */
+const TEXT_REFUSED_BY_DATABASE = new Set(['22021', '22P05']);
+const isTextRefusedByDatabase = (err: unknown) => TEXT_REFUSED_BY_DATABASE.has(databaseCode(err) ?? '');
+
+/**
+ * The database too busy to take the request now: a transaction chosen as a deadlock's victim or failing
+ * serialisation, no connection free in the pool within its wait, the server out of connections or still starting,
+ * a lock or statement time-out. The transaction was rolled back, so nothing was stored: the client may try again.
+ */
+const DATABASE_BUSY = new Set(['40P01', '40001', '53300', '57P03', '55P03', '57014']);
+function isDatabaseBusy(err: unknown): boolean {
+  if (DATABASE_BUSY.has(databaseCode(err) ?? '')) return true;
+  for (let e = err, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
+    // pg-pool's wait for a free connection ran out (connectionTimeoutMillis); it sets no code.
+    if (e.message === 'timeout exceeded when trying to connect') return true;
   }
   return false;
 }
+
+/** Seconds a client is asked to wait when the database is busy: such a queue clears in moments. */
+export const DATABASE_BUSY_RETRY_AFTER_SECONDS = 2;
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
   next(new NotFoundError(`No route for ${req.method} ${req.path}`));
@@ -188,6 +211,9 @@ export function errorHandler(): ErrorRequestHandler {
     else if (isTextRefusedByDatabase(err)) {
       req.log?.warn({ err }, 'text refused by the database');
       httpError = new ValidationError('Text contains a character that cannot be stored.');
+    } else if (isDatabaseBusy(err)) {
+      req.log?.warn({ err }, 'database busy');
+      httpError = new UnavailableError(undefined, DATABASE_BUSY_RETRY_AFTER_SECONDS);
     } else {
       req.log?.error({ err }, 'unhandled error');
       httpError = new HttpError(500, INTERNAL_ERROR_MESSAGE, {
