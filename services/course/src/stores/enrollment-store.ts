@@ -25,6 +25,8 @@ export interface EnrollmentStore {
    * one course are applied one after the other and progress is never computed from a stale count.
    */
   lock(id: number): Promise<EnrollmentRecord | null>;
+  /** As `lock`, found by learner and course: one statement where a quiz submission made two (find, then lock). */
+  lockFor(userId: number, courseId: number): Promise<EnrollmentRecord | null>;
   /**
    * Enrols unless already enrolled (unique (userId, courseId), also under concurrency). Null when the existing
    * enrollment vanished between the conflict and the read (its course or learner was deleted meanwhile).
@@ -92,6 +94,15 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
     },
     find: (id) => byId(id),
     lock: (id) => byId(id, true),
+
+    async lockFor(userId, courseId) {
+      const [row] = await db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
+        .for('update');
+      return row ? toEnrollment(row) : null;
+    },
 
     async findFor(userId, courseId) {
       const [row] = await db

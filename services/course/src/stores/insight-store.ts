@@ -1,21 +1,13 @@
-import { and, asc, desc, eq, gte, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { englishOf, type StoredText } from '@canopy/contracts';
+import { rowsOf } from '@canopy/service-kit';
 import type {
   InsightConfidenceLevel,
   LearningContentType,
   LearningInsight,
   LearningInsightType,
 } from '@canopy/contracts';
-import {
-  courses,
-  enrollments,
-  learningInsights,
-  lessonCompletions,
-  lessons,
-  modules,
-  quizSubmissions,
-  quizzes,
-} from '../db/schema';
+import { learningInsights } from '../db/schema';
 import type { CourseDb } from './db';
 
 type InsightRow = typeof learningInsights.$inferSelect;
@@ -93,57 +85,58 @@ const INSIGHT_LOCK = 31_0007;
 export function createDrizzleInsightStore(db: CourseDb): InsightStore {
   return {
     async activityFacts(userId, windowStart) {
-      const enrolled = await db
-        .select({
-          courseId: enrollments.courseId,
-          title: courses.title,
-          completed: enrollments.completed,
-          weeklyHoursTarget: enrollments.weeklyHoursTarget,
-          lastActiveAt: enrollments.lastActiveAt,
-        })
-        .from(enrollments)
-        .innerJoin(courses, eq(courses.id, enrollments.courseId))
-        .where(eq(enrollments.userId, userId))
-        .orderBy(asc(enrollments.courseId));
-      const recent = await db
-        .select({
-          courseId: modules.courseId,
-          lessons: sql<number>`count(*)::int`,
-          minutes: sql<number>`coalesce(sum(${lessons.duration}), 0)::int`,
-        })
-        .from(lessonCompletions)
-        .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-        .innerJoin(modules, eq(modules.id, lessons.moduleId))
-        .where(and(eq(lessonCompletions.userId, userId), gte(lessonCompletions.completedAt, windowStart)))
-        .groupBy(modules.courseId);
-      const attempts = await db
-        .select({
-          courseId: modules.courseId,
-          quizId: quizSubmissions.quizId,
-          bestScore: sql<number>`coalesce(max(${quizSubmissions.score}), 0)::int`,
-          passed: sql<boolean>`bool_or(${quizSubmissions.passed})`,
-          attempts: sql<number>`count(*)::int`,
-        })
-        .from(quizSubmissions)
-        .innerJoin(quizzes, eq(quizzes.id, quizSubmissions.quizId))
-        .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
-        .innerJoin(modules, eq(modules.id, lessons.moduleId))
-        .where(eq(quizSubmissions.userId, userId))
-        .groupBy(modules.courseId, quizSubmissions.quizId)
-        .orderBy(asc(quizSubmissions.quizId));
-      const [formats] = await db
-        .select({
-          video: sql<number>`count(*) filter (where ${lessons.videoUrl} is not null)::int`,
-          document: sql<number>`count(*) filter (where ${lessons.documentUrl} is not null)::int`,
-        })
-        .from(lessonCompletions)
-        .innerJoin(lessons, eq(lessons.id, lessonCompletions.lessonId))
-        .where(eq(lessonCompletions.userId, userId));
+      // One statement (a submission recomputes insights inside its transaction, where round trips are its cost):
+      // the learner's enrolments, their lessons of the window, their quiz attempts and the formats they completed.
+      const result = await db.execute(sql`
+        select
+          (select coalesce(json_agg(json_build_object(
+              'courseId', e.course_id, 'title', c.title, 'completed', e.completed,
+              'weeklyHoursTarget', e.weekly_hours_target,
+              'lastActiveAt', (extract(epoch from e.last_active_at) * 1000)::float8
+            ) order by e.course_id), '[]')
+           from enrollments e join courses c on c.id = e.course_id where e.user_id = ${userId}) as enrolled,
+          (select coalesce(json_agg(r), '[]') from (
+             select m.course_id as "courseId", count(*)::int as lessons, coalesce(sum(l.duration), 0)::int as minutes
+             from lesson_completions lc join lessons l on l.id = lc.lesson_id join modules m on m.id = l.module_id
+             where lc.user_id = ${userId} and lc.completed_at >= ${windowStart.toISOString()}::timestamptz
+             group by m.course_id) r) as recent,
+          (select coalesce(json_agg(a order by a."quizId"), '[]') from (
+             select m.course_id as "courseId", s.quiz_id as "quizId",
+                    coalesce(max(s.score), 0)::int as "bestScore", bool_or(s.passed) as passed,
+                    count(*)::int as attempts
+             from quiz_submissions s join quizzes q on q.id = s.quiz_id join lessons l on l.id = q.lesson_id
+               join modules m on m.id = l.module_id
+             where s.user_id = ${userId}
+             group by m.course_id, s.quiz_id) a) as attempts,
+          (select json_build_object(
+             'video', count(*) filter (where l.video_url is not null),
+             'document', count(*) filter (where l.document_url is not null))
+           from lesson_completions lc join lessons l on l.id = lc.lesson_id where lc.user_id = ${userId}) as formats
+      `);
+      const [row] = rowsOf<{
+        enrolled: (Omit<
+          CourseActivityFacts,
+          'lastActiveAt' | 'lessonsInWindow' | 'minutesInWindow' | 'quizzes'
+        > & {
+          lastActiveAt: number;
+        })[];
+        recent: { courseId: number; lessons: number; minutes: number }[];
+        attempts: {
+          courseId: number;
+          quizId: number;
+          bestScore: number;
+          passed: boolean;
+          attempts: number;
+        }[];
+        formats: { video: number; document: number };
+      }>(result);
+      const { enrolled, recent, attempts, formats } = row!;
       return {
         courses: enrolled.map((e) => {
           const r = recent.find((x) => x.courseId === e.courseId);
           return {
             ...e,
+            lastActiveAt: new Date(e.lastActiveAt),
             lessonsInWindow: r?.lessons ?? 0,
             minutesInWindow: r?.minutes ?? 0,
             quizzes: attempts
@@ -156,8 +149,8 @@ export function createDrizzleInsightStore(db: CourseDb): InsightStore {
               })),
           };
         }),
-        videoLessons: formats?.video ?? 0,
-        documentLessons: formats?.document ?? 0,
+        videoLessons: formats.video,
+        documentLessons: formats.document,
       };
     },
 

@@ -35,12 +35,10 @@ export async function submitQuiz(
 ): Promise<QuizResult> {
   const { quiz, course } = await quizInCourse(deps.stores, quizId);
   if (!canSeeCourse(actor, course)) throw new NotFoundError(quizMessages.quizNotFound);
-  const enrolled = await deps.stores.enrollments.findFor(actor.id, course.id);
-  if (!enrolled) throw new ForbiddenError(quizMessages.notEnrolled);
-
   return deps.stores.transaction(async (tx) => {
-    const before = await tx.enrollments.lock(enrolled.id);
-    if (!before) throw new NotFoundError(courseMessages.enrollmentNotFound);
+    // Found and locked at once: the learner's submissions and completions in this course go one at a time.
+    const before = await tx.enrollments.lockFor(actor.id, course.id);
+    if (!before) throw new ForbiddenError(quizMessages.notEnrolled);
     // Read under the lock: a quiz changed or deleted meanwhile is graded as it is now, or not at all.
     if (!(await tx.quizzes.find(quizId))) throw new NotFoundError(quizMessages.quizNotFound);
     const questions = await tx.quizzes.questions(quizId);
