@@ -174,6 +174,9 @@ test('the quick course dialog checks its fields, then creates the course and ope
 test('Quick Login (Test) signs in as the demo educator in demo mode and tells a failure', async ({
   browser,
 }) => {
+  // Two widths, each a fresh administrator's sign-in and an axe scan, plus both Quick Logins: more than the
+  // default minute on a busy CI machine (it ran out during the last scan).
+  test.setTimeout(150_000);
   for (const width of widths) {
     const page = await pageAs(browser, accounts.admin, width);
     await page.goto('/educator');

@@ -216,7 +216,10 @@ test('the educator sees how the preferences of five learners or more are spread,
   expect((await preferencesOf()).enoughLearners).toBe(true);
 
   await educator.goto(`/courses/${courseId}/builder`);
-  await expect(card.getByText(/^First preferences of \d+ learners who took the questionnaire/)).toBeVisible();
+  // The builder and its card load lazily: as the admin table above, given longer than the default on a busy machine.
+  await expect(card.getByText(/^First preferences of \d+ learners who took the questionnaire/)).toBeVisible({
+    timeout: 30_000,
+  });
   for (const viewport of bothWidths) {
     await educator.setViewportSize(viewport);
     await expectAccessible(educator, `the preference card at ${viewport.width} px`);
