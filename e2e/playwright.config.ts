@@ -33,7 +33,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // On CI the two workers, their platforms and Chromium share two cores: an axe scan of a signed-in page at two
+  // widths alone took most of a minute there (29 November), so a test gets two.
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
