@@ -3,6 +3,7 @@ import { IncomingMessage } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { REQUEST_ID_HEADER } from '@canopy/contracts';
+import { databaseError } from './database-errors';
 import {
   HttpError,
   NotFoundError,
@@ -153,25 +154,13 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/** The PostgreSQL error code of `err` or of what it wraps (drizzle puts the driver's error in `cause`). */
-function databaseCode(err: unknown): string | undefined {
-  for (
-    let e = err, depth = 0;
-    e && typeof e === 'object' && depth < 3;
-    e = (e as { cause?: unknown }).cause, depth++
-  ) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
 /**
  * PostgreSQL's own refusals of the text it was given (a NUL byte, a character its encoding cannot hold), for input
  * that reached a query another way than a JSON body (a query string): the client's mistake, not the service's.
  */
 const TEXT_REFUSED_BY_DATABASE = new Set(['22021', '22P05']);
-const isTextRefusedByDatabase = (err: unknown) => TEXT_REFUSED_BY_DATABASE.has(databaseCode(err) ?? '');
+const isTextRefusedByDatabase = (err: unknown) =>
+  TEXT_REFUSED_BY_DATABASE.has(databaseError(err)?.code ?? '');
 
 /**
  * The database too busy to take the request now: a transaction chosen as a deadlock's victim or failing
@@ -180,7 +169,7 @@ const isTextRefusedByDatabase = (err: unknown) => TEXT_REFUSED_BY_DATABASE.has(d
  */
 const DATABASE_BUSY = new Set(['40P01', '40001', '53300', '57P03', '55P03', '57014']);
 function isDatabaseBusy(err: unknown): boolean {
-  if (DATABASE_BUSY.has(databaseCode(err) ?? '')) return true;
+  if (DATABASE_BUSY.has(databaseError(err)?.code ?? '')) return true;
   for (let e = err, depth = 0; e instanceof Error && depth < 3; e = e.cause, depth++) {
     // pg-pool's wait for a free connection ran out (connectionTimeoutMillis); it sets no code.
     if (e.message === 'timeout exceeded when trying to connect') return true;

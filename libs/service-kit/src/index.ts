@@ -10,6 +10,7 @@ export * from './tokens/token-verifier';
 export * from './tokens/jwks-route';
 export * from './tokens/service-tokens';
 export * from './identity-middleware';
+export * from './database-errors';
 export * from './http-app';
 export * from './client-error';
 export * from './http-caching';

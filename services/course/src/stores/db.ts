@@ -1,4 +1,4 @@
-import type { Database } from '@canopy/service-kit';
+import { databaseError, type Database } from '@canopy/service-kit';
 import type { CourseSchema } from '../db/schema';
 
 /** The service's database, or a transaction on it: stores take either. */
@@ -24,8 +24,5 @@ export function likePattern(term: string): string {
  * Both engines put the server's code on the error drizzle wraps (as `cause`).
  */
 export function isForeignKeyViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23503') return true;
-  }
-  return false;
+  return databaseError(err)?.code === '23503';
 }
