@@ -77,7 +77,9 @@ describe('Notification settings dialog', () => {
       expect(
         await screen.findByRole('dialog', { name: 'Notification settings' }, { timeout: 10_000 }),
       ).toBeTruthy();
-      await screen.findAllByRole('switch', {}, { timeout: 10_000 });
+      // The form appears whole: the first frame with a switch has all of them.
+      const switches = await screen.findAllByRole('switch', {}, { timeout: 10_000 });
+      expect(switches).toHaveLength(notificationTypes.length);
       for (const type of notificationTypes) {
         const inApp = within(row(type)).getByRole('switch', { name: 'In-app' });
         expect(inApp.getAttribute('aria-checked')).toBe(type === 'quiz_feedback' ? 'false' : 'true');

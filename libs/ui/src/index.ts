@@ -62,6 +62,7 @@ export { Progress, clampProgress } from './Progress';
 export { preloadUi } from './preloadUi';
 export { whenIdle } from './whenIdle';
 export { lazyPart } from './lazyPart';
+export { usePreloaded } from './usePreloaded';
 export type { LazyPart } from './lazyPart';
 export type { ProgressProps } from './Progress';
 export { Spinner, PageSpinner, VisuallyHiddenText } from './Spinner';

@@ -16,6 +16,7 @@ import {
   Label,
   Spinner,
   Switch,
+  usePreloaded,
 } from '@canopy/ui';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './useNotificationPreferences';
 import { useShellT } from '../../i18n/useShellT';
@@ -190,6 +191,8 @@ export default function NotificationSettingsDialog({
 }) {
   const { t } = useShellT();
   const preferences = useNotificationPreferences(open);
+  // The switches (a lazy Radix chunk) load with the settings, so every row shows its switches from the first frame.
+  const switchesReady = usePreloaded(Switch);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="md" onCloseAutoFocus={onCloseAutoFocus} data-testid="notification-settings">
@@ -197,7 +200,7 @@ export default function NotificationSettingsDialog({
           <DialogTitle>{t('Notification settings')}</DialogTitle>
           <DialogDescription>{t('Choose which notifications you receive and how.')}</DialogDescription>
         </DialogHeader>
-        {preferences.isPending ? (
+        {preferences.isPending || !switchesReady ? (
           <Loading>
             <Spinner label={t('Loading notification settings')} />
           </Loading>
