@@ -156,11 +156,10 @@ export function catalogueRoutes(router: Router, deps: CourseDeps) {
     res.json(await listCategories(deps));
   });
 
-  defineRoute(router, api.courses, async ({ user, query }, _req, res) => {
+  defineRoute(router, api.courses, async ({ user, query }, req, res) => {
     // Paging is asked for, never imposed: the plain array stays what existing clients get.
-    res.json(
-      wantsPage(query) ? await listCoursePage(deps, user, query) : await listCourses(deps, user, query),
-    );
+    if (wantsPage(query)) sendKeptJson(req, res, await listCoursePage(deps, user, query));
+    else res.json(await listCourses(deps, user, query));
   });
 
   defineRoute(router, api.course, async ({ user, params }, req, res) => {

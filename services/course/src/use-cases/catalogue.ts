@@ -55,6 +55,11 @@ export function wantsPage(query: ListQuery): boolean {
 /**
  * One page of the catalogue and the total: the same courses and order as listCourses, so its pages together are
  * the whole list. Reads one page of rows (and counts the matches), however large the catalogue grows.
+ *
+ * The page is kept while its courses stand as they were (`listStanding`: each course's row version, in order) and
+ * the total is the same: a catalogue browsed far more often than it changes costs one index scan of a few bytes a
+ * row, and the kept answer's JSON is written once (routes/kept-json.ts). The standing is read before the rows, so
+ * a write in between leaves the entry tagged older than its rows: the next read misses it, never the reverse.
  */
 export async function listCoursePage(
   deps: CourseDeps,
@@ -64,11 +69,18 @@ export async function listCoursePage(
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? COURSE_PAGE_SIZE_DEFAULT;
   const filter = catalogueFilter(viewer, query);
-  const [items, total] = await Promise.all([
-    deps.stores.courses.list({ ...filter, limit: pageSize, offset: (page - 1) * pageSize }),
+  const range: CourseListFilter = { ...filter, limit: pageSize, offset: (page - 1) * pageSize };
+  const [standing, total] = await Promise.all([
+    deps.stores.courses.listStanding(range),
     deps.stores.courses.count(filter),
   ]);
-  return { items, total, page, pageSize };
+  const key = `catalogue-page:${JSON.stringify(range)}`;
+  const tag = `${total}|${standing}`;
+  const kept = deps.learnerReads.peek<CoursePage>(key);
+  if (kept && kept.tag === tag) return kept.value;
+  const answer = { items: await deps.stores.courses.list(range), total, page, pageSize };
+  deps.learnerReads.keep(key, tag, answer);
+  return answer;
 }
 
 /** A course the viewer may see, or 404 (a course they may not see does not exist for them). */
