@@ -97,34 +97,8 @@ export function toCourse(row: CourseRow): Course {
 
 /** A course with its size (the counts kept on write). */
 export function toCourseSummary(row: CourseRow): CourseSummary {
-  // Written out rather than spread from toCourse: a catalogue page maps 48 of these, and the spread of 25 fields
-  // was the largest single cost of a page's Node work.
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    level: row.level as CourseLevel,
-    rating: row.rating,
-    instructorId: row.instructorId,
-    categoryId: row.categoryId,
-    categoryIds: row.categoryIds,
-    status: row.status as CourseStatus,
-    createdAt: row.createdAt.toISOString(),
-    approvedAt: iso(row.approvedAt),
-    approvedBy: row.approvedBy,
-    rejectionReason: row.rejectionReason,
-    youtubeUrl: row.youtubeUrl,
-    storyTemplate: row.storyTemplate as StoryTemplate | null,
-    transformationJourney: row.transformationJourney,
-    characterDevelopment: row.characterDevelopment,
-    practicalSkills: row.practicalSkills,
-    awakeningPhase: row.awakeningPhase,
-    explorationPhase: row.explorationPhase,
-    challengePhase: row.challengePhase,
-    breakthroughPhase: row.breakthroughPhase,
-    integrationPhase: row.integrationPhase,
-    legacyPhase: row.legacyPhase,
+    ...toCourse(row),
     moduleCount: row.moduleCount,
     lessonCount: row.lessonCount,
     enrolledCount: row.enrolledCount,
