@@ -14,6 +14,7 @@ export * from './database-errors';
 export * from './http-app';
 export * from './client-error';
 export * from './http-caching';
+export * from './kept-json';
 export * from './create-service';
 export * from './run-service';
 export * from './unhandled-failures';

@@ -29,5 +29,10 @@ export const forumConfigSchema = z.object({
   FORUM_POST_INTERVAL_S: seconds(5),
   FORUM_DAILY_DISCUSSIONS: count(20),
   FORUM_DUPLICATE_WINDOW_S: seconds(300),
+  /**
+   * Memory for pages of discussion lists and searches kept while their rows are unchanged (checked on every read
+   * with one cheap probe: use-cases/kept-lists.ts). 0 reads every time.
+   */
+  FORUM_LIST_CACHE_MB: envWholeNumber(16, { max: 4096 }),
 });
 export type ForumConfig = z.infer<typeof forumConfigSchema>;

@@ -10,7 +10,7 @@ import {
   replyCreateSchema,
   replySchema,
 } from '@canopy/contracts';
-import { defineRoute, idFields, requestId } from '@canopy/service-kit';
+import { defineRoute, idFields, requestId, sendKeptJson } from '@canopy/service-kit';
 import type { ForumDeps } from '../use-cases/deps';
 import {
   createDiscussion,
@@ -50,8 +50,8 @@ export function discussionRoutes(router: Router, deps: ForumDeps) {
       query: discussionListQuerySchema,
       responses: { 200: pagedSchema(discussionSummarySchema) },
     },
-    async ({ query }, _req, res) => {
-      res.json(await listDiscussions(deps, query));
+    async ({ query }, req, res) => {
+      sendKeptJson(req, res, await listDiscussions(deps, query));
     },
   );
 

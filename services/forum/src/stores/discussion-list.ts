@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   POPULAR_WINDOW_DAYS,
   RECENT_WINDOW_DAYS,
@@ -49,11 +49,17 @@ function popularity(since: Date) {
   )`.mapWith(Number);
 }
 
-/** One page of visible discussions for a tab, its filters and search (best match first), and the total. */
-export async function readDiscussionList(
-  db: ForumDb,
-  filter: DiscussionFilter,
-): Promise<{ items: DiscussionSummary[]; total: number }> {
+/** What a list's reads share: its WHERE, its order (every key descending, the id last) and its search. */
+export interface ListPlan {
+  where: SQL | undefined;
+  /** The sort keys, most significant first; each is ordered descending. */
+  keys: SQL[];
+  tsquery: SQL | null;
+  score: SQL<number>;
+}
+
+/** The plan of a tab, its filters and search; null when the search has no words (nothing matches). */
+export function listPlan(filter: DiscussionFilter): ListPlan | null {
   const conditions: SQL[] = [eq(discussions.status, 'visible')];
   if (filter.topicId !== undefined) conditions.push(eq(discussions.topicId, filter.topicId));
   if (filter.courseId !== undefined) conditions.push(eq(discussions.courseId, filter.courseId));
@@ -62,7 +68,7 @@ export async function readDiscussionList(
   if (filter.tag !== undefined) conditions.push(sql`${discussions.tagList} @> array[${filter.tag}]::text[]`);
 
   const queryText = searchQueryText(filter.search);
-  if (filter.search !== undefined && queryText === null) return { items: [], total: 0 };
+  if (filter.search !== undefined && queryText === null) return null;
   const tsquery = queryText === null ? null : sql`to_tsquery('english', ${queryText})`;
   if (tsquery) conditions.push(sql`${discussions.searchVector} @@ ${tsquery}`);
 
@@ -73,16 +79,26 @@ export async function readDiscussionList(
     conditions.push(sql`${discussions.lastActivityAt} >= ${ts(since)}::timestamptz`);
   }
   if (filter.tab === 'popular') conditions.push(sql`${score} > 0`);
-  const where = and(...conditions);
 
-  const order: SQL[] = [];
-  if (filter.tab === 'popular') order.push(desc(score), desc(discussions.lastActivityAt));
-  else if (filter.tab === 'recent') order.push(desc(discussions.lastActivityAt));
+  const keys: SQL[] = [];
+  if (filter.tab === 'popular') keys.push(score, sql`${discussions.lastActivityAt}`);
+  else if (filter.tab === 'recent') keys.push(sql`${discussions.lastActivityAt}`);
   else if (tsquery) {
-    order.push(sql`ts_rank_cd(${discussions.searchVector}, ${tsquery}, 1) desc`);
-    order.push(desc(discussions.lastActivityAt));
-  } else order.push(desc(discussions.createdAt));
-  order.push(desc(discussions.id));
+    keys.push(sql`ts_rank_cd(${discussions.searchVector}, ${tsquery}, 1)`);
+    keys.push(sql`${discussions.lastActivityAt}`);
+  } else keys.push(sql`${discussions.createdAt}`);
+  keys.push(sql`${discussions.id}`);
+  return { where: and(...conditions), keys, tsquery, score };
+}
+
+/** One page of visible discussions for a tab, its filters and search (best match first), and the total. */
+export async function readDiscussionList(
+  db: ForumDb,
+  filter: DiscussionFilter,
+): Promise<{ items: DiscussionSummary[]; total: number }> {
+  const plan = listPlan(filter);
+  if (!plan) return { items: [], total: 0 };
+  const { where, tsquery, score } = plan;
 
   const [{ total } = { total: 0 }] = await db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
@@ -103,7 +119,7 @@ export async function readDiscussionList(
     .innerJoin(forumTopics, eq(forumTopics.id, discussions.topicId))
     .leftJoin(forumAuthors, eq(forumAuthors.userId, discussions.userId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(...plan.keys.map((key) => sql`${key} desc`))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
 

@@ -3,6 +3,7 @@ import type { DiscussionSummary, PostStatus } from '@canopy/contracts';
 import { discussions, forumAuthors, forumTopics } from '../db/schema';
 import { ts, type ForumDb } from './db';
 import { readDiscussionList, type DiscussionFilter } from './discussion-list';
+import { readDiscussionListStanding } from './discussion-standing';
 import { discussionAuthor, discussionColumns, joinTags } from './discussion-rows';
 import { toStatus } from './mappers';
 
@@ -60,6 +61,11 @@ export interface MemberStats {
 
 export interface DiscussionStore {
   list(filter: DiscussionFilter): Promise<{ items: DiscussionSummary[]; total: number }>;
+  /**
+   * Where `list(filter)`'s page stands (its total, and its hits' ids and row versions in order): equal answers
+   * mean `list` would answer the same. One cheap statement, for keeping lists (use-cases/kept-lists.ts).
+   */
+  standing(filter: DiscussionFilter): Promise<string>;
   find(id: number): Promise<DiscussionRecord | null>;
   /** Locks the row for the rest of the transaction (replies, likes, moderation of one discussion in order). */
   lock(id: number): Promise<DiscussionRecord | null>;
@@ -110,6 +116,7 @@ export function createDrizzleDiscussionStore(db: ForumDb): DiscussionStore {
 
   return {
     list: (filter) => readDiscussionList(db, filter),
+    standing: (filter) => readDiscussionListStanding(db, filter),
     find: (id) => findBy(id, false),
     lock: (id) => findBy(id, true),
 

@@ -3,6 +3,7 @@ import type { Clock } from '@canopy/service-kit';
 import type { CourseCatalogue } from '../courses/course-catalogue';
 import type { AccountDirectory } from '../identity/account-directory';
 import type { StoreAccess } from '../stores/stores';
+import type { KeptLists } from './kept-lists';
 import type { PostingLimits } from './posting-limits';
 
 /** What the use cases need; routes, the demo seeder and tests build one. */
@@ -12,6 +13,8 @@ export interface ForumDeps {
   accounts: AccountDirectory;
   courses: CourseCatalogue;
   limits: PostingLimits;
+  /** Pages of discussion lists kept while their rows are unchanged. */
+  keptLists: KeptLists;
   clock: Clock;
   logger: Logger;
 }

@@ -20,13 +20,24 @@ import { paged } from './paging';
 import { enforcePostingLimits } from './posting-limits';
 import { setDiscussionStatus } from './visibility';
 
-/** GET /api/discussions: All (newest first), Recent (newest activity) or Popular; search, filters, paging. */
+/**
+ * GET /api/discussions: All (newest first), Recent (newest activity) or Popular; search, filters, paging. A page
+ * is kept while its rows are unchanged (use-cases/kept-lists.ts) — not Popular's: its figures count the replies
+ * and likes of the last 30 days, which change with the clock alone.
+ */
 export async function listDiscussions(
   deps: ForumDeps,
   query: DiscussionListQuery,
 ): Promise<Paged<DiscussionSummary>> {
-  const { items, total } = await deps.stores.discussions.list({ ...query, now: deps.clock() });
-  return paged(items, total, query.page, query.pageSize);
+  const filter = { ...query, now: deps.clock() };
+  const read = async () => {
+    const { items, total } = await deps.stores.discussions.list(filter);
+    return paged(items, total, query.page, query.pageSize);
+  };
+  if (query.tab === 'popular') return read();
+  const { tab, search, topicId, courseId, lessonId, authorId, tag, page, pageSize } = query;
+  const key = JSON.stringify([tab, search, topicId, courseId, lessonId, authorId, tag, page, pageSize]);
+  return deps.keptLists.read(key, () => deps.stores.discussions.standing(filter), read);
 }
 
 /** A discussion the viewer may see, else 404 (a hidden post is not admitted to exist). */
