@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 
 type EtagFn = (body: string, encoding: BufferEncoding) => string | undefined;
 
-// Answers a service keeps in memory (the forum's discussion lists) are the same object on every hit: their JSON
+// Answers a service keeps in memory (course's learner reads and catalogue pages, the forum's discussion lists) are the same object on every hit: their JSON
 // and ETag are written once per object instead of once per request. Keyed by the object itself, so an answer read
 // afresh is written afresh, and a dropped one takes its text with it.
 const written = new WeakMap<object, { body: string; etag: string | undefined }>();

@@ -14,7 +14,7 @@ import {
   moduleDetailSchema,
   moduleSchema,
 } from '@canopy/contracts';
-import { defineRoute, idFields, requestId, type RouteDeclaration } from '@canopy/service-kit';
+import { defineRoute, idFields, requestId, sendKeptJson, type RouteDeclaration } from '@canopy/service-kit';
 import {
   getCourseDetail,
   getLesson,
@@ -30,7 +30,6 @@ import { getCourseOutline } from '../use-cases/course-outline';
 import type { CourseDeps } from '../use-cases/deps';
 import { courseMilestones, courseProgress } from '../use-cases/learning';
 import { activeLearner } from './active-learner';
-import { sendKeptJson } from './kept-json';
 
 const id = idFields('id');
 const hidden = 'No such course, or the caller may not see it (not approved, and not theirs).';

@@ -9,7 +9,7 @@ import {
   lessonCompletionSchema,
   milestoneSchema,
 } from '@canopy/contracts';
-import { defineRoute, idFields, type RouteDeclaration } from '@canopy/service-kit';
+import { defineRoute, idFields, sendKeptJson, type RouteDeclaration } from '@canopy/service-kit';
 import type { CourseDeps } from '../use-cases/deps';
 import {
   completeLesson,
@@ -21,7 +21,6 @@ import {
   updateEnrollment,
 } from '../use-cases/learning';
 import { activeLearner } from './active-learner';
-import { sendKeptJson } from './kept-json';
 
 const tags = ['Learning'];
 const inactive = 'The account is suspended or rejected.';

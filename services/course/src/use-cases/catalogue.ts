@@ -58,7 +58,7 @@ export function wantsPage(query: ListQuery): boolean {
  *
  * The page is kept while its courses stand as they were (`listStanding`: each course's row version, in order) and
  * the total is the same: a catalogue browsed far more often than it changes costs one index scan of a few bytes a
- * row, and the kept answer's JSON is written once (routes/kept-json.ts). The standing is read before the rows, so
+ * row, and the kept answer's JSON is written once (service-kit's sendKeptJson). The standing is read before the rows, so
  * a write in between leaves the entry tagged older than its rows: the next read misses it, never the reverse.
  */
 export async function listCoursePage(

@@ -12,7 +12,7 @@ export type StoredStanding = LearnerOutline['standing'];
  * A view of the learner's outline read of a course (`CurriculumStore.learnerOutline`) — the outline page, the
  * progress — visible exactly as the course detail is (404 otherwise). The view is kept while the learner's and the
  * course's rows are unchanged, per viewer (who may see what follows from their id, role and status), and the same
- * kept object is answered to each hit, so its JSON is written once too (routes/kept-json.ts).
+ * kept object is answered to each hit, so its JSON is written once too (service-kit's sendKeptJson).
  */
 export function outlineView<T>(
   deps: Pick<CourseDeps, 'stores' | 'learnerReads'>,
