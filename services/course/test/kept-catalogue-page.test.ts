@@ -72,6 +72,27 @@ describe.each(testEngines())('a catalogue page kept across instances (%s)', (eng
     expect(after.items.find((c) => c.id === ids[1])).toMatchObject({ description: 'Rewritten' });
   });
 
+  it('keeps the whole list (no paging asked for) as fresh as the pages', async () => {
+    const whole = async (t: TestService, user = cast.visitor) => {
+      const res = await t.api.get('/api/courses', user);
+      expect(res.status).toBe(200);
+      return res.body as Array<{ id: number; title: string; level: string }>;
+    };
+    const same = async () => {
+      const first = await whole(a);
+      expect(await whole(a)).toEqual(first);
+      expect(first).toEqual(await whole(fresh));
+      return first;
+    };
+    await same();
+    expect((await b.api.patch(`/api/courses/${ids[2]}`, { level: 'advanced' }, cast.educator)).status).toBe(
+      200,
+    );
+    expect((await same()).find((c) => c.id === ids[2])).toMatchObject({ level: 'advanced' });
+    await a.service.ctx.db.execute(sql`update courses set title = 'Tidal marshes' where id = ${ids[2]}`);
+    expect((await same()).find((c) => c.id === ids[2])).toMatchObject({ title: 'Tidal marshes' });
+  });
+
   it('shifts the pages when a course is approved, rejected or deleted elsewhere', async () => {
     const second = await sameAsFresh('page=2&pageSize=2');
     expect(second.items.map((c) => c.id)).toEqual([ids[2]]);

@@ -157,8 +157,11 @@ export function catalogueRoutes(router: Router, deps: CourseDeps) {
 
   defineRoute(router, api.courses, async ({ user, query }, req, res) => {
     // Paging is asked for, never imposed: the plain array stays what existing clients get.
-    if (wantsPage(query)) sendKeptJson(req, res, await listCoursePage(deps, user, query));
-    else res.json(await listCourses(deps, user, query));
+    sendKeptJson(
+      req,
+      res,
+      wantsPage(query) ? await listCoursePage(deps, user, query) : await listCourses(deps, user, query),
+    );
   });
 
   defineRoute(router, api.course, async ({ user, params }, req, res) => {

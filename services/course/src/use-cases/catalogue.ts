@@ -44,7 +44,14 @@ function catalogueFilter(viewer: Viewer, query: ListQuery): CourseListFilter {
 
 /** The catalogue: approved courses for everyone; an educator's own and, for admins, every course too. */
 export function listCourses(deps: CourseDeps, viewer: Viewer, query: ListQuery): Promise<CourseSummary[]> {
-  return deps.stores.courses.list(catalogueFilter(viewer, query));
+  const filter = catalogueFilter(viewer, query);
+  return readKept(
+    deps,
+    'catalogue',
+    filter,
+    async () => 0,
+    (items) => items,
+  );
 }
 
 /** Whether the caller asked for a page (`page` or `pageSize`) rather than the plain list. */
@@ -55,11 +62,6 @@ export function wantsPage(query: ListQuery): boolean {
 /**
  * One page of the catalogue and the total: the same courses and order as listCourses, so its pages together are
  * the whole list. Reads one page of rows (and counts the matches), however large the catalogue grows.
- *
- * The page is kept while its courses stand as they were (`listStanding`: each course's row version, in order) and
- * the total is the same: a catalogue browsed far more often than it changes costs one index scan of a few bytes a
- * row, and the kept answer's JSON is written once (service-kit's sendKeptJson). The standing is read before the rows, so
- * a write in between leaves the entry tagged older than its rows: the next read misses it, never the reverse.
  */
 export async function listCoursePage(
   deps: CourseDeps,
@@ -70,15 +72,35 @@ export async function listCoursePage(
   const pageSize = query.pageSize ?? COURSE_PAGE_SIZE_DEFAULT;
   const filter = catalogueFilter(viewer, query);
   const range: CourseListFilter = { ...filter, limit: pageSize, offset: (page - 1) * pageSize };
-  const [standing, total] = await Promise.all([
-    deps.stores.courses.listStanding(range),
-    deps.stores.courses.count(filter),
-  ]);
-  const key = `catalogue-page:${JSON.stringify(range)}`;
-  const tag = `${total}|${standing}`;
-  const kept = deps.learnerReads.peek<CoursePage>(key);
+  return readKept(
+    deps,
+    'catalogue-page',
+    range,
+    () => deps.stores.courses.count(filter),
+    (items, total) => ({ items, total, page, pageSize }),
+  );
+}
+
+/**
+ * A list of courses (and its total, for a page), kept while its courses stand as they were (`listStanding`: each
+ * course's row version, in order) and the total is the same: a catalogue browsed far more often than it changes
+ * costs one index scan of a few bytes a row, and the kept answer's JSON is written once (service-kit's
+ * sendKeptJson). The standing is read before the rows, so a write in between leaves the entry tagged older than
+ * its rows: the next read misses it, never the reverse.
+ */
+async function readKept<T extends object>(
+  deps: CourseDeps,
+  kind: string,
+  range: CourseListFilter,
+  total: () => Promise<number>,
+  shape: (items: CourseSummary[], total: number) => T,
+): Promise<T> {
+  const [standing, n] = await Promise.all([deps.stores.courses.listStanding(range), total()]);
+  const key = `${kind}:${JSON.stringify(range)}`;
+  const tag = `${n}|${standing}`;
+  const kept = deps.learnerReads.peek<T>(key);
   if (kept && kept.tag === tag) return kept.value;
-  const answer = { items: await deps.stores.courses.list(range), total, page, pageSize };
+  const answer = shape(await deps.stores.courses.list(range), n);
   deps.learnerReads.keep(key, tag, answer);
   return answer;
 }
