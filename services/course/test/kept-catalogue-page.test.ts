@@ -93,6 +93,30 @@ describe.each(testEngines())('a catalogue page kept across instances (%s)', (eng
     expect((await same()).find((c) => c.id === ids[2])).toMatchObject({ title: 'Tidal marshes' });
   });
 
+  it('shares a list among readers who see the same courses, and never gives anyone another reader’s', async () => {
+    const draft = await buildCourse(b.api, cast.educator, cast.admin, {
+      title: 'Draft dunes',
+      approve: false,
+    });
+    const query = 'page=1&pageSize=48';
+    const ofVisitor = await sameAsFresh(query);
+    const ofStudent = await sameAsFresh(query, cast.student);
+    const ofOwner = await sameAsFresh(query, cast.educator);
+    const ofOther = await sameAsFresh(query, cast.otherEducator);
+    expect(ofStudent).toEqual(ofVisitor);
+    expect(ofOther).toEqual(ofVisitor);
+    expect(ofOwner.items.map((c) => c.id)).toContain(draft.id);
+    expect(ofVisitor.items.map((c) => c.id)).not.toContain(draft.id);
+    // Read in turns, each reader still gets their own list.
+    expect(await page(a, query, cast.educator)).toEqual(ofOwner);
+    expect(await page(a, query)).toEqual(ofVisitor);
+    expect((await a.api.get('/api/courses', cast.educator)).body.map((c: { id: number }) => c.id)).toContain(
+      draft.id,
+    );
+    expect((await a.api.get('/api/courses')).body.map((c: { id: number }) => c.id)).not.toContain(draft.id);
+    await a.service.ctx.db.execute(sql`delete from courses where id = ${draft.id}`);
+  });
+
   it('shifts the pages when a course is approved, rejected or deleted elsewhere', async () => {
     const second = await sameAsFresh('page=2&pageSize=2');
     expect(second.items.map((c) => c.id)).toEqual([ids[2]]);
@@ -129,6 +153,11 @@ describe('listCoursePage keeps a page', () => {
       listCoursePage(deps as unknown as Parameters<typeof listCoursePage>[0], null, { page: 1, pageSize: 2 });
     const first = await read();
     expect(await read()).toBe(first);
+    expect(reads).toBe(1);
+    // A learner whose list stands the same shares the visitor's copy.
+    const learner = makeCast().student as Parameters<typeof listCoursePage>[1];
+    const deps_ = deps as unknown as Parameters<typeof listCoursePage>[0];
+    expect(await listCoursePage(deps_, learner, { page: 1, pageSize: 2 })).toBe(first);
     expect(reads).toBe(1);
     standing = '1:100,2:107';
     await read();

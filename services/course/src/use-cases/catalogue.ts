@@ -85,8 +85,13 @@ export async function listCoursePage(
  * A list of courses (and its total, for a page), kept while its courses stand as they were (`listStanding`: each
  * course's row version, in order) and the total is the same: a catalogue browsed far more often than it changes
  * costs one index scan of a few bytes a row, and the kept answer's JSON is written once (service-kit's
- * sendKeptJson). The standing is read before the rows, so a write in between leaves the entry tagged older than
- * its rows: the next read misses it, never the reverse.
+ * sendKeptJson).
+ *
+ * The answer is made of those rows alone (with the total and the range), so it is kept under its standing rather
+ * than under who asked: every visitor and learner who sees the same courses shares one copy, and an educator whose
+ * own drafts make their list differ gets another, instead of each signed-in reader keeping a copy of the catalogue.
+ * The standing is read before the rows: a write in between leaves rows newer than the key they are kept under,
+ * which no later reader's standing names again.
  */
 async function readKept<T extends object>(
   deps: CourseDeps,
@@ -96,12 +101,11 @@ async function readKept<T extends object>(
   shape: (items: CourseSummary[], total: number) => T,
 ): Promise<T> {
   const [standing, n] = await Promise.all([deps.stores.courses.listStanding(range), total()]);
-  const key = `${kind}:${JSON.stringify(range)}`;
-  const tag = `${n}|${standing}`;
+  const key = `${kind}:${range.limit ?? ''}:${range.offset ?? ''}:${n}|${standing}`;
   const kept = deps.learnerReads.peek<T>(key);
-  if (kept && kept.tag === tag) return kept.value;
+  if (kept) return kept.value;
   const answer = shape(await deps.stores.courses.list(range), n);
-  deps.learnerReads.keep(key, tag, answer);
+  deps.learnerReads.keep(key, '', answer);
   return answer;
 }
 
