@@ -15,6 +15,7 @@ export * from './http-app';
 export * from './client-error';
 export * from './http-caching';
 export * from './kept-json';
+export * from './kept-reads';
 export * from './create-service';
 export * from './run-service';
 export * from './unhandled-failures';

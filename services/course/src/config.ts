@@ -19,7 +19,7 @@ export const courseConfigSchema = z.object({
   DEMO_LEARNER_ID: envPositiveInt(4),
   /**
    * Memory for learners' outlines and enrollment lists kept while their rows are unchanged (checked on every read
-   * with one indexed probe: use-cases/learner-read-cache.ts). 0 reads every time.
+   * with one indexed probe: service-kit's kept-reads.ts). 0 reads every time.
    */
   LEARNER_READ_CACHE_MB: envWholeNumber(32, { max: 4096 }),
   /**

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { createKeptReads } from '@canopy/service-kit';
 import { testEngines } from '@canopy/service-kit/testing';
+import { listCoursePage } from '../src/use-cases/catalogue';
 import { buildCourse, makeCast, startCourseService, type TestService } from './harness';
 
 // A catalogue page is kept while its courses' rows stand as they were (issue 34, growth: a page of 48 courses
@@ -135,8 +137,6 @@ describe.each(testEngines())('a catalogue page kept across instances (%s)', (eng
 
 describe('listCoursePage keeps a page', () => {
   it('reads the rows once while the standing and total hold, again when either changes', async () => {
-    const { listCoursePage } = await import('../src/use-cases/catalogue');
-    const { createLearnerReadCache } = await import('../src/use-cases/learner-read-cache');
     let standing = '1:100,2:101';
     let total = 2;
     let reads = 0;
@@ -148,7 +148,7 @@ describe('listCoursePage keeps a page', () => {
         return [];
       },
     };
-    const deps = { stores: { courses }, learnerReads: createLearnerReadCache(1024 * 1024) };
+    const deps = { stores: { courses }, learnerReads: createKeptReads(1024 * 1024) };
     const read = () =>
       listCoursePage(deps as unknown as Parameters<typeof listCoursePage>[0], null, { page: 1, pageSize: 2 });
     const first = await read();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
-import { createLearnerReadCache } from '../src/use-cases/learner-read-cache';
+import { createKeptReads } from '@canopy/service-kit';
 import { buildCourse, makeCast, startCourseService, type BuiltCourse, type TestService } from './harness';
 
 // Learners' reads are kept while the versions of their rows stand still (issue 34). What matters is that a kept
@@ -10,7 +10,7 @@ import { buildCourse, makeCast, startCourseService, type BuiltCourse, type TestS
 
 describe('the learner read cache itself', () => {
   it('serves a kept answer only while its versions are unchanged', async () => {
-    const cache = createLearnerReadCache(1024 * 1024);
+    const cache = createKeptReads(1024 * 1024);
     let version = '1:1';
     let loads = 0;
     const read = () =>
@@ -27,7 +27,7 @@ describe('the learner read cache itself', () => {
   });
 
   it('never keeps a read under versions newer than the rows it saw', async () => {
-    const cache = createLearnerReadCache(1024 * 1024);
+    const cache = createKeptReads(1024 * 1024);
     let version = 1;
     let rows = 'old';
     // The versions are read, then a write lands (rows and version) before the rows are read.
@@ -56,7 +56,7 @@ describe('the learner read cache itself', () => {
 
   it('keeps nothing with no room, and leaves out an answer too large for it', async () => {
     for (const bytes of [0, 100]) {
-      const cache = createLearnerReadCache(bytes);
+      const cache = createKeptReads(bytes);
       let loads = 0;
       const big = 'x'.repeat(50);
       await cache.read(

@@ -8,7 +8,7 @@ import { schema, type CourseSchema } from '../src/db/schema';
 import { createContentCourseEbooks } from '../src/content/course-ebooks';
 import { createIdentityInstructorDirectory } from '../src/identity/instructor-directory';
 import type { CourseDb } from '../src/stores/db';
-import { createLearnerReadCache } from '../src/use-cases/learner-read-cache';
+import { createKeptReads } from '@canopy/service-kit';
 import { createDrizzleStores } from '../src/stores/stores';
 import { getCourseDetail, listCategories, listCoursePage } from '../src/use-cases/catalogue';
 import { getCourseOutline } from '../src/use-cases/course-outline';
@@ -125,7 +125,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('query plans of the hot reads (P
     deps = {
       stores: createDrizzleStores(db),
       // Nothing kept: every read's plan is looked at.
-      learnerReads: createLearnerReadCache(0),
+      learnerReads: createKeptReads(0),
       // No identity service: names are unknown (the plans read none).
       instructors: createIdentityInstructorDirectory({
         baseUrl: undefined,

@@ -31,7 +31,7 @@ export const forumConfigSchema = z.object({
   FORUM_DUPLICATE_WINDOW_S: seconds(300),
   /**
    * Memory for pages of discussion lists and searches kept while their rows are unchanged (checked on every read
-   * with one cheap probe: use-cases/kept-lists.ts). 0 reads every time.
+   * with one cheap probe: service-kit's kept-reads.ts). 0 reads every time.
    */
   FORUM_LIST_CACHE_MB: envWholeNumber(16, { max: 4096 }),
 });

@@ -1,11 +1,11 @@
-import { systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
+import { createKeptReads, systemClock, type Clock, type ServiceContext } from '@canopy/service-kit';
 import type { ForumConfig } from './config';
 import { createCourseServiceCatalogue, type CourseCatalogue } from './courses/course-catalogue';
 import type { ForumSchema } from './db/schema';
 import { createIdentityAccountDirectory, type AccountDirectory } from './identity/account-directory';
 import { createDrizzleStores } from './stores/stores';
 import type { ForumDeps } from './use-cases/deps';
-import { createKeptLists } from './use-cases/kept-lists';
+
 import { postingLimitsFrom } from './use-cases/posting-limits';
 
 /** What a test may put in place of the configured clock and peers. */
@@ -32,7 +32,7 @@ export function createForumDeps(
     accounts,
     courses,
     limits: postingLimitsFrom(config),
-    keptLists: createKeptLists(config.FORUM_LIST_CACHE_MB * 1024 * 1024),
+    keptLists: createKeptReads(config.FORUM_LIST_CACHE_MB * 1024 * 1024),
     clock: opts.clock ?? systemClock,
     logger,
   };

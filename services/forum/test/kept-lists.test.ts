@@ -12,7 +12,7 @@ import {
 } from './harness';
 
 /**
- * Kept lists (use-cases/kept-lists.ts) on three instances of one database: A answers the lists (and keeps them),
+ * Kept lists (service-kit's kept-reads.ts) on three instances of one database: A answers the lists (and keeps them),
  * B writes, and C keeps nothing (FORUM_LIST_CACHE_MB=0) — a fresh read to compare A's answers with. Some changes go
  * straight into the database, as another instance or an operator would make them.
  */

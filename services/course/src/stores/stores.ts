@@ -39,7 +39,7 @@ export interface Stores {
   questions: AssessmentQuestionStore;
   assessments: AssessmentStore;
   insights: InsightStore;
-  /** What learners' kept reads were made from (see use-cases/learner-read-cache.ts). */
+  /** What learners' kept reads were made from (see service-kit's kept-reads.ts). */
   readVersions: ReadVersionStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
   events: Outbox;

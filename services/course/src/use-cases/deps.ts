@@ -1,15 +1,15 @@
 import type { Logger } from 'pino';
+import type { KeptReads } from '@canopy/service-kit';
 import type { CourseEbooks } from '../content/course-ebooks';
 import type { CredentialIssuer } from '../credentials/credential-issuer';
 import type { InstructorDirectory } from '../identity/instructor-directory';
 import type { StoreAccess } from '../stores/stores';
-import type { LearnerReadCache } from './learner-read-cache';
 
 /** What the use cases need; routes, the demo seeder and tests build one. */
 export interface CourseDeps {
   stores: StoreAccess;
   /** Learners' outlines and enrollment lists, served again while their rows are unchanged. */
-  learnerReads: LearnerReadCache;
+  learnerReads: KeptReads;
   instructors: InstructorDirectory;
   /** A course's ebooks (content service), for the Common Cartridge export. */
   ebooks: CourseEbooks;

@@ -63,7 +63,7 @@ export interface DiscussionStore {
   list(filter: DiscussionFilter): Promise<{ items: DiscussionSummary[]; total: number }>;
   /**
    * Where `list(filter)`'s page stands (its total, and its hits' ids and row versions in order): equal answers
-   * mean `list` would answer the same. One cheap statement, for keeping lists (use-cases/kept-lists.ts).
+   * mean `list` would answer the same. One cheap statement, for keeping lists (service-kit's kept-reads.ts).
    */
   standing(filter: DiscussionFilter): Promise<string>;
   find(id: number): Promise<DiscussionRecord | null>;

@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
-import type { Clock } from '@canopy/service-kit';
+import type { Clock, KeptReads } from '@canopy/service-kit';
 import type { CourseCatalogue } from '../courses/course-catalogue';
 import type { AccountDirectory } from '../identity/account-directory';
 import type { StoreAccess } from '../stores/stores';
-import type { KeptLists } from './kept-lists';
+
 import type { PostingLimits } from './posting-limits';
 
 /** What the use cases need; routes, the demo seeder and tests build one. */
@@ -14,7 +14,7 @@ export interface ForumDeps {
   courses: CourseCatalogue;
   limits: PostingLimits;
   /** Pages of discussion lists kept while their rows are unchanged. */
-  keptLists: KeptLists;
+  keptLists: KeptReads;
   clock: Clock;
   logger: Logger;
 }

@@ -22,7 +22,7 @@ import { setDiscussionStatus } from './visibility';
 
 /**
  * GET /api/discussions: All (newest first), Recent (newest activity) or Popular; search, filters, paging. A page
- * is kept while its rows are unchanged (use-cases/kept-lists.ts) — not Popular's: its figures count the replies
+ * is kept while its rows are unchanged (service-kit's kept-reads.ts) — not Popular's: its figures count the replies
  * and likes of the last 30 days, which change with the clock alone.
  */
 export async function listDiscussions(

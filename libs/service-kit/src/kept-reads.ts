@@ -1,13 +1,13 @@
 import { LRUCache } from 'lru-cache';
 
 /**
- * Learners' reads kept in memory while the rows they were made from are unchanged (issue 34: signed-in reads that
- * no longer reach PostgreSQL's heavy statements each time). Every read still asks the database one cheap indexed
- * question — the versions its rows are at (stores/read-version-store.ts, raised by triggers in the writing
- * transaction) — so a kept answer is served only while it is exactly what a fresh read would answer, whichever
- * instance wrote last. Nothing here is state: an empty cache only costs the full read.
+ * Answers kept in a service's memory while the rows they were made from are unchanged (issue 34: reads that no
+ * longer reach PostgreSQL's heavy statements, nor write their JSON, each time). Every read still asks the database
+ * one cheap question — the versions its rows are at (course: read-version triggers, or rows' `xmin`; forum: rows'
+ * `xmin`) — so a kept answer is served only while it is exactly what a fresh read would answer, whichever instance
+ * wrote last. Nothing here is state: an empty cache only costs the full read.
  */
-export interface LearnerReadCache {
+export interface KeptReads {
   /**
    * The answer kept under `key` if it was read at the versions `version()` answers now; else `load()`'s, kept
    * with those versions. The versions are read before the rows, so a write landing in between leaves an entry
@@ -29,7 +29,7 @@ interface Kept {
 }
 
 /** A cache of at most `maxBytes` of answers (counted as their JSON); 0 keeps nothing. */
-export function createLearnerReadCache(maxBytes: number): LearnerReadCache {
+export function createKeptReads(maxBytes: number): KeptReads {
   if (maxBytes <= 0) return { read: (_key, _version, load) => load(), peek: () => undefined, keep: () => {} };
   const kept = new LRUCache<string, Kept>({
     maxSize: maxBytes,
