@@ -9,11 +9,11 @@ const repoRoot = path.resolve(launcherDir, '..', '..');
 
 /**
  * Builds src/gateway-thread-main.ts as `npm run build` does (tools/build-node.mjs), for a test that runs the
- * gateway in its own thread before the launcher is built. The output goes under the root node_modules, where
- * its npm imports resolve as they do from dist/.
+ * gateway in its own thread before the launcher is built. The output goes under the launcher's own node_modules,
+ * so its npm imports resolve as they do from dist/: the launcher's copies first (lru-cache 11), then the root's.
  */
 export async function buildGatewayThread(): Promise<URL> {
-  const cache = path.join(repoRoot, 'node_modules', '.cache');
+  const cache = path.join(launcherDir, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
   const outdir = await mkdtemp(path.join(cache, 'canopy-gateway-thread-'));
   await promisify(execFile)(
