@@ -16,6 +16,7 @@ export * from './client-error';
 export * from './http-caching';
 export * from './kept-json';
 export * from './kept-reads';
+export * from './lookup-batches';
 export * from './create-service';
 export * from './run-service';
 export * from './unhandled-failures';

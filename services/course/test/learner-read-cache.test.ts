@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { identityHeaders, testEngines } from '@canopy/service-kit/testing';
+import { fakeIdentity, identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import { createKeptReads } from '@canopy/service-kit';
 import { buildCourse, makeCast, startCourseService, type BuiltCourse, type TestService } from './harness';
+import { createDrizzleReadVersionStore } from '../src/stores/read-version-store';
 
 // Learners' reads are kept while the versions of their rows stand still (issue 34). What matters is that a kept
 // answer is never older than the rows: every write — on another instance, or straight into the database — shows
@@ -179,5 +180,62 @@ describe.each(testEngines())('learners’ reads across instances (%s)', (engine)
       false,
     );
     expect((await a.api.get('/api/enrollments', cast.student2)).body).toEqual([]);
+  });
+
+  it('gives each of many learners reading at once their own versions, and a write made just before', async () => {
+    // Their probes go to the database together (one statement per batch): each must still get its own answer.
+    const other = await buildCourse(a.api, cast.educator, cast.admin, { lessonsPerModule: [1, 1] });
+    const learners = Array.from({ length: 8 }, () => fakeIdentity({ role: 'student' }));
+    for (const [i, learner] of learners.entries()) {
+      if (i % 2 === 0) await b.api.post('/api/enrollments', { courseId: course.id }, learner);
+      if (i % 3 === 0) await b.api.post('/api/enrollments', { courseId: other.id }, learner);
+      if (i % 4 === 0) await b.api.post('/api/lesson-completions', { lessonId: course.lessons[0] }, learner);
+    }
+    const readAll = () =>
+      Promise.all(
+        learners.flatMap((learner) => [
+          a.api.get('/api/enrollments', learner),
+          a.api.get(`/api/courses/${course.id}/progress`, learner),
+          a.api.get(`/api/courses/${other.id}/outline`, learner),
+        ]),
+      );
+    for (let round = 0; round < 2; round++) {
+      const answers = await readAll();
+      for (const [i] of learners.entries()) {
+        const [mine, progressHere, outlineThere] = answers.slice(i * 3, i * 3 + 3).map((r) => r.body);
+        const expected = [...(i % 2 === 0 ? [course.id] : []), ...(i % 3 === 0 ? [other.id] : [])];
+        expect(mine.map((e: { courseId: number }) => e.courseId).sort()).toEqual(expected.sort());
+        expect(progressHere.completedLessons).toBe(i % 4 === 0 ? 1 : 0);
+        expect(outlineThere.learner.enrolled).toBe(i % 3 === 0);
+      }
+    }
+    // A completion written straight into the database raises this learner's version and nobody else's (the course
+    // row stays); then everyone reads at once on A, and this learner's reads show it.
+    await a.service.ctx.db.execute(
+      sql`insert into lesson_completions (user_id, lesson_id) values (${learners[2]!.id}, ${course.lessons[1]})`,
+    );
+    const answers = await readAll();
+    expect(answers[2 * 3 + 1]!.body.completedLessons).toBe(1);
+    expect(answers[2 * 3]!.body[0]).toMatchObject({ completedLessons: 1 });
+  });
+
+  it('answers probes asked together, in one statement, each as it would alone', async () => {
+    const store = createDrizzleReadVersionStore(a.service.ctx.db);
+    const pairs = [
+      cast.student!,
+      cast.student2!,
+      ...Array.from({ length: 5 }, (_, i) => ({ id: 7000 + i })),
+    ].map((learner, i) => ({ userId: learner.id, courseId: i % 2 === 0 ? course.id : 9_999_999 }));
+    const alone: string[][] = [];
+    for (const p of pairs) {
+      alone.push([await store.learnerCourse(p.userId, p.courseId), await store.learnerEnrollments(p.userId)]);
+    }
+    const together = await Promise.all(
+      pairs.map(async (p) =>
+        Promise.all([store.learnerCourse(p.userId, p.courseId), store.learnerEnrollments(p.userId)]),
+      ),
+    );
+    expect(together).toEqual(alone);
+    expect(new Set(alone.map((a) => a.join()))).not.toHaveProperty('size', 1);
   });
 });
