@@ -78,12 +78,64 @@ export function securityHeaders(config: GatewayConfig) {
       if (!writes) return headers(req, res, next);
       if (recorded.size < MAX_RECORDED_ORIGINS) recorded.set(origin, writes);
     }
-    for (const [name, value] of writes) {
-      if (value === null) res.removeHeader(name);
-      else res.setHeader(name, value);
-    }
+    // Which set applies is known once the answer's type is: headers go on as the head is written, each unless the
+    // answer already has it (a service's own, proxied).
+    const pageWrites = writes;
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      const json = isJsonAnswer(res.getHeader('content-type') ?? contentTypeIn(args));
+      for (const [name, value] of json ? jsonWrites(pageWrites) : pageWrites) {
+        if (value === null) res.removeHeader(name);
+        else if (!res.hasHeader(name)) res.setHeader(name, value);
+      }
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
     next();
   };
+}
+
+/**
+ * What a JSON answer carries instead of the page's set (OWASP's REST Security Cheat Sheet): it is data, never a
+ * document to render, so nothing may load in it and nothing may frame it. Smaller too: the page's CSP alone is
+ * 400 bytes, on every answer of the API.
+ */
+export const JSON_ANSWER_HEADERS: readonly (readonly [string, string])[] = [
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+];
+
+/** JSON, or a JSON-based type (`application/problem+json`), with or without parameters. */
+function isJsonAnswer(type: unknown): boolean {
+  return typeof type === 'string' && /^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type);
+}
+
+/** The Content-Type given to `writeHead(status, [message], headers)` itself, if any. */
+function contentTypeIn(args: unknown[]): unknown {
+  const headers = args.find((a, i) => i > 0 && typeof a === 'object' && a !== null);
+  if (Array.isArray(headers)) {
+    for (let i = 0; i < headers.length; i += 2)
+      if (String(headers[i]).toLowerCase() === 'content-type') return headers[i + 1];
+    return undefined;
+  }
+  for (const [name, value] of Object.entries((headers as Record<string, unknown>) ?? {}))
+    if (name.toLowerCase() === 'content-type') return value;
+  return undefined;
+}
+
+const jsonWritesOf = new WeakMap<HeaderWrite[], HeaderWrite[]>();
+/** The page set's removals (X-Powered-By) with the JSON set, worked out once per recorded page set. */
+function jsonWrites(page: HeaderWrite[]): HeaderWrite[] {
+  const known = jsonWritesOf.get(page);
+  if (known) return known;
+  const writes: HeaderWrite[] = [
+    ...page.filter(([, value]) => value === null),
+    ...JSON_ANSWER_HEADERS.map(([name, value]): HeaderWrite => [name, value]),
+  ];
+  jsonWritesOf.set(page, writes);
+  return writes;
 }
 
 const MAX_RECORDED_ORIGINS = 64;

@@ -73,7 +73,7 @@ describe('signed-in reads beside the app (embedded session store)', () => {
     expect(res.body).toMatchObject({ user: 'rowan', requestId: 'trace-lane.1', cookie: null });
     expect(res.headers[REQUEST_ID_HEADER]).toBe('trace-lane.1');
     expect(res.headers['set-cookie']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(course.received.at(-1)!.url).toBe('/api/courses/big?page=2');
 

@@ -17,7 +17,18 @@ function app() {
     next();
   });
   a.use(securityHeaders(config));
-  a.get('/', (_req, res) => res.json({ ok: true }));
+  a.get('/', (_req, res) => res.type('html').send('<p>page</p>'));
+  a.get('/data', (_req, res) => res.json({ ok: true }));
+  a.get('/problem', (_req, res) => res.status(404).type('application/problem+json').send('{}'));
+  a.get('/own', (_req, res) => {
+    res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
+    res.type('html').send('<p>an ebook page</p>');
+  });
+  a.get('/raw', (_req, res) => {
+    res.writeHead(200, ['Content-Type', 'application/json; charset=utf-8']);
+    res.end('{}');
+  });
+  a.get('/empty', (_req, res) => res.status(304).end());
   return a;
 }
 
@@ -57,5 +68,30 @@ describe('securityHeaders', () => {
     expect(late.headers['content-security-policy']).toContain("connect-src 'self' ws://late.example;");
     const odd = await request(server).get('/').set('Host', 'bad host"');
     expect(odd.headers['content-security-policy']).toContain("connect-src 'self' 'self';");
+  });
+
+  it('gives JSON answers the API’s own set: nothing loads in them, nothing frames them', async () => {
+    const server = app();
+    for (const path of ['/data', '/problem', '/raw']) {
+      const res = await request(server).get(path).set('Host', 'one.example');
+      expect(res.headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], path).toBe('same-origin');
+      // Nothing of the page's set that means something only for a document.
+      expect(res.headers['cross-origin-opener-policy'], path).toBeUndefined();
+      expect(res.headers['x-powered-by'], path).toBeUndefined();
+    }
+    const page = await request(server).get('/').set('Host', 'one.example');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // An answer with no type (304) keeps the page's set; an answer's own CSP is left as it is.
+    expect((await request(server).get('/empty')).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
+    expect((await request(server).get('/own')).headers['content-security-policy']).toBe(
+      "sandbox; default-src 'none'",
+    );
   });
 });

@@ -91,8 +91,9 @@ describe('/mfe-manifest.json', () => {
       forum: { entry: `${cdn.url}/forum/remoteEntry.js`, paths: ['/forum', '/forum/*'] },
       admin: { entry: '/remotes/admin/remoteEntry.js', paths: [] },
     });
-    // A remote on another origin may load its scripts.
-    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${cdn.url}`);
+    // A remote on another origin may load its scripts into the page.
+    const page = await request(url).get('/').set('Accept', 'text/html');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${cdn.url}`);
 
     // Cached briefly: the next manifests do not ask the remote again.
     await request(url).get('/mfe-manifest.json');
