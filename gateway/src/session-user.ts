@@ -2,11 +2,10 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Request, Response } from 'express';
 import type { SessionData } from 'express-session';
 import { MAX_USER_BATCH, messages, type Identity, type User } from '@canopy/contracts';
-import { HttpError, TtlCache } from '@canopy/service-kit';
+import { HttpError, TtlCache, createLookupBatches } from '@canopy/service-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
-import { createIdBatches } from './id-batches';
-import type { IdentityClient } from './identity-client';
+import type { IdentityClient, SessionOwner } from './identity-client';
 import type { SessionLayer } from './session-layer';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -60,11 +59,18 @@ export function createSessionUsers(
   const recent = new TtlCache<number, Fetched>(Math.max(1, refreshMs, config.IDENTITY_STALE_MS), 10_000);
   const inFlight = new Map<number, Promise<Fetched>>();
   // Users due for a refresh are asked for together: a quiz storm of thousands of learners costs identity one
-  // request and one query per batch, not per learner.
-  const owners = createIdBatches((ids, requestId) => identity.sessionOwners(ids, requestId), {
-    maxBatch: MAX_USER_BATCH,
-    maxInFlight: IDENTITY_BATCHES_IN_FLIGHT,
-  });
+  // request and one query per batch, not per learner. A user identity leaves out of its answer is one it no longer
+  // knows (null). The call carries the first asker's request id, so its log lines and identity's can be matched.
+  const owners = createLookupBatches<{ id: number; requestId?: string }, SessionOwner | null>(
+    async (asks) => {
+      const found = await identity.sessionOwners(
+        asks.map((a) => a.id),
+        asks[0]?.requestId,
+      );
+      return new Map(asks.map((a) => [String(a.id), found.get(a.id) ?? null]));
+    },
+    { keyOf: (a) => String(a.id), maxBatch: MAX_USER_BATCH, maxInFlight: IDENTITY_BATCHES_IN_FLIGHT },
+  );
 
   function fetchUser(id: number, requestId?: string): Promise<Fetched> {
     const hit = recent.get(id);
@@ -72,7 +78,7 @@ export function createSessionUsers(
     let pending = inFlight.get(id);
     if (!pending) {
       pending = owners
-        .load(id, requestId)
+        .load({ id, requestId })
         .then((owner) => {
           const fetched = {
             user: owner?.user ?? null,

@@ -3,6 +3,7 @@ import type session from 'express-session';
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { IDENTITY_HEADER } from '@canopy/contracts';
+import { ACCOUNT_GONE } from '../src/session-user';
 import { readTestToken } from '@canopy/service-kit/testing';
 import {
   cleanup,
@@ -187,6 +188,31 @@ describe.skipIf(!REDIS_URL)('session writes and identity calls (sessions in Redi
     expect(lookups.length).toBeLessThan(learners.length);
     const asked = lookups.flatMap((c) => new URLSearchParams(c.split('?')[1]).get('ids')?.split(',') ?? []);
     expect(asked.map(Number).sort((a, b) => a - b)).toEqual(learners.map((l) => l.id));
+  });
+
+  it('ends the session of a user identity leaves out of a batch, and keeps the others', async () => {
+    const { gateway, identity } = await setup({ IDENTITY_REFRESH_MS: '60000' });
+    const { url } = await gateway();
+    const known = { ...rowan, id: 2_001, username: 'known' };
+    const gone = { ...rowan, id: 2_002, username: 'gone' };
+    identity.addUser(known);
+    identity.answer('sessionOwners', async ({ query }) => {
+      await sleep(50);
+      return query.ids.includes(known.id) ? [{ ...known, sessionsValidFrom: null }] : [];
+    });
+    const past = Date.now() - 120_000;
+    const cookies = await Promise.all(
+      [known, gone, known, gone].map(async (learner) => {
+        const sid = randomBytes(18).toString('base64url');
+        const stored = storedSession(learner, { signedInAt: past, refreshedAt: past, renewedAt: Date.now() });
+        await store.redis.set(`${prefix}sess:${sid}`, JSON.stringify(stored), 'PX', 100_000);
+        return sessionCookie(sid);
+      }),
+    );
+    const answers = await Promise.all(cookies.map((c) => request(url).get('/api/user').set('Cookie', c)));
+    expect(answers.map((a) => a.status)).toEqual([200, 401, 200, 401]);
+    expect(answers[1]!.body.message).toBe(ACCOUNT_GONE);
+    expect(answers[0]!.body.username).toBe('known');
   });
 });
 

@@ -5,7 +5,6 @@ import type { ForumSchema } from './db/schema';
 import { createIdentityAccountDirectory, type AccountDirectory } from './identity/account-directory';
 import { createDrizzleStores } from './stores/stores';
 import type { ForumDeps } from './use-cases/deps';
-
 import { postingLimitsFrom } from './use-cases/posting-limits';
 
 /** What a test may put in place of the configured clock and peers. */

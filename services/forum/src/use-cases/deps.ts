@@ -3,7 +3,6 @@ import type { Clock, KeptReads } from '@canopy/service-kit';
 import type { CourseCatalogue } from '../courses/course-catalogue';
 import type { AccountDirectory } from '../identity/account-directory';
 import type { StoreAccess } from '../stores/stores';
-
 import type { PostingLimits } from './posting-limits';
 
 /** What the use cases need; routes, the demo seeder and tests build one. */
