@@ -90,6 +90,8 @@ export type CatalogueSource = Catalogue | (() => Promise<Catalogue>);
 // Texts not fetched yet, by language: fetched when the language is chosen (or at once if it is the current one).
 // A namespace may be extended by several packages (each remote adds its sentences to `messages`): one entry each.
 const pending = new Map<string, Array<[string, () => Promise<Catalogue>]>>();
+// Texts being fetched, by language (taken from `pending`, not yet in).
+const inFlight = new Map<string, Set<Promise<void>>>();
 
 /**
  * Adds a package's texts under its namespace (called once as the package's module loads). English is bundled;
@@ -123,17 +125,22 @@ export async function loadLanguage(language: string): Promise<void> {
   const engine = language === DEFAULT_LANGUAGE ? undefined : i18n.load().catch(() => undefined);
   const loaders = pending.get(language) ?? [];
   pending.set(language, loaders);
-  const entries = loaders.splice(0);
-  await Promise.all([
-    engine,
-    ...entries.map(async ([namespace, load]) => {
+  const fetching = inFlight.get(language) ?? new Set<Promise<void>>();
+  inFlight.set(language, fetching);
+  for (const [namespace, load] of loaders.splice(0)) {
+    const fetched = (async () => {
       try {
         i18n.addResourceBundle(language, namespace, await load());
       } catch {
         loaders.push([namespace, load]); // not fetched (offline?): English shows, the next switch tries again
       }
-    }),
-  ]);
+    })();
+    fetching.add(fetched);
+    void fetched.finally(() => fetching.delete(fetched));
+  }
+  // Texts an earlier call began fetching count too: a package registered while its language was shown starts its
+  // fetch at once, and a caller asking for the language just after must still find its texts in when this resolves.
+  await Promise.all([engine, ...fetching]);
 }
 
 // English paints from the keys and fetches i18next once the page is idle; any other language needs it at once.

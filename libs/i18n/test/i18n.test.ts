@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   changeLanguage,
   i18n,
+  loadLanguage,
   LANGUAGE_STORAGE_KEY,
   localiseApiMessage,
   pickLanguage,
@@ -133,6 +134,21 @@ describe('registerCatalogue', () => {
     expect(i18n.t('lessons', { ns: 'lazy', count: 3 })).toBe('3 lecciones');
     expect(i18n.t('missing.key', { ns: 'lazy' })).toBe('missing.key');
   });
+  it('resolves a load of the language shown only once texts already being fetched for it are in', async () => {
+    // Registered while English is shown: its fetch starts at once; a load asked for just after waits for it.
+    const slow = slowCatalogue({ greeting: 'Good morning' });
+    registerCatalogue('fetching-en', { en: slow.load });
+    let loaded = false;
+    const loading = loadLanguage('en').then(() => {
+      loaded = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).toBe(false);
+    slow.answer();
+    await loading;
+    expect(i18n.t('greeting', { ns: 'fetching-en' })).toBe('Good morning');
+  });
+
   it('keeps every package that extends one namespace (each remote adds its own sentences to messages)', async () => {
     await changeLanguage('en');
     registerCatalogue('shared-ns', { es: async () => ({ first: 'primero' }) });
