@@ -16,8 +16,9 @@ const shutdown = () => {
   if (!platform) return starting.abort();
   void platform.stop().then(() => process.exit(0));
 };
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+// Kept (`on`, not `once`) for the whole stop, so a second signal never falls through to embedded-db's fallback,
+// which would stop the database under services still draining; the terminal closing (SIGHUP) stops the same way.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, shutdown);
 // Every service runs in this process: one unhandled rejection is logged, not the whole platform's end.
 logUnhandledFailures(
   logger,

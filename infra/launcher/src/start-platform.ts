@@ -131,6 +131,9 @@ export async function startPlatform(opts: PlatformOptions): Promise<Platform<Pla
         port: cfg.EMBEDDED_POSTGRES_PORT,
         portVariable: 'EMBEDDED_POSTGRES_PORT',
         logger,
+        // Ctrl-C in the terminal reaches the launcher alone: the services drain on a live database, which is
+        // stopped last (stop() below).
+        detached: true,
       });
       for (const p of planned) {
         p.databaseUrl ??= await embedded.ensureDatabase(p.entry.name.replace(/-/g, '_'));

