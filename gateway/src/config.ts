@@ -98,8 +98,8 @@ export const gatewayConfigSchema = baseConfigSchema
      */
     LISTEN_BACKLOG: envWholeNumber(4096, { min: 1, max: 65_535 }),
     /**
-     * Requests in flight to each service instance at once; more wait in the gateway, in order. Services that share
-     * one thread (the embedded launcher sets 16) otherwise interleave every request's steps and slow all of them.
+     * Requests in flight to each service instance at once; more wait in the gateway, in order, rather than
+     * interleaving every request's steps on the instance's one thread and slowing all of them.
      */
     PROXY_MAX_SOCKETS: envPositiveInt(256),
     /**

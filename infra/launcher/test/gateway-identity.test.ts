@@ -22,8 +22,8 @@ import { createCourseService, type CourseService } from '@canopy/course-service'
 /**
  * The gateway with the real identity service (and the course service, for what a session may do there):
  * sign-in, registration, pending educators, session lifetimes, suspension and an identity outage. Runs with the
- * in-process session store, and with Redis too when TEST_REDIS_URL is set; on PostgreSQL when TEST_DATABASE_URL is
- * set, else PGlite.
+ * in-process session store, and with Redis too when TEST_REDIS_URL is set; on TEST_DATABASE_URL's server when it
+ * is set, else on the embedded PostgreSQL.
  */
 
 const SESSION_SECRET = 'integration-session-secret-0123456789abcdef';
@@ -57,7 +57,7 @@ beforeAll(async () => {
   const started = await identity.start(0);
   identityPort = started.port;
   identityUrl = started.url;
-  // Services start one at a time (a new PGlite data folder peaks near 860 MB while it initialises).
+  // The course service is created once identity listens: it is handed identity's URL.
   courseDb = await createTestDatabase(engine, 'gw-course');
   course = await createCourseService({
     env: {

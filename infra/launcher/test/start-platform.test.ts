@@ -75,7 +75,8 @@ async function platformEnv(label: string, engines: { postgres: boolean; redis: b
   return env;
 }
 
-// Two new data folders each: initdb takes seconds, many more on a busy shared machine.
+// A platform on the embedded engine initialises a new cluster in its data folder: initdb takes seconds, many more
+// on a busy shared machine.
 const START_TIMEOUT_MS = 240_000;
 beforeAll(async () => {
   a = await startPlatform({

@@ -8,7 +8,10 @@
  * does not own `/api/forum-topics`).
  */
 interface PlatformServiceEntry {
-  /** Also the service's `createService` name, its PGlite folder and the `{name}` in 503 messages. */
+  /**
+   * Also the service's `createService` name, the name of its database on the launcher's embedded PostgreSQL and
+   * the cluster's server (`-` as `_`), and the `{name}` in 503 messages.
+   */
   name: string;
   /** Where the gateway and other services find it: `{NAME}_URL`. */
   urlVariable: `${string}_URL`;

@@ -106,6 +106,7 @@ describe.each(testEngines())('the counts migration on existing data (%s)', (engi
     } finally {
       await after.close();
     }
-    // Two databases migrated from scratch: on PGlite (WebAssembly) under a busy machine this exceeds the default.
+    // A new database migrated in two steps with the data seeded between: on a busy shared machine this can take
+    // longer than the 30 s default.
   }, 120_000);
 });

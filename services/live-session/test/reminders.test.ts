@@ -14,7 +14,7 @@ describe.each(testEngines())('15-minute reminders (%s)', (engine) => {
   const start = new Date(Date.now() + 40 * MINUTE);
   const clock = testClock(new Date(start.getTime() - 30 * MINUTE));
   let a: TestLiveSessions;
-  /** A second instance: on PostgreSQL the same database; on PGlite (one process per database) the same one. */
+  /** A second instance on the same database: on the `postgres` engine only; elsewhere `a` stands in for it. */
   let b: TestLiveSessions | null = null;
 
   beforeAll(async () => {

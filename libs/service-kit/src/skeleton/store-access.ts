@@ -4,8 +4,9 @@ import type { Database } from '../database';
 export type StoreAccess<TStores, TTransactionStores = TStores> = TStores & {
   /**
    * Runs `work` in one database transaction with stores bound to it: a change and the domain event announcing
-   * it commit together. Inside, use only the stores it is given: on PGlite, a query outside the open
-   * transaction would wait for it forever.
+   * it commit together. Inside, use only the stores it is given: a query outside runs on another connection of
+   * the pool, neither sees the transaction's writes nor is undone with them, and one that needs a row the
+   * transaction has locked waits for a commit that is waiting for it — forever.
    */
   transaction<T>(work: (tx: TTransactionStores) => Promise<T>): Promise<T>;
 };

@@ -4,12 +4,12 @@ import type { ForumSchema } from '../db/schema';
 /** The service's database, or a transaction on it: stores take either. */
 export type ForumDb = Database<ForumSchema>;
 
-/** An instant as a PostgreSQL timestamptz parameter (the same text on node-postgres and PGlite). */
+/** An instant as a PostgreSQL timestamptz parameter: ISO 8601 text in UTC, the same instant in any time zone. */
 export function ts(date: Date): string {
   return date.toISOString();
 }
 
-/** Dates from either driver (Date objects, or text for raw queries) as ISO 8601 strings. */
+/** Dates as queries answer them (Date objects, or text) as ISO 8601 strings. */
 export function iso(value: Date | string): string {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }

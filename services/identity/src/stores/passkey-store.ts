@@ -42,7 +42,7 @@ export interface PasskeyStore {
   markUsed(id: number, counter: number, at: Date): Promise<void>;
 }
 
-/** The PasskeyStore on PostgreSQL (node-postgres or PGlite). */
+/** The PasskeyStore on PostgreSQL (drizzle over node-postgres). */
 export function createDrizzlePasskeyStore(db: IdentityDb): PasskeyStore {
   return {
     async findByCredentialId(credentialId) {

@@ -109,7 +109,7 @@ export interface UserStore {
 
 const USERNAME_KEY = 'users_username_lower_key';
 
-/** The UserStore on PostgreSQL (node-postgres or PGlite; one set of queries for both). */
+/** The UserStore on PostgreSQL (drizzle over node-postgres). */
 export function createDrizzleUserStore(db: IdentityDb): UserStore {
   return {
     ...userAdminReads(db),
