@@ -1,12 +1,13 @@
 /**
  * Common Cartridge export and import in the studio (mfe-studio), on the shared platform.
  *
- * The demo educator's course (a module, two lessons, a quiz) is made through the API. In the browser the educator
- * exports it from the course builder (a real download of an .imscc package), opens 'Import a course' from the
- * dashboard's Builder tab, meets the form's messages, imports the downloaded package and reads the report (the new
- * pending course's figures, what was not imported), then opens the new course in the builder and finds it pending
- * with the same modules. A file that is not a package is refused with the server's message. axe-core (every rule)
- * on the import page and the report at 1280 and 360 px.
+ * The demo educator's course (a module, two lessons, a quiz, an attached ebook) is made through the API. In the
+ * browser the educator exports it from the course builder (a real download of an .imscc package), opens 'Import a
+ * course' from the dashboard's Builder tab, meets the form's messages, imports the downloaded package and reads the
+ * report (the new pending course's figures; the ebook, which a course cannot hold, listed as not imported), then
+ * opens the new course in the builder, finds it pending with the same modules, and reads the same report again in
+ * its 'Import report' dialog. A file that is not a package is refused with the server's message. axe-core (every
+ * rule) on the import page, the report and the dialog at 1280 and 360 px.
  *
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
@@ -18,7 +19,9 @@ import { expectAccessibleAtBothWidths } from './support/both-widths';
 import { shot } from './support/screenshots';
 
 const COURSE = `Rain Gardens ${run}`;
+const EBOOK = `Rain Garden Plant List ${run}`;
 let courseId: number;
+let ebookId: number;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -65,6 +68,25 @@ test.beforeAll(async ({ baseURL }) => {
       },
     ],
   });
+  // An ebook goes into the package as a page outside the course outline: the import reports it, not drops it.
+  ebookId = (
+    await created<{ id: number }>(educator, '/api/ebooks', {
+      title: EBOOK,
+      author: 'Canopy e2e',
+      chapters: [
+        { id: 'c1', title: 'Wet feet', content: 'Sedges and rushes take standing water.', order: 0 },
+      ],
+    })
+  ).id;
+  await okJson(educator.patch(`/api/ebooks/${ebookId}`, { data: { courseId } }));
+  await educator.dispose();
+});
+
+// The shared platform's demo educator keeps only what the other specs expect of their library.
+test.afterAll(async ({ baseURL }) => {
+  if (!ebookId) return;
+  const educator = await signedInApi(baseURL!, accounts.educator);
+  await okJson(educator.delete(`/api/ebooks/${ebookId}`));
   await educator.dispose();
 });
 
@@ -120,8 +142,12 @@ test('an educator exports a course, imports the package and reads the report', a
   await expect(report.getByRole('status')).toContainText(`“${COURSE}” is a new pending course`);
   const figures = report.getByRole('definition');
   await expect(figures).toHaveText(['1', '2', '1', '2', '1']);
-  await expect(report.getByRole('heading', { name: 'Not imported (0)' })).toBeVisible();
-  await expect(report.getByText('Everything in the package was imported.')).toBeVisible();
+  await expect(report.getByRole('heading', { name: 'Not imported (1)' })).toBeVisible();
+  const notImported = report.getByRole('list', { name: 'Not imported (1)' }).getByRole('listitem');
+  await expect(notImported).toHaveText([
+    `Resource${EBOOK}Not in the course outlineThe package does not place it in the course outline.`,
+  ]);
+  const reportedItems = await notImported.allInnerTexts();
   await expectAccessibleAtBothWidths(page, 'the import report', { name: 'cartridge-import-report' });
 
   // The new course is pending, with the same module and lessons.
@@ -144,4 +170,24 @@ test('an educator exports a course, imports the package and reads the report', a
   ]);
   await api.dispose();
   await shot(page, 'cartridge-imported-builder-1280');
+
+  // The report stays with the course: the builder opens it again, the same items not imported.
+  await page.getByRole('button', { name: 'Import report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import report' });
+  await expect(dialog.getByRole('heading', { level: 3, name: 'Not imported (1)' })).toBeVisible();
+  await expect(dialog.getByText('A Common Cartridge 1.3.0 package.')).toBeVisible();
+  await expect(dialog.getByRole('definition')).toHaveText(['1', '2', '1', '2', '1']);
+  const keptItems = dialog.getByRole('list', { name: 'Not imported (1)' }).getByRole('listitem');
+  expect(await keptItems.allInnerTexts()).toEqual(reportedItems);
+  await expectAccessibleAtBothWidths(page, 'the import report dialog', {
+    name: 'cartridge-import-report-dialog',
+    include: '[role="dialog"]',
+  });
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Import report' })).toBeFocused();
+  // A course made in Canopy has no report to offer.
+  await page.goto(`/courses/${courseId}/builder`);
+  await expect(page.getByRole('heading', { level: 1, name: COURSE })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import report' })).toHaveCount(0);
 });

@@ -22,11 +22,12 @@ export const studioKeys = {
   previewCourse: (courseId: number) => ['/api/courses', courseId] as const,
   previewOutline: (courseId: number) => ['/api/courses', courseId, 'outline'] as const,
   previewCourseEbooks: (courseId: number) => ['/api/ebooks/course', courseId] as const,
-  // Course builder: the course, its modules, each module's lessons, its review history and figures.
+  // Course builder: the course, its modules, each module's lessons, its review history, figures and import report.
   course: (courseId: number) => ['/api/courses', courseId] as const,
   courseModules: (courseId: number) => ['/api/courses', courseId, 'modules'] as const,
   courseReviews: (courseId: number) => ['/api/courses', courseId, 'reviews'] as const,
   courseFigures: (courseId: number) => ['/api/courses', courseId, 'analytics', 'figures'] as const,
+  importReport: (courseId: number) => ['/api/courses', courseId, 'import-report'] as const,
   moduleLessons: (moduleId: number) => ['/api/modules', moduleId, 'lessons'] as const,
   // Course analytics (builder Overview) and the dashboard's Content tab.
   courseAnalytics: (courseId: number, range: 'day' | 'week') =>

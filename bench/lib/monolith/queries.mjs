@@ -78,6 +78,9 @@ export async function courseDetail(db, id) {
       courseCount: courseCount?.n ?? 0,
       learnerCount: learnerCount?.n ?? 0,
     },
+    // Canopy tells when a course was imported only to its educator and administrators; the bench reads it as a
+    // visitor, for whom it is null.
+    importedAt: null,
   };
 }
 

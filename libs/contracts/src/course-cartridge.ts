@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './course-fields';
+import { id, isoDateTime } from './course-fields';
 import { courseLevelSchema } from './course-catalogue';
 
 /*
@@ -46,6 +46,7 @@ export const cartridgeMessages = {
   categoryRequired: 'Category is required',
   exportUnavailable:
     'The course’s ebooks cannot be read right now, so the package would be incomplete. Try again shortly.',
+  noImportReport: 'This course was not imported from a Common Cartridge package, so it has no import report.',
 } as const;
 
 /** The multipart fields beside the file (strings on the wire). */
@@ -99,3 +100,14 @@ export const cartridgeImportReportSchema = z.object({
   skipped: z.array(cartridgeSkippedSchema),
 });
 export type CartridgeImportReport = z.infer<typeof cartridgeImportReportSchema>;
+
+/**
+ * GET /api/courses/{id}/import-report: the report of the import that made the course, kept with it so that what
+ * did not come over stays listed after the import page is left. `course` is the course as it is now (its title
+ * and status may have changed since); the rest is what the import answered.
+ */
+export const cartridgeStoredReportSchema = cartridgeImportReportSchema.extend({
+  /** When the course was imported. */
+  importedAt: isoDateTime,
+});
+export type CartridgeStoredReport = z.infer<typeof cartridgeStoredReportSchema>;

@@ -80,6 +80,12 @@ export type CourseInstructor = z.infer<typeof courseInstructorSchema>;
 export const courseDetailSchema = courseSummarySchema.extend({
   category: z.object({ id, name: z.string(), icon: z.string().nullable() }).nullable(),
   instructor: courseInstructorSchema,
+  /**
+   * When the course was imported from a Common Cartridge package (it then has an import report), told to those
+   * who may read that report: its educator and administrators. Null for a course made in Canopy, and for anyone
+   * else.
+   */
+  importedAt: isoDateTime.nullable(),
 });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 

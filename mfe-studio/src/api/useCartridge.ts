@@ -1,6 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { parseJson, throwIfNotOk } from '@canopy/api-client';
-import { cartridgeLimits, type CartridgeImportReport, type CourseLevel } from '@canopy/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, parseJson, throwIfNotOk } from '@canopy/api-client';
+import {
+  cartridgeLimits,
+  type CartridgeImportReport,
+  type CartridgeStoredReport,
+  type CourseLevel,
+} from '@canopy/contracts';
 import { studioKeys } from '../queryKeys';
 
 /** GET /api/courses/{id}/cartridge: the course's Common Cartridge package. */
@@ -71,5 +76,20 @@ export function useImportCartridge() {
   return useMutation({
     mutationFn: importCartridge,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: studioKeys.educatorCourses() }),
+  });
+}
+
+/**
+ * GET /api/courses/{id}/import-report: the report kept with an imported course (its educator or an
+ * administrator), read only once its dialog is opened: most visits to the builder never show it.
+ */
+export function useImportReport(courseId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: studioKeys.importReport(courseId),
+    queryFn: ({ signal }) =>
+      apiRequest<CartridgeStoredReport>('GET', `/api/courses/${courseId}/import-report`, undefined, {
+        signal,
+      }),
+    enabled: enabled && courseId > 0,
   });
 }

@@ -262,6 +262,11 @@ export const studioBuilderEs: Catalogue = {
     'Exportar (.imscc): “{{title}}” como paquete Common Cartridge',
   'Exporting...': 'Exportando...',
   'Export (.imscc)': 'Exportar (.imscc)',
+  'What came over when “{{title}}” was imported from a Common Cartridge package, and what did not.':
+    'Qué se incorporó al importar «{{title}}» de un paquete Common Cartridge y qué no.',
+  'Loading the import report': 'Cargando el informe de importación',
+  'The import report could not be loaded': 'No se pudo cargar el informe de importación',
+  'Imported on {{date}}.': 'Importado el {{date}}.',
   'Course updated': 'Curso actualizado',
   'Course not saved': 'No se guardó el curso',
   'Course details': 'Detalles del curso',

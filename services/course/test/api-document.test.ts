@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseListQuerySchema, courseOutlineSchema, wizardCourseSchema } from '@canopy/contracts';
+import {
+  cartridgeStoredReportSchema,
+  courseListQuerySchema,
+  courseOutlineSchema,
+  wizardCourseSchema,
+} from '@canopy/contracts';
 import { jsonSchemaOf as contract, type OpenApiDocument } from '@canopy/service-kit';
 import { apiDocumentProblems, fetchApiDocument, testEngines } from '@canopy/service-kit/testing';
 import { startCourseService, type TestService } from './harness';
@@ -34,6 +39,10 @@ describe.each(testEngines())('the public API document (%s)', (engine) => {
     const outline = doc.paths['/api/courses/{id}/outline']!.get!;
     expect(outline.responses['200']!.content!['application/json']!.schema).toEqual(
       contract(courseOutlineSchema, 'output'),
+    );
+    const report = doc.paths['/api/courses/{id}/import-report']!.get!;
+    expect(report.responses['200']!.content!['application/json']!.schema).toEqual(
+      contract(cartridgeStoredReportSchema, 'output'),
     );
   });
 

@@ -107,6 +107,8 @@ export const courseMessagesEs: Record<string, string> = {
   [cartridgeMessages.notCartridge]: 'imsmanifest.xml no es un manifiesto de Common Cartridge.',
   [cartridgeMessages.nothingToImport]:
     'El paquete no contiene lecciones ni cuestionarios que Canopy pueda importar.',
+  [cartridgeMessages.noImportReport]:
+    'Este curso no se importó de un paquete Common Cartridge, así que no tiene informe de importación.',
   [cartridgeMessages.exportUnavailable]:
     'Ahora mismo no se pueden leer los libros electrónicos del curso, así que el paquete quedaría incompleto. Inténtalo de nuevo en breve.',
 };

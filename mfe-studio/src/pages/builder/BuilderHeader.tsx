@@ -6,6 +6,7 @@ import { Button } from '@canopy/ui';
 import { BuilderStatusBadge } from './CourseStatusNote';
 import { useStudioT } from '../../i18n/useStudioT';
 import { ExportCartridgeButton } from './ExportCartridgeButton';
+import { ImportReportButton } from './ImportReportButton';
 
 const Back = styled(Link)`
   display: inline-flex;
@@ -69,7 +70,7 @@ const Reason = styled.p`
 
 /**
  * The builder's heading: back to the dashboard, the course title, its status (with a rejection's reason), the
- * Common Cartridge export and Preview.
+ * Common Cartridge export, the import report of a course imported from a package, and Preview.
  */
 export function BuilderHeader({ course }: { course: CourseDetail }) {
   const { t } = useStudioT();
@@ -94,6 +95,7 @@ export function BuilderHeader({ course }: { course: CourseDetail }) {
         </Titles>
         <HeadActions>
           <ExportCartridgeButton courseId={course.id} title={course.title} />
+          {course.importedAt && <ImportReportButton courseId={course.id} title={course.title} />}
           <Button asChild variant="outline">
             <Link to={`/courses/${course.id}/preview`}>
               <Eye aria-hidden="true" /> {t('Preview')}

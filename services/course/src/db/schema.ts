@@ -10,6 +10,7 @@ import {
   learningStyleAssessments,
 } from './schema/learning-preferences';
 import { courseReadVersions, learnerReadVersions } from './schema/read-versions';
+import { courseImportReports } from './schema/import-reports';
 
 // The course service's tables, one file per group under schema/; drizzle.config.ts points drizzle-kit here, and
 // it reads the tables from this module's exports.
@@ -22,6 +23,7 @@ export * from './schema/reviews';
 export * from './schema/quizzes';
 export * from './schema/learning-preferences';
 export * from './schema/read-versions';
+export * from './schema/import-reports';
 
 export const schema = {
   categories,
@@ -47,5 +49,6 @@ export const schema = {
   learningInsights,
   learnerReadVersions,
   courseReadVersions,
+  courseImportReports,
 };
 export type CourseSchema = typeof schema;

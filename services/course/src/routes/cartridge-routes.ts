@@ -5,6 +5,7 @@ import {
   cartridgeImportReportSchema,
   cartridgeLimits,
   cartridgeMessages,
+  cartridgeStoredReportSchema,
 } from '@canopy/contracts';
 import {
   defineRoute,
@@ -16,6 +17,7 @@ import {
 } from '@canopy/service-kit';
 import { exportCartridge } from '../use-cases/cartridge-export';
 import { importCartridge } from '../use-cases/cartridge-import';
+import { readImportReport } from '../use-cases/import-report';
 import type { CourseDeps } from '../use-cases/deps';
 
 const tags = ['Common Cartridge'];
@@ -87,13 +89,33 @@ const api = {
       413: 'Larger than 20 MB, too many files, or too large once uncompressed (a zip bomb).',
     },
   },
+  importReport: {
+    method: 'get',
+    path: '/api/courses/:id/import-report',
+    summary: 'The report of the import that made a course',
+    description:
+      'What the Common Cartridge import answered when it made the course — the figures, the changes made to fit ' +
+      'and every item that was not imported, with the reason — kept with the course, and when it was imported. ' +
+      '`course` is the course as it is now. The caller’s own course, or any for an administrator.',
+    tags,
+    auth: 'educator',
+    params: idFields('id'),
+    responses: {
+      200: cartridgeStoredReportSchema,
+      404: 'No such course, or another educator’s; or a course that was not imported (a message of its own).',
+    },
+  },
 } satisfies Record<string, RouteDeclaration>;
 
-/** Common Cartridge export and import (use-cases/cartridge-export.ts, cartridge-import.ts). */
+/** Common Cartridge export and import (use-cases/cartridge-export.ts, cartridge-import.ts, import-report.ts). */
 export function cartridgeRoutes(router: Router, deps: CourseDeps) {
   // Declared before any `/api/courses/:id` POST could take "import" for an id.
   defineRoute(router, api.import, async ({ user, body }, req, res) => {
     res.status(201).json(await importCartridge(deps, user, (req as WithFile).file?.buffer, body));
+  });
+
+  defineRoute(router, api.importReport, async ({ user, params }, _req, res) => {
+    res.json(await readImportReport(deps, user, params.id));
   });
 
   defineRoute(router, api.export, async ({ user, params }, req, res) => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Course, CourseLevel, CourseStatus, CourseSummary, StoryTemplate } from '@canopy/contracts';
-import { courses, instructorStats } from '../db/schema';
+import { courseImportReports, courses, instructorStats } from '../db/schema';
 import { createCourseAdminReads, type CourseAdminReads } from './course-admin-reads';
 import { createCourseListReads, type CourseListReads } from './course-list-reads';
 import { preparedOnce, type CourseDb } from './db';
@@ -29,10 +29,13 @@ export interface NewCourse {
   legacyPhase?: string;
 }
 
+/** A course with its size, and when it was imported from a Common Cartridge (null: made in Canopy). */
+export type CourseSummaryRecord = CourseSummary & { importedAt: string | null };
+
 /** Courses: reading one, creating, changing, review transitions, deleting; lists and figures in their own files. */
 export interface CourseStore extends CourseListReads, CourseAdminReads {
   find(id: number): Promise<Course | null>;
-  summary(id: number): Promise<CourseSummary | null>;
+  summary(id: number): Promise<CourseSummaryRecord | null>;
   findByTitle(instructorId: number, title: string): Promise<Course | null>;
   /** Approved courses an instructor teaches and the distinct learners enrolled in them. */
   instructorStats(instructorId: number): Promise<{ courseCount: number; learnerCount: number }>;
@@ -78,6 +81,15 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
       .where(eq(courses.id, sql.placeholder('id')))
       .prepare('course_by_id'),
   );
+  // The import report's key only: one primary-key probe beside the course's, never the report itself.
+  const summaryById = preparedOnce(() =>
+    db
+      .select({ course: courses, importedAt: courseImportReports.importedAt })
+      .from(courses)
+      .leftJoin(courseImportReports, eq(courseImportReports.courseId, courses.id))
+      .where(eq(courses.id, sql.placeholder('id')))
+      .prepare('course_summary_by_id'),
+  );
 
   return {
     ...createCourseListReads(db),
@@ -89,8 +101,10 @@ export function createDrizzleCourseStore(db: CourseDb): CourseStore {
     },
 
     async summary(id) {
-      const [row] = await byId().execute({ id });
-      return row ? toCourseSummary(row) : null;
+      const [row] = await summaryById().execute({ id });
+      return row
+        ? { ...toCourseSummary(row.course), importedAt: row.importedAt?.toISOString() ?? null }
+        : null;
     },
 
     async findByTitle(instructorId, title) {

@@ -18,6 +18,7 @@ import type { CourseDb } from './db';
 import { createDrizzleEnrollmentStore, type EnrollmentStore } from './enrollment-store';
 import { createDrizzleInsightStore, type InsightStore } from './insight-store';
 import { createDrizzleFeedbackStore, type FeedbackStore } from './feedback-store';
+import { createDrizzleImportReportStore, type ImportReportStore } from './import-report-store';
 import { createDrizzleMilestoneStore, type MilestoneStore } from './milestone-store';
 import { createDrizzleQuizStore, type QuizStore } from './quiz-store';
 import { createDrizzleReadVersionStore, type ReadVersionStore } from './read-version-store';
@@ -39,6 +40,8 @@ export interface Stores {
   questions: AssessmentQuestionStore;
   assessments: AssessmentStore;
   insights: InsightStore;
+  /** The reports of Common Cartridge imports, kept with the courses they made. */
+  importReports: ImportReportStore;
   /** What learners' kept reads were made from (see service-kit's kept-reads.ts). */
   readVersions: ReadVersionStore;
   /** Domain events, written through the same handle (inside a transaction: part of it). */
@@ -72,6 +75,7 @@ export function bindStores(db: CourseDb, events: OutboxFactory = noEvents): Stor
     questions: createDrizzleAssessmentQuestionStore(db),
     assessments: createDrizzleAssessmentStore(db),
     insights: createDrizzleInsightStore(db),
+    importReports: createDrizzleImportReportStore(db),
     readVersions: createDrizzleReadVersionStore(db),
     events: events.on(db),
   };

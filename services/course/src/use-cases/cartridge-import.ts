@@ -11,17 +11,18 @@ import {
 import { ValidationError } from '@canopy/service-kit';
 import { readCartridge, type ImportEntry, type ImportPlan } from '../cartridge/cartridge-reader';
 import { openPackage } from '../cartridge/zip-package';
+import type { ImportFindings } from '../stores/import-report-store';
 import type { Stores } from '../stores/stores';
 import { assertCategoriesExist, recordNewCourse } from './authoring';
 import type { CourseDeps } from './deps';
 
 /*
  * POST /api/courses/import: a Common Cartridge becomes a new pending course of the caller's, with its modules,
- * lessons and quizzes, in one transaction (all of it or nothing). What could not come along is in the report.
+ * lessons and quizzes, in one transaction (all of it or nothing). What could not come along is in the report,
+ * which the same transaction keeps with the course (GET /api/courses/{id}/import-report).
  */
 
 type LessonDraft = Omit<LessonCreateInput, 'moduleId' | 'orderIndex'>;
-type ReportDraft = Omit<CartridgeImportReport, 'course'>;
 
 /** A lesson as Canopy's own rules accept it (title and content lengths, video links), or the rule's message. */
 function lessonDraft(fields: {
@@ -44,7 +45,7 @@ async function writeCourse(
   actor: Identity,
   plan: ImportPlan,
   fields: CartridgeImportFields,
-  report: ReportDraft,
+  report: ImportFindings,
 ) {
   const course = await recordNewCourse(
     tx,
@@ -150,13 +151,17 @@ export async function importCartridge(
   }
   if (!plan.modules.some((m) => m.entries.length > 0))
     throw new ValidationError(cartridgeMessages.nothingToImport);
-  const report: ReportDraft = {
+  const report: ImportFindings = {
     schemaVersion: plan.schemaVersion,
     imported: { modules: 0, lessons: 0, quizzes: 0, questions: 0, webLinks: 0 },
     notes: [...plan.notes],
     skipped: [...plan.skipped],
   };
-  const course = await deps.stores.transaction((tx) => writeCourse(tx, actor, plan, fields, report));
+  const course = await deps.stores.transaction(async (tx) => {
+    const created = await writeCourse(tx, actor, plan, fields, report);
+    await tx.importReports.record(created.id, report);
+    return created;
+  });
   deps.logger.info(
     { courseId: course.id, by: actor.id, ...report.imported, skipped: report.skipped.length },
     'course imported from a Common Cartridge',

@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { CourseListFilter } from '../stores/course-list-reads';
 import type { LessonRecord } from '../stores/mappers';
 import type { Stores } from '../stores/stores';
-import { canSeeCourse, isAdmin, isCourseOwner, type Viewer } from './access';
+import { canManageCourse, canSeeCourse, isAdmin, isCourseOwner, type Viewer } from './access';
 import type { CourseDeps } from './deps';
 
 type ListQuery = z.output<typeof courseListQuerySchema>;
@@ -133,6 +133,8 @@ export async function getCourseDetail(
     ...summary,
     category: category ? { id: category.id, name: category.name, icon: category.icon } : null,
     instructor: { id: summary.instructorId, name, ...stats },
+    // Says there is an import report to read: only to those who may read it (the import-report route's rule).
+    importedAt: canManageCourse(viewer, summary) ? summary.importedAt : null,
   };
 }
 
