@@ -16,6 +16,7 @@ import {
 } from '@canopy/service-kit';
 import { authRoutes } from './auth-routes';
 import { clientAddressOf, isSecureRequest, type TrustProxy } from './client-address';
+import { closeAppAnswersWhen, closingWhen } from './closing-response';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { createIdentityClient } from './identity-client';
 import { gatewaySigner } from './gateway-signer';
@@ -171,6 +172,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   app.use(staticFrontends(config, logger));
   app.use(notFoundHandler);
   app.use(errorHandler());
+  closeAppAnswersWhen(app, () => draining);
 
   // compression changes an answer only for a client that accepts an encoding, yet costs every answer its
   // wrapping. A client that accepts none gets the answer as it is, with the Vary compression would have added
@@ -232,7 +234,11 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
         // Strict parsing even under `--insecure-http-parser`: lenient framing is what request smuggling needs.
         const s = http
           .createServer(
-            { insecureHTTPParser: false, keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS },
+            {
+              insecureHTTPParser: false,
+              keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+              ServerResponse: closingWhen(() => draining),
+            },
             handleRequest,
           )
           .listen({ port, host: config.HOST, backlog: config.LISTEN_BACKLOG });

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import http from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, startGateway } from './support/gateway-harness';
+import { cleanup, startEchoServer, startGateway } from './support/gateway-harness';
 
 afterEach(cleanup);
 
@@ -63,5 +64,44 @@ describe('connections waiting to be accepted', () => {
   it('are held up to LISTEN_BACKLOG (4096 by default), not Node’s 511', async () => {
     expect(listenBacklog((await startGateway({})).port)).toBe(4096);
     expect(listenBacklog((await startGateway({ LISTEN_BACKLOG: '1234' })).port)).toBe(1234);
+  });
+});
+
+describe('a draining gateway', () => {
+  it('ends each kept-alive connection after the answer in flight, so stopping needs no grace period', async () => {
+    const course = await startEchoServer({
+      handler: (_req, res) => {
+        setTimeout(() => {
+          res.setHeader('content-type', 'application/json');
+          res.end('{}');
+        }, 300);
+      },
+    });
+    const { gw, port } = await startGateway({ COURSE_URL: course.url, SHUTDOWN_GRACE_MS: '20000' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/api/courses/1', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      });
+    try {
+      expect(await get()).toEqual({ status: 200, connection: 'keep-alive' });
+      // A request on the kept connection, in flight when the gateway starts to drain.
+      const inFlight = get();
+      await new Promise((r) => setTimeout(r, 100));
+      const started = Date.now();
+      const stopped = gw.stop();
+      expect(await inFlight).toEqual({ status: 200, connection: 'close' });
+      await stopped;
+      // Without the close, the busy connection would have held the stop until SHUTDOWN_GRACE_MS cut it.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      agent.destroy();
+      await course.close();
+    }
   });
 });

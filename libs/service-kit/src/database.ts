@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'pino';
 import { advisoryLockKey } from './advisory-lock';
@@ -92,6 +93,25 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * Ends the pool once every connection is closed. pg-pool's `end()` resolves as soon as it has asked its idle
+ * clients to end, before their sockets close: a server stopped right after (the launcher's embedded PostgreSQL,
+ * stopped last) then terminated those sessions and each logged "terminating connection due to administrator
+ * command". Its 'remove' event comes once a client's connection has ended.
+ */
+async function endPool(pool: Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed =
+    open === 0
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => pool.on('remove', () => --open === 0 && resolve()));
+  await pool.end();
+  // Bounded: a connection whose server vanished must not hold the stop.
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closed, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+  clearTimeout(timer);
 }
