@@ -293,6 +293,12 @@ describe.each(testEngines())('Open Badges 3.0 credentials (%s)', (engine) => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(credentialMessages.pageSizeInvalid);
     expect((await t.api.get('/api/credentials/status/7', cast.admin)).status).toBe(404);
+    // A list past the last one a status index (a PostgreSQL integer) can fall in: 404, not the column's overflow.
+    for (const list of ['16383', '900028']) {
+      const past = await t.api.get(`/api/credentials/status/${list}?ca=1e999`, cast.admin);
+      expect(past.status, list).toBe(404);
+      expect(past.body.message).toBe(credentialMessages.statusListNotFound);
+    }
   });
 
   it('prints a QR code on the PDF', async () => {

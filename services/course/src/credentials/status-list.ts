@@ -6,6 +6,11 @@ import { gunzipSync, gzipSync } from 'node:zlib';
  * 131,072 entries (16 KB before compression), so a list says little about how many certificates exist.
  */
 export const STATUS_LIST_SIZE = 131_072;
+/**
+ * How many lists there can be: a certificate's status index is a PostgreSQL integer, so a list whose indexes run
+ * past 2^31 − 1 holds nobody (and asking the database for its range would overflow the column's type).
+ */
+export const STATUS_LISTS = Math.floor(0x7fffffff / STATUS_LIST_SIZE);
 
 /** Which list a certificate's status index falls in, and its bit there. */
 export function statusPosition(statusIndex: number): { list: number; index: number } {

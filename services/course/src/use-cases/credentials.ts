@@ -11,7 +11,7 @@ import { ConflictError, NotFoundError, UnavailableError } from '@canopy/service-
 import { normaliseCertificateCode } from '../certificates/certificate-code';
 import type { CredentialIssuer } from '../credentials/credential-issuer';
 import { openBadgeCredential, statusListUrl, VC_CONTEXT } from '../credentials/open-badge-credential';
-import { encodeStatusList, STATUS_LIST_SIZE } from '../credentials/status-list';
+import { encodeStatusList, STATUS_LIST_SIZE, STATUS_LISTS } from '../credentials/status-list';
 import { envelope, signVcJwt } from '../credentials/vc-jwt';
 import type { CertificateRecord } from '../stores/mappers';
 import type { CourseDeps } from './deps';
@@ -57,6 +57,7 @@ export async function certificateCredential(
  * revoked certificates now. Lists exist up to the one holding the newest certificate's index.
  */
 export async function statusListCredential(deps: CourseDeps, list: number, now: Date): Promise<string> {
+  if (list >= STATUS_LISTS) throw new NotFoundError(credentialMessages.statusListNotFound);
   const issuer = await requireIssuer(deps);
   const from = list * STATUS_LIST_SIZE;
   const revoked = await deps.stores.certificates.revokedIndexes(from, from + STATUS_LIST_SIZE);
