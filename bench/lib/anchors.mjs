@@ -6,13 +6,29 @@ import { freePort, spawnNode, waitForHttp } from './processes.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Serves `routes` ({ path: { body: Buffer, contentType } }) from node:http; answers { url, stop }. */
+/** Headers of one exchange that Node writes itself for any answer: not replayed. */
+const NODE_WRITES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/**
+ * Serves `routes` ({ path: { body: Buffer, contentType, rawHeaders? } }) from node:http: each body with its
+ * Content-Type, and under /as-sent the answer with the header lines Canopy sent; answers { url, stop }.
+ */
 export async function startBare(routes, dir) {
   const file = path.join(dir, 'bare-routes.json');
+  const headLines = (raw) => {
+    const out = [];
+    for (let i = 0; i < raw.length; i += 2)
+      if (!NODE_WRITES.has(raw[i].toLowerCase())) out.push(raw[i], raw[i + 1]);
+    return out;
+  };
   const json = Object.fromEntries(
     Object.entries(routes).map(([p, r]) => [
       p,
-      { contentType: r.contentType, base64: r.body.toString('base64') },
+      {
+        contentType: r.contentType,
+        base64: r.body.toString('base64'),
+        ...(r.rawHeaders ? { headers: headLines(r.rawHeaders) } : {}),
+      },
     ]),
   );
   writeFileSync(file, JSON.stringify(json));

@@ -1,6 +1,7 @@
 // What the benchmark asks Canopy before measuring it: a signed-in cookie, a long-lived identity token for calls
 // straight to a service, the exact bytes of a response, and which endpoints exist yet.
 import { generateKeyPairSync } from 'node:crypto';
+import http from 'node:http';
 import { SignJWT, importJWK } from 'jose';
 
 export const STUDENT = { username: 'student', password: 'Canopy!learn1' };
@@ -77,6 +78,30 @@ export async function getRaw(url, headers = {}) {
   const res = await fetch(url, { headers });
   const body = Buffer.from(await res.arrayBuffer());
   return { status: res.status, body, contentType: res.headers.get('content-type') };
+}
+
+/**
+ * GET over node:http as the load generator sends it (no Accept-Encoding, so the answer is not compressed),
+ * answering status, the head's header lines as sent (`rawHeaders`), the body bytes and the content type.
+ */
+export function getAnswer(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers, agent: false }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+            contentType: res.headers['content-type'],
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
 }
 
 export async function getJson(url, headers = {}) {

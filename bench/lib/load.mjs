@@ -51,6 +51,7 @@ export async function measure({
   timeout = 10,
   expect = (status) => status >= 200 && status < 300,
   serverPids = [],
+  keepLatencies = false,
 }) {
   const pids = serverPids;
   let watch = warmup <= 0 ? watchCpu(pids) : null;
@@ -118,5 +119,51 @@ export async function measure({
     statuses,
     bytesPerResponse: n ? Math.round(bytes / n) : null,
     cpu,
+    ...(keepLatencies ? { latencies: sorted } : {}),
+  };
+}
+
+/**
+ * One figure from measurements of the same server taken in turns (each with `keepLatencies`): req/s over their
+ * summed counted time, percentiles over all their latencies, errors summed; of the CPU shares, the mean, and the
+ * worst share taken by other processes.
+ */
+export function mergeMeasurements(list) {
+  const n = list.reduce((a, m) => a + m.requests, 0);
+  const all = new Float64Array(n);
+  let at = 0;
+  for (const m of list) {
+    all.set(m.latencies, at);
+    at += m.latencies.length;
+  }
+  all.sort();
+  const seconds = list.reduce((a, m) => a + m.duration, 0);
+  const sum = (k) => list.reduce((a, m) => a + m[k], 0);
+  const cpus = list.map((m) => m.cpu).filter(Boolean);
+  const meanOf = (k) => +(cpus.reduce((a, c) => a + c[k], 0) / cpus.length).toFixed(1);
+  const statuses = {};
+  for (const m of list) for (const [k, v] of Object.entries(m.statuses)) statuses[k] = (statuses[k] ?? 0) + v;
+  return {
+    connections: list[0].connections,
+    duration: +seconds.toFixed(2),
+    requests: n,
+    rps: seconds > 0 ? n / seconds : 0,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    mean: n ? all.reduce((a, b) => a + b, 0) / n : null,
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+    unexpected: sum('unexpected'),
+    statuses,
+    bytesPerResponse: list[0].bytesPerResponse,
+    cpu: cpus.length
+      ? {
+          otherCpuPct: Math.max(...cpus.map((c) => c.otherCpuPct)),
+          serverCpuPct: meanOf('serverCpuPct'),
+          loadgenCpuPct: meanOf('loadgenCpuPct'),
+          serverCpuMs: cpus.reduce((a, c) => a + c.serverCpuMs, 0),
+        }
+      : null,
+    turns: list.length,
   };
 }

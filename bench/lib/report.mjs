@@ -23,7 +23,7 @@ export function tableRows(results) {
     vs: r.vs ?? '',
     ...extra,
   });
-  const order = { bare: 0, monolith: 1, gateway: 2, direct: 3 };
+  const order = { bare: 0, 'bare-as-sent': 0.5, monolith: 1, gateway: 2, direct: 3 };
   for (const t of results.throughput ?? []) {
     const sorted = [...t.rows].sort(
       (a, b) =>

@@ -94,6 +94,8 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
     maxBytes: config.MICRO_CACHE_MAX_BYTES,
     cookieName: config.SESSION_COOKIE_NAME,
     eligible: (req) => proxyable(req.path) !== undefined,
+    keepAliveTimeoutMs: config.KEEP_ALIVE_TIMEOUT_MS,
+    draining: () => draining,
   });
   // Each service's instances and which of them take requests (several per URL setting, comma-separated).
   const pools = createInstancePools(config, logger);

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { headLines } from './prepared-head';
 import { headerText as text, sharedLifetimeMs, staleWhileRevalidateMs } from './shared-lifetime';
 
 // What the micro-cache (micro-cache.ts) keeps of an answer, and whether an answer may be kept at all.
@@ -7,6 +8,8 @@ export interface Entry {
   headers: [string, string | number | string[]][];
   /** `headers` as one flat list (name, value, name, value, ...), for `writeHead` on the fast path. */
   flat: (string | number | string[])[];
+  /** `headers` as head lines checked once (prepared-head.ts); undefined when one must go through `writeHead`. */
+  lines: string | undefined;
   body: Buffer;
   etag: string | undefined;
   storedAt: number;
@@ -60,6 +63,7 @@ export function entryFrom(
   return {
     headers,
     flat: headers.flat(),
+    lines: headLines(headers),
     body,
     etag: text(res.getHeader('etag')),
     storedAt,

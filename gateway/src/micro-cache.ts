@@ -2,6 +2,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { asBuffer, headerText as text, sharedLifetimeMs } from './shared-lifetime';
 import { entryFrom, type Entry } from './micro-cache-entry';
+import { endWithPreparedHead } from './prepared-head';
 import { hasSessionCookie } from './session-cookie';
 
 export { sharedLifetimeMs };
@@ -50,6 +51,10 @@ export interface MicroCacheOptions {
   cookieName: string;
   /** Which requests may be cached at all (the gateway: paths the route table sends to a configured service). */
   eligible(req: Request): boolean;
+  /** The server's keep-alive timeout (Node's default 5 s when not given), announced on a prepared hit. */
+  keepAliveTimeoutMs?: number;
+  /** While true, every hit goes through `writeHead`, where the draining gateway closes the connection. */
+  draining?: () => boolean;
   now?: () => number;
 }
 
@@ -69,14 +74,9 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
    * everything the kept bytes and headers depend on. Read from the raw request, so both paths agree.
    */
   const keyOf = (req: IncomingMessage) =>
-    [
-      'GET',
-      (req.socket as { encrypted?: boolean }).encrypted ? 'tls' : 'tcp',
-      text(req.headers['x-forwarded-proto']) ?? '',
-      req.headers.host ?? '',
-      (req as Partial<Request>).originalUrl ?? req.url ?? '',
-      text(req.headers['accept-encoding']) ?? '',
-    ].join(' ');
+    `GET ${(req.socket as { encrypted?: boolean }).encrypted ? 'tls' : 'tcp'} ` +
+    `${text(req.headers['x-forwarded-proto']) ?? ''} ${req.headers.host ?? ''} ` +
+    `${(req as Partial<Request>).originalUrl ?? req.url ?? ''} ${text(req.headers['accept-encoding']) ?? ''}`;
 
   /** A visitor's plain GET: no session cookie, no credentials, no request to skip caches. */
   function isVisitorGet(req: IncomingMessage): boolean {
@@ -84,8 +84,10 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
     if (req.headers.authorization !== undefined) return false;
     return !hasSessionCookie(req.headers.cookie, opts.cookieName);
   }
-  const wantsFresh = (req: IncomingMessage) =>
-    /no-cache|no-store|max-age=0/i.test(text(req.headers['cache-control']) ?? '');
+  const wantsFresh = (req: IncomingMessage) => {
+    const cacheControl = req.headers['cache-control'];
+    return cacheControl !== undefined && /no-cache|no-store|max-age=0/i.test(text(cacheControl) ?? '');
+  };
 
   /** A fresh entry; or, with `stale`, one past its lifetime that may still be served while it is fetched again. */
   function lookup(key: string, stale = false): Entry | undefined {
@@ -214,8 +216,13 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
         reply(req, res, hit);
         return true;
       }
-      // The common hit: every header in one call, without building the response's header map first.
       const age = String(Math.floor((now() - hit.storedAt) / 1000));
+      // The common hit on a connection that stays open: the head prepared when the answer was stored.
+      const own = `x-request-id: ${requestId}\r\nAge: ${age}\r\n`;
+      if (hit.lines !== undefined && !opts.draining?.()) {
+        if (endWithPreparedHead(res, hit.lines, own, hit.body, opts.keepAliveTimeoutMs ?? 5000)) return true;
+      }
+      // Otherwise every header in one call, without building the response's header map first.
       res.writeHead(200, [
         ...hit.flat,
         'x-request-id',

@@ -33,10 +33,13 @@ export function framingProblem(req: IncomingMessage): string | undefined {
   let encodings = 0;
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
-    const name = raw[i]!.toLowerCase();
-    if (name === 'host') hosts++;
-    else if (name === 'content-length') lengths++;
-    else if (name === 'transfer-encoding') encodings++;
+    const name = raw[i]!;
+    // Every request passes here, cache hits included: a name is lower-cased only when its length could match.
+    if (name.length === 4) {
+      if (name.toLowerCase() === 'host') hosts++;
+    } else if (name.length === 14) {
+      if (name.toLowerCase() === 'content-length') lengths++;
+    } else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') encodings++;
   }
   if (hosts > 1) return 'A request has one Host header.';
   if (lengths > 1) return 'A request has at most one Content-Length header.';
