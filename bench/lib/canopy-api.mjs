@@ -73,18 +73,11 @@ export async function signIn(baseUrl, path = '/api/login', credentials = STUDENT
   return { user: JSON.parse(text), cookie };
 }
 
-/** GET answering status, raw body bytes and content type. */
-export async function getRaw(url, headers = {}) {
-  const res = await fetch(url, { headers });
-  const body = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, body, contentType: res.headers.get('content-type') };
-}
-
 /**
  * GET over node:http as the load generator sends it (no Accept-Encoding, so the answer is not compressed),
  * answering status, the head's header lines as sent (`rawHeaders`), the body bytes and the content type.
  */
-export function getAnswer(url, headers = {}) {
+export function getRaw(url, headers = {}) {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers, agent: false }, (res) => {

@@ -6,8 +6,6 @@ import { headerText as text, sharedLifetimeMs, staleWhileRevalidateMs } from './
 
 export interface Entry {
   headers: [string, string | number | string[]][];
-  /** `headers` as one flat list (name, value, name, value, ...), for `writeHead` on the fast path. */
-  flat: (string | number | string[])[];
   /** `headers` as head lines checked once (prepared-head.ts); undefined when one must go through `writeHead`. */
   lines: string | undefined;
   body: Buffer;
@@ -62,7 +60,6 @@ export function entryFrom(
   const stale = Math.min(ttlMs, staleWhileRevalidateMs(text(res.getHeader('cache-control'))));
   return {
     headers,
-    flat: headers.flat(),
     lines: headLines(headers),
     body,
     etag: text(res.getHeader('etag')),

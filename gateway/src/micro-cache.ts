@@ -224,7 +224,7 @@ export function createMicroCache(opts: MicroCacheOptions): MicroCache {
       }
       // Otherwise every header in one call, without building the response's header map first.
       res.writeHead(200, [
-        ...hit.flat,
+        ...hit.headers.flat(),
         'x-request-id',
         requestId,
         'Age',

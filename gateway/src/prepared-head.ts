@@ -58,7 +58,8 @@ interface NodeResponse {
 
 /**
  * Ends `res` with status 200, the prepared `lines`, `extra` lines of this request, and `body`, when the
- * connection stays open after it (true). False, with nothing sent, when Node must write the head itself.
+ * connection stays open after it (true). False, with nothing sent, when Node must write the head itself. `res`
+ * has no header set yet (the micro-cache sends one that has through `setHeader`).
  * `keepAliveTimeoutMs` is the server's `keepAliveTimeout`, announced as Node does (`Keep-Alive: timeout=` in
  * whole seconds, no line when it is 0).
  */
@@ -75,8 +76,7 @@ export function endWithPreparedHead(
     !res.shouldKeepAlive ||
     !res.sendDate ||
     node.maxRequestsOnConnectionReached ||
-    (node._maxRequestsPerSocket ?? 0) > 0 ||
-    res.getHeaderNames().length > 0
+    (node._maxRequestsPerSocket ?? 0) > 0
   ) {
     return false;
   }

@@ -8,8 +8,8 @@ import { startBare, startMonolith } from '../anchors.mjs';
 import {
   catalogPaging,
   claimsOf,
-  getAnswer,
   getJson,
+  getRaw,
   outlineAvailable,
   signIdentityToken,
   signIn,
@@ -124,14 +124,14 @@ export async function throughputScenario(ctx, engine) {
 
       for (const ep of live(eps.anonymous)) {
         // The second answer: the one a visitor gets while the first is kept (a micro-cache hit, with its Age).
-        await getAnswer(`${gw}${ep.path}`);
-        const r = await getAnswer(`${gw}${ep.path}`);
+        await getRaw(`${gw}${ep.path}`);
+        const r = await getRaw(`${gw}${ep.path}`);
         if (r.status !== 200) throw new Error(`GET ${ep.path} through the gateway answered ${r.status}`);
         captured[ep.path] = r;
         canopyBodies[`anon ${ep.path}`] = JSON.parse(r.body.toString());
       }
       for (const ep of live(eps.signedIn)) {
-        const r = await getAnswer(`${gw}${ep.path}`, { cookie });
+        const r = await getRaw(`${gw}${ep.path}`, { cookie });
         if (r.status !== 200) throw new Error(`GET ${ep.path} through the gateway answered ${r.status}`);
         if (ep.bare) captured[ep.path] = r;
         canopyBodies[`user ${ep.path}`] = JSON.parse(r.body.toString());

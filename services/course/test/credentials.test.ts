@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
+import { gunzipSync, inflateSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   base64url,
@@ -18,6 +19,7 @@ import {
   envelopedCredentialSchema,
   type CredentialVerification,
 } from '@canopy/contracts';
+import { rowsOf } from '@canopy/service-kit';
 import { fakeIdentity, identityHeaders, testEngines } from '@canopy/service-kit/testing';
 import { buildCourse, getBytes, makeCast, startCourseService, type TestService } from './harness';
 
@@ -254,7 +256,6 @@ describe.each(testEngines())('Open Badges 3.0 credentials (%s)', (engine) => {
     });
     const encoded = (payload.credentialSubject as { encodedList: string }).encodedList;
     expect(encoded[0]).toBe('u');
-    const { gunzipSync } = await import('node:zlib');
     const bits = gunzipSync(Buffer.from(encoded.slice(1), 'base64url'));
     expect(bits.length).toBe(16_384);
     const index = Number((decodeJwt(jwt).credentialStatus as { statusListIndex: string }).statusListIndex);
@@ -293,11 +294,30 @@ describe.each(testEngines())('Open Badges 3.0 credentials (%s)', (engine) => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe(credentialMessages.pageSizeInvalid);
     expect((await t.api.get('/api/credentials/status/7', cast.admin)).status).toBe(404);
-    // A list past the last one a status index (a PostgreSQL integer) can fall in: 404, not the column's overflow.
-    for (const list of ['16383', '900028']) {
+    // The last list (16383) holds nobody yet; the lists after it cannot exist (a status index is a PostgreSQL
+    // integer): 404 both, never the column's overflow.
+    for (const list of ['16383', '16384', '900028']) {
       const past = await t.api.get(`/api/credentials/status/${list}?ca=1e999`, cast.admin);
       expect(past.status, list).toBe(404);
       expect(past.body.message).toBe(credentialMessages.statusListNotFound);
+    }
+    // A revoked certificate holding the very last index the sequence can hand out is in the last list's last bit.
+    const db = t.service.ctx.db;
+    const [{ original }] = rowsOf<{ original: number }>(
+      await db.execute(sql`select status_index as original from certificates where code = ${code}`),
+    );
+    await db.execute(sql`update certificates set status_index = 2147483647 where code = ${code}`);
+    try {
+      const last = await t.api.raw
+        .get('/api/credentials/status/16383')
+        .set(await identityHeaders(null))
+        .buffer(true);
+      expect(last.status).toBe(200);
+      const payload = decodeJwt(last.text) as { credentialSubject: { encodedList: string } };
+      const bits = gunzipSync(Buffer.from(payload.credentialSubject.encodedList.slice(1), 'base64url'));
+      expect(bits[16_383]! & 1).toBe(1);
+    } finally {
+      await db.execute(sql`update certificates set status_index = ${original} where code = ${code}`);
     }
   });
 

@@ -6,11 +6,13 @@ import { gunzipSync, gzipSync } from 'node:zlib';
  * 131,072 entries (16 KB before compression), so a list says little about how many certificates exist.
  */
 export const STATUS_LIST_SIZE = 131_072;
+/** The last status index the sequence hands out: the column is a PostgreSQL integer. */
+export const MAX_STATUS_INDEX = 2_147_483_647;
 /**
- * How many lists there can be: a certificate's status index is a PostgreSQL integer, so a list whose indexes run
- * past 2^31 − 1 holds nobody (and asking the database for its range would overflow the column's type).
+ * How many lists there can be (0 to 16,383): the last one ends at MAX_STATUS_INDEX; a list after it would hold
+ * nobody, and asking the database for its range would overflow the column's type.
  */
-export const STATUS_LISTS = Math.floor(0x7fffffff / STATUS_LIST_SIZE);
+export const STATUS_LISTS = Math.floor(MAX_STATUS_INDEX / STATUS_LIST_SIZE) + 1;
 
 /** Which list a certificate's status index falls in, and its bit there. */
 export function statusPosition(statusIndex: number): { list: number; index: number } {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { AdminCertificateQuery, Certificate, Paged } from '@canopy/contracts';
 import { certificates } from '../db/schema';
 import { likePattern, type CourseDb } from './db';
@@ -86,7 +86,8 @@ export function createDrizzleCertificateStore(db: CourseDb): CertificateStore {
         .where(
           and(
             gte(certificates.statusIndex, from),
-            lt(certificates.statusIndex, to),
+            // `<= to - 1`, not `< to`: the last list ends at the integer column's largest value, and `to` is past it.
+            lte(certificates.statusIndex, to - 1),
             isNotNull(certificates.revokedAt),
           ),
         );

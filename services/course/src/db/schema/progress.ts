@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { MAX_STATUS_INDEX } from '../../credentials/status-list';
 import { courses, lessons } from './catalogue';
 
 // A learner's progress: enrollments, completed lessons, milestones and certificates.
@@ -91,7 +92,7 @@ export const milestones = pgTable(
 export const certificateStatusIndexSeq = pgSequence('certificate_status_index_seq', {
   startWith: 0,
   minValue: 0,
-  maxValue: 2_147_483_647,
+  maxValue: MAX_STATUS_INDEX,
 });
 
 export const certificates = pgTable(
