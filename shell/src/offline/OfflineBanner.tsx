@@ -12,6 +12,7 @@ import {
 } from '@canopy/offline';
 import { offlineTexts, waitingActionLabel, waitingTitle } from './offlineTexts';
 import { useShellT } from '../i18n/useShellT';
+import { useReplayWhileWaiting } from './useReplayWhileWaiting';
 
 const Bar = styled.div`
   padding-block: 0.75rem 0;
@@ -28,8 +29,9 @@ const Bar = styled.div`
 
 /**
  * Says when the learner is offline and which actions wait to be sent (kept by the service worker: src/sw/).
- * Back online it asks the service worker to send them (where Background Sync has not already), and once they
- * are sent every query is read again: the server's progress replaces what the page showed.
+ * Back online it asks the service worker to send them (where Background Sync has not already), and again while
+ * they still wait (useReplayWhileWaiting); once they are sent every query is read again: the server's progress
+ * replaces what the page showed.
  */
 export default function OfflineBanner() {
   const { t } = useShellT();
@@ -59,6 +61,7 @@ export default function OfflineBanner() {
     else setSent(false);
     refresh();
   }, [online, refresh]);
+  useReplayWhileWaiting(online, waiting.length > 0, refresh);
 
   return (
     <div role="status" aria-live="polite">

@@ -4,6 +4,7 @@ import { registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
 import { offlineMessages, readCurrentUser, type QueuedAction } from '@canopy/offline';
 import { markKeptCompletion } from './keptCompletion';
+import { oneReplayAfterAnother } from './oneReplayAfterAnother';
 import { isKeptAction, keptAction, keptActionKind, listedAction } from './keptAction';
 
 // The actions kept while offline (@canopy/offline queuedActionKinds): Mark Complete only, the one a learner takes
@@ -36,7 +37,6 @@ export function registerActionQueue(self: ServiceWorkerGlobalScope): ActionQueue
   const tell = async (type: string) => {
     for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type });
   };
-  let running: Promise<void> | null = null;
   // The action on its way: out of Workbox's queue (shiftRequest) but not answered yet, so still waiting for the
   // pages that list what is waiting.
   let inFlight: ActionMetadata | null = null;
@@ -64,17 +64,13 @@ export function registerActionQueue(self: ServiceWorkerGlobalScope): ActionQueue
     if (sent > 0) await tell(offlineMessages.replayed);
   }
 
+  const replay = oneReplayAfterAnother(() => sendAll(queue));
   const queue: Queue = new Queue('canopy-actions', {
     maxRetentionTime: RETENTION_MINUTES,
-    onSync: () => replay(),
+    // Where the browser has no Background Sync (Firefox, Safari), Workbox calls this from its constructor, as a
+    // try at every start: a microtask later, once `queue` holds the queue.
+    onSync: () => Promise.resolve().then(replay),
   });
-
-  function replay(): Promise<void> {
-    running ??= sendAll(queue).finally(() => {
-      running = null;
-    });
-    return running;
-  }
 
   async function keep({ request }: RouteHandlerCallbackOptions): Promise<Response> {
     const req = request as Request;
