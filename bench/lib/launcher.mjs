@@ -40,7 +40,22 @@ async function freePorts() {
  * `secrets` (sessionSecret) are passed in the environment when given; otherwise the launcher makes its own and
  * they are read back from DATA_DIR/secrets.json. The token keys (`keys`, by process) are read from keys.json.
  */
-export async function startCanopy({
+export async function startCanopy(options) {
+  // Ports chosen here were free a moment before; another process can take one before the launcher holds it (an
+  // outgoing connection's ephemeral port is drawn from the same range). The launcher then refuses to start with
+  // "the port is in use", and is started again on new ports, twice at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startCanopyOnce(options);
+    } catch (err) {
+      const taken = /the port is in use/.test(err instanceof Error ? err.message : String(err));
+      if (options.ports || !taken || attempt === 3) throw err;
+      console.log(`  a chosen port was taken before the launcher held it; starting again on new ports`);
+    }
+  }
+}
+
+async function startCanopyOnce({
   root,
   dataDir,
   databaseUrls = {},

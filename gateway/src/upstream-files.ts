@@ -26,13 +26,30 @@ const NO_BROTLI_MAX = 4096;
 
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
-function get(url: URL, headers: http.OutgoingHttpHeaders, timeoutMs: number): Promise<http.IncomingMessage> {
+/** Failures of a kept-alive connection the static server closed as it was reused (its keep-alive timeout). */
+const CLOSED_WHILE_REUSED = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * A GET of the static server. A request sent on a kept-alive connection that the server was closing at that very
+ * moment fails before any answer; the GET is then sent once more on a new connection, as Node's documentation
+ * advises (`request.reusedSocket`): the page would otherwise miss a chunk it needs (a 503) for nothing.
+ */
+function get(
+  url: URL,
+  headers: http.OutgoingHttpHeaders,
+  timeoutMs: number,
+  retried = false,
+): Promise<http.IncomingMessage> {
   const lib = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = lib.get(url, { headers, agent: url.protocol === 'https:' ? agents.https : agents.http });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.once('response', resolve);
-    req.once('error', reject);
+    req.once('error', (err: NodeJS.ErrnoException) => {
+      if (!retried && req.reusedSocket && CLOSED_WHILE_REUSED.has(err.code ?? '')) {
+        resolve(get(url, headers, timeoutMs, true));
+      } else reject(err);
+    });
   });
 }
 
