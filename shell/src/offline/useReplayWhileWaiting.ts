@@ -10,8 +10,8 @@ export const LONGEST_RETRY_MS = 30_000;
  * has no route yet, or (in Chromium) the service worker's network restored a moment after the page's. A replay
  * sent then fails, the service worker keeps the actions, and Background Sync may not try again for minutes. So
  * while the browser is online and actions still wait, the page asks the service worker again, less often each
- * time; a replay already under way is not started twice (src/sw/actionQueue.ts), and a sent action is recorded
- * once by the service (Idempotency-Key).
+ * time; replays never overlap (src/sw/oneReplayAfterAnother.ts), and an action sent twice is recorded once by
+ * the service (Idempotency-Key).
  */
 export function useReplayWhileWaiting(online: boolean, waiting: boolean, onAsked: () => void): void {
   useEffect(() => {

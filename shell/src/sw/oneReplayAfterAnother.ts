@@ -15,8 +15,10 @@ export function oneReplayAfterAnother(send: () => Promise<void>): () => Promise<
     return running;
   };
   return () => {
+    // `next` first: between the run's end and `next` starting, a call shares `next` rather than start a third.
+    if (next) return next;
     if (!running) return start();
-    next ??= running
+    next = running
       .catch(() => undefined)
       .then(() => {
         next = null;
