@@ -3,6 +3,7 @@ import https from 'node:https';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { isConnectionFailure } from '@canopy/service-kit';
 import { IMMUTABLE, cacheControlFor } from './cache-policy';
 
 export interface UpstreamFilesOptions {
@@ -26,9 +27,6 @@ const NO_BROTLI_MAX = 4096;
 
 const agents = { http: new http.Agent({ keepAlive: true }), https: new https.Agent({ keepAlive: true }) };
 
-/** Failures of a kept-alive connection the static server closed as it was reused (its keep-alive timeout). */
-const CLOSED_WHILE_REUSED = new Set(['ECONNRESET', 'EPIPE']);
-
 /**
  * A GET of the static server. A request sent on a kept-alive connection that the server was closing at that very
  * moment fails before any answer; the GET is then sent once more on a new connection, as Node's documentation
@@ -45,8 +43,9 @@ function get(
     const req = lib.get(url, { headers, agent: url.protocol === 'https:' ? agents.https : agents.http });
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.once('response', resolve);
-    req.once('error', (err: NodeJS.ErrnoException) => {
-      if (!retried && req.reusedSocket && CLOSED_WHILE_REUSED.has(err.code ?? '')) {
+    req.once('error', (err: Error) => {
+      // On a reused connection, a connection failure (ECONNRESET, EPIPE) is the server closing it as it was reused.
+      if (!retried && req.reusedSocket && isConnectionFailure(err)) {
         resolve(get(url, headers, timeoutMs, true));
       } else reject(err);
     });
