@@ -71,20 +71,22 @@ export interface ProxiedReadLane {
 export function createProxiedReadLane(opts: ProxiedReadLaneOptions): ProxiedReadLane {
   const { sessions, users, identityTokens, proxies, steps } = opts;
 
+  /** A read that failed before its answer: 500 as the app's error handler words it, or the connection cut. */
+  function fail(res: ServerResponse, err: unknown) {
+    opts.logger.error({ err }, 'signed-in read failed before its answer');
+    if (res.headersSent) return res.destroy();
+    const body: ErrorBody = { message: INTERNAL_ERROR_MESSAGE, code: 'internal' };
+    res.statusCode = 500;
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(body));
+  }
+
   /** The app's outgoing steps (request log, security headers, compression), then `done`. */
   function runSteps(req: IncomingMessage, res: ServerResponse, done: () => void) {
     (req as IncomingMessage & { secure?: boolean }).secure = opts.isSecure(req);
     let i = 0;
     const next = (err?: unknown) => {
-      if (err) {
-        opts.logger.error({ err }, 'signed-in read failed before its answer');
-        if (res.headersSent) return res.destroy();
-        const body: ErrorBody = { message: INTERNAL_ERROR_MESSAGE, code: 'internal' };
-        res.statusCode = 500;
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.end(JSON.stringify(body));
-        return;
-      }
+      if (err) return fail(res, err);
       const step = steps[i++];
       if (step) return step(req, res, next);
       done();
@@ -155,7 +157,8 @@ export function createProxiedReadLane(opts: ProxiedReadLaneOptions): ProxiedRead
       // The gateway's own read of who is signed in (the exact path; Express's other spellings go to the app).
       const service = path === USER_PATH ? 'user' : isSafePath(path) ? opts.serviceFor(path) : undefined;
       if (!service) return false;
-      void serveSignedIn(req, res, service);
+      // A throw in a step or the forwarder is answered, never left hanging.
+      serveSignedIn(req, res, service).catch((err: unknown) => fail(res, err));
       return true;
     },
   };
