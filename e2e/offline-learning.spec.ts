@@ -159,9 +159,13 @@ test('a course made available offline opens offline, and Mark Complete waits for
   await expect(page.getByRole('heading', { level: 1, name: LESSONS[1]!.title })).toBeVisible();
   // The kept completion shows in the offline copy of the outline, opened again.
   const contents = page.getByRole('complementary', { name: 'Course progress' });
+  const percentage = page.getByRole('progressbar', { name: 'Course progress' });
   await expect(contents.getByText('1 of 3 lessons', { exact: true })).toBeVisible();
+  // The percentage counts it too, as the course service will.
+  await expect(percentage).toHaveAttribute('aria-valuenow', '33');
   await page.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(contents.getByText('2 of 3 lessons', { exact: true })).toBeVisible();
+  await expect(percentage).toHaveAttribute('aria-valuenow', '67');
   await expect(banner.getByText('2 actions are waiting to be sent')).toBeVisible();
   await expect(banner.getByRole('list', { name: 'Waiting actions' }).getByRole('listitem')).toHaveText([
     `Mark Complete: ${LESSONS[0]!.title}`,

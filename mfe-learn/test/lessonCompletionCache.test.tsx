@@ -72,7 +72,21 @@ function stubApi(answer: LessonCompletionResult) {
     '/api/enrollments': [enrollment(50), other],
     [`/api/lessons/${LESSON}`]: { id: LESSON, completed: false, course: { id: COURSE } },
     [`/api/lessons/${LESSON}/quizzes`]: [],
-    [`/api/courses/${COURSE}/outline`]: { courseId: COURSE, modules: [], learner: standing(50, [30]) },
+    [`/api/courses/${COURSE}/outline`]: {
+      courseId: COURSE,
+      modules: [
+        {
+          id: 1,
+          lessons: [
+            { id: 30, moduleId: 1, title: 'Soil' },
+            { id: LESSON, moduleId: 1, title: 'Roots' },
+          ],
+        },
+      ],
+      lessonCount: 2,
+      quizCount: 0,
+      learner: standing(50, [30]),
+    },
     [`/api/courses/${COURSE}/progress`]: standing(50, [30]),
     [`/api/courses/${COURSE}/milestones`]: [milestone(1, 'First lesson completed')],
     '/api/certificates': [certificate(3, 'OLDER')],
@@ -236,12 +250,16 @@ describe('marking a lesson complete offline', () => {
     // The cache tells the page on its next tick.
     await waitFor(() => expect((result.current.lesson.data as LessonDetail).completed).toBe(true));
     const page = result.current;
+    // Counted as the course service counts it: both lessons done, nothing left next.
     expect((page.outline.data as CourseOutline).learner).toMatchObject({
-      progress: 50,
+      progress: 100,
       completedLessons: 2,
       completedLessonIds: [30, LESSON],
+      nextLesson: null,
     });
-    // Nothing the server decides is guessed: enrollments and milestones stay as read.
+    // Nothing the server decides is guessed: whether the course is completed (a certificate comes with that),
+    // enrollments and milestones stay as read.
+    expect((page.outline.data as CourseOutline).learner!.completed).toBe(false);
     expect(page.enrollments.data).toEqual([enrollment(50), other]);
     expect(page.milestones.data?.map((m) => m.id)).toEqual([1]);
   });

@@ -15,6 +15,7 @@ export * from './course-curriculum';
 export * from './course-outline';
 export * from './course-enrollment';
 export * from './course-progress';
+export * from './course-progress-rule';
 export * from './course-milestones';
 export * from './course-certificate';
 export * from './course-credentials';

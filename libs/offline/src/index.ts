@@ -3,3 +3,4 @@ export * from './currentUser';
 export * from './courseCopies';
 export * from './queuedActions';
 export * from './useOnline';
+export * from './keptCompletion';

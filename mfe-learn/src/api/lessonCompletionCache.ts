@@ -9,6 +9,7 @@ import type {
   LessonDetail,
   Milestone,
 } from '@canopy/contracts';
+import { outlineWithKeptCompletion } from '@canopy/offline';
 import { learnKeys } from '../queryKeys';
 
 /** `list` with `added` put in (or in place of the entry with the same id), as the server orders it. */
@@ -86,9 +87,10 @@ export async function applyLessonCompletion(
 }
 
 /**
- * A completion the service worker keeps until the network is back: the lesson shows as completed in the lesson
- * and the outline (every viewer's copy of this course's outline), nothing else is guessed. Once it is sent, every
- * query is read again and the server's figures replace these.
+ * A completion the service worker keeps until the network is back: the lesson shows as completed, and every
+ * viewer's copy of this course's outline counts it (lessons, percentage and next lesson, by the course service's
+ * rule: `outlineWithKeptCompletion`). Nothing the completion may cause is guessed (milestones, a certificate).
+ * Once it is sent, every query is read again and the server's figures replace these.
  */
 export function applyQueuedCompletion(queryClient: QueryClient, courseId: number, lessonId: number): void {
   queryClient.setQueryData<LessonDetail>(learnKeys.lesson(lessonId), (lesson) =>
@@ -96,17 +98,6 @@ export function applyQueuedCompletion(queryClient: QueryClient, courseId: number
   );
   queryClient.setQueriesData<CourseOutline>(
     { queryKey: [learnKeys.courseOutline(courseId, null)[0]] },
-    (outline) => {
-      const learner = outline?.learner;
-      if (!outline || !learner?.enrolled || learner.completedLessonIds.includes(lessonId)) return outline;
-      return {
-        ...outline,
-        learner: {
-          ...learner,
-          completedLessonIds: [...learner.completedLessonIds, lessonId],
-          completedLessons: learner.completedLessons + 1,
-        },
-      };
-    },
+    (outline) => (outline ? (outlineWithKeptCompletion(outline, lessonId) ?? outline) : outline),
   );
 }

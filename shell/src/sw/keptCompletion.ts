@@ -1,13 +1,11 @@
 /// <reference lib="webworker" />
+import type { CourseOutline } from '@canopy/contracts';
+import { outlineWithKeptCompletion } from '@canopy/offline';
 import { ownCacheNames } from './apiRoutes';
 
 interface KeptLesson {
   completed?: boolean;
   course?: { id?: number };
-}
-
-interface KeptOutline {
-  learner?: { enrolled?: boolean; completedLessonIds?: number[]; completedLessons?: number } | null;
 }
 
 /** Rewrites a kept JSON answer in place (same status and headers); leaves it alone when `change` returns null. */
@@ -25,9 +23,10 @@ async function rewrite<T>(cache: Cache, url: string, change: (body: T) => T | nu
 }
 
 /**
- * A completion kept while offline shows in the learner's offline copies too (the lesson, and the course's
- * outline), so a page opened again before it is sent shows what the learner did. Once it is sent, every read goes
- * to the server again and its answers replace these.
+ * A completion kept while offline shows in the learner's offline copies too (the lesson, and the course's outline
+ * with its count, percentage and next lesson: `outlineWithKeptCompletion`), so a page opened again before it is
+ * sent shows what the learner did. Once it is sent, every read goes to the server again and its answers replace
+ * these.
  */
 export async function markKeptCompletion(lessonId: number): Promise<void> {
   const own = await ownCacheNames();
@@ -38,23 +37,8 @@ export async function markKeptCompletion(lessonId: number): Promise<void> {
     );
     const courseId = lesson?.course?.id;
     if (courseId === undefined) continue;
-    await rewrite<KeptOutline>(cache, `/api/courses/${courseId}/outline`, (outline) => {
-      const learner = outline.learner;
-      if (
-        !learner?.enrolled ||
-        !learner.completedLessonIds ||
-        learner.completedLessonIds.includes(lessonId)
-      ) {
-        return null;
-      }
-      return {
-        ...outline,
-        learner: {
-          ...learner,
-          completedLessonIds: [...learner.completedLessonIds, lessonId],
-          completedLessons: (learner.completedLessons ?? 0) + 1,
-        },
-      };
-    });
+    await rewrite<CourseOutline>(cache, `/api/courses/${courseId}/outline`, (outline) =>
+      outlineWithKeptCompletion(outline, lessonId),
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { progressPercent } from '@canopy/contracts';
 import type { LessonPosition } from '../stores/curriculum-reads';
 import type { Stores } from '../stores/stores';
 
@@ -16,8 +17,8 @@ export interface QuizFacts {
 
 /**
  * Progress of a learner in a course: completed lessons and passed quizzes over all lessons and quizzes of the
- * course, rounded, 0-100. Never 100 while a lesson or quiz is left (199 of 200 is 99, not a rounded-up 100), so
- * "completed" means all done.
+ * course, counted by the contracts' `progressPercent` (never 100 while a lesson or quiz is left, so "completed"
+ * means all done).
  */
 export function computeProgress(
   order: LessonPosition[],
@@ -30,11 +31,8 @@ export function computeProgress(
   const passedQuizzes = quizzes.quizIds.filter((id) => quizzes.passed.has(id)).length;
   const total = totalLessons + totalQuizzes;
   const done = completedLessons + passedQuizzes;
-  let progress = total === 0 ? 0 : Math.round((done / total) * 100);
-  if (done < total) progress = Math.min(progress, 99);
-  progress = Math.max(0, Math.min(100, progress));
   return {
-    progress,
+    progress: progressPercent(done, total),
     completedLessons,
     totalLessons,
     nextLesson: order.find((l) => !completed.has(l.id)) ?? null,
