@@ -148,6 +148,9 @@ test('a course made available offline opens offline, and Mark Complete waits for
   await expect(
     page.getByText('This video needs an internet connection. Reconnect to watch it.'),
   ).toBeVisible();
+  // Discussions are not kept: they say so, instead of a failure whose Try again cannot work offline.
+  await expect(page.getByText('Discussions need an internet connection')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Mark Complete' }).click();
   await expectToast(page, 'Saved on this device', 'Mark Complete will be sent when you are back online.');

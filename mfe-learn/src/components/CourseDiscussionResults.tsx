@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { DiscussionSummary, Paged } from '@canopy/contracts';
+import { useOnline } from '@canopy/offline';
 import { ErrorState } from '@canopy/ui';
 import { COURSE_DISCUSSIONS_PAGE_SIZE } from '../api/useLearnQueries';
 import { CourseDiscussionList, CourseDiscussionListSkeleton } from './CourseDiscussionList';
 import { CardEmpty } from './DashboardCard';
 import { Pager } from './Pager';
 import { useLearnT } from '../i18n/useLearnT';
+import { offlineTexts } from '../lib/offlineTexts';
 
 /**
  * A page of a course's (or a lesson's) discussions with its pager, or the placeholder, the failure (with Retry) or
@@ -39,8 +41,18 @@ export function CourseDiscussionResults({
   after?: (items: DiscussionSummary[]) => ReactNode;
 }) {
   const { t } = useLearnT();
+  const online = useOnline();
   const data = discussions.data;
   const items = data?.items ?? [];
+  // Discussions are never kept for offline use (docs/OFFLINE.md): offline, a read that failed or waits says so,
+  // instead of a failure whose Try again cannot work.
+  if (!online && !data && (discussions.isError || discussions.isLoading))
+    return (
+      <CardEmpty
+        title={offlineTexts.discussionsNeedConnectionTitle}
+        description={offlineTexts.discussionsNeedConnection}
+      />
+    );
   if (discussions.isLoading) return <CourseDiscussionListSkeleton rows={skeletonRows} />;
   if (discussions.isError)
     return (

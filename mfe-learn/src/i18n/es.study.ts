@@ -39,6 +39,8 @@ export const learnStudyEs: Catalogue = {
   'Saved on this device': 'Guardado en este dispositivo',
   'Mark Complete will be sent when you are back online.':
     '«Marcar como completada» se enviará cuando vuelvas a estar en línea.',
+  'Discussions need an internet connection': 'Los debates necesitan conexión a internet',
+  'Reconnect to read and join them.': 'Vuelve a conectarte para leerlos y participar.',
   'This video needs an internet connection. Reconnect to watch it.':
     'Este video necesita conexión a internet. Vuelve a conectarte para verlo.',
   '{{n}} quizzes_one': '{{n}} cuestionario',

@@ -55,6 +55,12 @@ export const offlineTexts = {
       description: learnText('Mark Complete will be sent when you are back online.'),
     };
   },
+  get discussionsNeedConnectionTitle() {
+    return learnText('Discussions need an internet connection');
+  },
+  get discussionsNeedConnection() {
+    return learnText('Reconnect to read and join them.');
+  },
   get videoNeedsConnection() {
     return learnText('This video needs an internet connection. Reconnect to watch it.');
   },
