@@ -89,4 +89,25 @@ describe('the action queue in a service worker', () => {
     expect(await queue.list()).toEqual([]);
     expect(told.at(-1)).toBe(offlineMessages.replayed);
   });
+
+  it('started again while still offline, leaves what waits for the next try, without a rejection left unhandled', async () => {
+    network.mockImplementation(offline);
+    expect((await markComplete(12)).status).toBe(202);
+    const calls = network.mock.calls.length;
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      // A new start of the worker: its modules, and Workbox's, loaded again; the queue is the same IndexedDB.
+      vi.resetModules();
+      const { registerActionQueue } = await import('../src/sw/actionQueue');
+      const restarted = registerActionQueue(self as unknown as ServiceWorkerGlobalScope);
+      // Workbox's try at start reaches the network, which fails it.
+      await vi.waitFor(() => expect(network.mock.calls.length).toBe(calls + 1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).not.toHaveBeenCalled();
+      expect((await restarted.list()).map((a) => a.kind)).toEqual(['lesson-completion']);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
 });

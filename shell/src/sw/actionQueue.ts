@@ -65,11 +65,17 @@ export function registerActionQueue(self: ServiceWorkerGlobalScope): ActionQueue
   }
 
   const replay = oneReplayAfterAnother(() => sendAll(queue));
+  // With Background Sync, a failed replay is the sync event's failure: the browser tries again later.
+  const hasBackgroundSync = 'sync' in self.registration;
   const queue: Queue = new Queue('canopy-actions', {
     maxRetentionTime: RETENTION_MINUTES,
     // Where the browser has no Background Sync (Firefox, Safari), Workbox calls this from its constructor, as a
-    // try at every start: a microtask later, once `queue` holds the queue.
-    onSync: () => Promise.resolve().then(replay),
+    // try at every start: a microtask later, once `queue` holds the queue. Nothing waits for that try, so its
+    // failure (still offline) is not passed on: the actions stay for the next try, when a page is back online.
+    onSync: () => {
+      const run = Promise.resolve().then(replay);
+      return hasBackgroundSync ? run : run.catch(() => undefined);
+    },
   });
 
   async function keep({ request }: RouteHandlerCallbackOptions): Promise<Response> {
