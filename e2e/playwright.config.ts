@@ -85,6 +85,9 @@ export default defineConfig({
         url: `${baseURL}/healthz`,
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,
+        // The launcher's own shutdown stops its embedded PostgreSQL (its own process group, which a SIGKILL of the
+        // launcher's group would leave running until the machine stops).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
         stdout: 'ignore',
         stderr: 'pipe',
         env: {
