@@ -181,6 +181,12 @@ test('a course made available offline opens offline, and Mark Complete waits for
   // The enrolled view opens offline too.
   await page.goto(`/courses/${courseId}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: COURSE_TITLE })).toBeVisible();
+  // Its discussions say they need a connection, as the lesson's do.
+  await page.getByRole('tab', { name: 'Discussions' }).click();
+  await expect(page.getByText('Discussions need an internet connection')).toBeVisible();
+  await expectAccessibleAtBothWidths(page, 'enrolled course offline, its discussions', {
+    name: 'offline-dashboard',
+  });
 
   // --- Back online: sent once each, progress from the server ----------------------------------------------
   // The page first and its service worker a moment later, as Chromium may bring them back (and as a network

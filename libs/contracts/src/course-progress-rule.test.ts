@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent } from './course-progress-rule';
+import { nextLessonOf, progressPercent } from './course-progress-rule';
 
 describe('progress percentage', () => {
   it('is done over total, rounded', () => {
@@ -12,5 +12,12 @@ describe('progress percentage', () => {
     expect(progressPercent(199, 200)).toBe(99);
     expect(progressPercent(0, 0)).toBe(0);
     expect(progressPercent(0, 5)).toBe(0);
+  });
+
+  it('makes the next lesson the first in order not completed, none when all are', () => {
+    const order = [{ id: 11 }, { id: 12 }, { id: 21 }];
+    expect(nextLessonOf(order, new Set([11]))).toEqual({ id: 12 });
+    expect(nextLessonOf(order, new Set([21]))).toEqual({ id: 11 });
+    expect(nextLessonOf(order, new Set([11, 12, 21]))).toBeNull();
   });
 });

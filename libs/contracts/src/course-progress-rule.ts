@@ -1,6 +1,7 @@
 /*
- * How a learner's progress in a course is counted, in one place: the course service computes every progress
- * figure with it, and a client that shows a completion kept while offline works the figure out the same way.
+ * How a learner's progress in a course is counted, and which lesson is next, in one place: the course service
+ * computes every progress figure with it, and a client that shows a completion kept while offline works the
+ * figure out the same way.
  */
 
 /**
@@ -12,4 +13,12 @@ export function progressPercent(done: number, total: number): number {
   let percent = Math.round((done / total) * 100);
   if (done < total) percent = Math.min(percent, 99);
   return Math.max(0, Math.min(100, percent));
+}
+
+/** The learner's next lesson: the first in learning order (modules, then lessons, in order) not completed. */
+export function nextLessonOf<T extends { id: number }>(
+  order: readonly T[],
+  completed: ReadonlySet<number>,
+): T | null {
+  return order.find((lesson) => !completed.has(lesson.id)) ?? null;
 }

@@ -1,28 +1,10 @@
-import { progressPercent, type CourseOutline } from '@canopy/contracts';
+import { nextLessonOf, progressPercent, type CourseOutline } from '@canopy/contracts';
 
 /*
  * A Mark Complete kept while offline shows at once in the learner's copies of the course (the service worker's
  * kept outline, the page's cached one): the lesson counted, the percentage and the next lesson moved on, as the
  * course service will count them once the completion is sent. Its answer then replaces these.
  */
-
-/**
- * The passed quizzes the learner's percentage was made with. The outline does not list them, only the figure they
- * make with the completed lessons; every count that gives that figure is a candidate (one only, up to 100 lessons
- * and quizzes, where each item moves the figure by at least a point).
- */
-function passedQuizCounts(
-  completedLessons: number,
-  quizCount: number,
-  total: number,
-  percent: number,
-): number[] {
-  const counts: number[] = [];
-  for (let passed = 0; passed <= quizCount; passed++) {
-    if (progressPercent(completedLessons + passed, total) === percent) counts.push(passed);
-  }
-  return counts;
-}
 
 /**
  * The outline as it reads once `lessonId` is completed too, worked out from the outline alone. Null when nothing
@@ -45,13 +27,15 @@ export function outlineWithKeptCompletion(outline: CourseOutline, lessonId: numb
   const completedLessonIds = [...learner.completedLessonIds, lessonId];
   const completedLessons = learner.completedLessons + 1;
   const total = learner.totalLessons + outline.quizCount;
-  const after = new Set(
-    passedQuizCounts(learner.completedLessons, outline.quizCount, total, learner.progress).map((passed) =>
-      progressPercent(completedLessons + passed, total),
-    ),
-  );
-  const done = new Set(completedLessonIds);
-  const next = order.find((l) => !done.has(l.id));
+  // The outline gives the figure, not the passed quizzes it was made with: every count of them that gives the
+  // figure before is a candidate (only one up to 100 lessons and quizzes, where an item moves it a point or more).
+  const after = new Set<number>();
+  for (let passed = 0; passed <= outline.quizCount; passed++) {
+    if (progressPercent(learner.completedLessons + passed, total) === learner.progress) {
+      after.add(progressPercent(completedLessons + passed, total));
+    }
+  }
+  const next = nextLessonOf(order, new Set(completedLessonIds));
   return {
     ...outline,
     learner: {

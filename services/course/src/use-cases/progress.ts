@@ -1,4 +1,4 @@
-import { progressPercent } from '@canopy/contracts';
+import { nextLessonOf, progressPercent } from '@canopy/contracts';
 import type { LessonPosition } from '../stores/curriculum-reads';
 import type { Stores } from '../stores/stores';
 
@@ -35,7 +35,7 @@ export function computeProgress(
     progress: progressPercent(done, total),
     completedLessons,
     totalLessons,
-    nextLesson: order.find((l) => !completed.has(l.id)) ?? null,
+    nextLesson: nextLessonOf(order, completed),
   };
 }
 
