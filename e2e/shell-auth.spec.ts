@@ -184,8 +184,12 @@ test.describe('log in and out', () => {
     await openAuthTab(page, 'login');
     await page.getByLabel('Username').fill(accounts.student.username);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1!');
+    // The answer is held until the pending state has been seen: a fixed delay ran out before a starved CI browser
+    // had checked both attributes (30 November).
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/login', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+      await held;
       await route.continue();
     });
     const button = page
@@ -194,6 +198,7 @@ test.describe('log in and out', () => {
     await button.click();
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    answer();
     await expectToast(page, 'Login failed', 'Invalid username or password');
     await expect(button).toBeEnabled();
     await expect(page).toHaveURL(/\/auth/);
