@@ -184,6 +184,9 @@ test('a course made available offline opens offline, and Mark Complete waits for
   // Its discussions say they need a connection, as the lesson's do.
   await page.getByRole('tab', { name: 'Discussions' }).click();
   await expect(page.getByText('Discussions need an internet connection')).toBeVisible();
+  // Its form to start one keeps what is written but cannot send it until the connection is back.
+  await expect(page.getByText('Posting needs an internet connection')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Discussion' })).toBeDisabled();
   await expectAccessibleAtBothWidths(page, 'enrolled course offline, its discussions', {
     name: 'offline-dashboard',
   });

@@ -128,6 +128,36 @@ describe('Start a discussion', () => {
     },
   );
 
+  it(
+    'offline, keeps what is written and Create Discussion disabled, and posts once back online',
+    { timeout: 20_000 },
+    async () => {
+      const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockResolvedValue(json(201, { id: 41, topicId: 9, title: 'Rain barrels in winter' }));
+      const onCreated = renderForm(member);
+      await fillAndAccept();
+      const button = screen.getByRole('button', { name: 'Create Discussion' }) as HTMLButtonElement;
+      expect(screen.getByText('Posting needs an internet connection')).toBeTruthy();
+      expect(
+        screen.getByText('What you write stays in this form. Post it when you are back online.'),
+      ).toBeTruthy();
+      expect(button.disabled).toBe(true);
+      fireEvent.submit(screen.getByRole('form', { name: 'Start a discussion' }));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(fetchSpy).not.toHaveBeenCalled();
+
+      onLine.mockReturnValue(true);
+      fireEvent(window, new Event('online'));
+      await waitFor(() => expect(button.disabled).toBe(false));
+      expect(screen.queryByText('Posting needs an internet connection')).toBeNull();
+      expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Rain barrels in winter');
+      fireEvent.click(button);
+      await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    },
+  );
+
   it('tells a pending educator why they cannot post yet', () => {
     renderForm({ ...member, role: 'educator', status: 'pending' });
     expect(screen.getByText(/pending approval by an administrator/)).toBeTruthy();

@@ -6,6 +6,7 @@ import { refusalOf } from '@canopy/api-client/errors';
 import { useAuth, useIsPathDeclared } from '@canopy/auth';
 import type { DiscussionDetail } from '@canopy/contracts';
 import { Alert, Button, CheckboxField, Field, Input, Stack, Textarea, VisuallyHiddenText } from '@canopy/ui';
+import { useOnline } from '@canopy/offline';
 import { useStartDiscussion } from '../api/useLearnMutations';
 import {
   courseDiscussionFormSchema,
@@ -15,6 +16,7 @@ import {
   type CourseDiscussionFormValues,
 } from '../lib/courseDiscussionForm';
 import type { DiscussionPlace } from '../lib/courseDiscussions';
+import { offlineTexts } from '../lib/offlineTexts';
 import { translateMessage } from '@canopy/i18n';
 import { useLearnT } from '../i18n/useLearnT';
 
@@ -45,7 +47,9 @@ function GuidelinesHint() {
  * Starts a discussion in a course's forum (or about one of its lessons): title, content (Markdown), optional
  * tags and the guidelines checkbox, as in the forum's 'New Discussion' dialog — the same contract schema and
  * messages, 'Create Discussion' disabled until the box is ticked. The forum files it under the course's own
- * topic. A refusal with a reason (a posting limit, a pending account) stays in view beside the toast.
+ * topic. A refusal with a reason (a posting limit, a pending account) stays in view beside the toast. Offline
+ * (a course kept on the device) the form stays open and keeps what is written, but cannot be sent: posting is not
+ * queued like Mark Complete, because a discussion others read should not appear hours after it was written.
  */
 export function StartDiscussionForm({
   place,
@@ -76,6 +80,7 @@ export function StartDiscussionForm({
     defaultValues: emptyCourseDiscussionForm,
   });
   const accepted = watch('acceptGuidelines') === true;
+  const online = useOnline();
 
   if (user && user.status === 'pending') {
     return (
@@ -95,6 +100,7 @@ export function StartDiscussionForm({
   }
 
   const submit = handleSubmit(async (values) => {
+    if (!navigator.onLine) return;
     setRefusal(null);
     try {
       const created = await start.mutateAsync(courseDiscussionPayload(values, place));
@@ -151,8 +157,13 @@ export function StartDiscussionForm({
             />
           )}
         />
+        {!online && (
+          <Alert variant="info" title={offlineTexts.postingOfflineTitle}>
+            {offlineTexts.postingOffline}
+          </Alert>
+        )}
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <Button type="submit" disabled={!accepted} loading={start.isPending}>
+          <Button type="submit" disabled={!accepted || !online} loading={start.isPending}>
             {t('Create Discussion')}
           </Button>
           {onCancel && (

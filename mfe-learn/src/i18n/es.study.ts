@@ -41,6 +41,9 @@ export const learnStudyEs: Catalogue = {
     '«Marcar como completada» se enviará cuando vuelvas a estar en línea.',
   'Discussions need an internet connection': 'Los debates necesitan conexión a internet',
   'Reconnect to read and join them.': 'Vuelve a conectarte para leerlos y participar.',
+  'Posting needs an internet connection': 'Para publicar necesitas conexión a internet',
+  'What you write stays in this form. Post it when you are back online.':
+    'Lo que escribas se queda en este formulario. Publícalo cuando vuelvas a tener conexión.',
   'This video needs an internet connection. Reconnect to watch it.':
     'Este video necesita conexión a internet. Vuelve a conectarte para verlo.',
   '{{n}} quizzes_one': '{{n}} cuestionario',

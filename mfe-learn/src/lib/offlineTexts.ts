@@ -61,6 +61,12 @@ export const offlineTexts = {
   get discussionsNeedConnection() {
     return learnText('Reconnect to read and join them.');
   },
+  get postingOfflineTitle() {
+    return learnText('Posting needs an internet connection');
+  },
+  get postingOffline() {
+    return learnText('What you write stays in this form. Post it when you are back online.');
+  },
   get videoNeedsConnection() {
     return learnText('This video needs an internet connection. Reconnect to watch it.');
   },
