@@ -100,7 +100,7 @@ export function StartDiscussionForm({
   }
 
   const submit = handleSubmit(async (values) => {
-    if (!navigator.onLine) return;
+    if (!online) return;
     setRefusal(null);
     try {
       const created = await start.mutateAsync(courseDiscussionPayload(values, place));
