@@ -23,8 +23,14 @@ function FormSkeleton() {
   return <Skeleton $height="520px" $radius="16px" />;
 }
 
+/*
+ * At least a screen high, as AppLayout's: the About tab's lower sections arrive after the first paint, and a page
+ * that grew past the screen then pushed the footer out of view and brought in the scrollbar, moving the whole page
+ * sideways (a layout shift of 0.87 in Lighthouse on desktop; the scrollbar is there from the start this way).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
