@@ -405,7 +405,7 @@ test('an admin release built for another major of @canopy/ui is refused before i
   await expect(panel).toHaveAttribute('data-reason', 'incompatible');
   await expect(panel).toContainText('updated for a newer version of the site');
   expect(logs.join('\n')).toContain(
-    'remote "admin" refused before any of its code ran: it requires @canopy/ui ^2.0.0 (the shell has 1.0.0)',
+    'remote "admin" refused before any of its code ran: it requires @canopy/ui ^2.0.0 (the shell has 1.1.0)',
   );
   // Not one file of it was fetched, let alone run.
   expect(adminRequests).toEqual([]);

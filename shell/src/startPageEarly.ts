@@ -1,4 +1,5 @@
 import { startEarlyRequest } from './earlyRequests';
+import { loadFederationRuntime } from './federation/loadFederationRuntime';
 import { loadManifestParser } from './federation/loadManifestParser';
 import { MANIFEST_URL } from './federation/manifestUrl';
 import { loadRemoteRoutes } from './federation/loadRemoteRoutes';
@@ -15,9 +16,9 @@ const inLayout = new Set<string>(LAYOUT_PATHS);
 /**
  * Starts the downloads the page at `pathname` will need as soon as main.js runs, beside the bootstrap, instead of
  * one after another as the app renders its way down to them: the sign-in page's chunk on /auth; elsewhere the
- * layout, and on a remote's page the catch-all, the manifest with its parser and the owning remote's routes. The
- * current user is asked for at once on every page: every page waits for it (the guards, the header, the sign-in
- * page's redirect).
+ * layout, and on a remote's page the catch-all, the manifest with its parser, the federation runtime and the owning
+ * remote's routes. The current user is asked for at once on every page: every page waits for it (the guards, the
+ * header, the sign-in page's redirect).
  */
 export function startPageEarly(pathname: string): void {
   startEarlyRequest(USER_PATH);
@@ -31,6 +32,7 @@ export function startPageEarly(pathname: string): void {
   // Revalidated with the gateway every time, as the manifest store reads it: it changes when a remote is deployed.
   startEarlyRequest(MANIFEST_URL, { cache: 'no-cache' });
   ahead(loadManifestParser());
+  ahead(loadFederationRuntime());
   ahead(loadRemoteRoutes());
   ahead(
     import(/* webpackChunkName: "preload-remote-page" */ './federation/preloadRemotePage').then((m) =>

@@ -8,6 +8,8 @@ import {
   ErrorState,
   PageContainer,
   PageHeader,
+  preloadSelect,
+  preloadTabs,
   Tabs,
   TabsContent,
   TabsTrigger,
@@ -31,6 +33,11 @@ import type { CatalogueFilters, CatalogueTab } from '../lib/catalogueFilters';
 import { msgKey } from '@canopy/i18n';
 import { counted } from '../hooks/useLabels';
 import { useLearnT } from '../i18n/useLearnT';
+
+// The filters' selects and the tabs are in the page's first frame: their code is fetched as this module arrives
+// (the shell starts it beside the layout), not a round trip after the render reaches them. A failure is theirs to
+// show when they render.
+void Promise.allSettled([preloadSelect(), preloadTabs()]);
 
 const tabLabels: Record<CatalogueTab, string> = {
   all: msgKey('All Courses'),

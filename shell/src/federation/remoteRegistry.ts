@@ -1,4 +1,5 @@
 import type { AppRoute } from '@canopy/auth';
+import { loadFederationRuntime } from './loadFederationRuntime';
 import { manifestStore } from './manifestStore';
 import type { RemoteManifest } from './remoteManifest';
 import { RemoteLoadError } from './RemoteLoadError';
@@ -12,8 +13,7 @@ export type RemoteState =
   | { status: 'ready'; routes: AppRoute[] }
   | { status: 'error'; error: unknown; reason: RemoteRefusal };
 
-// The Module Federation runtime and its plugins: their own chunk, fetched when the first remote is needed.
-const loadFederation = () => import(/* webpackChunkName: "federation-runtime" */ './federationRuntime');
+const loadFederation = loadFederationRuntime;
 
 type RoutesModule = { default?: unknown } | unknown[];
 
