@@ -60,10 +60,7 @@ export { Select, SelectTrigger, SelectValue, SelectContent, SelectItem, SelectGr
 
 export { Progress, clampProgress } from './Progress';
 export { preloadUi } from './preloadUi';
-// One primitive's code ahead of its first render, for a page or layout that is sure to render it.
-export { preloadDialog } from './Dialog';
-export { preloadSelect } from './Select';
-export { preloadTabs } from './Tabs';
+export type { UiPart } from './preloadUi';
 export { whenIdle } from './whenIdle';
 export { lazyPart } from './lazyPart';
 export { usePreloaded } from './usePreloaded';

@@ -8,8 +8,7 @@ import {
   ErrorState,
   PageContainer,
   PageHeader,
-  preloadSelect,
-  preloadTabs,
+  preloadUi,
   Tabs,
   TabsContent,
   TabsTrigger,
@@ -35,9 +34,8 @@ import { counted } from '../hooks/useLabels';
 import { useLearnT } from '../i18n/useLearnT';
 
 // The filters' selects and the tabs are in the page's first frame: their code is fetched as this module arrives
-// (the shell starts it beside the layout), not a round trip after the render reaches them. A failure is theirs to
-// show when they render.
-void Promise.allSettled([preloadSelect(), preloadTabs()]);
+// (the shell starts it beside the layout), not a round trip after the render reaches them.
+void preloadUi('select', 'tabs');
 
 const tabLabels: Record<CatalogueTab, string> = {
   all: msgKey('All Courses'),

@@ -13,8 +13,6 @@ export type RemoteState =
   | { status: 'ready'; routes: AppRoute[] }
   | { status: 'error'; error: unknown; reason: RemoteRefusal };
 
-const loadFederation = loadFederationRuntime;
-
 type RoutesModule = { default?: unknown } | unknown[];
 
 function readRoutes(mod: RoutesModule | null | undefined, name: string): AppRoute[] {
@@ -85,7 +83,7 @@ class RemoteRegistry {
     if (!listed || (this.remotes[name]?.status ?? 'idle') !== 'idle' || this.warming.has(name)) return;
     this.warming.add(name);
     try {
-      const runtime = await loadFederation();
+      const runtime = await loadFederationRuntime();
       if (runtime.incompatibilities(listed.requires, runtime.providedVersions()).length) return;
       const mf = await runtime.federation();
       runtime.registerRemote(mf, name, listed, false);
@@ -125,9 +123,9 @@ class RemoteRegistry {
     listed: RemoteManifest[string],
     fresh: boolean,
   ): Promise<AppRoute[]> {
-    let runtime: Awaited<ReturnType<typeof loadFederation>>;
+    let runtime: Awaited<ReturnType<typeof loadFederationRuntime>>;
     try {
-      runtime = await loadFederation();
+      runtime = await loadFederationRuntime();
     } catch (error) {
       throw new RemoteLoadError(name, 'entry', error);
     }

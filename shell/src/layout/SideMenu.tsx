@@ -15,15 +15,15 @@ import {
   DialogTrigger,
   Logo,
   focusRing,
-  preloadDialog,
+  preloadUi,
 } from '@canopy/ui';
 import { visibleLinks } from './navLinks';
 import { PendingBadge } from './PendingBadge';
 
 // The menu's dialog is on every page of the layout: its code is fetched as this module arrives (src/index.ts
 // starts the layout's chunk early), beside the rest of the first render, not a round trip after the render
-// reaches it. A failure here is the dialog's to show when it is opened.
-preloadDialog().catch(() => undefined);
+// reaches it.
+void preloadUi('dialog');
 
 const Nav = styled.nav`
   display: flex;
