@@ -178,6 +178,32 @@ test.describe('log in and out', () => {
     expect((await page.request.get('/api/user')).status()).toBe(401);
   });
 
+  test('a click on the account button before the menu’s code has arrived still opens the menu', async ({
+    page,
+  }) => {
+    await login(page, accounts.student);
+    await expect(page).toHaveURL(/\/$/);
+    // A fresh page whose menu chunk is held: the button is the family's stand-in until it arrives (lazyFamily).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/ui-dropdown-menu\.[0-9a-f]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    // Not until 'load': the held chunk is part of the page's load.
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    const button = page.getByRole('button', { name: `${accounts.student.firstName}, account menu` });
+    await button.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    expect(requested).toBe(true);
+    release();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('student@canopy.example')).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+  });
+
   test('the login button spins and is disabled while pending, and a wrong password fails', async ({
     page,
   }) => {

@@ -1,4 +1,4 @@
-import { lazyFamily, lazyPart, renderChildren } from './lazyPart';
+import { lazyFamily, lazyPart } from './lazyPart';
 import type * as Parts from './impl/CollapsibleParts';
 
 // Radix Collapsible is loaded on first use.
@@ -7,7 +7,7 @@ type M = typeof Parts;
 const family = lazyFamily<M>(load);
 
 export const Collapsible = family.root('Collapsible');
-export const CollapsibleTrigger = family.part('CollapsibleTrigger', renderChildren);
+export const CollapsibleTrigger = family.trigger('CollapsibleTrigger');
 export const CollapsibleContent = family.part('CollapsibleContent');
 /** A titled card that expands and collapses its content; the trigger sits inside a heading. */
 export const CollapsibleSection = lazyPart<M, 'CollapsibleSection'>(load, 'CollapsibleSection');

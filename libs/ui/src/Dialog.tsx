@@ -8,7 +8,7 @@ const family = lazyFamily<M>(load);
 
 /** Dialog root (Radix). Controlled with `open`/`onOpenChange` or uncontrolled with a `DialogTrigger`. */
 export const Dialog = family.root('Dialog');
-export const DialogTrigger = family.part('DialogTrigger', renderChildren);
+export const DialogTrigger = family.trigger('DialogTrigger');
 export const DialogClose = family.part('DialogClose', renderChildren);
 /** Portal + overlay + content + close button; `side` 'center' (modal) or 'left'/'right' (slide-in sheet). */
 export const DialogContent = family.part('DialogContent');

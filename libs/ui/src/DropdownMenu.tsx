@@ -7,7 +7,7 @@ type M = typeof Parts;
 const family = lazyFamily<M>(load);
 
 export const DropdownMenu = family.root('DropdownMenu');
-export const DropdownMenuTrigger = family.part('DropdownMenuTrigger', renderChildren);
+export const DropdownMenuTrigger = family.trigger('DropdownMenuTrigger');
 export const DropdownMenuGroup = family.part('DropdownMenuGroup', renderChildren);
 /** Menu panel, rendered in a portal. */
 export const DropdownMenuContent = family.part('DropdownMenuContent');

@@ -1,5 +1,5 @@
-import { createContext, lazy, Suspense, useContext, useState } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import { cloneElement, createContext, isValidElement, lazy, Suspense, useContext, useState } from 'react';
+import type { ComponentType, MouseEvent, ReactElement, ReactNode } from 'react';
 
 /** A lazily loaded part, and how to fetch it ahead of its first render. */
 export type LazyPart<C> = C & {
@@ -52,9 +52,16 @@ export const renderChildren = (props: Record<string, unknown>) => (props.childre
  * component of its own, would suspend once more after the root appeared, and a dialog would open for a frame
  * without its title (no accessible name: axe's `aria-dialog-name`), a menu without its items. A part is shown
  * whole, from its first frame.
+ *
+ * A `trigger` part's stand-in (its `asChild` child, e.g. the account menu's button) is live: a click on it before
+ * the family has loaded is kept, and the root opens once it arrives (an uncontrolled root mounts with `defaultOpen`
+ * toggled; a controlled one is asked through `onOpenChange` at once). Otherwise a learner who clicks as the page
+ * appears would see nothing happen.
  */
 export function lazyFamily<M>(load: () => Promise<M>) {
   const RootLoaded = createContext(false);
+  /** Provided by a root still loading: toggles the open state it will mount with. */
+  const AskToggle = createContext<(() => void) | null>(null);
   const partsReady: Array<() => Promise<unknown>> = [];
   function root<K extends keyof M>(
     name: K,
@@ -65,10 +72,17 @@ export function lazyFamily<M>(load: () => Promise<M>) {
       return { default: mod[name] as unknown as ComponentType<Record<string, unknown>> };
     });
     function Root(props: Record<string, unknown>) {
+      const [toggled, setToggled] = useState(false);
+      const toggle = () => {
+        if (props.open === undefined) setToggled((was) => !was);
+        else (props.onOpenChange as ((open: boolean) => void) | undefined)?.(!props.open);
+      };
+      // Read once, when Impl mounts: by then the stand-in is gone and Radix owns the state.
+      const implProps = toggled ? { ...props, defaultOpen: !props.defaultOpen } : props;
       return (
-        <Suspense fallback={fallback(props)}>
+        <Suspense fallback={<AskToggle.Provider value={toggle}>{fallback(props)}</AskToggle.Provider>}>
           <RootLoaded.Provider value={true}>
-            <Impl {...props} />
+            <Impl {...implProps} />
           </RootLoaded.Provider>
         </Suspense>
       );
@@ -91,5 +105,23 @@ export function lazyFamily<M>(load: () => Promise<M>) {
     return Part as unknown as M[K];
   }
 
-  return { root, part };
+  /** The stand-in of an `asChild` trigger: its child, whose click is passed to the loading root. */
+  function StandInTrigger({ children }: { children?: ReactNode }) {
+    const toggle = useContext(AskToggle);
+    if (!toggle || !isValidElement(children)) return children ?? null;
+    const child = children as ReactElement<{ onClick?: (event: MouseEvent) => void }>;
+    return cloneElement(child, {
+      onClick: (event: MouseEvent) => {
+        child.props.onClick?.(event);
+        if (!event.defaultPrevented) toggle();
+      },
+    });
+  }
+
+  /** A part that opens and closes its root (`asChild` triggers): a click on its stand-in is kept. */
+  function trigger<K extends keyof M>(name: K): M[K] {
+    return part(name, (props) => <StandInTrigger>{props.children as ReactNode}</StandInTrigger>);
+  }
+
+  return { root, part, trigger };
 }

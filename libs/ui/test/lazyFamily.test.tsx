@@ -2,7 +2,7 @@
 import { Component, createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
 import { lazyFamily, lazyPart, renderChildren } from '../src/lazyPart';
 
 // A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
@@ -75,6 +75,97 @@ describe('lazyFamily', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.getByText('Open')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('lazyFamily triggers', () => {
+  /** A root that shows whether it is open, as Radix's does with `defaultOpen`/`open`. */
+  const toggles = {
+    Root: ({
+      children,
+      open,
+      defaultOpen,
+    }: {
+      children?: ReactNode;
+      open?: boolean;
+      defaultOpen?: boolean;
+      onOpenChange?: (open: boolean) => void;
+    }) => (
+      <InRoot.Provider value={true}>
+        {children}
+        <p>{(open ?? defaultOpen) ? 'menu open' : 'menu closed'}</p>
+      </InRoot.Provider>
+    ),
+    Trigger: ({ children }: { children?: ReactNode }) => children,
+  };
+  const slowly = () => {
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    return { load: () => arrived.then(() => toggles), release };
+  };
+
+  it('keeps a click on the stand-in and opens an uncontrolled root once the family arrives', async () => {
+    const { load, release } = slowly();
+    const family = lazyFamily(load);
+    const Root = family.root('Root');
+    const Trigger = family.trigger('Trigger');
+    const onClick = vi.fn();
+    render(
+      <Root>
+        <Trigger>
+          <button type="button" onClick={onClick}>
+            Account
+          </button>
+        </Trigger>
+      </Root>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    release();
+    expect(await screen.findByText('menu open')).toBeTruthy();
+  });
+
+  it('leaves an uncontrolled root closed when nobody clicked, and closed after two clicks', async () => {
+    for (const clicks of [0, 2]) {
+      const { load, release } = slowly();
+      const family = lazyFamily(load);
+      const Root = family.root('Root');
+      const Trigger = family.trigger('Trigger');
+      render(
+        <Root>
+          <Trigger>
+            <button type="button">Account</button>
+          </Trigger>
+        </Root>,
+      );
+      for (let i = 0; i < clicks; i++) fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+      release();
+      expect(await screen.findByText('menu closed')).toBeTruthy();
+      cleanup();
+    }
+  });
+
+  it('asks a controlled root to open at once, and does not when the child’s own handler prevents it', () => {
+    const family = lazyFamily(() => new Promise<typeof toggles>(() => {}));
+    const Root = family.root('Root');
+    const Trigger = family.trigger('Trigger');
+    const onOpenChange = vi.fn();
+    render(
+      <Root open={false} onOpenChange={onOpenChange}>
+        <Trigger>
+          <button type="button">Menu</button>
+        </Trigger>
+        <Trigger>
+          <button type="button" onClick={(e) => e.preventDefault()}>
+            Guarded
+          </button>
+        </Trigger>
+      </Root>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(onOpenChange).toHaveBeenCalledWith(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Guarded' }));
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
   });
 });
 
