@@ -1,9 +1,10 @@
 // Types of remote-paths-plugin.mjs, for the remotes' tests that check what their build publishes.
 export declare const REMOTE_PATHS_FILE: 'canopy-routes.json';
-/** A page of a remote's list: its module and its guard. */
+/** A page of a remote's list: its module, its guard and, if it declares them, its first reads. */
 export interface RemotePage {
   page: string;
   guard: string;
+  reads?: readonly string[];
 }
 /** Evaluates a remote's paths module (src/paths.ts) as the build does and returns its `pages`, validated. */
 export declare function readRemotePages(file: string): Promise<Record<string, RemotePage>>;
@@ -15,7 +16,7 @@ export declare function pageModuleMismatches(
   pages: Readonly<Record<string, { page: string }>>,
   loaderOf: (component: never) => unknown,
 ): string[];
-/** The rspack plugin that writes dist/canopy-routes.json (paths, and each page's first files). */
+/** The rspack plugin that writes dist/canopy-routes.json (paths, and each page's guard, first files and reads). */
 export declare class RemotePathsPlugin {
   constructor(file: string, exposed: string);
   apply(compiler: unknown): void;

@@ -4,7 +4,8 @@
 // which its routes.tsx maps to pages: one list. With each path go its guard and the files its page needs from this
 // remote (the chunks of './routes' and of the page module), so that the gateway can name them in the page's HTML to
 // those the guard lets in, and the browser fetches them beside the shell's instead of one after another as the code
-// discovers them.
+// discovers them. A page may also declare its first reads (`reads: ['/api/courses/:id']`, first-reads.ts in
+// @canopy/contracts), which the shell then sends as its code starts.
 import { build } from 'esbuild';
 import { rspack } from '@rspack/core';
 
@@ -15,6 +16,14 @@ export const REMOTE_PATHS_FILE = 'canopy-routes.json';
 const SEGMENT = String.raw`:?[\w.~-]+\??`;
 const PATH_PATTERN = new RegExp(String.raw`^/(?:(?:${SEGMENT})(?:/${SEGMENT})*(?:/\*)?|\*)?$`);
 const PAGE_MODULE = /^\.\/[\w./-]+$/;
+// firstReadSchema of @canopy/contracts (first-reads.ts): an API path whose segments are words or the page's `:params`.
+const FIRST_READ = /^\/api(?:\/(?::[\w-]+|[\w~-][\w.~-]*))+$/;
+const MAX_FIRST_READS = 10;
+const paramsOf = (path) =>
+  path
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1).replace(/\?$/, ''));
 // routeGuardNames of @canopy/contracts.
 const GUARDS = ['public', 'user', 'home', 'admin', 'educator', 'guest'];
 
@@ -52,8 +61,28 @@ export async function readRemotePages(file) {
         JSON.stringify(Object.fromEntries(wrongPages)),
     );
   }
+  const wrongReads = Object.entries(pages).filter(([path, p]) => !readsFit(path, p.reads));
+  if (wrongReads.length) {
+    throw new Error(
+      `${file}: a page's \`reads\` are at most ${MAX_FIRST_READS} API paths (/api/...) whose :params are the ` +
+        `page's own, on a path with no optional segment or splat: ${JSON.stringify(Object.fromEntries(wrongReads))}`,
+    );
+  }
   return Object.fromEntries(
-    Object.entries(pages).map(([path, p]) => [path, { page: p.page, guard: p.guard }]),
+    Object.entries(pages).map(([path, p]) => [
+      path,
+      { page: p.page, guard: p.guard, ...(p.reads ? { reads: [...p.reads] } : {}) },
+    ]),
+  );
+}
+
+/** Whether a page's declared first reads (if any) are API paths filled only from the page's own parameters. */
+function readsFit(path, reads) {
+  if (reads === undefined) return true;
+  if (!Array.isArray(reads) || reads.length > MAX_FIRST_READS || /[?*]/.test(path)) return false;
+  const own = new Set(paramsOf(path));
+  return reads.every(
+    (r) => typeof r === 'string' && FIRST_READ.test(r) && paramsOf(r).every((p) => own.has(p)),
   );
 }
 
@@ -99,7 +128,8 @@ function pageFiles(compilation, exposed, pages) {
 }
 
 /**
- * Emits dist/canopy-routes.json `{ "paths": [...], "guards": { path: guard }, "preload": { path: [file, ...] } }`;
+ * Emits dist/canopy-routes.json `{ "paths": [...], "guards": { path: guard }, "preload": { path: [file, ...] },
+ * "reads": { path: ['/api/...', ...] } }`;
  * a missing or malformed paths module fails the build. Emitted once the assets have their final (content-hashed)
  * names.
  */
@@ -124,6 +154,9 @@ export class RemotePathsPlugin {
             const pages = await readRemotePages(this.file);
             const { preload, missing } = pageFiles(compilation, this.exposed, pages);
             const guards = Object.fromEntries(Object.entries(pages).map(([path, p]) => [path, p.guard]));
+            const reads = Object.fromEntries(
+              Object.entries(pages).flatMap(([path, p]) => (p.reads ? [[path, p.reads]] : [])),
+            );
             if (missing.length) {
               compilation.warnings.push(
                 new rspack.WebpackError(
@@ -135,7 +168,7 @@ export class RemotePathsPlugin {
             compilation.emitAsset(
               REMOTE_PATHS_FILE,
               new rspack.sources.RawSource(
-                `${JSON.stringify({ paths: Object.keys(pages), guards, preload }, null, 2)}\n`,
+                `${JSON.stringify({ paths: Object.keys(pages), guards, preload, reads }, null, 2)}\n`,
               ),
             );
           } catch (err) {

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import {
   REMOTE_PATHS_FILE,
   createPatternMatcher,
+  firstReadsOf,
   mfeManifestRemoteSchema,
   routePathPatternSchema,
   type MfeManifest,
@@ -76,10 +77,11 @@ export function configuredRemotePaths(config: GatewayConfig): Partial<Record<Rem
   return out;
 }
 
-/** A remote as the gateway knows it: the manifest's part, and each page's guard and first files. */
+/** A remote as the gateway knows it: the manifest's part, and each page's guard, first files and first reads. */
 interface DescribedRemote extends MfeManifestRemote {
   preload: Record<string, string[]>;
   guards: Record<string, RouteGuardName>;
+  reads: Record<string, string[]>;
 }
 
 /**
@@ -99,16 +101,25 @@ function manifestPart({ entry, paths, integrity, requires }: DescribedRemote): M
   return { entry, paths, ...(integrity ? { integrity } : {}), ...(requires ? { requires } : {}) };
 }
 
+/** What a page's HTML names: the scripts it needs and the API paths it reads first. */
+export interface PageHints {
+  scripts: PageScript[];
+  reads: string[];
+}
+
+const NO_HINTS: PageHints = { scripts: [], reads: [] };
+
 /** What the front-end routes ask of the remotes: the manifest, and the scripts a page's HTML should name. */
 export interface RemoteDirectory {
   /** /mfe-manifest.json. */
   manifest(): Promise<MfeManifest>;
   /**
-   * The scripts the page at `pathname` needs from the remote that owns it (its entry, the chunks of its routes and
-   * of the page), as URLs the browser can fetch; [] for a path no remote owns, and for a caller the page's guard
+   * What the page at `pathname` needs first from the remote that owns it: the scripts (its entry, the chunks of its
+   * routes and of the page), as URLs the browser can fetch, and the API paths its main content reads (its declared
+   * reads with the page's parameters in). Nothing for a path no remote owns, nor for a caller the page's guard
    * sends elsewhere: a visitor (no session cookie) on a signed-in page, a signed-in caller on a guest page.
    */
-  pageScripts(pathname: string, signedIn: boolean): Promise<PageScript[]>;
+  pageHints(pathname: string, signedIn: boolean): Promise<PageHints>;
 }
 
 /**
@@ -141,7 +152,7 @@ export function createRemoteDirectory(
     const url = remoteUrl(config, name);
     const fixed = configured[name];
     if (url) {
-      if (fixed) return { entry: url, paths: fixed, preload: {}, guards: {} };
+      if (fixed) return { entry: url, paths: fixed, preload: {}, guards: {}, reads: {} };
       const file = await pathsOf.fromUrl(url, name);
       return {
         // The release's content-addressed entry beside the configured one, which it describes.
@@ -149,6 +160,7 @@ export function createRemoteDirectory(
         paths: file.paths,
         preload: file.preload ?? {},
         guards: file.guards ?? {},
+        reads: file.reads ?? {},
         ...contractOf(file),
       };
     }
@@ -163,6 +175,7 @@ export function createRemoteDirectory(
       paths: fixed ?? file.paths,
       preload: fixed ? {} : (file.preload ?? {}),
       guards: fixed ? {} : (file.guards ?? {}),
+      reads: fixed ? {} : (file.reads ?? {}),
       ...contractOf(file),
     };
   }
@@ -200,13 +213,13 @@ export function createRemoteDirectory(
       for (const [name, remote] of await described()) remotes[name] = manifestPart(remote);
       return { remotes };
     },
-    async pageScripts(pathname, signedIn) {
+    async pageHints(pathname, signedIn) {
       const remotes = await described();
       const match = matcherFor(remotes)(pathname);
       const remote = match && remotes.find(([name]) => name === match.owner)?.[1];
-      if (!match || !remote) return [];
+      if (!match || !remote) return NO_HINTS;
       const guard = remote.guards[match.pattern];
-      if (guard && (signedIn ? guard === 'guest' : !visitorGuards.includes(guard))) return [];
+      if (guard && (signedIn ? guard === 'guest' : !visitorGuards.includes(guard))) return NO_HINTS;
       const files = remote.preload[match.pattern] ?? [];
       // Relative to the entry: /remotes/learn/remoteEntry.js, or a CDN's absolute URL.
       const base = new URL(remote.entry, 'http://gateway.invalid/');
@@ -216,7 +229,10 @@ export function createRemoteDirectory(
         src: remote.entry,
         ...(remote.integrity ? { integrity: remote.integrity } : {}),
       };
-      return [entry, ...files.map((f) => ({ src: own(new URL(f, base).href) }))];
+      return {
+        scripts: [entry, ...files.map((f) => ({ src: own(new URL(f, base).href) }))],
+        reads: firstReadsOf(remote.reads[match.pattern] ?? [], match.pattern, pathname),
+      };
     },
   };
 }

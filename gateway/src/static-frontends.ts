@@ -112,10 +112,10 @@ export function staticFrontends(config: GatewayConfig, logger: Logger): Router {
     if (p === '/ws' || p === '/healthz' || p === '/readyz') return next();
     if (path.posix.basename(p).includes('.')) return next();
     res.setHeader('Cache-Control', NO_CACHE);
-    // The scripts named depend on whether the caller has a session (the page's guard): one answer per kind.
+    // The scripts and reads named depend on whether the caller has a session (the page's guard): one answer per kind.
     res.setHeader('Vary', 'Cookie');
     const signedIn = hasSessionCookie(req.headers.cookie, config.SESSION_COOKIE_NAME);
-    const html = await pageHtml(await remotes.pageScripts(p, signedIn));
+    const html = await pageHtml(await remotes.pageHints(p, signedIn));
     if (html === null) {
       // Never kept by a cache: the next attempt may well succeed.
       res

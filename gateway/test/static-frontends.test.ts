@@ -40,6 +40,10 @@ beforeAll(async () => {
         '/': ['src_routes.9f8e7d6c5b.js', 'page-home.0123456789.js'],
         '/courses/:id': ['src_routes.9f8e7d6c5b.js', 'page-course.abcdef0123.js'],
       },
+      reads: {
+        '/': ['/api/enrollments'],
+        '/courses/:id': ['/api/courses/:id', '/api/courses/:id/outline'],
+      },
     }),
   );
   await put('mfe-learn/dist/remoteEntry.js', 'var learn;');
@@ -254,6 +258,31 @@ describe('static front ends', () => {
     expect(again.status).toBe(304);
   });
 
+  it("names in a page's HTML the API paths it reads first, with its parameters, for those its guard lets in", async () => {
+    const { url } = await startGateway({ STATIC_DIR: dir });
+    const html = (p: string) => request(url).get(p).set('Accept', 'text/html');
+    const reads = (text: string) => {
+      const found = /<meta name="canopy-first-reads" content="([^"]*)">/.exec(text);
+      return found ? (found[1] ?? '').split(' ') : [];
+    };
+    expect(reads((await html('/courses/3')).text)).toEqual(['/api/courses/3', '/api/courses/3/outline']);
+    // A parameter is one segment, encoded; one that would climb out of the API path names nothing.
+    expect(reads((await html('/courses/a%20b')).text)).toEqual([
+      '/api/courses/a%20b',
+      '/api/courses/a%20b/outline',
+    ]);
+    expect(reads((await html('/courses/%2e%2e')).text)).toEqual([]);
+    expect(reads((await html('/courses/a%2Fb')).text)).toEqual([
+      '/api/courses/a%2Fb',
+      '/api/courses/a%2Fb/outline',
+    ]);
+    // The home page's reads are a signed-in caller's: a visitor is sent to /auth from there.
+    expect(reads((await request(url).get('/')).text)).toEqual([]);
+    const signedIn = await request(url).get('/').set('Cookie', 'canopy.sid=s%3Aabc.def');
+    expect(reads(signedIn.text)).toEqual(['/api/enrollments']);
+    expect(reads((await html('/courses')).text)).toEqual([]);
+  });
+
   it("takes a remote's page scripts from beside its URL, and drops a list that names files elsewhere", async () => {
     const cdn = await startEchoServer({
       handler: (req, res) => {
@@ -263,6 +292,8 @@ describe('static front ends', () => {
             paths: ['/forum', '/forum/topics/:id', '/forum/join'],
             guards: { '/forum': 'public', '/forum/topics/:id': 'public', '/forum/join': 'guest' },
             preload: { '/forum/topics/:id': ['routes.1234567890.js', 'page-topic.0987654321.js'] },
+            // Not API paths of this site: dropped, and the files with them are still named.
+            reads: { '/forum/topics/:id': ['https://elsewhere.example/steal', '/api/topics/:id'] },
           },
           '/studio/canopy-routes.json': {
             paths: ['/educator'],
@@ -284,6 +315,7 @@ describe('static front ends', () => {
         `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/routes.1234567890.js">` +
         `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/page-topic.0987654321.js">`,
     );
+    expect((await html('/forum/topics/7')).text).not.toContain('canopy-first-reads');
     // A guest page names its files to visitors only (a signed-in caller is sent home from it).
     const join = `<link rel="preload" as="script" fetchpriority="low" href="${cdn.url}/forum/remoteEntry.js">`;
     expect((await html('/forum/join')).text).toContain(join);

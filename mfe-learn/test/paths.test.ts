@@ -2,8 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the build step under test, not a library
 import { pageModuleMismatches, readRemotePages } from '../../tools/remote-paths-plugin.mjs';
+import { QueryClient } from '@tanstack/react-query';
 import { pageLoader } from '@canopy/auth';
-import { pages, paths } from '../src/paths';
+import type { User } from '@canopy/contracts';
+import { firstReadsOf } from '@canopy/contracts';
+import { pages, paths, type LearnPath } from '../src/paths';
 import routes from '../src/routes';
 
 describe('the paths this remote declares', () => {
@@ -15,5 +18,26 @@ describe('the paths this remote declares', () => {
 
   it("each have the page module the list names (the gateway names that page's chunks in its HTML)", () => {
     expect(pageModuleMismatches(routes, pages, pageLoader)).toEqual([]);
+  });
+
+  it("declare as a page's first reads exactly what its route's prefetch starts (the HTML names them early)", () => {
+    const user = { id: 4 } as User;
+    for (const route of routes) {
+      const page = pages[route.path as LearnPath];
+      const declared: readonly string[] = 'reads' in page ? page.reads : [];
+      const pathname = route.path.replace(/:\w+/g, '7');
+      const asked: string[] = [];
+      const queryClient = new QueryClient();
+      queryClient.prefetchQuery = (async (options: { queryKey: readonly unknown[] }) => {
+        asked.push(String(options.queryKey[0]));
+      }) as QueryClient['prefetchQuery'];
+      route.prefetch?.({
+        params: { id: '7', lessonId: '7', code: '7' },
+        search: new URLSearchParams(),
+        queryClient,
+        user,
+      });
+      expect(firstReadsOf(declared, route.path, pathname).sort(), route.path).toEqual(asked.sort());
+    }
   });
 });

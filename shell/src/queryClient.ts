@@ -1,5 +1,6 @@
 import { createQueryClient } from '@canopy/api-client';
 import { primeUserQuery, USER_QUERY_KEY } from '@canopy/auth';
+import { dropEarlyReadsOnUserChange, joinEarlyReads } from './earlyQueryFn';
 import { takeEarlyRequest } from './earlyRequests';
 
 /**
@@ -7,6 +8,17 @@ import { takeEarlyRequest } from './earlyRequests';
  * early work (federation/preloadRemotePage.ts) fills it before the app has rendered.
  */
 export const queryClient = createQueryClient();
+
+// A page's first reads, sent by main.js (startPageEarly), are joined by the queries that ask for them.
+const defaults = queryClient.getDefaultOptions();
+const read = defaults.queries?.queryFn;
+if (typeof read === 'function') {
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: { ...defaults.queries, queryFn: joinEarlyReads(read) },
+  });
+}
+dropEarlyReadsOnUserChange(queryClient);
 
 // The current user's query starts with the request main.js sent (startPageEarly) instead of asking again.
 const earlyUser = takeEarlyRequest(USER_QUERY_KEY[0]);

@@ -1,4 +1,5 @@
 import { startEarlyRequest } from './earlyRequests';
+import { firstReadsNamed } from './firstReadsNamed';
 import { loadFederationRuntime } from './federation/loadFederationRuntime';
 import { loadManifestParser } from './federation/loadManifestParser';
 import { MANIFEST_URL } from './federation/manifestUrl';
@@ -17,8 +18,8 @@ const inLayout = new Set<string>(LAYOUT_PATHS);
  * Starts the downloads the page at `pathname` will need as soon as main.js runs, beside the bootstrap, instead of
  * one after another as the app renders its way down to them: the sign-in page's chunk on /auth; elsewhere the
  * layout, and on a remote's page the catch-all, the manifest with its parser, the federation runtime and the owning
- * remote's routes. The current user is asked for at once on every page: every page waits for it (the guards, the
- * header, the sign-in page's redirect).
+ * remote's routes, and the API reads the page's HTML names (its main content's first reads). The current user is
+ * asked for at once on every page: every page waits for it (the guards, the header, the sign-in page's redirect).
  */
 export function startPageEarly(pathname: string): void {
   startEarlyRequest(USER_PATH);
@@ -27,6 +28,8 @@ export function startPageEarly(pathname: string): void {
     return;
   }
   if (standalone.has(pathname)) return;
+  // The reads the page's main content waits for, which its remote's code would only ask for once it has run.
+  for (const read of firstReadsNamed(document)) startEarlyRequest(read);
   ahead(loadAppLayout());
   if (inLayout.has(pathname)) return;
   // Revalidated with the gateway every time, as the manifest store reads it: it changes when a remote is deployed.

@@ -29,6 +29,7 @@ export * from './forum-moderation';
 export * from './paging';
 export * from './newsletter';
 export * from './passkeys';
+export * from './first-reads';
 export * from './mfe-manifest';
 export * from './route-pattern-match';
 export * from './route-guards';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstReadSchema, MAX_FIRST_READS } from './first-reads';
 import { routeGuardNames } from './route-guards';
 
 /**
@@ -72,6 +73,11 @@ export const remotePathsFileSchema = z.object({
     .catch(undefined),
   /** Each page's guard: the gateway names a page's files only for a caller its guard lets in. */
   guards: z.record(routePathPatternSchema, z.enum(routeGuardNames)).optional().catch(undefined),
+  /** Each page's first reads (first-reads.ts): named in its HTML, for a caller its guard lets in, beside its files. */
+  reads: z
+    .record(routePathPatternSchema, z.array(firstReadSchema).max(MAX_FIRST_READS))
+    .optional()
+    .catch(undefined),
   /** The content-addressed copy of remoteEntry.js (`remoteEntry.0a1b2c3d4e.js`): the entry of this release. */
   entry: remoteScriptFileSchema.optional(),
   /** That entry's integrity, computed by the build from the file it emitted. */

@@ -1,0 +1,75 @@
+/**
+ * A page's first reads (issue 34; first-reads.ts in @canopy/contracts): the learn remote declares the API reads its
+ * enrolled view and course page wait for, the gateway names them in the page's HTML to those the page's guard lets
+ * in, and the shell sends them as its own code starts, before the remote's code has arrived. The page then joins
+ * those requests: each read goes out once.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, login } from './support/platform';
+
+/** Holds every file of the learn remote until `release` is called; the API paths asked for meanwhile. */
+async function holdLearnRemote(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let learnAsked = false;
+  await page.route('**/remotes/learn/**', async (route) => {
+    learnAsked = true;
+    await held;
+    await route.continue();
+  });
+  const reads: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+  });
+  return { release, reads, learnAsked: () => learnAsked };
+}
+
+const count = (list: string[], item: string) => list.filter((x) => x === item).length;
+
+test('the enrolled view’s first reads go out before the learn remote’s code has arrived, once each', async ({
+  page,
+}) => {
+  await login(page, accounts.student);
+  const enrollments = (await (await page.request.get('/api/enrollments')).json()) as { courseId: number }[];
+  const courseId = enrollments[0]?.courseId;
+  expect(courseId, 'the demo student is enrolled in a course').toBeDefined();
+  const first = [`/api/courses/${courseId}`, '/api/enrollments', `/api/courses/${courseId}/outline`];
+
+  const learn = await holdLearnRemote(page);
+  await page.goto(`/courses/${courseId}/dashboard`, { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => first.every((read) => learn.reads.includes(read))).toBe(true);
+  expect(learn.learnAsked(), 'the remote was asked for, and is held').toBe(true);
+  learn.release();
+
+  await expect(page.getByRole('progressbar', { name: 'Course progress' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Overview', selected: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const read of first) expect(count(learn.reads, read), `${read} asked for once`).toBe(1);
+});
+
+test('a visitor’s course page reads its course early; the signed-in view it cannot open reads nothing', async ({
+  page,
+}) => {
+  const courses = (await (await page.request.get('/api/courses?status=approved')).json()) as { id: number }[];
+  const courseId = courses[0]!.id;
+  const learn = await holdLearnRemote(page);
+  await page.goto(`/courses/${courseId}`, { waitUntil: 'domcontentloaded' });
+  await expect
+    .poll(() =>
+      [`/api/courses/${courseId}`, `/api/courses/${courseId}/outline`].every((r) => learn.reads.includes(r)),
+    )
+    .toBe(true);
+  learn.release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(count(learn.reads, `/api/courses/${courseId}`)).toBe(1);
+
+  // The enrolled view's guard sends a visitor to /auth: none of its reads is sent for them.
+  learn.reads.length = 0;
+  await page.goto(`/courses/${courseId}/dashboard`);
+  await expect(page).toHaveURL(/\/auth/);
+  await page.waitForLoadState('networkidle');
+  expect(learn.reads).not.toContain('/api/enrollments');
+  expect(learn.reads).not.toContain(`/api/courses/${courseId}/outline`);
+});

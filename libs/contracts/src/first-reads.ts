@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * A page's first reads: the API GETs its main content waits for, declared by its remote beside its path
+ * (`'/courses/:id/dashboard': { …, reads: ['/api/courses/:id', '/api/enrollments'] }`). The gateway fills in the
+ * page's parameters and names them in the page's HTML (FIRST_READS_META), and the shell sends them as its code
+ * starts, instead of when the remote's routes have loaded and run the page's own prefetch. Only hints: a read
+ * nobody takes costs one GET, and a page asks for what it needs whatever was named.
+ */
+
+/** The `<meta name>` that carries a page's first reads, space-separated, in its HTML. */
+export const FIRST_READS_META = 'canopy-first-reads';
+
+// Static segments of an API path, or a `:param` of the page's pattern; no query string, no dot segments.
+const READ_SEGMENT = String.raw`(?::[\w-]+|[\w~-][\w.~-]*)`;
+const READ_TEMPLATE = new RegExp(String.raw`^/api(?:/${READ_SEGMENT})+$`);
+
+/** An API path template a page reads first: `/api/enrollments`, `/api/courses/:id/outline`. */
+export const firstReadSchema = z
+  .string()
+  .max(200)
+  .regex(READ_TEMPLATE, 'must be an API path like /api/courses/:id, with parameters of the page’s path');
+
+/** A page reads a handful of things first; the bound keeps a broken build from flooding every page load. */
+export const MAX_FIRST_READS = 10;
+
+/** The `:params` a template or pattern names. */
+export const paramNames = (path: string): string[] =>
+  path
+    .split('/')
+    .filter((s) => s.startsWith(':'))
+    .map((s) => s.slice(1).replace(/\?$/, ''));
+
+/**
+ * The parameters of `pathname` under `pattern` (one react-router matches it to), by name; each as the path holds it
+ * (still encoded). Null when their segments do not line up (an optional segment or a splat: no reads for those).
+ */
+export function pathParams(pattern: string, pathname: string): Record<string, string> | null {
+  if (pattern.includes('?') || pattern.includes('*')) return null;
+  const want = pattern.split('/');
+  const have = pathname.replace(/\/+$/, '').split('/');
+  if (pattern !== '/' && want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  want.forEach((segment, i) => {
+    if (segment.startsWith(':')) params[segment.slice(1)] = have[i] ?? '';
+  });
+  return params;
+}
+
+/**
+ * The API paths a page at `pathname` (matched by `pattern`) reads first: each template with the page's parameters
+ * put in, encoded as one segment. A template whose parameter the path lacks, or would fill with nothing or a dot
+ * segment (`..` would climb out of the API path), is left out.
+ */
+export function firstReadsOf(templates: readonly string[], pattern: string, pathname: string): string[] {
+  const params = pathParams(pattern, pathname);
+  if (!params) return [];
+  const filled = templates.map((template) => {
+    const segments = template.split('/').map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      let value: string | undefined = params[segment.slice(1)];
+      try {
+        value = value === undefined ? undefined : decodeURIComponent(value);
+      } catch {
+        value = undefined;
+      }
+      return value === undefined || value === '' || value === '.' || value === '..'
+        ? null
+        : encodeURIComponent(value);
+    });
+    return segments.includes(null) ? null : segments.join('/');
+  });
+  return [...new Set(filled.filter((read): read is string => read !== null))];
+}
