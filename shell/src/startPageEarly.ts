@@ -1,6 +1,5 @@
 import { startEarlyRequest } from './earlyRequests';
 import { firstReadsNamed } from './firstReadsNamed';
-import { warmNumberFormat } from './warmNumberFormat';
 import { loadFederationRuntime } from './federation/loadFederationRuntime';
 import { loadManifestParser } from './federation/loadManifestParser';
 import { MANIFEST_URL } from './federation/manifestUrl';
@@ -31,8 +30,6 @@ export function startPageEarly(pathname: string): void {
   if (standalone.has(pathname)) return;
   // The reads the page's main content waits for, which its remote's code would only ask for once it has run.
   for (const read of firstReadsNamed(document)) startEarlyRequest(read);
-  // The pages in the layout show numbers (progress, counts); the sign-in page and the standalone pages do not.
-  warmNumberFormat();
   ahead(loadAppLayout());
   if (inLayout.has(pathname)) return;
   // Revalidated with the gateway every time, as the manifest store reads it: it changes when a remote is deployed.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmNumberFormat } from '../src/warmNumberFormat';
+import { warmNumberFormat } from '../src/layout/warmNumberFormat';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -6,6 +6,11 @@ import { Header } from './Header';
 import { SkipLink } from './SkipLink';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { OfflineStatus } from '../offline/OfflineStatus';
+import { warmNumberFormat } from './warmNumberFormat';
+
+// The pages in the layout show numbers (progress, counts), and the layout's chunk arrives before theirs: the first
+// formatter is made while they are still on their way (the sign-in page, which shows none, never loads this).
+warmNumberFormat();
 
 const Shell = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 /**
  * A page's first Intl.NumberFormat loads ICU's number data (40–47 ms in Chromium here), and the first one is usually made in
  * the middle of a page's first render (a progress percentage). Made once while the page still waits for its code
- * and reads, that render no longer pays for it.
+ * and reads (when the browser is next idle), that render no longer pays for it.
  */
 export function warmNumberFormat(): void {
   const whenIdle: (run: () => void) => void =
