@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParamsUpdate } from '@canopy/ui/page-kit';
 import type { UserFilters } from '../api/useAdminUsers';
 
 /**
@@ -6,7 +6,7 @@ import type { UserFilters } from '../api/useAdminUsers';
  * and a reload keeps it; the list is filtered, sorted and paged by the identity service only.
  */
 export function useUserFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsUpdate();
   const filters: UserFilters = {
     search: params.get('q') ?? '',
     role: params.get('role') ?? '',

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogIn, SearchX } from 'lucide-react';
 import {
@@ -15,7 +15,7 @@ import {
   VisuallyHiddenText,
 } from '@canopy/ui';
 import { useAuth } from '@canopy/auth';
-import { useDocumentTitle, useSearchText } from '@canopy/ui/page-kit';
+import { useDocumentTitle, useSearchParamsUpdate, useSearchText } from '@canopy/ui/page-kit';
 import { useCategories, useCourses, useEnrollments } from '../api/useLearnQueries';
 import { CatalogueFilterBar } from '../components/CatalogueFilterBar';
 import { CategoryTiles } from '../components/CategoryTiles';
@@ -66,11 +66,15 @@ export default function CataloguePage() {
   const { t } = useLearnT();
   useDocumentTitle(t('Courses'));
   const { user } = useAuth();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchParamsUpdate();
   const filters = useMemo(() => readCatalogueFilters(params), [params]);
 
+  // Built on the latest change, not this render's filters: a level, then a category, chosen quickly keep both.
   const update = (patch: Partial<CatalogueFilters>) => {
-    setParams(writeCatalogueFilters({ ...filters, ...patch }), { replace: true, preventScrollReset: true });
+    setParams((latest) => writeCatalogueFilters({ ...readCatalogueFilters(latest), ...patch }), {
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   const [searchText, setSearchText] = useSearchText(filters.search, (search) => update({ search }));

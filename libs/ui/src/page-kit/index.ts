@@ -6,6 +6,8 @@ export { useDocumentTitle } from './useDocumentTitle';
 export { useDebouncedValue } from './useDebouncedValue';
 export { useSearchText } from './useSearchText';
 export { numericParam, useNumericParam } from './numericParam';
+export { useSearchParamsUpdate } from './useSearchParamsUpdate';
+export type { SearchParamsChange } from './useSearchParamsUpdate';
 export { DiscussionSummaryItem } from './DiscussionSummaryItem';
 export { FormDialogFooter } from './FormDialogFooter';
 export type { FormDialogFooterProps } from './FormDialogFooter';
