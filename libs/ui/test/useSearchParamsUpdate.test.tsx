@@ -28,24 +28,23 @@ function Filters() {
   );
 }
 
+const renderFilters = () =>
+  render(
+    <MemoryRouter initialEntries={['/admin?q=robin']}>
+      <Filters />
+    </MemoryRouter>,
+  );
+
 describe('useSearchParamsUpdate', () => {
   it('builds each change on the one before, even before the next render', () => {
-    render(
-      <MemoryRouter initialEntries={['/admin?q=robin']}>
-        <Filters />
-      </MemoryRouter>,
-    );
+    renderFilters();
     fireEvent.click(screen.getByRole('button', { name: 'Both' }));
     expect(screen.getByText(/^address:/).textContent).toBe('address: ?q=robin&role=educator&status=rejected');
     expect(screen.getByText('role: educator')).toBeTruthy();
   });
 
   it('takes a new query a change returns, and builds the next one on it', () => {
-    render(
-      <MemoryRouter initialEntries={['/admin?q=robin']}>
-        <Filters />
-      </MemoryRouter>,
-    );
+    renderFilters();
     fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
     expect(screen.getByText(/^address:/).textContent).toBe('address: ?page=2');
     fireEvent.click(screen.getByRole('button', { name: 'Both' }));
