@@ -5,24 +5,18 @@
  * those requests: each read goes out once.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { holdRequests } from './support/held-requests';
 import { accounts, login } from './support/platform';
 
 /** Holds every file of the learn remote until `release` is called; the API paths asked for meanwhile. */
 async function holdLearnRemote(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let learnAsked = false;
-  await page.route('**/remotes/learn/**', async (route) => {
-    learnAsked = true;
-    await held;
-    await route.continue();
-  });
+  const { release, asked } = await holdRequests(page, '**/remotes/learn/**');
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
   });
-  return { release, reads, learnAsked: () => learnAsked };
+  return { release, reads, learnAsked: asked };
 }
 
 const count = (list: string[], item: string) => list.filter((x) => x === item).length;

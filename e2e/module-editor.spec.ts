@@ -12,6 +12,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
+import { holdRequests } from './support/held-requests';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import {
   accounts,
@@ -124,15 +125,10 @@ test('the module editor builds a module: lessons, module details, video, resourc
     await dialog.getByLabel('Lesson Title').fill('How panels make power');
     await dialog.getByLabel('Lesson Content').fill(LONG_CONTENT);
     // Hold the request a moment so the pending label can be seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/lessons', async (route) => {
-      if (route.request().method() === 'POST') await held;
-      await route.continue();
-    });
+    const creation = await holdRequests(page, '**/api/lessons', (r) => r.method() === 'POST');
     await dialog.getByRole('button', { name: 'Create Lesson' }).click();
     await expect(dialog.getByRole('button', { name: 'Creating...' })).toBeDisabled();
-    release();
+    creation.release();
     await expectToast(page, 'Lesson Created', 'The lesson has been added to this module successfully.');
     await page.unroute('**/api/lessons');
     await expect(dialog).toBeHidden();

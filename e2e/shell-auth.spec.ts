@@ -4,6 +4,7 @@
  * Texts are the specification's, word for word. Pending educators, notices and guards: shell-access.spec.ts.
  */
 import { expect, test } from '@playwright/test';
+import { holdRequests } from './support/held-requests';
 import {
   accounts,
   expectToast,
@@ -184,21 +185,14 @@ test.describe('log in and out', () => {
     await login(page, accounts.student);
     await expect(page).toHaveURL(/\/$/);
     // A fresh page whose menu chunk is held: the button is the family's stand-in until it arrives (lazyFamily).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(/\/ui-dropdown-menu\.[0-9a-f]+\.js$/, async (route) => {
-      requested = true;
-      await held;
-      await route.continue();
-    });
+    const menuCode = await holdRequests(page, /\/ui-dropdown-menu\.[0-9a-f]+\.js$/);
     // Not until 'load': the held chunk is part of the page's load.
     await page.reload({ waitUntil: 'domcontentloaded' });
     const button = page.getByRole('button', { name: `${accounts.student.firstName}, account menu` });
     await button.click();
     await expect(page.getByRole('menu')).toHaveCount(0);
-    expect(requested).toBe(true);
-    release();
+    expect(menuCode.asked()).toBe(true);
+    menuCode.release();
     const menu = page.getByRole('menu');
     await expect(menu.getByText('student@canopy.example')).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
@@ -212,19 +206,14 @@ test.describe('log in and out', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-the-password-1!');
     // The answer is held until the pending state has been seen: a fixed delay ran out before a starved CI browser
     // had checked both attributes (30 November).
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    await page.route('**/api/login', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/api/login');
     const button = page
       .getByRole('form', { name: 'Login' })
       .getByRole('button', { name: 'Login', exact: true });
     await button.click();
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    answer();
+    answer.release();
     await expectToast(page, 'Login failed', 'Invalid username or password');
     await expect(button).toBeEnabled();
     await expect(page).toHaveURL(/\/auth/);

@@ -24,13 +24,6 @@ export const firstReadSchema = z
 /** A page reads a handful of things first; the bound keeps a broken build from flooding every page load. */
 export const MAX_FIRST_READS = 10;
 
-/** The `:params` a template or pattern names. */
-export const paramNames = (path: string): string[] =>
-  path
-    .split('/')
-    .filter((s) => s.startsWith(':'))
-    .map((s) => s.slice(1).replace(/\?$/, ''));
-
 /**
  * The parameters of `pathname` under `pattern` (one react-router matches it to), by name; each as the path holds it
  * (still encoded). Null when their segments do not line up (an optional segment or a splat: no reads for those).
