@@ -1,6 +1,6 @@
 /**
  * A page's first reads (issue 34; first-reads.ts in @canopy/contracts): the learn remote declares the API reads its
- * enrolled view and course page wait for, the gateway names them in the page's HTML to those the page's guard lets
+ * enrolled view and course page wait for, the forum remote those of a topic, a discussion and a member's profile, the gateway names them in the page's HTML to those the page's guard lets
  * in, and the shell sends them as its own code starts, before the remote's code has arrived. The page then joins
  * those requests: each read goes out once.
  */
@@ -8,15 +8,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from './support/held-requests';
 import { accounts, login } from './support/platform';
 
-/** Holds every file of the learn remote until `release` is called; the API paths asked for meanwhile. */
-async function holdLearnRemote(page: Page) {
-  const { release, asked } = await holdRequests(page, '**/remotes/learn/**');
+/** Holds every file of a remote until `release` is called; the API paths asked for meanwhile. */
+async function holdRemote(page: Page, remote: 'learn' | 'forum' = 'learn') {
+  const { release, asked } = await holdRequests(page, `**/remotes/${remote}/**`);
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
   });
-  return { release, reads, learnAsked: asked };
+  return { release, reads, remoteAsked: asked };
 }
 
 const count = (list: string[], item: string) => list.filter((x) => x === item).length;
@@ -30,10 +30,10 @@ test('the enrolled view’s first reads go out before the learn remote’s code 
   expect(courseId, 'the demo student is enrolled in a course').toBeDefined();
   const first = [`/api/courses/${courseId}`, '/api/enrollments', `/api/courses/${courseId}/outline`];
 
-  const learn = await holdLearnRemote(page);
+  const learn = await holdRemote(page);
   await page.goto(`/courses/${courseId}/dashboard`, { waitUntil: 'domcontentloaded' });
   await expect.poll(() => first.every((read) => learn.reads.includes(read))).toBe(true);
-  expect(learn.learnAsked(), 'the remote was asked for, and is held').toBe(true);
+  expect(learn.remoteAsked(), 'the remote was asked for, and is held').toBe(true);
   learn.release();
 
   await expect(page.getByRole('progressbar', { name: 'Course progress' })).toBeVisible();
@@ -47,7 +47,7 @@ test('a visitor’s course page reads its course early; the signed-in view it ca
 }) => {
   const courses = (await (await page.request.get('/api/courses?status=approved')).json()) as { id: number }[];
   const courseId = courses[0]!.id;
-  const learn = await holdLearnRemote(page);
+  const learn = await holdRemote(page);
   await page.goto(`/courses/${courseId}`, { waitUntil: 'domcontentloaded' });
   await expect
     .poll(() =>
@@ -66,4 +66,25 @@ test('a visitor’s course page reads its course early; the signed-in view it ca
   await page.waitForLoadState('networkidle');
   expect(learn.reads).not.toContain('/api/enrollments');
   expect(learn.reads).not.toContain(`/api/courses/${courseId}/outline`);
+});
+
+test('a discussion’s read goes out before the forum remote’s code has arrived, and the page joins it', async ({
+  page,
+}) => {
+  const { items } = (await (await page.request.get('/api/discussions')).json()) as {
+    items: { id: number; topicId: number; title: string }[];
+  };
+  const discussion = items[0]!;
+  const read = `/api/discussions/${discussion.id}`;
+  const forum = await holdRemote(page, 'forum');
+  await page.goto(`/forum/topics/${discussion.topicId}/discussions/${discussion.id}`, {
+    waitUntil: 'domcontentloaded',
+  });
+  await expect.poll(() => forum.reads.includes(read)).toBe(true);
+  expect(forum.remoteAsked(), 'the remote was asked for, and is held').toBe(true);
+  forum.release();
+
+  await expect(page.getByRole('heading', { level: 1, name: discussion.title })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(count(forum.reads, read), `${read} asked for once`).toBe(1);
 });

@@ -16,6 +16,14 @@ export declare function pageModuleMismatches(
   pages: Readonly<Record<string, { page: string }>>,
   loaderOf: (component: never) => unknown,
 ): string[];
+/**
+ * For a remote's test: the API paths a route's `prefetch` starts (each query's `queryKey[0]`), given the route's
+ * parameters, to hold against the page's declared first reads.
+ */
+export declare function readsPrefetchedBy(
+  route: { prefetch?: (context: never) => void },
+  context: { params: Record<string, string>; search?: URLSearchParams; user?: unknown },
+): string[];
 /** The rspack plugin that writes dist/canopy-routes.json (paths, and each page's guard, first files and reads). */
 export declare class RemotePathsPlugin {
   constructor(file: string, exposed: string);

@@ -196,3 +196,18 @@ export function pageModuleMismatches(routes, pages, loaderOf) {
       : [`${route.path}: not ${page}`];
   });
 }
+
+/**
+ * For a remote's test: the API paths a route's `prefetch` starts (each query's `queryKey[0]`), given the route's
+ * parameters, to hold against the page's declared first reads. The QueryClient it is handed only records.
+ */
+export function readsPrefetchedBy(route, { params, search = new URLSearchParams(), user = null }) {
+  const asked = [];
+  const queryClient = {
+    prefetchQuery: async (options) => {
+      asked.push(String(options.queryKey[0]));
+    },
+  };
+  route.prefetch?.({ params, search, queryClient, user });
+  return asked;
+}

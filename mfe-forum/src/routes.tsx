@@ -2,6 +2,7 @@ import { defineRoutes, lazyPage } from '@canopy/auth';
 import { msgKey } from '@canopy/i18n';
 import type { AppRoute } from '@canopy/auth';
 import { FORUM_NAMESPACE } from './i18n/useForumT';
+import { prefetchDiscussion, prefetchProfile, prefetchTopic } from './pagePrefetches';
 import { pages, paths } from './paths';
 import type { ForumPath } from './paths';
 
@@ -24,12 +25,17 @@ const CommunityGuidelinesPage = lazyPage(
 // Each path's guard is in ./paths, with its page module.
 const routeOf: Record<ForumPath, Omit<AppRoute, 'path' | 'guard'>> = {
   '/forum': { Component: ForumPage, title: msgKey('Sustainability Forum') },
-  '/forum/topics/:id': { Component: TopicPage, title: msgKey('Forum topic') },
+  '/forum/topics/:id': { Component: TopicPage, title: msgKey('Forum topic'), prefetch: prefetchTopic },
   '/forum/topics/:id/discussions/:discussionId': {
     Component: DiscussionPage,
     title: msgKey('Discussion'),
+    prefetch: prefetchDiscussion,
   },
-  '/forum/users/:id': { Component: ForumProfilePage, title: msgKey('Forum member') },
+  '/forum/users/:id': {
+    Component: ForumProfilePage,
+    title: msgKey('Forum member'),
+    prefetch: prefetchProfile,
+  },
   '/community-guidelines': {
     Component: CommunityGuidelinesPage,
     title: msgKey('Community Guidelines'),

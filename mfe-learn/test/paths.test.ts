@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the build step under test, not a library
-import { pageModuleMismatches, readRemotePages } from '../../tools/remote-paths-plugin.mjs';
-import { QueryClient } from '@tanstack/react-query';
+import {
+  pageModuleMismatches,
+  readRemotePages,
+  readsPrefetchedBy,
+} from '../../tools/remote-paths-plugin.mjs';
 import { pageLoader } from '@canopy/auth';
 import type { User } from '@canopy/contracts';
 import { firstReadsOf } from '@canopy/contracts';
@@ -25,19 +28,10 @@ describe('the paths this remote declares', () => {
     for (const route of routes) {
       const page = pages[route.path as LearnPath];
       const declared: readonly string[] = 'reads' in page ? page.reads : [];
-      const pathname = route.path.replace(/:\w+/g, '7');
-      const asked: string[] = [];
-      const queryClient = new QueryClient();
-      queryClient.prefetchQuery = (async (options: { queryKey: readonly unknown[] }) => {
-        asked.push(String(options.queryKey[0]));
-      }) as QueryClient['prefetchQuery'];
-      route.prefetch?.({
-        params: { id: '7', lessonId: '7', code: '7' },
-        search: new URLSearchParams(),
-        queryClient,
-        user,
-      });
-      expect(firstReadsOf(declared, route.path, pathname).sort(), route.path).toEqual(asked.sort());
+      const asked = readsPrefetchedBy(route, { params: { id: '7', lessonId: '7', code: '7' }, user });
+      expect(firstReadsOf(declared, route.path, route.path.replace(/:\w+/g, '7')).sort(), route.path).toEqual(
+        asked.sort(),
+      );
     }
   });
 });

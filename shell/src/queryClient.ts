@@ -1,6 +1,6 @@
-import { createQueryClient } from '@canopy/api-client';
+import { createQueryClient, joinEarlyReads } from '@canopy/api-client';
 import { primeUserQuery, USER_QUERY_KEY } from '@canopy/auth';
-import { dropEarlyReadsOnUserChange, joinEarlyReads } from './earlyQueryFn';
+import { dropEarlyReadsOnUserChange } from './dropEarlyReadsOnUserChange';
 import { takeEarlyRequest } from './earlyRequests';
 
 /**
@@ -9,15 +9,9 @@ import { takeEarlyRequest } from './earlyRequests';
  */
 export const queryClient = createQueryClient();
 
-// A page's first reads, sent by main.js (startPageEarly), are joined by the queries that ask for them.
-const defaults = queryClient.getDefaultOptions();
-const read = defaults.queries?.queryFn;
-if (typeof read === 'function') {
-  queryClient.setDefaultOptions({
-    ...defaults,
-    queries: { ...defaults.queries, queryFn: joinEarlyReads(read) },
-  });
-}
+// A page's first reads, sent by main.js (startPageEarly), are joined by the request layer every front end shares:
+// the default query function and a remote's own `apiRequest` GETs alike.
+joinEarlyReads(takeEarlyRequest);
 dropEarlyReadsOnUserChange(queryClient);
 
 // The current user's query starts with the request main.js sent (startPageEarly) instead of asking again.

@@ -14,6 +14,8 @@ export {
 } from './request';
 export type { RequestOptions } from './request';
 export { getQueryFn, readQueryResponse } from './queryFn';
+export { joinEarlyReads } from './earlyReads';
+export type { EarlyReadSource } from './earlyReads';
 export type { UnauthorizedBehavior } from './queryFn';
 export {
   createQueryClient,

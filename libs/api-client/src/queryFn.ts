@@ -1,11 +1,13 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { ApiError } from './ApiError';
+import { earlyAnswer } from './earlyReads';
 import { fetchWithRetry, parseJson, throwIfNotOk } from './request';
 
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The default data fetcher: GET the path in queryKey[0] (which must be a string) and parse JSON.
+ * The default data fetcher: GET the path in queryKey[0] (which must be a string) and parse JSON; a read the page
+ * sent early (earlyReads.ts) is joined instead of asked again.
  * With `on401: 'returnNull'` a 401 yields null (e.g. "no current user"); by default a 401 is an error.
  */
 export function getQueryFn<T>({
@@ -16,11 +18,10 @@ export function getQueryFn<T>({
     if (typeof path !== 'string' || path === '') {
       throw new ApiError('Invalid query key.', { kind: 'query-key' });
     }
-    const res = await fetchWithRetry(
-      path,
-      { method: 'GET', headers: { Accept: 'application/json' } },
-      { signal },
-    );
+    const early = earlyAnswer(path);
+    const res =
+      (early && (await early)) ??
+      (await fetchWithRetry(path, { method: 'GET', headers: { Accept: 'application/json' } }, { signal }));
     return readQueryResponse<T>(res, { on401 });
   };
 }

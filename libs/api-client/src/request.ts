@@ -1,4 +1,5 @@
 import { ApiError } from './ApiError';
+import { earlyAnswer } from './earlyReads';
 
 /** Spec section 7/9: 10 s time-out, two network retries waiting 300 ms then 900 ms. */
 export const DEFAULT_TIMEOUT_MS = 10_000;
@@ -167,8 +168,11 @@ export async function apiRequest<T = unknown>(
   }
   const signature = init.method === 'POST' ? `${url}\n${String(init.body ?? '')}` : undefined;
   if (signature && !headers['Idempotency-Key']) headers['Idempotency-Key'] = idempotencyKeyFor(signature);
-  // Without an answer (network failure, time-out) the key stays for the retry of this action.
-  const res = await fetchWithRetry(url, init, options);
+  // A plain GET may be one the page sent before its code ran (earlyReads.ts). Without an answer (network failure,
+  // time-out) the key stays for the retry of this action.
+  const early =
+    init.method === 'GET' && data === undefined && !options.headers ? earlyAnswer(url) : undefined;
+  const res = (early && (await early)) ?? (await fetchWithRetry(url, init, options));
   // A definite answer ends the action; a server failure leaves the key for its retry.
   if (signature && res.status < 500) pendingKeys.delete(signature);
   await throwIfNotOk(res);

@@ -1,11 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isNotFound } from '@canopy/api-client/errors';
 import { apiRequest } from '@canopy/api-client';
-import type { DiscussionDetail, DiscussionSummary, ForumProfile, ForumTopic, Paged } from '@canopy/contracts';
+import type { DiscussionSummary, ForumTopic, Paged } from '@canopy/contracts';
 import { discussionQuery, forumKeys, type DiscussionFilters } from '../queryKeys';
-
-/** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */
-const retryUnlessNotFound = (failureCount: number, error: unknown) => !isNotFound(error) && failureCount < 1;
+import { discussionDetailQuery, profileQuery, topicDiscussionsQuery, topicQuery } from './forumQueries';
 
 export function useTopics() {
   return useQuery({
@@ -24,26 +21,13 @@ export function usePopularTopics() {
 }
 
 export function useTopic(id: number | null) {
-  return useQuery({
-    queryKey: forumKeys.topic(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<ForumTopic>('GET', `/api/forum-topics/${id}`, undefined, { signal }),
-    enabled: id !== null,
-    retry: retryUnlessNotFound,
-  });
+  return useQuery({ ...topicQuery(id ?? 0), enabled: id !== null });
 }
 
 export function useTopicDiscussions(id: number | null, page: number) {
   return useQuery({
-    queryKey: forumKeys.topicDiscussions(id ?? 0, page),
-    queryFn: ({ signal }) =>
-      apiRequest<Paged<DiscussionSummary>>(
-        'GET',
-        `/api/forum-topics/${id}/discussions${page > 1 ? `?page=${page}` : ''}`,
-        undefined,
-        { signal },
-      ),
+    ...topicDiscussionsQuery(id ?? 0, page),
     enabled: id !== null,
-    retry: retryUnlessNotFound,
     placeholderData: keepPreviousData,
   });
 }
@@ -62,20 +46,9 @@ export function useDiscussions(filters: DiscussionFilters) {
 }
 
 export function useDiscussion(id: number | null) {
-  return useQuery({
-    queryKey: forumKeys.discussion(id ?? 0),
-    queryFn: ({ signal }) =>
-      apiRequest<DiscussionDetail>('GET', `/api/discussions/${id}`, undefined, { signal }),
-    enabled: id !== null,
-    retry: retryUnlessNotFound,
-  });
+  return useQuery({ ...discussionDetailQuery(id ?? 0), enabled: id !== null });
 }
 
 export function useProfile(id: number | null) {
-  return useQuery({
-    queryKey: forumKeys.profile(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<ForumProfile>('GET', `/api/forum/users/${id}`, undefined, { signal }),
-    enabled: id !== null,
-    retry: retryUnlessNotFound,
-  });
+  return useQuery({ ...profileQuery(id ?? 0), enabled: id !== null });
 }

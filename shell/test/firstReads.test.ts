@@ -3,9 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient, type QueryFunctionContext } from '@tanstack/react-query';
+import { apiRequest, getQueryFn, joinEarlyReads } from '@canopy/api-client';
 import { USER_QUERY_KEY } from '@canopy/auth';
 import { FIRST_READS_META as CONTRACT_META } from '@canopy/contracts';
-import { dropEarlyReadsOnUserChange, joinEarlyReads } from '../src/earlyQueryFn';
+import { dropEarlyReadsOnUserChange } from '../src/dropEarlyReadsOnUserChange';
 import { EARLY_REQUEST_MAX_AGE_MS, startEarlyRequest, takeEarlyRequest } from '../src/earlyRequests';
 import { FIRST_READS_META, firstReadsNamed } from '../src/firstReadsNamed';
 
@@ -23,6 +24,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// As the shell's queryClient.ts does: the shared request layer takes early reads from the shell's store.
+beforeAll(() => joinEarlyReads(takeEarlyRequest));
+afterAll(() => joinEarlyReads(undefined));
 
 const context = (path: string) => ({ queryKey: [path] }) as unknown as QueryFunctionContext;
 
@@ -37,22 +41,40 @@ describe("a page's first reads", () => {
     expect(firstReadsNamed(new DOMParser().parseFromString('<html></html>', 'text/html'))).toEqual([]);
   });
 
-  it('are joined by the query that asks for them, once, instead of asked again', async () => {
-    const fallback = vi.fn(async () => ({ early: false }));
-    const read = joinEarlyReads(fallback);
+  it('are joined by the default query function, once, instead of asked again', async () => {
+    const read = getQueryFn();
     startEarlyRequest(`${base}/api/courses/3`);
     expect(await read(context(`${base}/api/courses/3`))).toEqual({ path: '/api/courses/3', early: true });
-    expect(fallback).not.toHaveBeenCalled();
     // Handed over once: the next read of the same path asks the usual way.
-    expect(await read(context(`${base}/api/courses/3`))).toEqual({ early: false });
-    expect(seen.filter((u) => u === '/api/courses/3')).toHaveLength(1);
+    await read(context(`${base}/api/courses/3`));
+    expect(seen.filter((u) => u === '/api/courses/3')).toHaveLength(2);
+    startEarlyRequest(`${base}/api/courses/4`);
+    await read(context(`${base}/api/courses/4`));
+    expect(seen.filter((u) => u === '/api/courses/4')).toHaveLength(1);
+  });
+
+  it("are joined by a remote's own GET through apiRequest, and never by another method", async () => {
+    startEarlyRequest(`${base}/api/discussions/9`);
+    expect(await apiRequest('GET', `${base}/api/discussions/9`)).toEqual({
+      path: '/api/discussions/9',
+      early: true,
+    });
+    expect(seen.filter((u) => u === '/api/discussions/9')).toHaveLength(1);
+
+    startEarlyRequest(`${base}/api/discussions/10`);
+    await apiRequest('POST', `${base}/api/discussions/10`, { text: 'x' });
+    // The POST went out on its own; the early GET is still there for a GET.
+    expect(seen.filter((u) => u === '/api/discussions/10')).toHaveLength(2);
+    await apiRequest('GET', `${base}/api/discussions/10`);
+    expect(seen.filter((u) => u === '/api/discussions/10')).toHaveLength(2);
   });
 
   it('are asked again the usual way when the early answer failed or is old', async () => {
-    const fallback = vi.fn(async () => ({ early: false }));
-    const read = joinEarlyReads(fallback);
+    const read = getQueryFn();
     startEarlyRequest(`${base}/api/refused`);
-    expect(await read(context(`${base}/api/refused`))).toEqual({ early: false });
+    // The early answer was a 403: not taken, so the query asks again and gets the server's 403 as its own answer.
+    await expect(read(context(`${base}/api/refused`))).rejects.toMatchObject({ status: 403 });
+    expect(seen.filter((u) => u === '/api/refused')).toHaveLength(2);
 
     startEarlyRequest(`${base}/api/old`);
     const now = Date.now();
