@@ -1,8 +1,8 @@
 /**
  * A page's first reads (issue 34; first-reads.ts in @canopy/contracts): the learn remote declares the API reads its
- * enrolled view and course page wait for, the forum remote those of a topic, a discussion and a member's profile, the gateway names them in the page's HTML to those the page's guard lets
- * in, and the shell sends them as its own code starts, before the remote's code has arrived. The page then joins
- * those requests: each read goes out once.
+ * enrolled view and course page wait for, the forum remote those of a topic, a discussion and a member's profile.
+ * The gateway names them in the page's HTML to those the page's guard lets in, and the shell sends them as its own
+ * code starts, before the remote's code has arrived. The page then joins those requests: each read goes out once.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from './support/held-requests';

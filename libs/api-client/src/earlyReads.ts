@@ -15,18 +15,10 @@ export function joinEarlyReads(take: EarlyReadSource | undefined): void {
 
 /**
  * The early answer for `path`: undefined at once when none was sent (the caller goes on without waiting a tick),
- * else a promise of it that holds undefined when it failed, and the caller asks the usual way, with the usual
- * retries, as if nothing had been sent. A failed early answer's body is released unread.
+ * else a promise of it. Whatever the server answered is the caller's answer, as if it had asked itself: a 404 is
+ * the page's "not found", a 5xx goes through the caller's usual retry (which asks anew). A request that got no
+ * answer (the network, its time-out) holds undefined, and the caller asks the usual way, with its retries.
  */
 export function earlyAnswer(path: string): Promise<Response | undefined> | undefined {
-  const early = source?.(path);
-  if (!early) return undefined;
-  return early.then(
-    async (response) => {
-      if (response.ok) return response;
-      await response.body?.cancel().catch(() => undefined);
-      return undefined;
-    },
-    () => undefined,
-  );
+  return source?.(path)?.catch(() => undefined);
 }

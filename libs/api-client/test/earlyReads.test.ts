@@ -66,13 +66,19 @@ describe('early reads', () => {
     expect(asked).toEqual(['POST /c', 'DELETE /c', 'GET /c', 'GET /c']);
   });
 
-  it('that failed, or never answered, leave the read to be asked the usual way', async () => {
+  it("that the server refused are the caller's answer, as if it had asked; unanswered ones are asked again", async () => {
     // As the shell keeps them: a failure is handled (by whoever takes it) before anyone has asked.
     const lost = Promise.reject(new TypeError('Failed to fetch'));
     lost.catch(() => undefined);
-    sourceOf({ [`${base}/refused`]: Promise.resolve(json(503)), [`${base}/lost`]: lost });
-    expect(await apiRequest('GET', `${base}/refused`)).toEqual({ via: 'server' });
+    sourceOf({
+      [`${base}/missing`]: Promise.resolve(json(404)),
+      [`${base}/down`]: Promise.resolve(json(503)),
+      [`${base}/lost`]: lost,
+    });
+    await expect(apiRequest('GET', `${base}/missing`)).rejects.toMatchObject({ status: 404 });
+    await expect(getQueryFn()(ctx(`${base}/down`))).rejects.toMatchObject({ status: 503 });
+    expect(asked).toEqual([]);
     expect(await getQueryFn()(ctx(`${base}/lost`))).toEqual({ via: 'server' });
-    expect(asked).toEqual(['GET /refused', 'GET /lost']);
+    expect(asked).toEqual(['GET /lost']);
   });
 });

@@ -1,24 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isNotFound } from '@canopy/api-client/errors';
 import { apiRequest } from '@canopy/api-client';
 import type { DiscussionDetail, DiscussionSummary, ForumProfile, ForumTopic, Paged } from '@canopy/contracts';
 import { forumKeys } from '../queryKeys';
 
 /*
  * The reads of the forum's pages by id, as query options: the pages' hooks (useForumQueries.ts) and their routes'
- * prefetches (pagePrefetches.ts) ask with the same key, request and retry rule, so a prefetched read is the one the
- * page finds. A GET here also joins the page's first read if the shell sent it early (the request layer does).
+ * prefetches (pagePrefetches.ts) ask with the same key and request, so a prefetched read is the one the page finds.
+ * A GET here also joins the page's first read if the shell sent it early (the request layer does). Retries are the
+ * platform's (`retryOnce`): a 404 is an answer, never asked again.
  */
-
-/** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */
-export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
-  !isNotFound(error) && failureCount < 1;
 
 export const topicQuery = (id: number) =>
   queryOptions({
     queryKey: forumKeys.topic(id),
     queryFn: ({ signal }) => apiRequest<ForumTopic>('GET', `/api/forum-topics/${id}`, undefined, { signal }),
-    retry: retryUnlessNotFound,
   });
 
 export const topicDiscussionsQuery = (id: number, page: number) =>
@@ -31,7 +26,6 @@ export const topicDiscussionsQuery = (id: number, page: number) =>
         undefined,
         { signal },
       ),
-    retry: retryUnlessNotFound,
   });
 
 export const discussionDetailQuery = (id: number) =>
@@ -39,12 +33,10 @@ export const discussionDetailQuery = (id: number) =>
     queryKey: forumKeys.discussion(id),
     queryFn: ({ signal }) =>
       apiRequest<DiscussionDetail>('GET', `/api/discussions/${id}`, undefined, { signal }),
-    retry: retryUnlessNotFound,
   });
 
 export const profileQuery = (id: number) =>
   queryOptions({
     queryKey: forumKeys.profile(id),
     queryFn: ({ signal }) => apiRequest<ForumProfile>('GET', `/api/forum/users/${id}`, undefined, { signal }),
-    retry: retryUnlessNotFound,
   });

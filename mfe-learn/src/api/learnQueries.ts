@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { isNotFound } from '@canopy/api-client/errors';
 import { apiRequest } from '@canopy/api-client';
 import type { Category, CourseDetail, CourseOutline, CourseSummary, Enrollment } from '@canopy/contracts';
 import type { CatalogueFilters } from '../lib/catalogueFilters';
@@ -7,12 +6,9 @@ import { learnKeys } from '../queryKeys';
 
 /**
  * The learn remote's first reads of its pages, as query options: the pages' hooks and the routes' `prefetch` use
- * the same ones, so a read started ahead of a page is the one the page asks for.
+ * the same ones, so a read started ahead of a page is the one the page asks for. Retries are the platform's
+ * (`retryOnce` of @canopy/api-client): a 404 is an answer, never asked again.
  */
-
-/** A 404 is an answer ("not found"), not a hiccup: retry other failures once, never a 404. */
-export const retryUnlessNotFound = (failureCount: number, error: unknown) =>
-  !isNotFound(error) && failureCount < 1;
 
 export type CourseFilters = Pick<CatalogueFilters, 'search' | 'level' | 'categoryId' | 'tab'>;
 export const everyCourse: CourseFilters = { search: '', level: 'all', categoryId: null, tab: 'all' };
@@ -46,12 +42,10 @@ export const categoriesQuery = () => queryOptions<Category[]>({ queryKey: learnK
 /** The signed-in learner's enrollments. */
 export const enrollmentsQuery = () => queryOptions<Enrollment[]>({ queryKey: learnKeys.enrollments() });
 
-export const courseQuery = (id: number) =>
-  queryOptions<CourseDetail>({ queryKey: learnKeys.course(id), retry: retryUnlessNotFound });
+export const courseQuery = (id: number) => queryOptions<CourseDetail>({ queryKey: learnKeys.course(id) });
 
 /** The course's modules with their lessons and, for a signed-in viewer, their progress. */
 export const courseOutlineQuery = (id: number, viewerId: number | null) =>
   queryOptions<CourseOutline>({
     queryKey: learnKeys.courseOutline(id, viewerId),
-    retry: retryUnlessNotFound,
   });

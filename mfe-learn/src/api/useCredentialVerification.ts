@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
 import type { CredentialVerification, EnvelopedCredential } from '@canopy/contracts';
-import { retryUnlessNotFound } from './learnQueries';
 import { learnKeys } from '../queryKeys';
 
 export const verifyCredentialRequest = (credential: string | EnvelopedCredential) =>
@@ -16,7 +15,6 @@ export function useCertificateCredentialCheck(code: string | undefined) {
     queryKey: learnKeys.credentialCheck(code ?? ''),
     enabled: Boolean(code),
     staleTime: 0,
-    retry: retryUnlessNotFound,
     queryFn: async () => {
       const credential = await apiRequest<EnvelopedCredential>(
         'GET',

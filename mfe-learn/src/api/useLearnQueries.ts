@@ -17,7 +17,6 @@ import {
   coursesQuery,
   enrollmentsQuery,
   everyCourse,
-  retryUnlessNotFound,
   type CourseFilters,
 } from './learnQueries';
 import { learnKeys } from '../queryKeys';
@@ -69,7 +68,6 @@ export function useLesson(id: number | null) {
   return useQuery<LessonDetail>({
     queryKey: learnKeys.lesson(id ?? 0),
     enabled: id != null,
-    retry: retryUnlessNotFound,
   });
 }
 
@@ -83,7 +81,6 @@ export function useCertificateVerification(code: string | undefined) {
   return useQuery<CertificateVerification>({
     queryKey: learnKeys.certificate(code ?? ''),
     enabled: Boolean(code),
-    retry: retryUnlessNotFound,
   });
 }
 
