@@ -102,6 +102,37 @@ test.describe('with a browser that prefers Spanish', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Lucía, account menu' })).toBeVisible();
   });
+  /**
+   * Every frame is Spanish, not only the last: the shell draws nothing before its texts are in, and a remote's page
+   * waits for its remote's catalogue. Both catalogues are held back 1.5 s here, so the page's own chunk (and the
+   * shell's frame) would be shown first if they did not wait.
+   */
+  test('a visitor never sees the frame or a page in English while Spanish loads', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenTexts: string[] }).seenTexts = seen;
+      new MutationObserver(() => seen.push(document.body?.innerText ?? '')).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    await page.route(/\/(shell-es|forum-es)\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/forum');
+    await expect(page.getByRole('heading', { level: 1, name: 'Foro de sostenibilidad' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached();
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const english of ['Skip to main content', 'Sign Up', 'Sustainability Forum', 'Loading']) {
+      expect(
+        seen.filter((text) => text.includes(english)),
+        `"${english}" was shown`,
+      ).toEqual([]);
+    }
+  });
 });
 
 test('a visitor switches to Spanish on /auth, and the choice is remembered', async ({ page }) => {

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, render, screen } from '@testing-library/react';
 import { lazyPage } from '@canopy/auth';
+import { changeLanguage, registerCatalogue, useTranslation } from '@canopy/i18n';
 import { forgetFailedLoad, useLoadedPage } from '../src/federation/useLoadedPage';
 
 // A loaded CI machine (lint, builds and other suites at once) can take seconds for the first render.
@@ -93,6 +94,48 @@ describe('useLoadedPage', () => {
     show(page);
     expect(await screen.findByRole('heading', { name: 'Forum' })).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("holds a page back until the shown language's texts are in, so it never flashes English", async () => {
+    await changeLanguage('es');
+    // A remote's catalogue, registered as its routes load: fetched at once, and slower than the page's chunk.
+    const catalogue = deferred<Record<string, string>>();
+    try {
+      registerCatalogue('held-page-test', { es: () => catalogue.promise });
+      function Forum() {
+        const { t } = useTranslation('held-page-test');
+        return <h1>{t('Sustainability Forum')}</h1>;
+      }
+      const page = lazyPage(async () => ({ default: Forum }));
+
+      show(page);
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(screen.getByText('loading page')).toBeTruthy();
+      expect(screen.queryByRole('heading')).toBeNull();
+
+      await act(async () => catalogue.resolve({ 'Sustainability Forum': 'Foro de sostenibilidad' }));
+      expect(await screen.findByRole('heading', { name: 'Foro de sostenibilidad' })).toBeTruthy();
+    } finally {
+      catalogue.resolve({}); // settled either way, so the next switch to Spanish does not wait for it
+      await changeLanguage('en');
+    }
+  });
+
+  it('shows a page whose texts could not be fetched, in English, rather than holding it', async () => {
+    await changeLanguage('es');
+    try {
+      registerCatalogue('failed-texts-test', { es: () => Promise.reject(new Error('offline')) });
+      function Topic() {
+        const { t } = useTranslation('failed-texts-test');
+        return <h1>{t('Forum topic')}</h1>;
+      }
+      show(lazyPage(async () => ({ default: Topic })));
+      expect(await screen.findByRole('heading', { name: 'Forum topic' })).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('renders any other component as it is', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { pageLoader } from '@canopy/auth';
+import { i18n, loadLanguage } from '@canopy/i18n';
 
 type Entry =
   | { status: 'loading'; promise: Promise<void> }
@@ -14,7 +15,14 @@ function entryFor(Component: ComponentType, load: NonNullable<ReturnType<typeof 
   const known = pages.get(Component);
   if (known) return known;
   const promise = load().then(
-    (mod) => void pages.set(Component, { status: 'ready', Page: mod.default }),
+    // The page's texts in the language shown are part of the page: its remote's catalogue (registered when its
+    // routes loaded) may still be on its way when the chunk arrives, and a page shown before it would flash
+    // English. loadLanguage never rejects (a catalogue that fails shows English), so this cannot hang a page on
+    // a failed fetch; in English there is nothing to wait for.
+    (mod) =>
+      loadLanguage(i18n.language).then(
+        () => void pages.set(Component, { status: 'ready', Page: mod.default }),
+      ),
     (error: unknown) => void pages.set(Component, { status: 'error', error }),
   );
   const entry: Entry = { status: 'loading', promise };
@@ -23,8 +31,8 @@ function entryFor(Component: ComponentType, load: NonNullable<ReturnType<typeof 
 }
 
 /**
- * A remote's page (made with `lazyPage`) loaded before it is rendered: null while its chunk loads, then the page
- * itself. Rendered directly, it never suspends, so React does not hold it back behind a Suspense fallback. A
+ * A remote's page (made with `lazyPage`) loaded before it is rendered: null while its chunk (and the texts of the
+ * language shown) load, then the page itself. Rendered directly, it never suspends, so React does not hold it back behind a Suspense fallback. A
  * failed load is thrown to the remote's error boundary (until `forgetFailedLoad`, which its Retry calls). Any other
  * component is returned as it is.
  */
