@@ -1,6 +1,7 @@
 /**
  * A page's first reads (issue 34; first-reads.ts in @canopy/contracts): the learn remote declares the API reads its
- * enrolled view and course page wait for, the forum remote those of a topic, a discussion and a member's profile.
+ * enrolled view and course page wait for, the forum remote those of its front page, a topic, a discussion and a
+ * member's profile.
  * The gateway names them in the page's HTML to those the page's guard lets in, and the shell sends them as its own
  * code starts, before the remote's code has arrived. The page then joins those requests: each read goes out once.
  */
@@ -14,7 +15,7 @@ async function holdRemote(page: Page, remote: 'learn' | 'forum' = 'learn') {
   const reads: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+    if (url.pathname.startsWith('/api/')) reads.push(url.pathname + url.search);
   });
   return { release, reads, remoteAsked: asked };
 }
@@ -87,4 +88,32 @@ test('a discussion’s read goes out before the forum remote’s code has arrive
   await expect(page.getByRole('heading', { level: 1, name: discussion.title })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(count(forum.reads, read), `${read} asked for once`).toBe(1);
+});
+
+test('the forum’s front page reads its discussions and popular topics early; a filtered or paged address names none', async ({
+  page,
+}) => {
+  const firstReads = ['/api/discussions', '/api/forum-topics?sort=popular&limit=6'];
+  const forum = await holdRemote(page, 'forum');
+  await page.goto('/forum', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => firstReads.every((read) => forum.reads.includes(read))).toBe(true);
+  expect(forum.remoteAsked(), 'the remote was asked for, and is held').toBe(true);
+  forum.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sustainability Forum' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Popular Topics' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const read of firstReads) expect(count(forum.reads, read), `${read} asked for once`).toBe(1);
+
+  // With a filter or a page in the address the page reads something else: the HTML names nothing, so the
+  // unfiltered first page is not fetched for nothing.
+  const named = async (address: string) =>
+    /<meta name="canopy-first-reads" content="([^"]*)">/
+      .exec(await (await page.request.get(address, { headers: { Accept: 'text/html' } })).text())?.[1]
+      ?.replaceAll('&amp;', '&')
+      .split(' ') ?? [];
+  expect(await named('/forum')).toEqual(firstReads);
+  expect(await named('/forum?tab=recent')).toEqual([]);
+  expect(await named('/forum?utm_source=newsletter')).toEqual(firstReads);
+  expect(await named('/forum/topics/1')).toEqual(['/api/forum-topics/1', '/api/forum-topics/1/discussions']);
+  expect(await named('/forum/topics/1?page=2')).toEqual([]);
 });

@@ -5,6 +5,8 @@ export interface RemotePage {
   page: string;
   guard: string;
   reads?: readonly string[];
+  /** The query parameters of the page's URL that change its reads: with any of them in the URL, none is named. */
+  readsVaryBy?: readonly string[];
 }
 /** Evaluates a remote's paths module (src/paths.ts) as the build does and returns its `pages`, validated. */
 export declare function readRemotePages(file: string): Promise<Record<string, RemotePage>>;

@@ -5,7 +5,8 @@
 // remote (the chunks of './routes' and of the page module), so that the gateway can name them in the page's HTML to
 // those the guard lets in, and the browser fetches them beside the shell's instead of one after another as the code
 // discovers them. A page may also declare its first reads (`reads: ['/api/courses/:id']`, first-reads.ts in
-// @canopy/contracts), which the shell then sends as its code starts.
+// @canopy/contracts), which the shell then sends as its code starts, and the query parameters of its URL that
+// change them (`readsVaryBy: ['page']`: with any of them in the URL, none is named).
 import { build } from 'esbuild';
 import { rspack } from '@rspack/core';
 
@@ -16,8 +17,13 @@ export const REMOTE_PATHS_FILE = 'canopy-routes.json';
 const SEGMENT = String.raw`:?[\w.~-]+\??`;
 const PATH_PATTERN = new RegExp(String.raw`^/(?:(?:${SEGMENT})(?:/${SEGMENT})*(?:/\*)?|\*)?$`);
 const PAGE_MODULE = /^\.\/[\w./-]+$/;
-// firstReadSchema of @canopy/contracts (first-reads.ts): an API path whose segments are words or the page's `:params`.
-const FIRST_READ = /^\/api(?:\/(?::[\w-]+|[\w~-][\w.~-]*))+$/;
+// firstReadSchema of @canopy/contracts (first-reads.ts): an API path whose segments are words or the page's `:params`,
+// then optionally a fixed query string; readsVaryBySchema: query parameter names.
+const QUERY_PAIR = String.raw`[\w.~-]+=[\w.~,-]*`;
+const FIRST_READ = new RegExp(
+  String.raw`^/api(?:/(?::[\w-]+|[\w~-][\w.~-]*))+(?:\?${QUERY_PAIR}(?:&${QUERY_PAIR})*)?$`,
+);
+const QUERY_NAME = /^[\w.~-]{1,40}$/;
 const MAX_FIRST_READS = 10;
 const paramsOf = (path) =>
   path
@@ -61,18 +67,37 @@ export async function readRemotePages(file) {
         JSON.stringify(Object.fromEntries(wrongPages)),
     );
   }
-  const wrongReads = Object.entries(pages).filter(([path, p]) => !readsFit(path, p.reads));
+  const wrongReads = Object.entries(pages).filter(
+    ([path, p]) => !readsFit(path, p.reads) || !varyByFits(p.reads, p.readsVaryBy),
+  );
   if (wrongReads.length) {
     throw new Error(
       `${file}: a page's \`reads\` are at most ${MAX_FIRST_READS} API paths (/api/...) whose :params are the ` +
-        `page's own, on a path with no optional segment or splat: ${JSON.stringify(Object.fromEntries(wrongReads))}`,
+        `page's own (a query string fixed), on a path with no optional segment or splat; its \`readsVaryBy\`, ` +
+        `beside reads only, names query parameters: ${JSON.stringify(Object.fromEntries(wrongReads))}`,
     );
   }
   return Object.fromEntries(
     Object.entries(pages).map(([path, p]) => [
       path,
-      { page: p.page, guard: p.guard, ...(p.reads ? { reads: [...p.reads] } : {}) },
+      {
+        page: p.page,
+        guard: p.guard,
+        ...(p.reads ? { reads: [...p.reads] } : {}),
+        ...(p.readsVaryBy ? { readsVaryBy: [...p.readsVaryBy] } : {}),
+      },
     ]),
+  );
+}
+
+/** Whether the query parameters a page's reads vary by (if any) are names, declared beside reads. */
+function varyByFits(reads, varyBy) {
+  if (varyBy === undefined) return true;
+  return (
+    reads !== undefined &&
+    Array.isArray(varyBy) &&
+    varyBy.length <= 20 &&
+    varyBy.every((name) => typeof name === 'string' && QUERY_NAME.test(name))
   );
 }
 
@@ -82,7 +107,7 @@ function readsFit(path, reads) {
   if (!Array.isArray(reads) || reads.length > MAX_FIRST_READS || /[?*]/.test(path)) return false;
   const own = new Set(paramsOf(path));
   return reads.every(
-    (r) => typeof r === 'string' && FIRST_READ.test(r) && paramsOf(r).every((p) => own.has(p)),
+    (r) => typeof r === 'string' && FIRST_READ.test(r) && paramsOf(r.split('?')[0]).every((p) => own.has(p)),
   );
 }
 
@@ -129,7 +154,7 @@ function pageFiles(compilation, exposed, pages) {
 
 /**
  * Emits dist/canopy-routes.json `{ "paths": [...], "guards": { path: guard }, "preload": { path: [file, ...] },
- * "reads": { path: ['/api/...', ...] } }`;
+ * "reads": { path: ['/api/...', ...] }, "readsVaryBy": { path: ['page', ...] } }`;
  * a missing or malformed paths module fails the build. Emitted once the assets have their final (content-hashed)
  * names.
  */
@@ -157,6 +182,9 @@ export class RemotePathsPlugin {
             const reads = Object.fromEntries(
               Object.entries(pages).flatMap(([path, p]) => (p.reads ? [[path, p.reads]] : [])),
             );
+            const readsVaryBy = Object.fromEntries(
+              Object.entries(pages).flatMap(([path, p]) => (p.readsVaryBy ? [[path, p.readsVaryBy]] : [])),
+            );
             if (missing.length) {
               compilation.warnings.push(
                 new rspack.WebpackError(
@@ -168,7 +196,7 @@ export class RemotePathsPlugin {
             compilation.emitAsset(
               REMOTE_PATHS_FILE,
               new rspack.sources.RawSource(
-                `${JSON.stringify({ paths: Object.keys(pages), guards, preload, reads }, null, 2)}\n`,
+                `${JSON.stringify({ paths: Object.keys(pages), guards, preload, reads, readsVaryBy }, null, 2)}\n`,
               ),
             );
           } catch (err) {

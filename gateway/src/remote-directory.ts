@@ -5,6 +5,7 @@ import {
   REMOTE_PATHS_FILE,
   createPatternMatcher,
   firstReadsOf,
+  readsHoldFor,
   mfeManifestRemoteSchema,
   routePathPatternSchema,
   type MfeManifest,
@@ -82,6 +83,7 @@ interface DescribedRemote extends MfeManifestRemote {
   preload: Record<string, string[]>;
   guards: Record<string, RouteGuardName>;
   reads: Record<string, string[]>;
+  readsVaryBy: Record<string, string[]>;
 }
 
 /**
@@ -116,10 +118,10 @@ export interface RemoteDirectory {
   /**
    * What the page at `pathname` needs first from the remote that owns it: the scripts (its entry, the chunks of its
    * routes and of the page), as URLs the browser can fetch, and the API paths its main content reads (its declared
-   * reads with the page's parameters in). Nothing for a path no remote owns, nor for a caller the page's guard
+   * reads with the page's parameters in, unless `search`, the URL's query, has a parameter they vary by). Nothing for a path no remote owns, nor for a caller the page's guard
    * sends elsewhere: a visitor (no session cookie) on a signed-in page, a signed-in caller on a guest page.
    */
-  pageHints(pathname: string, signedIn: boolean): Promise<PageHints>;
+  pageHints(pathname: string, search: string, signedIn: boolean): Promise<PageHints>;
 }
 
 /**
@@ -152,7 +154,7 @@ export function createRemoteDirectory(
     const url = remoteUrl(config, name);
     const fixed = configured[name];
     if (url) {
-      if (fixed) return { entry: url, paths: fixed, preload: {}, guards: {}, reads: {} };
+      if (fixed) return { entry: url, paths: fixed, preload: {}, guards: {}, reads: {}, readsVaryBy: {} };
       const file = await pathsOf.fromUrl(url, name);
       return {
         // The release's content-addressed entry beside the configured one, which it describes.
@@ -161,6 +163,7 @@ export function createRemoteDirectory(
         preload: file.preload ?? {},
         guards: file.guards ?? {},
         reads: file.reads ?? {},
+        readsVaryBy: file.readsVaryBy ?? {},
         ...contractOf(file),
       };
     }
@@ -176,6 +179,7 @@ export function createRemoteDirectory(
       preload: fixed ? {} : (file.preload ?? {}),
       guards: fixed ? {} : (file.guards ?? {}),
       reads: fixed ? {} : (file.reads ?? {}),
+      readsVaryBy: fixed ? {} : (file.readsVaryBy ?? {}),
       ...contractOf(file),
     };
   }
@@ -213,7 +217,7 @@ export function createRemoteDirectory(
       for (const [name, remote] of await described()) remotes[name] = manifestPart(remote);
       return { remotes };
     },
-    async pageHints(pathname, signedIn) {
+    async pageHints(pathname, search, signedIn) {
       const remotes = await described();
       const match = matcherFor(remotes)(pathname);
       const remote = match && remotes.find(([name]) => name === match.owner)?.[1];
@@ -231,7 +235,10 @@ export function createRemoteDirectory(
       };
       return {
         scripts: [entry, ...files.map((f) => ({ src: own(new URL(f, base).href) }))],
-        reads: firstReadsOf(remote.reads[match.pattern] ?? [], match.pattern, pathname),
+        // A URL query the reads vary by (a topic's ?page=2) makes the page read something else: none is named.
+        reads: readsHoldFor(search, remote.readsVaryBy[match.pattern])
+          ? firstReadsOf(remote.reads[match.pattern] ?? [], match.pattern, pathname)
+          : [],
       };
     },
   };

@@ -115,7 +115,10 @@ export function staticFrontends(config: GatewayConfig, logger: Logger): Router {
     // The scripts and reads named depend on whether the caller has a session (the page's guard): one answer per kind.
     res.setHeader('Vary', 'Cookie');
     const signedIn = hasSessionCookie(req.headers.cookie, config.SESSION_COOKIE_NAME);
-    const html = await pageHtml(await remotes.pageHints(p, signedIn));
+    const query = req.url.indexOf('?');
+    const html = await pageHtml(
+      await remotes.pageHints(p, query === -1 ? '' : req.url.slice(query), signedIn),
+    );
     if (html === null) {
       // Never kept by a cache: the next attempt may well succeed.
       res

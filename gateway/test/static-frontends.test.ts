@@ -42,8 +42,10 @@ beforeAll(async () => {
       },
       reads: {
         '/': ['/api/enrollments'],
+        '/courses': ['/api/categories', '/api/courses?sort=newest&limit=12'],
         '/courses/:id': ['/api/courses/:id', '/api/courses/:id/outline'],
       },
+      readsVaryBy: { '/courses': ['search', 'page'] },
     }),
   );
   await put('mfe-learn/dist/remoteEntry.js', 'var learn;');
@@ -263,7 +265,7 @@ describe('static front ends', () => {
     const html = (p: string) => request(url).get(p).set('Accept', 'text/html');
     const reads = (text: string) => {
       const found = /<meta name="canopy-first-reads" content="([^"]*)">/.exec(text);
-      return found ? (found[1] ?? '').split(' ') : [];
+      return found ? (found[1] ?? '').replaceAll('&amp;', '&').split(' ') : [];
     };
     expect(reads((await html('/courses/3')).text)).toEqual(['/api/courses/3', '/api/courses/3/outline']);
     // A parameter is one segment, encoded; one that would climb out of the API path names nothing.
@@ -280,7 +282,18 @@ describe('static front ends', () => {
     expect(reads((await request(url).get('/')).text)).toEqual([]);
     const signedIn = await request(url).get('/').set('Cookie', 'canopy.sid=s%3Aabc.def');
     expect(reads(signedIn.text)).toEqual(['/api/enrollments']);
-    expect(reads((await html('/courses')).text)).toEqual([]);
+    // A fixed query string is named as declared (attribute-escaped in the HTML); a URL query the page's reads vary
+    // by makes it read something else, so nothing is named; any other query changes nothing.
+    const listing = ['/api/categories', '/api/courses?sort=newest&limit=12'];
+    expect((await html('/courses')).text).toContain('/api/courses?sort=newest&amp;limit=12');
+    expect(reads((await html('/courses')).text)).toEqual(listing);
+    expect(reads((await html('/courses?utm_source=mail')).text)).toEqual(listing);
+    expect(reads((await html('/courses?page=2')).text)).toEqual([]);
+    expect(reads((await html('/courses?utm_source=mail&search=soil')).text)).toEqual([]);
+    expect(reads((await html('/courses/3?page=2')).text)).toEqual([
+      '/api/courses/3',
+      '/api/courses/3/outline',
+    ]);
   });
 
   it("takes a remote's page scripts from beside its URL, and drops a list that names files elsewhere", async () => {

@@ -1,12 +1,25 @@
 import type { PagePrefetchContext } from '@canopy/auth';
 import { numericParam } from '@canopy/ui/page-kit';
-import { discussionDetailQuery, profileQuery, topicDiscussionsQuery, topicQuery } from './api/forumQueries';
+import {
+  discussionDetailQuery,
+  discussionsQuery,
+  popularTopicsQuery,
+  profileQuery,
+  topicDiscussionsQuery,
+  topicQuery,
+} from './api/forumQueries';
+import { readFilters } from './lib/discussionFilters';
 
 /*
  * The first reads of the forum pages whose main content waits for them, started by the shell while the page's
- * chunk downloads (AppRoute.prefetch), with the page's own query options (api/forumQueries.ts). The forum's front
- * page has none: its reads carry its filters in their query string, which a page's declared reads cannot name.
+ * chunk downloads (AppRoute.prefetch), with the page's own query options (api/forumQueries.ts).
  */
+
+/** /forum: the discussions its address filters for, and the popular topics beside them. */
+export function prefetchForum({ search, queryClient }: PagePrefetchContext): void {
+  void queryClient.prefetchQuery(discussionsQuery(readFilters(search)));
+  void queryClient.prefetchQuery(popularTopicsQuery());
+}
 
 /** /forum/topics/:id: the topic and the page of its discussions the address asks for. */
 export function prefetchTopic({ params, search, queryClient }: PagePrefetchContext): void {

@@ -2,7 +2,7 @@ import { defineRoutes, lazyPage } from '@canopy/auth';
 import { msgKey } from '@canopy/i18n';
 import type { AppRoute } from '@canopy/auth';
 import { FORUM_NAMESPACE } from './i18n/useForumT';
-import { prefetchDiscussion, prefetchProfile, prefetchTopic } from './pagePrefetches';
+import { prefetchDiscussion, prefetchForum, prefetchProfile, prefetchTopic } from './pagePrefetches';
 import { pages, paths } from './paths';
 import type { ForumPath } from './paths';
 
@@ -24,7 +24,7 @@ const CommunityGuidelinesPage = lazyPage(
 // Keyed by the declared paths: the type checker refuses a page without a declared path and a path without a page.
 // Each path's guard is in ./paths, with its page module.
 const routeOf: Record<ForumPath, Omit<AppRoute, 'path' | 'guard'>> = {
-  '/forum': { Component: ForumPage, title: msgKey('Sustainability Forum') },
+  '/forum': { Component: ForumPage, title: msgKey('Sustainability Forum'), prefetch: prefetchForum },
   '/forum/topics/:id': { Component: TopicPage, title: msgKey('Forum topic'), prefetch: prefetchTopic },
   '/forum/topics/:id/discussions/:discussionId': {
     Component: DiscussionPage,

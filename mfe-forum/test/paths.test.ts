@@ -8,7 +8,8 @@ import {
 } from '../../tools/remote-paths-plugin.mjs';
 import type { QueryClient } from '@tanstack/react-query';
 import { pageLoader } from '@canopy/auth';
-import { firstReadsOf } from '@canopy/contracts';
+import { firstReadsOf, readsHoldFor } from '@canopy/contracts';
+import { writeFilters } from '../src/lib/discussionFilters';
 import { pages, paths, type ForumPath } from '../src/paths';
 import routes from '../src/routes';
 
@@ -45,5 +46,34 @@ describe('the paths this remote declares', () => {
       user: null,
     });
     expect(keys).toEqual([['/api/forum-topics/7'], ['/api/forum-topics/7/discussions', { page: 3 }]]);
+  });
+
+  it("name every query parameter of a page's address that changes its reads, and none that does not", () => {
+    const keysOf = (path: ForumPath, search: string) => {
+      const keys: unknown[] = [];
+      const queryClient = { prefetchQuery: async (o: { queryKey: unknown }) => void keys.push(o.queryKey) };
+      routes
+        .find((r) => r.path === path)!
+        .prefetch?.({
+          params: { id: '7' },
+          search: new URLSearchParams(search),
+          queryClient: queryClient as unknown as QueryClient,
+          user: null,
+        });
+      return JSON.stringify(keys);
+    };
+    // Every filter the forum's address can hold (lib/discussionFilters.ts writes them), each on its own.
+    const filters = writeFilters({ tab: 'recent', search: 'soil', tag: 'water', page: 2 });
+    expect([...filters.keys()].length).toBe(4);
+    for (const [name, value] of filters) {
+      const search = `${name}=${value}`;
+      expect(keysOf('/forum', search), search).not.toBe(keysOf('/forum', ''));
+      expect(readsHoldFor(search, pages['/forum'].readsVaryBy), search).toBe(false);
+    }
+    expect(keysOf('/forum/topics/:id', 'page=2')).not.toBe(keysOf('/forum/topics/:id', ''));
+    expect(readsHoldFor('page=2', pages['/forum/topics/:id'].readsVaryBy)).toBe(false);
+    // A parameter the page does not read changes nothing, and its reads are still named.
+    expect(keysOf('/forum', 'utm_source=mail')).toBe(keysOf('/forum', ''));
+    expect(readsHoldFor('utm_source=mail', pages['/forum'].readsVaryBy)).toBe(true);
   });
 });

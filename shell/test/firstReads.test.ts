@@ -31,13 +31,17 @@ afterAll(() => joinEarlyReads(undefined));
 const context = (path: string) => ({ queryKey: [path] }) as unknown as QueryFunctionContext;
 
 describe("a page's first reads", () => {
-  it('are taken from the meta tag the gateway writes: API paths only, no dot segments', () => {
+  it('are taken from the meta tag the gateway writes: API paths (a query string kept), no dot segments', () => {
     expect(FIRST_READS_META).toBe(CONTRACT_META);
     const doc = new DOMParser().parseFromString(
-      `<html><head><meta name="${FIRST_READS_META}" content="/api/courses/3 /api/enrollments https://elsewhere.example/api/x /api/../admin /courses/3 /api/x?y=1"></head></html>`,
+      `<html><head><meta name="${FIRST_READS_META}" content="/api/courses/3 /api/enrollments https://elsewhere.example/api/x /api/../admin /courses/3 /api/forum-topics?sort=popular&amp;limit=6 /api/x#y /api/..?y=1"></head></html>`,
       'text/html',
     );
-    expect(firstReadsNamed(doc)).toEqual(['/api/courses/3', '/api/enrollments']);
+    expect(firstReadsNamed(doc)).toEqual([
+      '/api/courses/3',
+      '/api/enrollments',
+      '/api/forum-topics?sort=popular&limit=6',
+    ]);
     expect(firstReadsNamed(new DOMParser().parseFromString('<html></html>', 'text/html'))).toEqual([]);
   });
 

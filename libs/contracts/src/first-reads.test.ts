@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { firstReadSchema, firstReadsOf, pathParams } from './first-reads';
+import { firstReadSchema, firstReadsOf, pathParams, readsHoldFor } from './first-reads';
 import { remotePathsFileSchema } from './mfe-manifest';
 
 describe('first reads', () => {
-  it('accepts API paths whose segments are words or parameters, nothing else', () => {
-    for (const ok of ['/api/enrollments', '/api/courses/:id/outline', '/api/certificates/:code']) {
+  it('accepts API paths whose segments are words or parameters, with a fixed query string, nothing else', () => {
+    for (const ok of [
+      '/api/enrollments',
+      '/api/courses/:id/outline',
+      '/api/certificates/:code',
+      '/api/courses?status=approved',
+      '/api/forum-topics?sort=popular&limit=6',
+    ]) {
       expect(firstReadSchema.safeParse(ok).success, ok).toBe(true);
     }
     for (const wrong of [
@@ -12,7 +18,14 @@ describe('first reads', () => {
       '/api',
       '/api/',
       '/courses/:id',
-      '/api/courses?status=approved',
+      '/api/courses?status=:status',
+      '/api/courses?',
+      '/api/courses?status',
+      '/api/courses?status=approved&',
+      '/api/courses?status=a b',
+      '/api/courses?q=%2F',
+      '/api/courses#top',
+      '/api/:id?x=1/..',
       '/api/../admin',
       '/api/./x',
       '//api/x',
@@ -37,6 +50,21 @@ describe('first reads', () => {
     expect(firstReadsOf(['/api/x', '/api/x'], '/', '/')).toEqual(['/api/x']);
   });
 
+  it("keeps a read's fixed query string as declared, and names none where the URL query changes the reads", () => {
+    expect(
+      firstReadsOf(
+        ['/api/forum-topics?sort=popular&limit=6', '/api/forum-topics/:id/discussions'],
+        '/forum/topics/:id',
+        '/forum/topics/4',
+      ),
+    ).toEqual(['/api/forum-topics?sort=popular&limit=6', '/api/forum-topics/4/discussions']);
+    expect(readsHoldFor('', ['page'])).toBe(true);
+    expect(readsHoldFor('?tab=recent', ['page'])).toBe(true);
+    expect(readsHoldFor('?page=2', ['page'])).toBe(false);
+    expect(readsHoldFor(new URLSearchParams('tab=recent&page='), ['page', 'search'])).toBe(false);
+    expect(readsHoldFor('?page=2')).toBe(true);
+  });
+
   it('leaves out a read its parameter cannot fill safely', () => {
     expect(firstReadsOf(['/api/courses/:id'], '/courses/:id', '/courses/..')).toEqual([]);
     expect(firstReadsOf(['/api/courses/:id'], '/courses/:id', '/courses/%2E%2E')).toEqual([]);
@@ -57,5 +85,12 @@ describe('first reads', () => {
     });
     expect(file.paths).toEqual(['/courses/:id']);
     expect(file.reads).toBeUndefined();
+    const varying = remotePathsFileSchema.parse({
+      paths: ['/forum'],
+      reads: { '/forum': ['/api/discussions'] },
+      readsVaryBy: { '/forum': ['page', 'not a name'] },
+    });
+    expect(varying.reads).toEqual({ '/forum': ['/api/discussions'] });
+    expect(varying.readsVaryBy).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstReadSchema, MAX_FIRST_READS } from './first-reads';
+import { firstReadSchema, MAX_FIRST_READS, readsVaryBySchema } from './first-reads';
 import { routeGuardNames } from './route-guards';
 
 /**
@@ -78,6 +78,8 @@ export const remotePathsFileSchema = z.object({
     .record(routePathPatternSchema, z.array(firstReadSchema).max(MAX_FIRST_READS))
     .optional()
     .catch(undefined),
+  /** For each page with reads, the query parameters of its URL that change them: with any of those, none is named. */
+  readsVaryBy: z.record(routePathPatternSchema, readsVaryBySchema).optional().catch(undefined),
   /** The content-addressed copy of remoteEntry.js (`remoteEntry.0a1b2c3d4e.js`): the entry of this release. */
   entry: remoteScriptFileSchema.optional(),
   /** That entry's integrity, computed by the build from the file it emitted. */

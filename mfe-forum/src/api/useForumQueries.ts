@@ -1,8 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@canopy/api-client';
-import type { DiscussionSummary, ForumTopic, Paged } from '@canopy/contracts';
-import { discussionQuery, forumKeys, type DiscussionFilters } from '../queryKeys';
-import { discussionDetailQuery, profileQuery, topicDiscussionsQuery, topicQuery } from './forumQueries';
+import type { ForumTopic } from '@canopy/contracts';
+import { forumKeys, type DiscussionFilters } from '../queryKeys';
+import {
+  discussionDetailQuery,
+  discussionsQuery,
+  popularTopicsQuery,
+  profileQuery,
+  topicDiscussionsQuery,
+  topicQuery,
+} from './forumQueries';
 
 export function useTopics() {
   return useQuery({
@@ -13,11 +20,7 @@ export function useTopics() {
 
 /** The six topics with the most activity of the last 30 days. */
 export function usePopularTopics() {
-  return useQuery({
-    queryKey: forumKeys.popularTopics(),
-    queryFn: ({ signal }) =>
-      apiRequest<ForumTopic[]>('GET', '/api/forum-topics?sort=popular&limit=6', undefined, { signal }),
-  });
+  return useQuery(popularTopicsQuery());
 }
 
 export function useTopic(id: number | null) {
@@ -35,11 +38,7 @@ export function useTopicDiscussions(id: number | null, page: number) {
 /** All / Recent / Popular, search and paging, filtered and ordered by the server. */
 export function useDiscussions(filters: DiscussionFilters) {
   return useQuery({
-    queryKey: forumKeys.discussions(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<Paged<DiscussionSummary>>('GET', `/api/discussions${discussionQuery(filters)}`, undefined, {
-        signal,
-      }),
+    ...discussionsQuery(filters),
     // Keep the previous page on screen while the next loads (no flash of skeletons while typing or paging).
     placeholderData: keepPreviousData,
   });
