@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { pageLoader } from '@canopy/auth';
-import { i18n, loadLanguage } from '@canopy/i18n';
+import { DEFAULT_LANGUAGE, i18n, loadLanguage } from '@canopy/i18n';
 
 type Entry =
   | { status: 'loading'; promise: Promise<void> }
@@ -15,12 +15,12 @@ function entryFor(Component: ComponentType, load: NonNullable<ReturnType<typeof 
   const known = pages.get(Component);
   if (known) return known;
   const promise = load().then(
-    // The page's texts in the language shown are part of the page: its remote's catalogue (registered when its
-    // routes loaded) may still be on its way when the chunk arrives, and a page shown before it would flash
-    // English. loadLanguage never rejects (a catalogue that fails shows English), so this cannot hang a page on
-    // a failed fetch; in English there is nothing to wait for.
+    // In a language other than English the page's texts are part of the page: its remote's catalogue (registered
+    // when its routes loaded) may still be on its way when the chunk arrives, and a page shown before it would
+    // flash English. loadLanguage never rejects (a catalogue that fails shows English), so a failed fetch cannot
+    // hang a page. English pages paint from their keys and wait for nothing (as the shell's first render).
     (mod) =>
-      loadLanguage(i18n.language).then(
+      (i18n.language === DEFAULT_LANGUAGE ? Promise.resolve() : loadLanguage(i18n.language)).then(
         () => void pages.set(Component, { status: 'ready', Page: mod.default }),
       ),
     (error: unknown) => void pages.set(Component, { status: 'error', error }),
