@@ -118,8 +118,9 @@ export interface RemoteDirectory {
   /**
    * What the page at `pathname` needs first from the remote that owns it: the scripts (its entry, the chunks of its
    * routes and of the page), as URLs the browser can fetch, and the API paths its main content reads (its declared
-   * reads with the page's parameters in, unless `search`, the URL's query, has a parameter they vary by). Nothing for a path no remote owns, nor for a caller the page's guard
-   * sends elsewhere: a visitor (no session cookie) on a signed-in page, a signed-in caller on a guest page.
+   * reads with the page's parameters in, unless `search`, the URL's query, has a parameter they vary by). Nothing
+   * for a path no remote owns, nor for a caller the page's guard sends elsewhere: a visitor (no session cookie) on a
+   * signed-in page, a signed-in caller on a guest page.
    */
   pageHints(pathname: string, search: string, signedIn: boolean): Promise<PageHints>;
 }

@@ -8,7 +8,8 @@ import type { RouteGuardName } from '@canopy/auth';
  * page's `reads` are the API paths its main content waits for (the queryKey[0] of what its route's `prefetch`
  * starts): the page's HTML names them too, and the shell sends them as its code starts (first-reads.ts in
  * @canopy/contracts). `readsVaryBy` names the query parameters of the page's address that change those reads: with
- * any of them in the address, none is named (the page's prefetch still starts the right ones once its code runs). A plain module (type imports only): the build evaluates it.
+ * any of them in the address, none is named (the page's prefetch still starts the right ones once its code runs).
+ * A plain module (type imports only): the build evaluates it.
  *
  * Reading the forum is public (DESIGN.md: visitors read; posting asks them to sign in).
  */

@@ -31,10 +31,10 @@ function entryFor(Component: ComponentType, load: NonNullable<ReturnType<typeof 
 }
 
 /**
- * A remote's page (made with `lazyPage`) loaded before it is rendered: null while its chunk (and the texts of the
- * language shown) load, then the page itself. Rendered directly, it never suspends, so React does not hold it back behind a Suspense fallback. A
- * failed load is thrown to the remote's error boundary (until `forgetFailedLoad`, which its Retry calls). Any other
- * component is returned as it is.
+ * A remote's page (made with `lazyPage`) loaded before it is rendered: null while its chunk (and, in a language
+ * other than English, that language's texts) load, then the page itself. Rendered directly, it never suspends, so
+ * React does not hold it back behind a Suspense fallback. A failed load is thrown to the remote's error boundary
+ * (until `forgetFailedLoad`, which its Retry calls). Any other component is returned as it is.
  */
 export function useLoadedPage(Component: ComponentType): ComponentType | null {
   const load = pageLoader(Component);
