@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
 import { pageLoader } from '@canopy/auth';
-import { DEFAULT_LANGUAGE, i18n, loadLanguage } from '@canopy/i18n';
+import { shownLanguageTexts } from '../i18n/shownLanguageTexts';
 
 type Entry =
   | { status: 'loading'; promise: Promise<void> }
@@ -15,14 +15,10 @@ function entryFor(Component: ComponentType, load: NonNullable<ReturnType<typeof 
   const known = pages.get(Component);
   if (known) return known;
   const promise = load().then(
-    // In a language other than English the page's texts are part of the page: its remote's catalogue (registered
-    // when its routes loaded) may still be on its way when the chunk arrives, and a page shown before it would
-    // flash English. loadLanguage never rejects (a catalogue that fails shows English), so a failed fetch cannot
-    // hang a page. English pages paint from their keys and wait for nothing (as the shell's first render).
+    // The page's texts are part of the page: its remote's catalogue (registered when its routes loaded) may still
+    // be on its way when the chunk arrives, and a page shown before it would flash English.
     (mod) =>
-      (i18n.language === DEFAULT_LANGUAGE ? Promise.resolve() : loadLanguage(i18n.language)).then(
-        () => void pages.set(Component, { status: 'ready', Page: mod.default }),
-      ),
+      shownLanguageTexts().then(() => void pages.set(Component, { status: 'ready', Page: mod.default })),
     (error: unknown) => void pages.set(Component, { status: 'error', error }),
   );
   const entry: Entry = { status: 'loading', promise };
