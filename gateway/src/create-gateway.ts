@@ -7,6 +7,7 @@ import { pino, type Logger } from 'pino';
 import {
   NotFoundError,
   answerClientError,
+  appServerClasses,
   ValidationError,
   baseApp,
   errorHandler,
@@ -234,12 +235,16 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       return new Promise((resolve, reject) => {
         // Micro-cache hits and signed-in reads are answered before Express; everything else is the app's.
         // Strict parsing even under `--insecure-http-parser`: lenient framing is what request smuggling needs.
+        // Requests and responses are born with the app's prototypes (no per-request map change in Express);
+        // app.response closes answers while draining (closeAppAnswersWhen), else Node's class is wrapped.
+        const born = appServerClasses(app);
         const s = http
           .createServer(
             {
               insecureHTTPParser: false,
               keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-              ServerResponse: closingWhen(() => draining),
+              IncomingMessage: born.IncomingMessage,
+              ServerResponse: born.ServerResponse ?? closingWhen(() => draining),
             },
             handleRequest,
           )

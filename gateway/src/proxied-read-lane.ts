@@ -83,7 +83,8 @@ export function createProxiedReadLane(opts: ProxiedReadLaneOptions): ProxiedRead
 
   /** The app's outgoing steps (request log, security headers, compression), then `done`. */
   function runSteps(req: IncomingMessage, res: ServerResponse, done: () => void) {
-    (req as IncomingMessage & { secure?: boolean }).secure = opts.isSecure(req);
+    // A request born with the app's prototype (appServerClasses) has Express's own `secure` getter, the same rule.
+    if (!('secure' in req)) (req as IncomingMessage & { secure?: boolean }).secure = opts.isSecure(req);
     let i = 0;
     const next = (err?: unknown) => {
       if (err) return fail(res, err);

@@ -4,6 +4,7 @@ import { Router, type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import type { z } from 'zod';
 import type { DomainEventType } from '@canopy/contracts';
+import { appServerClasses } from './app-server-classes';
 import { answerClientError, SERVICE_MAX_HEADER_SIZE } from './client-error';
 import { baseConfigSchema, loadConfig, type BaseConfig } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './database';
@@ -229,8 +230,9 @@ export async function createService<
     start(port = config.PORT) {
       return new Promise((resolve, reject) => {
         // Strict parsing, room for what the gateway adds to a head, and parser refusals as the JSON error body.
+        // Requests and responses are made with the app's prototypes (appServerClasses: no per-request map change).
         const s = createServer(
-          { insecureHTTPParser: false, maxHeaderSize: SERVICE_MAX_HEADER_SIZE },
+          { insecureHTTPParser: false, maxHeaderSize: SERVICE_MAX_HEADER_SIZE, ...appServerClasses(app) },
           app,
         ).listen(port, config.HOST);
         s.on('clientError', answerClientError);

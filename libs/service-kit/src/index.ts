@@ -12,6 +12,7 @@ export * from './tokens/service-tokens';
 export * from './identity-middleware';
 export * from './database-errors';
 export * from './http-app';
+export * from './app-server-classes';
 export * from './client-error';
 export * from './http-caching';
 export * from './kept-json';

@@ -27,6 +27,7 @@ import {
   createTestDatabase,
   fakeIdentity,
   identityHeaders,
+  haveOneHiddenClass,
   serviceHeaders,
   testKeyEnv,
   testSigningKey,
@@ -77,6 +78,7 @@ describe.each(testEngines())('createService (%s)', (engine) => {
   // Started once, by the first test that needs it listening; the last test stops it.
   let listening: Promise<{ url: string }> | undefined;
   const listen = () => (listening ??= svc.start(0));
+  const shapes: { req: object; res: object }[] = [];
 
   beforeAll(async () => {
     db = await createTestDatabase(engine, 'kit');
@@ -108,6 +110,10 @@ describe.each(testEngines())('createService (%s)', (engine) => {
           });
           router.get('/internal/ping', requireCaller(['course']), (req, res) => {
             res.json({ caller: req.callerService });
+          });
+          router.get('/shape', (req, res) => {
+            shapes.push({ req, res });
+            res.json({ ok: true });
           });
           router.get('/slow', async (_req, res) => {
             slowEntered?.();
@@ -419,6 +425,17 @@ describe.each(testEngines())('createService (%s)', (engine) => {
         message: 'Request Header Fields Too Large',
         code: 'validation_failed',
       });
+    });
+  });
+
+  describe('its requests and responses', () => {
+    it("are made with the app's prototypes, so each has the shape of the one before (appServerClasses)", async () => {
+      const { url } = await listen();
+      for (let i = 0; i < 3; i++) await (await fetch(`${url}/shape`, { headers: visitor })).json();
+      const [, b, c] = shapes;
+      expect(Object.getPrototypeOf(c!.req)).toBe(svc.app.request);
+      expect(haveOneHiddenClass(b!.req, c!.req)).toBe(true);
+      expect(haveOneHiddenClass(b!.res, c!.res)).toBe(true);
     });
   });
 

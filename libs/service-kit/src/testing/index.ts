@@ -16,3 +16,4 @@ export * from './test-nats';
 export * from './test-redis';
 export * from './role-matrix';
 export * from './catalogue-check';
+export * from './same-hidden-class';
