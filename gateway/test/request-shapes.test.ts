@@ -1,38 +1,50 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { haveOneHiddenClass } from '@canopy/service-kit/testing';
+import { haveOneHiddenClass, twoInFlight } from '@canopy/service-kit/testing';
 import { cleanup, startEchoServer, startGateway } from './support/gateway-harness';
 
 afterEach(cleanup);
 
 describe("the gateway's requests and responses", () => {
-  it("are made with the app's prototypes on every path, and keep one shape from request to request", async () => {
+  it("are made with the app's prototypes on every path, and two at one stage share one shape", async () => {
+    // The course service holds each request until told, so two of the gateway's are in flight at once.
+    let upstream = twoInFlight<ServerResponse>();
     const course = await startEchoServer({
       handler: (_req, res) => {
-        res.setHeader('content-type', 'application/json');
-        res.setHeader('cache-control', 'public, max-age=1');
-        res.end('[]');
+        void upstream.arrive(res).then(() => {
+          res.setHeader('content-type', 'application/json');
+          res.setHeader('cache-control', 'public, max-age=1');
+          res.end('[]');
+        });
       },
     });
     const { gw, url } = await startGateway({ COURSE_URL: course.url });
-    const made: { req: IncomingMessage; res: ServerResponse; path: string }[] = [];
+    const made: { req: IncomingMessage; res: ServerResponse }[] = [];
     // Before the gateway's own listener: what Node made, before Express or a fast path touched it.
     gw.server!.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-      made.push({ req, res, path: req.url ?? '' });
+      made.push({ req, res });
     });
     try {
-      // A miss through the app, then micro-cache hits (answered before Express), then the app's own /healthz.
-      for (let i = 0; i < 4; i++) expect((await fetch(`${url}/api/courses`)).status).toBe(200);
+      // Two misses of two addresses, both forwarded through the app and held upstream: compared there.
+      const answers = ['a', 'b'].map((q) => fetch(`${url}/api/courses?q=${q}`));
+      await upstream.both;
+      const [a, b] = made;
+      expect(haveOneHiddenClass(a!.req, b!.req)).toBe(true);
+      expect(haveOneHiddenClass(a!.res, b!.res)).toBe(true);
+      upstream.release();
+      for (const answer of await Promise.all(answers)) expect(answer.status).toBe(200);
+      // A micro-cache hit (answered before Express) and the app's own /healthz are made the same way.
+      upstream = twoInFlight();
+      upstream.release();
+      expect((await fetch(`${url}/api/courses?q=a`)).status).toBe(200);
       expect((await fetch(`${url}/healthz`)).status).toBe(200);
-      expect(made).toHaveLength(5);
+      expect(made).toHaveLength(4);
       for (const { req, res } of made) {
         expect(Object.getPrototypeOf(req)).toBe(gw.app.request);
         expect(Object.getPrototypeOf(res)).toBe(gw.app.response);
       }
-      const [, , third, fourth] = made;
-      expect(haveOneHiddenClass(third!.req, fourth!.req)).toBe(true);
-      expect(haveOneHiddenClass(third!.res, fourth!.res)).toBe(true);
     } finally {
+      upstream.release();
       await course.close();
     }
   });

@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appServerClasses } from '../src/app-server-classes';
-import { haveOneHiddenClass } from '../src/testing';
+import { haveOneHiddenClass, twoInFlight } from '../src/testing';
 
-interface Seen {
+interface Pair {
   req: IncomingMessage;
   res: ServerResponse;
-  bornWithApp: boolean;
 }
 
 let server: Server | undefined;
@@ -19,43 +18,56 @@ afterEach(async () => {
 
 async function serve(withClasses: boolean) {
   const app = express();
-  const seen: Seen[] = [];
+  const bornWithApp: boolean[] = [];
+  let pair = twoInFlight<Pair>();
   app.get('/thing', (req, res) => {
     res.cookie('flavour', 'plain', { httpOnly: true });
     res.json({ q: req.query.q, secure: req.secure, path: req.path });
-    seen.at(-1)!.req = req;
-    seen.at(-1)!.res = res;
+  });
+  app.get('/held', async (req, res) => {
+    await pair.arrive({ req, res });
+    res.json({ ok: true });
   });
   const options = withClasses ? appServerClasses(app) : {};
   server = createServer(options, (req, res) => {
     // What Node made, before Express sees it.
-    seen.push({
-      req,
-      res,
-      bornWithApp: Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response,
-    });
+    bornWithApp.push(
+      Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response,
+    );
     app(req, res);
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { app, seen, url };
+  /** Two requests held in their handler at once: their objects, compared at the same stage, then answered. */
+  async function heldPair(compare: (a: Pair, b: Pair) => void) {
+    pair = twoInFlight<Pair>();
+    const answers = [1, 2].map(() => fetch(`${url}/held`).then((r) => r.json()));
+    const [a, b] = await pair.both;
+    try {
+      compare(a, b);
+    } finally {
+      pair.release();
+      await Promise.all(answers);
+    }
+  }
+  return { bornWithApp, url, heldPair };
 }
 
 describe('appServerClasses', () => {
   it("makes each request and response with the app's prototypes, before Express sees them", async () => {
-    const { seen, url } = await serve(true);
+    const { bornWithApp, url } = await serve(true);
     await (await fetch(`${url}/thing`)).text();
-    expect(seen[0]!.bornWithApp).toBe(true);
+    expect(bornWithApp).toEqual([true]);
   });
 
   // Without the classes, Express's setPrototypeOf gives every request and response a map of its own (Node 20:
   // `%HaveSameMap` false for both), and every inline cache that sees them misses.
-  it('gives successive requests and responses one hidden class', async () => {
-    const born = await serve(true);
-    for (let i = 0; i < 3; i++) await (await fetch(`${born.url}/thing?q=${i}`)).text();
-    const [, b, c] = born.seen;
-    expect(haveOneHiddenClass(b!.req, c!.req)).toBe(true);
-    expect(haveOneHiddenClass(b!.res, c!.res)).toBe(true);
+  it('gives two requests and responses at one point of their handling one hidden class', async () => {
+    const { heldPair } = await serve(true);
+    await heldPair((a, b) => {
+      expect(haveOneHiddenClass(a.req, b.req)).toBe(true);
+      expect(haveOneHiddenClass(a.res, b.res)).toBe(true);
+    });
   });
 
   it('changes nothing Express answers: query, secure, path, cookies, JSON, 404', async () => {
