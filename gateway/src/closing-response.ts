@@ -18,7 +18,11 @@ function closingWriteHead(writeHead: WriteHead, draining: () => boolean): WriteH
   };
 }
 
-/** The server's response class (`http.createServer({ ServerResponse })`), for what is answered before Express. */
+/**
+ * The server's response class (`http.createServer({ ServerResponse })`), for what is answered before Express, when
+ * responses cannot be made with `app.response` itself (`appServerClasses` gives none on a Node whose classes are
+ * ES classes); otherwise `closeAppAnswersWhen` covers every answer.
+ */
 export function closingWhen(draining: () => boolean): typeof ServerResponse {
   const writeHead = closingWriteHead(ServerResponse.prototype.writeHead as WriteHead, draining);
   class ClosingResponse extends ServerResponse {}

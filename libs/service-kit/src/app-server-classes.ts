@@ -14,7 +14,7 @@ function callable(fn: unknown): fn is Constructor {
  * `Object.setPrototypeOf` on each of them, in `app.handle`. Changing the prototype of a live object moves it to
  * a map V8 cannot share with the next one, so every property read and write on `req` and `res` afterwards — in
  * Node's HTTP code, the router, Express and ours — misses its inline cache and is looked up in the runtime.
- * Measured on a course service under 50 connections (`perf`, 30 November/1 December): 35–40% of its thread was
+ * Measured on a course service under 50 connections (`perf`, 1 December): 35–40% of its thread was
  * in those misses (`Runtime_LoadIC_Miss`, `Runtime_StoreIC_Miss`, map transitions); a bare Express 5 app
  * answered 2.4× the requests once they were gone (docs/PERFORMANCE.md).
  *

@@ -16,4 +16,5 @@ export * from './test-nats';
 export * from './test-redis';
 export * from './role-matrix';
 export * from './catalogue-check';
-export * from './same-hidden-class';
+export * from './have-one-hidden-class';
+export * from './two-in-flight';
