@@ -3,7 +3,7 @@
  * renders every page from its index.html.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,9 +19,12 @@ let webRoot: string;
 let staticDir: string;
 let shell: { server: Server; url: string; asked: string[] };
 
+/** Written whole and renamed into place, as a release is published: the server never reads half a file. */
 const put = async (root: string, file: string, content: string | Buffer) => {
-  await mkdir(path.dirname(path.join(root, file)), { recursive: true });
-  await writeFile(path.join(root, file), content);
+  const target = path.join(root, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(`${target}.part`, content);
+  await rename(`${target}.part`, target);
 };
 const indexHtml = (title: string) =>
   `<!doctype html><html><head><title>${title}</title><script defer src="/main.0a1b2c3d4e.js"></script></head><body></body></html>`;
@@ -156,12 +159,15 @@ describe('SHELL_URL', () => {
       await new Promise((r) => setTimeout(r, 80));
       shell.asked.length = 0;
       await html(url, '/'); // starts the revalidation; answered from the copy in hand
-      await expect.poll(() => shell.asked).toContain('GET /index.html (conditional)');
+      // The polls allow for a busy CI machine; the TTL under test is 50 ms.
+      await expect.poll(() => shell.asked, { timeout: 5000 }).toContain('GET /index.html (conditional)');
 
       await put(webRoot, 'index.html', indexHtml('the next shell release'));
       await new Promise((r) => setTimeout(r, 80));
       await html(url, '/');
-      await expect.poll(async () => (await html(url, '/')).text).toContain('the next shell release');
+      await expect
+        .poll(async () => (await html(url, '/')).text, { timeout: 5000 })
+        .toContain('the next shell release');
     } finally {
       await put(webRoot, 'index.html', indexHtml('shell from its server'));
     }
