@@ -1,4 +1,4 @@
-import { ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import type { Express } from 'express';
 
 /*
@@ -19,18 +19,10 @@ function closingWriteHead(writeHead: WriteHead, draining: () => boolean): WriteH
 }
 
 /**
- * The server's response class (`http.createServer({ ServerResponse })`), for what is answered before Express, when
- * responses cannot be made with `app.response` itself (`appServerClasses` gives none on a Node whose classes are
- * ES classes); otherwise `closeAppAnswersWhen` covers every answer.
+ * Every answer's, the app's and those given before Express (micro-cache hits, the read lane): the server's
+ * responses are made with `app.response` as their prototype (`appServerClasses`), so they all write their head
+ * through it.
  */
-export function closingWhen(draining: () => boolean): typeof ServerResponse {
-  const writeHead = closingWriteHead(ServerResponse.prototype.writeHead as WriteHead, draining);
-  class ClosingResponse extends ServerResponse {}
-  Object.defineProperty(ClosingResponse.prototype, 'writeHead', { value: writeHead, writable: true });
-  return ClosingResponse as typeof ServerResponse;
-}
-
-/** The same for the app's answers: Express gives each response its own prototype (`app.response`). */
 export function closeAppAnswersWhen(app: Express, draining: () => boolean): void {
   app.response.writeHead = closingWriteHead(app.response.writeHead as WriteHead, draining) as never;
 }

@@ -17,7 +17,7 @@ import {
 } from '@canopy/service-kit';
 import { authRoutes } from './auth-routes';
 import { clientAddressOf, isSecureRequest, type TrustProxy } from './client-address';
-import { closeAppAnswersWhen, closingWhen } from './closing-response';
+import { closeAppAnswersWhen } from './closing-response';
 import { loadGatewayConfig, type GatewayConfig } from './config';
 import { createIdentityClient } from './identity-client';
 import { gatewaySigner } from './gateway-signer';
@@ -236,15 +236,13 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
         // Micro-cache hits and signed-in reads are answered before Express; everything else is the app's.
         // Strict parsing even under `--insecure-http-parser`: lenient framing is what request smuggling needs.
         // Requests and responses are born with the app's prototypes (no per-request map change in Express);
-        // app.response closes answers while draining (closeAppAnswersWhen), else Node's class is wrapped.
-        const born = appServerClasses(app);
+        // app.response closes answers while draining (closeAppAnswersWhen), those answered before Express too.
         const s = http
           .createServer(
             {
               insecureHTTPParser: false,
               keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
-              IncomingMessage: born.IncomingMessage,
-              ServerResponse: born.ServerResponse ?? closingWhen(() => draining),
+              ...appServerClasses(app),
             },
             handleRequest,
           )

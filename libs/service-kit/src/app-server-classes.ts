@@ -1,13 +1,12 @@
-import { IncomingMessage, ServerResponse, type ServerOptions } from 'node:http';
-import type { Socket } from 'node:net';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 
-type Constructor = (this: unknown, ...args: unknown[]) => void;
-
-/** True when `fn` is an ES5 constructor (callable on an existing `this`), as Node's HTTP classes are up to now. */
-function callable(fn: unknown): fn is Constructor {
-  return typeof fn === 'function' && !/^class\b/.test(Function.prototype.toString.call(fn));
+export interface AppServerClasses {
+  IncomingMessage: typeof IncomingMessage;
+  ServerResponse: typeof ServerResponse;
 }
+
+const made = new WeakMap<Express, AppServerClasses>();
 
 /*
  * Express gives every request and response its app's prototype (`app.request`, `app.response`) by
@@ -19,27 +18,31 @@ function callable(fn: unknown): fn is Constructor {
  * answered 2.4× the requests once they were gone (docs/PERFORMANCE.md).
  *
  * A server made with these classes creates each request and response with the app's prototype from the start,
- * so Express's `setPrototypeOf` finds it already set and changes nothing (the language says so, and V8
- * returns before touching the map). Everything else is as before: the objects are Node's own, built by Node's
- * constructors. Should a later Node make those constructors ES classes (not callable on an existing object),
- * the server keeps Node's classes and Express's path, as before.
+ * so Express's `setPrototypeOf` finds it already set and changes nothing (the language says so, and V8 returns
+ * before touching the map). They are subclasses of Node's own (`class extends`), for two reasons measured the
+ * same day: V8 sizes a subclass's objects from its parent's constructor, where a plain function calling Node's
+ * constructor on `this` gave responses too little room, so they fell back to a dictionary of properties (1.16×
+ * the requests of a bare Express app with a subclass); and a subclass works whether Node's classes are functions
+ * or ES classes.
+ *
+ * The subclass's prototype becomes the app's (`app.request`, `app.response`), inheriting from the one the app had,
+ * so what was set on that one (the gateway's draining `writeHead`, `res.app`, a mounted app's chain) still holds.
+ * One pair per app: asked again, the same classes.
  */
-export function appServerClasses(app: Express): Pick<ServerOptions, 'IncomingMessage' | 'ServerResponse'> {
-  const nodeRequest: unknown = IncomingMessage;
-  const nodeResponse: unknown = ServerResponse;
-  if (!callable(nodeRequest) || !callable(nodeResponse)) return {};
-  const request = nodeRequest;
-  const response = nodeResponse;
-  function AppRequest(this: unknown, socket: Socket) {
-    request.call(this, socket);
-  }
-  AppRequest.prototype = app.request;
-  function AppResponse(this: unknown, req: IncomingMessage, options?: unknown) {
-    response.call(this, req, options);
-  }
-  AppResponse.prototype = app.response;
-  return {
-    IncomingMessage: AppRequest as unknown as typeof IncomingMessage,
+export function appServerClasses(app: Express): AppServerClasses {
+  const known = made.get(app);
+  if (known) return known;
+  class AppRequest extends IncomingMessage {}
+  class AppResponse extends ServerResponse {}
+  Object.setPrototypeOf(AppRequest.prototype, app.request);
+  Object.setPrototypeOf(AppResponse.prototype, app.response);
+  app.request = AppRequest.prototype as Express['request'];
+  app.response = AppResponse.prototype as Express['response'];
+  // The generic parameters of Node's typings do not follow a subclass; the objects are Node's own.
+  const classes = {
+    IncomingMessage: AppRequest,
     ServerResponse: AppResponse as unknown as typeof ServerResponse,
   };
+  made.set(app, classes);
+  return classes;
 }

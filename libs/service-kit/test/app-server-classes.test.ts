@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appServerClasses } from '../src/app-server-classes';
-import { haveOneHiddenClass, twoInFlight } from '../src/testing';
+import { hasFastProperties, haveOneHiddenClass, twoInFlight } from '../src/testing';
 
 interface Pair {
   req: IncomingMessage;
@@ -12,16 +12,18 @@ interface Pair {
 
 let server: Server | undefined;
 afterEach(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  if (server) await new Promise((resolve) => server!.close(resolve));
   server = undefined;
 });
 
 async function serve(withClasses: boolean) {
   const app = express();
+  // Set on the app's response before the classes are made, as the gateway's draining writeHead is.
+  (app.response as unknown as { flavour: string }).flavour = 'plain';
   const bornWithApp: boolean[] = [];
   let pair = twoInFlight<Pair>();
   app.get('/thing', (req, res) => {
-    res.cookie('flavour', 'plain', { httpOnly: true });
+    res.cookie('flavour', (res as unknown as { flavour: string }).flavour, { httpOnly: true });
     res.json({ q: req.query.q, secure: req.secure, path: req.path });
   });
   app.get('/held', async (req, res) => {
@@ -68,6 +70,25 @@ describe('appServerClasses', () => {
       expect(haveOneHiddenClass(a.req, b.req)).toBe(true);
       expect(haveOneHiddenClass(a.res, b.res)).toBe(true);
     });
+  });
+
+  // A plain function calling Node's constructor on `this` gave responses too little room: V8 kept their properties
+  // in a dictionary (`%HasFastProperties` false), every access a hash lookup.
+  it('gives requests and responses room for their properties: fields, not a dictionary', async () => {
+    const { heldPair } = await serve(true);
+    await heldPair((a, b) => {
+      for (const o of [a.req, a.res, b.req, b.res]) expect(hasFastProperties(o)).toBe(true);
+    });
+  });
+
+  it('makes one pair of classes per app, whose prototypes keep what the app had set on its own', async () => {
+    const app = express();
+    const before = app.response;
+    const classes = appServerClasses(app);
+    expect(appServerClasses(app)).toBe(classes);
+    expect(app.response).toBe(classes.ServerResponse.prototype);
+    expect(Object.getPrototypeOf(app.response)).toBe(before);
+    expect(app.response.app).toBe(app);
   });
 
   it('changes nothing Express answers: query, secure, path, cookies, JSON, 404', async () => {

@@ -18,3 +18,4 @@ export * from './role-matrix';
 export * from './catalogue-check';
 export * from './have-one-hidden-class';
 export * from './two-in-flight';
+export * from './has-fast-properties';
