@@ -260,14 +260,16 @@ export async function createService<
 
   async function drain() {
     draining = true;
+    // Stop accepting at once, before the jobs and consumers below wind down (which can take a while on a busy
+    // machine): a new connection goes to another instance, in-flight requests finish here.
+    const s = server;
+    const closed = s && new Promise<void>((resolve) => s.close(() => resolve()));
     await purge.stop();
     await attached?.close();
     attached = undefined;
     await events.stop();
-    if (server) {
-      const s = server;
-      // Stop accepting, let in-flight requests finish, then cut whatever is still open after the grace period.
-      const closed = new Promise<void>((resolve) => s.close(() => resolve()));
+    if (s) {
+      // Let in-flight requests finish, then cut whatever is still open after the grace period.
       s.closeIdleConnections();
       // A keep-alive socket turns idle when its in-flight response ends; close it then, rather than waiting for
       // the client to give it up (which held shutdown for seconds, up to the grace period).
