@@ -21,9 +21,9 @@ const made = new WeakMap<Express, AppServerClasses>();
  * so Express's `setPrototypeOf` finds it already set and changes nothing (the language says so, and V8 returns
  * before touching the map). They are subclasses of Node's own (`class extends`), for two reasons measured the
  * same day: V8 sizes a subclass's objects from its parent's constructor, where a plain function calling Node's
- * constructor on `this` gave responses too little room, so they fell back to a dictionary of properties (1.16×
- * the requests of a bare Express app with a subclass); and a subclass works whether Node's classes are functions
- * or ES classes.
+ * constructor on `this` gave responses too little room, so they fell back to a dictionary of properties (a bare
+ * Express app answered 1.16× the requests with the subclass); and a subclass works whether Node's classes are
+ * functions or ES classes.
  *
  * The subclass's prototype becomes the app's (`app.request`, `app.response`), inheriting from the one the app had,
  * so what was set on that one (the gateway's draining `writeHead`, `res.app`, a mounted app's chain) still holds.

@@ -16,7 +16,7 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function serve(withClasses: boolean) {
+async function serve() {
   const app = express();
   // Set on the app's response before the classes are made, as the gateway's draining writeHead is.
   (app.response as unknown as { flavour: string }).flavour = 'plain';
@@ -30,8 +30,7 @@ async function serve(withClasses: boolean) {
     await pair.arrive({ req, res });
     res.json({ ok: true });
   });
-  const options = withClasses ? appServerClasses(app) : {};
-  server = createServer(options, (req, res) => {
+  server = createServer(appServerClasses(app), (req, res) => {
     // What Node made, before Express sees it.
     bornWithApp.push(
       Object.getPrototypeOf(req) === app.request && Object.getPrototypeOf(res) === app.response,
@@ -57,7 +56,7 @@ async function serve(withClasses: boolean) {
 
 describe('appServerClasses', () => {
   it("makes each request and response with the app's prototypes, before Express sees them", async () => {
-    const { bornWithApp, url } = await serve(true);
+    const { bornWithApp, url } = await serve();
     await (await fetch(`${url}/thing`)).text();
     expect(bornWithApp).toEqual([true]);
   });
@@ -65,7 +64,7 @@ describe('appServerClasses', () => {
   // Without the classes, Express's setPrototypeOf gives every request and response a map of its own (Node 20:
   // `%HaveSameMap` false for both), and every inline cache that sees them misses.
   it('gives two requests and responses at one point of their handling one hidden class', async () => {
-    const { heldPair } = await serve(true);
+    const { heldPair } = await serve();
     await heldPair((a, b) => {
       expect(haveOneHiddenClass(a.req, b.req)).toBe(true);
       expect(haveOneHiddenClass(a.res, b.res)).toBe(true);
@@ -75,7 +74,7 @@ describe('appServerClasses', () => {
   // A plain function calling Node's constructor on `this` gave responses too little room: V8 kept their properties
   // in a dictionary (`%HasFastProperties` false), every access a hash lookup.
   it('gives requests and responses room for their properties: fields, not a dictionary', async () => {
-    const { heldPair } = await serve(true);
+    const { heldPair } = await serve();
     await heldPair((a, b) => {
       for (const o of [a.req, a.res, b.req, b.res]) expect(hasFastProperties(o)).toBe(true);
     });
@@ -92,7 +91,7 @@ describe('appServerClasses', () => {
   });
 
   it('changes nothing Express answers: query, secure, path, cookies, JSON, 404', async () => {
-    const { url } = await serve(true);
+    const { url } = await serve();
     const res = await fetch(`${url}/thing?q=tea`);
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toBe('flavour=plain; Path=/; HttpOnly');

@@ -1,16 +1,12 @@
-import { setFlagsFromString } from 'node:v8';
+import { v8Native } from './v8-native';
 
 let check: ((a: object, b: object) => boolean) | undefined;
 
 /**
  * V8's own answer to "do these two objects have one hidden class (map)?": what inline caches key on, so two
- * requests whose objects differ here cost every property access a lookup in the runtime. Tests only: it turns
- * on V8's natives syntax for the functions compiled after it.
+ * requests whose objects differ here cost every property access a lookup in the runtime.
  */
 export function haveOneHiddenClass(a: object, b: object): boolean {
-  if (!check) {
-    setFlagsFromString('--allow-natives-syntax');
-    check = new Function('a', 'b', 'return %HaveSameMap(a, b)') as (a: object, b: object) => boolean;
-  }
+  check ??= v8Native<[object, object]>(['a', 'b'], '%HaveSameMap(a, b)');
   return check(a, b);
 }
