@@ -74,6 +74,7 @@ console.log('\nJavaScript needed before /auth is interactive (gzip -9):');
 for (const r of rows) console.log(`  ${kb(r.size).padStart(9)}  ${r.file.padEnd(34)} ${r.why}`);
 console.log(`  ${'-'.repeat(9)}`);
 console.log(`  ${kb(total).padStart(9)}  total (budget ${budgetKb} KB)`);
+console.log(`  ${total} bytes of ${budgetKb * 1024} (${budgetKb * 1024 - total} to spare)`);
 console.log(`  ${kb(brotli).padStart(9)}  as served with brotli`);
 console.log(
   `  ${kb(later).padStart(9)}  loaded later or on demand (sign-in forms, menus, dialogs, toasts, other pages)\n`,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
@@ -46,6 +46,8 @@ const roleOptions = [
 export function CreateAccountDialog() {
   const { t } = useAdminT();
   const [open, setOpen] = useState(false);
+  // The cards are a chunk of their own: fetched with the page, so the dialog opens whole, nothing moving in it.
+  useEffect(() => void ChoiceCards.preload(), []);
   const { create } = useUserActions();
   const {
     register,

@@ -47,6 +47,8 @@ export function FlagDialog({
 }) {
   const { t } = useForumT();
   const flag = useFlagPost();
+  // The cards are a chunk of their own: fetched with the page, so the dialog opens whole, nothing moving in it.
+  useEffect(() => void ChoiceCards.preload(), []);
   const options = flagReasons.map((r) => ({
     value: r,
     label: t(reasonTexts[r].labelKey),

@@ -26,13 +26,16 @@ export const HeaderInner = styled.div`
   }
 `;
 
-/** The logo link home; the word mark gives way to the emblem on the narrowest phones. */
+/**
+ * The logo link home; on a phone the word mark gives way to the emblem (below 600 px: /auth's bar, with the language
+ * and Sign Up beside it, ran past the screen's edge from 390 px in Spanish).
+ */
 export const HeaderBrand = styled(Link)`
   display: inline-flex;
   border-radius: ${({ theme }) => theme.radii.sm};
   text-decoration: none;
   ${focusRing}
-  @media (max-width: 389px) {
+  @media (max-width: 599.98px) {
     span span {
       display: none;
     }

@@ -25,11 +25,14 @@ const SwitcherRoom = styled.span`
   inline-size: 118px;
 `;
 
-// On a phone the tabs below already offer Login: the header keeps the language and Sign Up, which fit at 360 px in
-// every language.
-const HideSmall = styled.span`
+/*
+ * The tabs right below offer Login and Sign Up too, so the header's buttons give way first on a narrow screen, then
+ * the word mark: measured with Spanish, the longest language, in Debian's fonts (wider than most phones'), the bar
+ * fits from 320 px (WCAG's reflow width) up. e2e/layout-stability.spec.ts holds it to that.
+ */
+const ShownFrom = styled.span<{ $width: number }>`
   display: none;
-  ${({ theme }) => theme.media.sm} {
+  @media (min-width: ${({ $width }) => $width}px) {
     display: inline-flex;
   }
 `;
@@ -48,14 +51,16 @@ export function AuthHeader({ onSelectTab }: { onSelectTab: (tab: AuthTab) => voi
           <Suspense fallback={<SwitcherRoom />}>
             <LanguageSwitcher />
           </Suspense>
-          <HideSmall>
+          <ShownFrom $width={768}>
             <Button variant="ghost" size="sm" onClick={() => onSelectTab('login')}>
               {t('Login')}
             </Button>
-          </HideSmall>
-          <Button size="sm" onClick={() => onSelectTab('register')}>
-            {t('Sign Up')}
-          </Button>
+          </ShownFrom>
+          <ShownFrom $width={380}>
+            <Button size="sm" onClick={() => onSelectTab('register')}>
+              {t('Sign Up')}
+            </Button>
+          </ShownFrom>
         </Right>
       </HeaderInner>
     </HeaderBar>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -55,6 +55,14 @@ const roleOptions = [
     icon: <ShieldCheck aria-hidden="true" />,
   },
 ];
+
+// The role cards are a chunk of their own (ChoiceCards). Waited for here, the form appears whole behind its page's
+// skeleton: their own stand-in, a grey block 36 px shorter than the cards, moved everything below it when they came
+// (under the pointer of someone about to click "Show password": a flaky e2e run, 1 December).
+const RoleCards = lazy(async () => {
+  await ChoiceCards.preload();
+  return { default: ChoiceCards };
+});
 
 /** Role choice, names, email, username, password + confirmation, fingerprint and terms checkboxes. */
 export function SignUpForm({
@@ -129,7 +137,7 @@ export function SignUpForm({
               control={control}
               name="role"
               render={({ field }) => (
-                <ChoiceCards
+                <RoleCards
                   aria-labelledby="role-label"
                   options={roleOptions.map((o) => ({
                     value: o.value,

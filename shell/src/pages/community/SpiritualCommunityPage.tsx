@@ -6,9 +6,7 @@ import { SkipLink } from '../../layout/SkipLink';
 import { AboutTab, ConnectTab, GatheringsTab, ResourcesTab } from './CommunityTabs';
 import { MailButton } from './MailButton';
 import { useShellT } from '../../i18n/useShellT';
-import { Page, Bar, BrandLink, ShortOnSmall, Hero, Body, Foot } from './communityStyles';
-
-// On narrow screens the prefix is only read out, not shown, so the button fits next to the menu.
+import { Page, Bar, BrandLink, BackToPlatform, ShortOnSmall, Hero, Body, Foot } from './communityStyles';
 
 const tabs = ['about', 'gatherings', 'connect', 'resources'] as const;
 type CommunityTab = (typeof tabs)[number];
@@ -30,13 +28,13 @@ export default function SpiritualCommunityPage() {
             <Logo />
           </BrandLink>
           <div style={{ marginInlineStart: 'auto' }}>
-            <Button asChild size="sm">
+            <BackToPlatform asChild size="sm">
               <Link to="/auth">
                 <ArrowLeft aria-hidden="true" />
                 <ShortOnSmall>{t('Return to ')}</ShortOnSmall>
                 {t('Learning Platform')}
               </Link>
-            </Button>
+            </BackToPlatform>
           </div>
         </div>
       </Bar>

@@ -1,7 +1,7 @@
 // The community page's frame and panels: bar, hero, tab body, card grid, schedule and footer.
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Card, focusRing } from '@canopy/ui';
+import { Button, Card, focusRing } from '@canopy/ui';
 
 export const Page = styled.div`
   min-height: 100vh;
@@ -28,20 +28,37 @@ export const Bar = styled.header`
   }
 `;
 
+/*
+ * The bar fits from 320 px (WCAG's reflow width) in Spanish, the longest language, in Debian's fonts: below 720 px
+ * the way back reads "Learning Platform", below 600 px the word mark gives way to the emblem, and below 480 px the
+ * way back takes two lines. e2e/layout-stability.spec.ts holds it to that.
+ */
 export const BrandLink = styled(Link)`
   display: inline-flex;
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radii.sm};
   ${focusRing}
-  @media (max-width: 479px) {
+  @media (max-width: 599.98px) {
     span span {
       display: none;
     }
   }
 `;
 
+export const BackToPlatform = styled(Button)`
+  @media (max-width: 479.98px) {
+    height: auto;
+    min-height: 40px;
+    padding-block: 4px;
+    white-space: normal;
+    line-height: 1.15;
+    text-align: start;
+    max-inline-size: 190px;
+  }
+`;
+
 export const ShortOnSmall = styled.span`
-  @media (max-width: 479px) {
+  @media (max-width: 719.98px) {
     position: absolute;
     width: 1px;
     height: 1px;
