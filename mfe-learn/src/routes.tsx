@@ -1,4 +1,5 @@
 import { defineRoutes, lazyPage } from '@canopy/auth';
+import { ChoiceCards } from '@canopy/ui';
 import type { AppRoute } from '@canopy/auth';
 import { msgKey } from '@canopy/i18n';
 import { LEARN_NAMESPACE } from './i18n/useLearnT';
@@ -14,7 +15,10 @@ const EnrolledCoursePage = lazyPage(() => import('./pages/EnrolledCoursePage'));
 const LessonPage = lazyPage(() => import('./pages/LessonPage'));
 const CertificatePage = lazyPage(() => import('./pages/CertificatePage'));
 const LiveSessionsPage = lazyPage(() => import('./pages/LiveSessionsPage'));
-const LearningProfilePage = lazyPage(() => import('./pages/LearningProfilePage'));
+// The questionnaire's answers are ChoiceCards: the page comes with them, whole.
+const LearningProfilePage = lazyPage(() =>
+  Promise.all([import('./pages/LearningProfilePage'), ChoiceCards.preload()]).then(([page]) => page),
+);
 const VerifyCredentialPage = lazyPage(() => import('./pages/VerifyCredentialPage'));
 
 // Titles are English keys of the remote's catalogue, which the shell shows in the page's language until the page

@@ -26,9 +26,9 @@ const SwitcherRoom = styled.span`
 `;
 
 /*
- * The tabs right below offer Login and Sign Up too, so the header's buttons give way first on a narrow screen, then
- * the word mark: measured with Spanish, the longest language, in Debian's fonts (wider than most phones'), the bar
- * fits from 320 px (WCAG's reflow width) up. e2e/layout-stability.spec.ts holds it to that.
+ * The tabs right below offer Login and Sign Up too, so the header's buttons give way on a narrow screen (as the
+ * word mark does, HeaderBar): measured with Spanish, the longest language, in Debian's fonts (wider than most
+ * phones'), the bar fits from 320 px (WCAG's reflow width) up. e2e/layout-stability.spec.ts holds it to that.
  */
 const ShownFrom = styled.span<{ $width: number }>`
   display: none;
