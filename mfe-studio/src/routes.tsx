@@ -1,24 +1,21 @@
 import { defineRoutes, lazyPage } from '@canopy/auth';
 import { ChoiceCards } from '@canopy/ui';
-import type { AppRoute, PageModule } from '@canopy/auth';
+import type { AppRoute } from '@canopy/auth';
 import { msgKey } from '@canopy/i18n';
 import { STUDIO_NAMESPACE } from './i18n/useStudioT';
 import { pages, paths } from './paths';
 import type { StudioPath } from './paths';
 
-// Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense.
-
-/** A page that shows ChoiceCards at once (the wizard's method and level), loaded with their chunk: it appears whole. */
-const withChoiceCards =
-  (load: () => Promise<PageModule>): (() => Promise<PageModule>) =>
-  () =>
-    Promise.all([load(), ChoiceCards.preload()]).then(([page]) => page);
-
+// Each page is its own chunk; the shell wraps every route in its guard, an error boundary and Suspense. Pages that
+// show ChoiceCards at once (the wizard's method and level) load with that chunk too, and appear whole.
 const EducatorDashboardPage = lazyPage(
   () => import(/* webpackChunkName: "page-educator" */ './pages/EducatorDashboardPage'),
 );
-const CourseWizardPage = lazyPage(
-  withChoiceCards(() => import(/* webpackChunkName: "page-course-wizard" */ './pages/CourseWizardPage')),
+const CourseWizardPage = lazyPage(() =>
+  Promise.all([
+    import(/* webpackChunkName: "page-course-wizard" */ './pages/CourseWizardPage'),
+    ChoiceCards.preload(),
+  ]).then(([page]) => page),
 );
 const ImportCoursePage = lazyPage(
   () => import(/* webpackChunkName: "page-import-course" */ './pages/ImportCoursePage'),
@@ -30,8 +27,11 @@ const EbookLibraryPage = lazyPage(
   () => import(/* webpackChunkName: "page-ebook-library" */ './pages/EbookLibraryPage'),
 );
 
-const CourseBuilderPage = lazyPage(
-  withChoiceCards(() => import(/* webpackChunkName: "page-course-builder" */ './pages/CourseBuilderPage')),
+const CourseBuilderPage = lazyPage(() =>
+  Promise.all([
+    import(/* webpackChunkName: "page-course-builder" */ './pages/CourseBuilderPage'),
+    ChoiceCards.preload(),
+  ]).then(([page]) => page),
 );
 const CoursePreviewPage = lazyPage(
   () => import(/* webpackChunkName: "page-course-preview" */ './pages/CoursePreviewPage'),
