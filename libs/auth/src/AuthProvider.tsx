@@ -17,13 +17,7 @@ import {
   registrationFailureDescription,
   toldByAuthState,
 } from './messages';
-import {
-  PasskeyError,
-  listPasskeys,
-  passkeysSupported,
-  registerPasskey,
-  signInWithPasskey,
-} from './passkeys';
+import { PasskeyError, passkeysSupported } from './passkeys';
 import {
   PENDING_APPROVAL_TOAST_MS,
   PENDING_RECHECK_MS,
@@ -35,6 +29,9 @@ import { readRegistration } from './readRegistration';
 import { ApprovalNotice } from './ApprovalNotice';
 import { useAccountLanguage } from './accountLanguage';
 import { forgetUnsavedLanguage } from './unsavedLanguage';
+
+// The passkey ceremonies run only when someone asks for one: fetched then, off /auth's first download.
+const passkeyCeremonies = () => import(/* webpackChunkName: "passkeys" */ './passkeyCeremonies');
 
 // Fetched only for administrators (it shows nothing before its toast, which waits for the pending count anyway):
 // its code stays out of what /auth loads before it is interactive. The approval notice's dialog is fetched the
@@ -98,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   /** Creates a passkey for the signed-in user; the outcome is told in a toast and never blocks anything. */
   const enrollPasskey = useCallback(async () => {
     try {
-      const updated = await registerPasskey();
+      const updated = await (await passkeyCeremonies()).registerPasskey();
       queryClient.setQueryData(USER_QUERY_KEY, updated);
       toast({ ...passkeyToasts.enabled, variant: 'success' });
     } catch (error) {
@@ -131,7 +128,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // since): the welcome toast offers to set it up now.
       if (!shown || !signedIn.biometricEnabled || signedIn.status !== 'active' || !passkeysSupported())
         return;
-      listPasskeys()
+      passkeyCeremonies()
+        .then((ceremonies) => ceremonies.listPasskeys())
         .then((passkeys) => {
           if (passkeys.length > 0) return;
           shown.update({
@@ -153,7 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const passkeyLoginMutation = useMutation<User, Error, void>({
-    mutationFn: () => signInWithPasskey(),
+    mutationFn: async () => (await passkeyCeremonies()).signInWithPasskey(),
     retry: false,
     onSuccess: (signedIn) => void onSignedIn(signedIn),
     onError: (error) => {
