@@ -13,10 +13,13 @@ const Root = styled(Card)`
 
 const Head = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
-  gap: 12px;
+  gap: 8px 12px;
+  /* The titles keep at least 10rem beside the icon; an action that leaves them less goes to the next line
+     (a 320 px screen, a long label in Spanish). */
   .titles {
-    flex: 1;
+    flex: 1 1 10rem;
     min-width: 0;
   }
   h3 {

@@ -6,6 +6,7 @@ import { useOfflineCopy } from '../api/useOfflineCopy';
 import { offlineTexts } from '../lib/offlineTexts';
 import { DashboardCard } from './DashboardCard';
 import { useLearnT } from '../i18n/useLearnT';
+import { wrappingButtonLabel } from './wrappingButtonLabel';
 
 const Facts = styled.div`
   display: flex;
@@ -23,6 +24,9 @@ const Facts = styled.div`
   svg {
     width: 18px;
     height: 18px;
+  }
+  button {
+    ${wrappingButtonLabel(42)}
   }
 `;
 

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { MessagesSquare, Sprout, Users } from 'lucide-react';
 import { Button, Card, IconTile } from '@canopy/ui';
 import { useLearnT } from '../../i18n/useLearnT';
+import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 
 const Promo = styled(Card)`
   padding: 24px;
@@ -18,6 +19,9 @@ const Promo = styled(Card)`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    ${wrappingButtonLabel(42)}
   }
   ul {
     margin: 0;

@@ -6,6 +6,7 @@ import type { Enrollment } from '@canopy/contracts';
 import { CourseImage } from '../../components/CourseImage';
 import { continueHref } from '../../lib/links';
 import { useLearnT } from '../../i18n/useLearnT';
+import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 import { counted } from '../../hooks/useLabels';
 
 const ResumeList = styled.ul`
@@ -69,6 +70,9 @@ const ResumeBody = styled.div`
     flex-wrap: wrap;
     gap: 8px;
     margin-block-start: 4px;
+  }
+  .actions a {
+    ${wrappingButtonLabel(34)}
   }
 `;
 

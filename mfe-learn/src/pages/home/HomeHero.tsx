@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { BookOpen, MessagesSquare } from 'lucide-react';
 import { Button } from '@canopy/ui';
 import { useLearnT } from '../../i18n/useLearnT';
+import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 
 const Hero = styled.div`
   position: relative;
@@ -50,6 +51,9 @@ const HeroActions = styled.div`
   flex-wrap: wrap;
   gap: 12px;
   margin-block-start: 8px;
+  a {
+    ${wrappingButtonLabel(50)}
+  }
   a[data-variant='light'] {
     background: #ffffff;
     color: ${({ theme }) => theme.colors.primary};

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ArrowRight, Compass } from 'lucide-react';
 import { Button, Card, IconTile } from '@canopy/ui';
 import { useLearnT } from '../../i18n/useLearnT';
+import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 
 const Promo = styled(Card)`
   padding: 24px;
@@ -15,6 +16,9 @@ const Promo = styled(Card)`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a {
+    ${wrappingButtonLabel(42)}
   }
 `;
 

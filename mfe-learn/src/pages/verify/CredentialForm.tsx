@@ -5,6 +5,7 @@ import { credentialMessages } from '@canopy/contracts';
 import { Button, Field, Textarea } from '@canopy/ui';
 import { translateMessage } from '@canopy/i18n';
 import { useLearnT } from '../../i18n/useLearnT';
+import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 
 const Form = styled.form`
   display: flex;
@@ -27,6 +28,10 @@ const Form = styled.form`
   }
   .file {
     position: relative;
+    max-width: 100%;
+  }
+  .file label {
+    ${wrappingButtonLabel(42)}
   }
   .file input {
     position: absolute;
