@@ -90,7 +90,24 @@ const sizes = {
   `,
 };
 
-export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth?: boolean }>`
+// A label that may outgrow a phone's column (a longer language) wraps inside the button, which keeps its size's
+// height as a minimum, rather than pushing the page sideways (WCAG 1.4.10).
+const wrapping = css`
+  max-inline-size: 100%;
+  block-size: auto;
+  padding-block: 8px;
+  white-space: normal;
+  text-align: center;
+  line-height: 1.25;
+`;
+const minHeights: Record<ButtonSize, string> = { sm: '34px', md: '42px', lg: '50px', icon: '40px' };
+
+export const buttonStyles = css<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth?: boolean;
+  $wrapLabel?: boolean;
+}>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -110,6 +127,7 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
     box-shadow ${({ theme }) => theme.transitions.fast};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
+  ${({ $wrapLabel, $size }) => $wrapLabel && [wrapping, `min-block-size: ${minHeights[$size]};`]}
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
   &:disabled, &[aria-disabled='true'] {
@@ -123,7 +141,12 @@ export const buttonStyles = css<{ $variant: ButtonVariant; $size: ButtonSize; $f
   }
 `;
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth?: boolean }>`
+const StyledButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+  $fullWidth?: boolean;
+  $wrapLabel?: boolean;
+}>`
   ${buttonStyles}
 `;
 
@@ -135,6 +158,8 @@ export interface ButtonProps extends ComponentProps<'button'> {
   fullWidth?: boolean;
   /** Render the single child (e.g. a router `<Link>`) with button styles instead of a `<button>`. */
   asChild?: boolean;
+  /** Lets a label that can be wider than a phone's column (a longer language) wrap inside the button. */
+  wrapLabel?: boolean;
 }
 
 /** The Canopy button. `asChild` lets a link look like a button: `<Button asChild><Link to="/">Home</Link></Button>`. */
@@ -144,6 +169,7 @@ export function Button({
   loading = false,
   fullWidth,
   asChild,
+  wrapLabel,
   disabled,
   children,
   type,
@@ -151,7 +177,14 @@ export function Button({
 }: ButtonProps) {
   if (asChild) {
     return (
-      <StyledButton as={Slot.Root} $variant={variant} $size={size} $fullWidth={fullWidth} {...rest}>
+      <StyledButton
+        as={Slot.Root}
+        $variant={variant}
+        $size={size}
+        $fullWidth={fullWidth}
+        $wrapLabel={wrapLabel}
+        {...rest}
+      >
         {children}
       </StyledButton>
     );
@@ -162,6 +195,7 @@ export function Button({
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}
+      $wrapLabel={wrapLabel}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}

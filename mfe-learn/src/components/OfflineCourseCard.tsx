@@ -6,7 +6,6 @@ import { useOfflineCopy } from '../api/useOfflineCopy';
 import { offlineTexts } from '../lib/offlineTexts';
 import { DashboardCard } from './DashboardCard';
 import { useLearnT } from '../i18n/useLearnT';
-import { wrappingButtonLabel } from './wrappingButtonLabel';
 
 const Facts = styled.div`
   display: flex;
@@ -24,9 +23,6 @@ const Facts = styled.div`
   svg {
     width: 18px;
     height: 18px;
-  }
-  button {
-    ${wrappingButtonLabel(42)}
   }
 `;
 
@@ -71,7 +67,7 @@ export function OfflineCourseCard({
           {copy.onlineOnlyVideos > 0 && <p>{offlineTexts.videos(copy.onlineOnlyVideos)}</p>}
           {storageLine}
           <div>
-            <Button variant="outline" loading={remove.isPending} onClick={() => remove.mutate()}>
+            <Button variant="outline" wrapLabel loading={remove.isPending} onClick={() => remove.mutate()}>
               {offlineTexts.remove}
             </Button>
           </div>
@@ -80,7 +76,12 @@ export function OfflineCourseCard({
         <Facts>
           {storageLine}
           <div>
-            <Button loading={save.isPending} disabled={loading} onClick={() => save.mutate(outline)}>
+            <Button
+              wrapLabel
+              loading={save.isPending}
+              disabled={loading}
+              onClick={() => save.mutate(outline)}
+            >
               {save.isPending ? offlineTexts.saving : offlineTexts.save}
             </Button>
           </div>

@@ -56,19 +56,6 @@ const SaveBar = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-// 'My Ebook Library' is wider than a phone in Spanish: the header's link wraps instead of leaving the page.
-const LibraryLink = styled(Button)`
-  && {
-    block-size: auto;
-    min-block-size: 42px;
-    max-inline-size: 100%;
-    padding-block: 8px;
-    line-height: 1.25;
-    white-space: normal;
-    text-align: start;
-  }
-`;
-
 /** /ebook-builder — write an ebook, or draft one from a link; `?id=` edits a saved one. */
 export default function EbookBuilderPage() {
   const { t } = useStudioT();
@@ -87,13 +74,14 @@ export default function EbookBuilderPage() {
         description={t(
           'Write an ebook chapter by chapter, or draft one from a web page or video and make it your own.',
         )}
+        // "Mi biblioteca de libros electrónicos" is wider than a phone: its label wraps.
         actions={
           canUseContentTools(user) && (
-            <LibraryLink variant="outline" asChild>
+            <Button variant="outline" asChild wrapLabel>
               <Link to="/ebook-library">
                 <Library aria-hidden="true" /> {t('My Ebook Library')}
               </Link>
-            </LibraryLink>
+            </Button>
           )
         }
       />

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { MessagesSquare, Sprout, Users } from 'lucide-react';
 import { Button, Card, IconTile } from '@canopy/ui';
 import { useLearnT } from '../../i18n/useLearnT';
-import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 
 const Promo = styled(Card)`
   padding: 24px;
@@ -19,9 +18,6 @@ const Promo = styled(Card)`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  a {
-    ${wrappingButtonLabel(42)}
   }
   ul {
     margin: 0;
@@ -69,7 +65,7 @@ export function CommunityPromo({ forumDeclared }: { forumDeclared: boolean }) {
           <Sprout aria-hidden="true" /> {t('Join gatherings and guided practices')}
         </li>
       </ul>
-      <Button asChild variant="secondary" fullWidth>
+      <Button asChild variant="secondary" fullWidth wrapLabel>
         <Link to="/spiritual-community">{t('Join Our Community')}</Link>
       </Button>
     </Promo>

@@ -6,7 +6,6 @@ import type { Enrollment } from '@canopy/contracts';
 import { CourseImage } from '../../components/CourseImage';
 import { continueHref } from '../../lib/links';
 import { useLearnT } from '../../i18n/useLearnT';
-import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 import { counted } from '../../hooks/useLabels';
 
 const ResumeList = styled.ul`
@@ -71,9 +70,6 @@ const ResumeBody = styled.div`
     gap: 8px;
     margin-block-start: 4px;
   }
-  .actions a {
-    ${wrappingButtonLabel(34)}
-  }
 `;
 
 function ContinueLearningItem({
@@ -108,7 +104,7 @@ function ContinueLearningItem({
             label={t('{{title}} progress', { title: course.title })}
           />
           <div className="actions">
-            <Button asChild size="sm">
+            <Button asChild size="sm" wrapLabel>
               <Link
                 to={continueHref(course.id, enrollment.nextLessonId, enrollment.nextQuizLessonId)}
                 aria-label={t('Continue learning {{title}}', { title: course.title })}

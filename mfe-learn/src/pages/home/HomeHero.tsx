@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { BookOpen, MessagesSquare } from 'lucide-react';
 import { Button } from '@canopy/ui';
 import { useLearnT } from '../../i18n/useLearnT';
-import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 
 const Hero = styled.div`
   position: relative;
@@ -51,9 +50,6 @@ const HeroActions = styled.div`
   flex-wrap: wrap;
   gap: 12px;
   margin-block-start: 8px;
-  a {
-    ${wrappingButtonLabel(50)}
-  }
   a[data-variant='light'] {
     background: #ffffff;
     color: ${({ theme }) => theme.colors.primary};
@@ -85,13 +81,13 @@ export function HomeHero({ name, forumDeclared }: { name: string; forumDeclared:
         )}
       </p>
       <HeroActions>
-        <Button asChild size="lg" data-variant="light">
+        <Button asChild size="lg" wrapLabel data-variant="light">
           <Link to="/courses">
             <BookOpen aria-hidden="true" /> {t('Browse Courses')}
           </Link>
         </Button>
         {forumDeclared && (
-          <Button asChild size="lg" variant="outline" data-variant="ghost-light">
+          <Button asChild size="lg" wrapLabel variant="outline" data-variant="ghost-light">
             <Link to="/forum">
               <MessagesSquare aria-hidden="true" /> {t('Join Discussions')}
             </Link>

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { ArrowRight, Compass } from 'lucide-react';
 import { Button, Card, IconTile } from '@canopy/ui';
 import { useLearnT } from '../../i18n/useLearnT';
-import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 
 const Promo = styled(Card)`
   padding: 24px;
@@ -16,9 +15,6 @@ const Promo = styled(Card)`
   p {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-  a {
-    ${wrappingButtonLabel(42)}
   }
 `;
 
@@ -37,7 +33,7 @@ export function LearningProfilePromo() {
         )}
       </p>
       <div>
-        <Button asChild variant="outline">
+        <Button asChild variant="outline" wrapLabel>
           <Link to="/learning-profile">
             {t('Learning preferences')} <ArrowRight aria-hidden="true" />
           </Link>

@@ -5,7 +5,6 @@ import { credentialMessages } from '@canopy/contracts';
 import { Button, Field, Textarea } from '@canopy/ui';
 import { translateMessage } from '@canopy/i18n';
 import { useLearnT } from '../../i18n/useLearnT';
-import { wrappingButtonLabel } from '../../components/wrappingButtonLabel';
 
 const Form = styled.form`
   display: flex;
@@ -29,9 +28,6 @@ const Form = styled.form`
   .file {
     position: relative;
     max-width: 100%;
-  }
-  .file label {
-    ${wrappingButtonLabel(42)}
   }
   .file input {
     position: absolute;
@@ -109,7 +105,7 @@ export function CredentialForm({
           <ShieldCheck aria-hidden="true" /> {pending ? t('Verifying…') : t('Verify')}
         </Button>
         <span className="file">
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" wrapLabel>
             <label htmlFor={fileId}>
               <FileUp aria-hidden="true" /> {t('Upload a credential file')}
             </label>

@@ -149,7 +149,7 @@ export default function AboutSections({ onRegisterEducator }: { onRegisterEducat
                 'Share your expertise with learners who want to make a difference. Educator accounts are reviewed by our administrators before you start publishing.',
               )}
             </p>
-            <InverseButton size="lg" onClick={onRegisterEducator}>
+            <InverseButton size="lg" wrapLabel onClick={onRegisterEducator}>
               {t('Register as an Educator')}
             </InverseButton>
           </div>

@@ -34,11 +34,12 @@ export function AboutTab({
               )}
             </p>
             <Actions>
-              <Button size="lg" onClick={() => onSelectTab('register')}>
+              <Button size="lg" wrapLabel onClick={() => onSelectTab('register')}>
                 <Sprout aria-hidden="true" />
                 {t('Join For Free')}
               </Button>
-              <Button size="lg" variant="outline" onClick={() => onSelectTab('login')}>
+              {/* "Ya tengo cuenta: iniciar sesión" is wider than a 320 px phone: it takes two lines. */}
+              <Button size="lg" wrapLabel variant="outline" onClick={() => onSelectTab('login')}>
                 {t('Existing Users Login')}
               </Button>
             </Actions>

@@ -22,14 +22,6 @@ const ForgotLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const PasskeyButton = styled(Button)`
-  height: auto;
-  min-height: 50px;
-  padding-block: 10px;
-  white-space: normal;
-  line-height: 1.3;
-`;
-
 /**
  * Username + password; validates on submit; the button spins and is disabled while pending. Where the browser
  * supports passkeys, a second button signs in with one (no username needed).
@@ -81,8 +73,9 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
             {t('Login')}
           </Button>
           {withPasskey && (
-            <PasskeyButton
+            <Button
               type="button"
+              wrapLabel
               variant="outline"
               size="lg"
               fullWidth
@@ -92,7 +85,7 @@ export function LoginForm({ onSwitchToSignUp }: { onSwitchToSignUp: () => void }
             >
               <Fingerprint aria-hidden="true" />
               {t('Sign in with fingerprint or passkey')}
-            </PasskeyButton>
+            </Button>
           )}
           <SwitchLine>
             {t("Don't have an account?")}{' '}

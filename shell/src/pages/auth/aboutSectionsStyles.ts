@@ -173,10 +173,6 @@ export const Benefits = styled.ul`
 `;
 
 export const InverseButton = styled(Button)`
-  /* Its label wraps in a longer language rather than widen the page at 360 px. */
-  max-inline-size: 100%;
-  block-size: auto;
-  white-space: normal;
   background: #ffffff;
   color: ${({ theme }) => theme.colors.primary};
   &:hover:not(:disabled) {

@@ -47,19 +47,11 @@ export const HeroText = styled.div`
   }
 `;
 
-// A call to action longer than a narrow phone is wide ("Ya tengo cuenta: iniciar sesión" at 320 px) takes two lines
-// rather than pushing the page sideways.
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[2]};
-  > button {
-    white-space: normal;
-    height: auto;
-    min-height: 50px;
-    line-height: 1.25;
-  }
 `;
 
 export const CourseCard = styled(Card)`
