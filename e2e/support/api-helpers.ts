@@ -8,6 +8,18 @@ export async function signedInApi(
   who: { username: string; password: string },
 ): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL });
+  await signInThrough(api, who);
+  return api;
+}
+
+/**
+ * Signs `who` in through `api` (an API client, or a page's `request`, whose cookies are its browser context's) and
+ * returns the signed-in user.
+ */
+export async function signInThrough(
+  api: APIRequestContext,
+  who: { username: string; password: string },
+): Promise<{ id: number }> {
   let res = await api.post('/api/login', { data: who });
   // A platform that has just started may outlast identity's time-out on its first password hash on a busy
   // machine: the gateway answers 503 with Retry-After, and the sign-in is tried again, twice, as a user would.
@@ -17,7 +29,7 @@ export async function signedInApi(
     res = await api.post('/api/login', { data: who });
   }
   expect(res.status(), `login as ${who.username}: ${await res.text()}`).toBe(200);
-  return api;
+  return (await res.json()) as { id: number };
 }
 
 /** The JSON of an answer that must be a success (the failure names the address, status and body). */

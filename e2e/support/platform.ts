@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
+import { axeBuilder } from './axe-builder';
 import type { APIRequestContext, Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 
 /** Demo-mode accounts (overridable for a platform with other credentials). */
 export const accounts = {
@@ -111,7 +111,7 @@ export async function fillSignUp(page: Page, f: SignUpFields) {
  * `include` limits the scan to one part of the page (a CSS selector); `exclude` leaves parts out.
  */
 export async function expectAccessible(page: Page, label: string, include?: string, exclude?: string) {
-  let axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
+  let axe = axeBuilder(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (exclude) axe = axe.exclude(exclude);
   // An open modal (menu, dialog) hides the rest of the page from assistive technology on purpose: scan just it.
   if (include) {

@@ -1,11 +1,16 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { login } from './platform';
+import { signInThrough } from './api-helpers';
 
 /**
  * A page of a browser context of its own (1280 px wide unless `width` says otherwise) on the platform at
- * `baseURL`, signed in as `who` through the Login tab. `page.context()` closes it. An active educator's
+ * `baseURL`, signed in as `who`, open on a document of the platform's origin (so that a test may set its
+ * localStorage, a language say, before its first page). `page.context()` closes it. An active educator's
  * once-per-browser approval notice (a toast, then a dialog over the page a second later; shell-access.spec.ts is
  * about it) is marked as already seen, so it never opens over the page a test is working on.
+ *
+ * The session comes from the sign-in call the Login tab makes, through the context's own cookie jar: going
+ * through the form, and then the home page it leads to, cost two whole page loads for every signed-in page of the
+ * browser tests. The Login tab itself is tested in shell-auth.spec.ts.
  */
 export async function signedInPage(
   browser: Browser,
@@ -15,10 +20,9 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, ...options });
   const page = await context.newPage();
-  await login(page, who);
-  await page.evaluate(async () => {
-    const user = (await (await fetch('/api/user', { credentials: 'include' })).json()) as { id?: number };
-    if (user.id) localStorage.setItem(`approval_notification_shown_${user.id}`, 'true');
-  });
+  const user = await signInThrough(page.request, who);
+  // A JSON answer of the platform's, not a page of the app: the cheapest document of this origin.
+  await page.goto('/api/user');
+  await page.evaluate((key) => localStorage.setItem(key, 'true'), `approval_notification_shown_${user.id}`);
   return page;
 }
