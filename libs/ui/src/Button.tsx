@@ -67,25 +67,28 @@ const variants = {
   `,
 };
 
+// Each size's height: a wrapping label keeps it as its minimum.
+const heights: Record<ButtonSize, string> = { sm: '34px', md: '42px', lg: '50px', icon: '40px' };
+
 const sizes = {
   sm: css`
-    height: 34px;
+    height: ${heights.sm};
     padding: 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   `,
   md: css`
-    height: 42px;
+    height: ${heights.md};
     padding: 0 ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSizes.sm};
   `,
   lg: css`
-    height: 50px;
+    height: ${heights.lg};
     padding: 0 ${({ theme }) => theme.space[6]};
     font-size: ${({ theme }) => theme.fontSizes.md};
   `,
   icon: css`
-    height: 40px;
-    width: 40px;
+    height: ${heights.icon};
+    width: ${heights.icon};
     padding: 0;
   `,
 };
@@ -100,7 +103,6 @@ const wrapping = css`
   text-align: center;
   line-height: 1.25;
 `;
-const minHeights: Record<ButtonSize, string> = { sm: '34px', md: '42px', lg: '50px', icon: '40px' };
 
 export const buttonStyles = css<{
   $variant: ButtonVariant;
@@ -127,7 +129,7 @@ export const buttonStyles = css<{
     box-shadow ${({ theme }) => theme.transitions.fast};
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
-  ${({ $wrapLabel, $size }) => $wrapLabel && [wrapping, `min-block-size: ${minHeights[$size]};`]}
+  ${({ $wrapLabel, $size }) => $wrapLabel && [wrapping, `min-block-size: ${heights[$size]};`]}
   ${({ $variant }) => variants[$variant]}
   ${focusRing}
   &:disabled, &[aria-disabled='true'] {
