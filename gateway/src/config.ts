@@ -84,6 +84,11 @@ export const gatewayConfigSchema = baseConfigSchema
     /** While identity is unreachable, a copy up to this old is still honoured; older ones get 503. */
     IDENTITY_STALE_MS: envDurationMs(30_000, { allowZero: true }),
     IDENTITY_TIMEOUT_MS: envDurationMs(3000),
+    /**
+     * Sign-in and sign-up: identity hashes the password (argon2, by design slow) and under load the hash waits for
+     * others; a sign-up cut short may still create the account, which the person's retry then finds taken.
+     */
+    IDENTITY_PASSWORD_TIMEOUT_MS: envDurationMs(10_000),
     PROXY_TIMEOUT_MS: envDurationMs(10_000),
     /**
      * How long a client's idle keep-alive connection stays open. Longer than what clients and load balancers keep

@@ -61,6 +61,10 @@ export function createIdentityClient(config: GatewayConfig, logger?: Logger): Id
     baseUrl: config.IDENTITY_URL,
     signer: gatewaySigner(config),
     timeoutMs: config.IDENTITY_TIMEOUT_MS,
+    callTimeoutsMs: {
+      login: config.IDENTITY_PASSWORD_TIMEOUT_MS,
+      register: config.IDENTITY_PASSWORD_TIMEOUT_MS,
+    },
     logger,
   });
   const configured = async <T>(call: Promise<T>): Promise<T> => {

@@ -40,6 +40,11 @@ export interface InternalClientOptions<C extends Record<string, AnyInternalCall>
   signer: TokenSigner;
   /** Per call (default 3 s). */
   timeoutMs?: number;
+  /**
+   * A longer limit for calls that are slow by design (identity's sign-in and sign-up hash a password, and under
+   * load queue behind other hashes): cut short, such a write may still land after the caller gave up.
+   */
+  callTimeoutsMs?: { [K in keyof C]?: number };
   /** Failures to reach or read the owner are logged here (warn); the owner's own 4xx answers are not. */
   logger?: Logger;
   /** A caller's own rule for a call instead of the declared one (`false`: keep nothing). */
@@ -86,7 +91,7 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
       if (failures?.get(path)) throw new UnavailableError(peerUnavailableMessage(api.owner));
       let value: unknown;
       try {
-        value = await send(call, path, input, requestId);
+        value = await send(call, path, input, opts.callTimeoutsMs?.[name] ?? opts.timeoutMs, requestId);
       } catch (err) {
         if (!(err instanceof HttpError) || err.status >= 500) {
           failures?.set(path, true);
@@ -101,11 +106,17 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
     };
   }
 
-  async function send(call: AnyInternalCall, path: string, input: LooseInput, requestId?: string) {
+  async function send(
+    call: AnyInternalCall,
+    path: string,
+    input: LooseInput,
+    timeoutMs = 3_000,
+    requestId?: string,
+  ) {
     const token = await opts.signer.serviceToken(api.owner);
     const hasBody = call.body !== undefined;
     // One time limit for the call, a retry included.
-    const signal = AbortSignal.timeout(opts.timeoutMs ?? 3_000);
+    const signal = AbortSignal.timeout(timeoutMs);
     const attempt = (baseUrl: string) =>
       fetch(new URL(path, baseUrl), {
         method: call.method.toUpperCase(),

@@ -181,7 +181,16 @@ describe('the typed internal client against an owner mounted from the same decla
       await expect(client({ timeoutMs: 50 }).plant({ body: { name: 'yew' } })).rejects.toBeInstanceOf(
         UnavailableError,
       );
+      // A call given a limit of its own is held to that one; the others keep the client's.
+      const patient = client({ timeoutMs: 50, callTimeoutsMs: { plant: 2_000 } });
+      await expect(patient.plant({ body: { name: 'yew' } })).resolves.toEqual({ id: 1, name: 'x' });
+      owner.answer(
+        'thing',
+        () => new Promise((resolve) => setTimeout(() => resolve({ id: 5, name: 'x' }), 300)),
+      );
+      await expect(patient.thing({ params: { id: 5 } })).rejects.toBeInstanceOf(UnavailableError);
     } finally {
+      owner.answer('thing', undefined);
       owner.answer('plant', undefined);
     }
   });
