@@ -14,6 +14,9 @@ const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://localhost:${port}`;
 // Made once in the main process; workers inherit it through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-'));
+// Where the first own platform of the run leaves the data folder the others start from (support/own-platform.ts);
+// removed when the run ends (support/global-teardown.ts).
+process.env.E2E_TEMPLATE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-template-'));
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -29,6 +32,7 @@ const ownPlatformSpecs = readdirSync(import.meta.dirname).filter(
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalTeardown: './support/global-teardown.ts',
   outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(repoRoot, 'test-results'),
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
