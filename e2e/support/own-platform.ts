@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { freePort } from './free-port';
 
@@ -144,5 +145,3 @@ async function launch(dataDir: string, env: Record<string, string>, timeoutMs: n
   }
   return { url, stop };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -451,6 +451,19 @@ describe.each(stores)('gateway sessions with the identity service (%s store)', (
   });
 });
 
+describe('time limits of the calls to identity', () => {
+  it('sign-in and sign-up wait for the password hash (IDENTITY_PASSWORD_TIMEOUT_MS), not the general limit', async () => {
+    // 1 ms is shorter than any hash: under the general limit both would be 503.
+    const { url } = await startGateway('memory', { IDENTITY_TIMEOUT_MS: '1' });
+    expect((await request(url).post('/api/login').send(STUDENT)).status).toBe(200);
+    const slow = await startGateway('memory', {
+      IDENTITY_TIMEOUT_MS: '1',
+      IDENTITY_PASSWORD_TIMEOUT_MS: '1',
+    });
+    expect((await request(slow.url).post('/api/login').send(STUDENT)).status).toBe(503);
+  });
+});
+
 describe('the identity service stops', () => {
   it('answers sign-in 503 quickly with Retry-After, keeps running, and recovers when identity is back', async () => {
     const { url } = await startGateway('memory', { IDENTITY_TIMEOUT_MS: '1500' });

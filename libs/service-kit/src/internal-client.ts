@@ -75,6 +75,7 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
   const client = {} as Record<string, (input: LooseInput, requestId?: string) => Promise<unknown>>;
   const instances = peerInstances(opts.baseUrl);
   for (const [name, call] of Object.entries(api.calls)) {
+    const timeoutMs = opts.callTimeoutsMs?.[name] ?? opts.timeoutMs ?? 3_000;
     const override = opts.cache?.[name];
     const rule = (override === false ? undefined : (override ?? call.cache)) as InternalCacheRule | undefined;
     if (rule && call.method !== 'get') throw new Error(`${api.owner}.${name}: only reads can be kept`);
@@ -91,7 +92,7 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
       if (failures?.get(path)) throw new UnavailableError(peerUnavailableMessage(api.owner));
       let value: unknown;
       try {
-        value = await send(call, path, input, opts.callTimeoutsMs?.[name] ?? opts.timeoutMs, requestId);
+        value = await send(call, path, input, timeoutMs, requestId);
       } catch (err) {
         if (!(err instanceof HttpError) || err.status >= 500) {
           failures?.set(path, true);
@@ -110,7 +111,7 @@ export function createInternalClient<C extends Record<string, AnyInternalCall>>(
     call: AnyInternalCall,
     path: string,
     input: LooseInput,
-    timeoutMs = 3_000,
+    timeoutMs: number,
     requestId?: string,
   ) {
     const token = await opts.signer.serviceToken(api.owner);
