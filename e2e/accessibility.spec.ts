@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { accounts, expectAccessible, expectRemoteDeployed, login } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 
 test('/auth — every tab', async ({ page }) => {
   await page.goto('/auth');
@@ -70,7 +71,8 @@ test.describe('signed in', () => {
     // Seven pages, each loaded whole and scanned by axe: more than the default minute on a busy machine.
     test.slow();
     await expectRemoteDeployed(request, 'learn');
-    await login(page, accounts.student);
+    await signInPage(page, accounts.student);
+    await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sam, account menu' })).toBeVisible();
     await expectAccessible(page, '/ (student)');
@@ -93,7 +95,7 @@ test.describe('signed in', () => {
 
   test("a student on the forum remote's page", async ({ page, request }) => {
     await expectRemoteDeployed(request, 'forum');
-    await login(page, accounts.student);
+    await signInPage(page, accounts.student);
     await page.goto('/community-guidelines');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Community Guidelines and Conduct Policy' }),
@@ -102,7 +104,7 @@ test.describe('signed in', () => {
   });
 
   test('an administrator: the header, and the prompt about pending educators', async ({ page }) => {
-    await login(page, accounts.admin);
+    await signInPage(page, accounts.admin);
     await page.goto('/privacy-policy');
     await expect(page.getByRole('button', { name: 'Avery, account menu' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

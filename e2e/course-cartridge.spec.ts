@@ -13,7 +13,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { accounts, login, run } from './support/platform';
+import { accounts, run } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 import { created, okJson, signedInApi } from './support/api-helpers';
 import { expectAccessibleAtBothWidths } from './support/both-widths';
 import { shot } from './support/screenshots';
@@ -92,7 +93,7 @@ test.afterAll(async ({ baseURL }) => {
 
 test('an educator exports a course, imports the package and reads the report', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await login(page, accounts.educator);
+  await signInPage(page, accounts.educator);
 
   // Export from the course builder: a real download.
   await page.goto(`/courses/${courseId}/builder`);

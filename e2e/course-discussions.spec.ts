@@ -15,10 +15,10 @@ import {
   expectAccessible,
   expectRemoteDeployed,
   expectToast,
-  login,
   run,
   expectAccessibleAroundPlayer,
 } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 import { shot } from './support/screenshots';
 import { registerAccount } from './support/api-helpers';
 
@@ -56,7 +56,7 @@ test('a new learner starts a course discussion and earns the contribution milest
       lastName: 'Brook',
       password: PASSWORD,
     });
-    await login(page, talker);
+    await signInPage(page, talker);
     await page.goto(`/courses/${course.id}`);
     await page.getByRole('button', { name: 'Enroll Now' }).click();
     await expectToast(page, 'Enrolled Successfully');
@@ -145,7 +145,7 @@ test('a new learner starts a course discussion and earns the contribution milest
 
 test('the demo student discusses a lesson from the lesson view', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await login(page, accounts.student);
+  await signInPage(page, accounts.student);
   const enrollments = (await (await page.request.get('/api/enrollments')).json()) as {
     courseId: number;
     course: { title: string };

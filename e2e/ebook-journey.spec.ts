@@ -16,7 +16,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, expectToast, login, run } from './support/platform';
+import { accounts, expectAccessible, expectToast, run } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 import { startAiStandIn, startStandInSite } from './support/stand-in-servers';
 import { shot } from './support/screenshots';
 
@@ -88,7 +89,7 @@ test('an educator drafts an ebook from a link, edits, finds, downloads and delet
   test.setTimeout(180_000);
   const context = await newContext(browser);
   const page = await context.newPage();
-  await login(page, accounts.educator);
+  await signInPage(page, accounts.educator);
 
   await test.step('the builder drafts from the stand-in page, following the real stages', async () => {
     await page.goto('/ebook-builder');
@@ -244,7 +245,7 @@ test('an educator drafts an ebook from a link, edits, finds, downloads and delet
     // The demo student, enrolled in that course, in a browser of their own.
     const studentContext = await newContext(browser);
     const learner = await studentContext.newPage();
-    await login(learner, accounts.student);
+    await signInPage(learner, accounts.student);
     await learner.goto(`/courses/${courseId}/dashboard`);
     await learner.getByRole('tab', { name: 'Resources' }).click();
     const shelf = learner.getByRole('region', { name: 'Ebooks' });

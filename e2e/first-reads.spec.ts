@@ -7,7 +7,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests } from './support/held-requests';
-import { accounts, login } from './support/platform';
+import { accounts } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 
 /** Holds every file of a remote until `release` is called; the API paths asked for meanwhile. */
 async function holdRemote(page: Page, remote: 'learn' | 'forum' = 'learn') {
@@ -25,7 +26,7 @@ const count = (list: string[], item: string) => list.filter((x) => x === item).l
 test('the enrolled view’s first reads go out before the learn remote’s code has arrived, once each', async ({
   page,
 }) => {
-  await login(page, accounts.student);
+  await signInPage(page, accounts.student);
   const enrollments = (await (await page.request.get('/api/enrollments')).json()) as { courseId: number }[];
   const courseId = enrollments[0]?.courseId;
   expect(courseId, 'the demo student is enrolled in a course').toBeDefined();

@@ -4,7 +4,8 @@
  * the demo forum's content. The journey that posts: forum-journey.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { accounts, expectAccessible, expectRemoteDeployed, login } from './support/platform';
+import { accounts, expectAccessible, expectRemoteDeployed } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 
 test.beforeEach(async ({ request }) => {
   await expectRemoteDeployed(request, 'forum');
@@ -43,7 +44,7 @@ test.describe('accessibility of the forum pages (axe-core: no serious or critica
       await expectAccessible(page, `topic at ${width}`);
 
       // Signed in, with the posting forms open.
-      await login(page, accounts.student);
+      await signInPage(page, accounts.student);
       await page.goto('/forum');
       await page.getByRole('button', { name: 'New Discussion' }).click();
       await expect(page.getByRole('dialog', { name: 'New Discussion' })).toBeVisible();

@@ -15,12 +15,12 @@ import {
   expectRemoteDeployed,
   expectToast,
   fillSignUp,
-  login,
   openAuthTab,
   siteLinks,
   uniqueUsername,
   run,
 } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 
 // The run's id is shared by every spec on the shared platform; this journey's search word is its own.
 const KEYWORD = `forum${run}`;
@@ -107,7 +107,7 @@ test('sign up, read signed out, sign in, start a discussion, reply, like and sea
   });
 
   await test.step('a member starts a discussion with the guidelines ticked', async () => {
-    await login(page, member);
+    await signInPage(page, member);
     await page.goto('/forum');
     await page.getByRole('button', { name: 'New Discussion' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Discussion' });
@@ -144,7 +144,7 @@ test('sign up, read signed out, sign in, start a discussion, reply, like and sea
   });
 
   await test.step('another member replies and marks it helpful', async () => {
-    await login(page, accounts.student);
+    await signInPage(page, accounts.student);
     await page.goto(discussionPath);
     const form = page.getByRole('form', { name: 'Add Your Reply' });
     const post = form.getByRole('button', { name: 'Post Reply' });
@@ -211,7 +211,7 @@ test('the usual XSS payloads are shown inert', async ({ page }) => {
   });
 
   // Posted through the API with the members' own sessions (the UI path is covered by the journey above).
-  await login(page, accounts.educator);
+  await signInPage(page, accounts.educator);
   const topics = (await (await page.request.get('/api/forum-topics')).json()) as { id: number }[];
   const created = await page.request.post('/api/discussions', {
     data: { title: xssTitle, content, topicId: topics[0]!.id, tags: 'security, markdown' },
@@ -219,7 +219,7 @@ test('the usual XSS payloads are shown inert', async ({ page }) => {
   expect(created.status(), await created.text()).toBe(201);
   const discussion = (await created.json()) as { id: number; topicId: number };
   await page.context().clearCookies();
-  await login(page, { username: 'student2', password: 'Canopy!learn2' });
+  await signInPage(page, { username: 'student2', password: 'Canopy!learn2' });
   const replied = await page.request.post(`/api/discussions/${discussion.id}/replies`, {
     data: { content: `A reply with payloads too ${run}\n\n${payloads.slice(0, 6).join('\n\n')}` },
   });

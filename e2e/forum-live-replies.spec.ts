@@ -4,7 +4,8 @@
  * sessions' own journey over the hub: live-sessions-journey.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { accounts, expectRemoteDeployed, login, run } from './support/platform';
+import { accounts, expectRemoteDeployed, run } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 import { registerAccount } from './support/api-helpers';
 
 const PASSWORD = 'Green!leaf42';
@@ -52,7 +53,7 @@ test('an open discussion shows a new reply from someone else without a reload', 
   await expect(reader.getByRole('heading', { level: 1, name: `Rain garden plants ${run}` })).toBeVisible();
   await expect(reader.getByText(REPLY)).toHaveCount(0);
 
-  await login(replier, accounts.educator);
+  await signInPage(replier, accounts.educator);
   const replied = await replier.request.post(`/api/discussions/${discussion.id}/replies`, {
     data: { content: REPLY },
     headers: { 'Idempotency-Key': `reply-${run}` },

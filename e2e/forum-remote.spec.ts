@@ -5,7 +5,8 @@
  * the unavailable panel.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, expectRemoteDeployed, login } from './support/platform';
+import { accounts, expectRemoteDeployed } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 
 test.beforeEach(async ({ request }) => {
   await expectRemoteDeployed(request, 'forum');
@@ -14,7 +15,7 @@ test.beforeEach(async ({ request }) => {
 test('/community-guidelines is served by the forum remote with the shell theme and auth state', async ({
   page,
 }) => {
-  await login(page, accounts.student);
+  await signInPage(page, accounts.student);
   const fromRemote = page.waitForResponse((r) => r.url().includes('/remotes/forum/') && r.ok());
   await page.goto('/community-guidelines');
   await fromRemote;

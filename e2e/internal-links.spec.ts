@@ -6,7 +6,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { accounts, expectRemoteDeployed, login } from './support/platform';
+import { accounts, expectRemoteDeployed } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 
 const NOT_FOUND = '404 Page Not Found';
 
@@ -46,7 +47,7 @@ test('every internal link on home, catalogue, course, enrolled view, header and 
 }) => {
   test.setTimeout(240_000);
   await expectRemoteDeployed(request, 'learn');
-  await login(page, accounts.student);
+  await signInPage(page, accounts.student);
 
   const found = new Map<string, string>(); // href -> the page it was found on
   const collect = async (from: string) => {

@@ -5,7 +5,8 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { holdRequests } from './support/held-requests';
-import { accounts, login } from './support/platform';
+import { accounts } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 
 const test = base.extend<object, object>({
   launchOptions: [
@@ -68,7 +69,7 @@ test('a course page and the signed-in home hold still while they load', async ({
   await watchShifts(page);
   const course = await shiftsOf(page, '/courses/1');
   expect(course.total, JSON.stringify(course.shifts)).toBeLessThanOrEqual(MOST);
-  await login(page, accounts.student);
+  await signInPage(page, accounts.student);
   const home = await shiftsOf(page, '/');
   expect(home.total, JSON.stringify(home.shifts)).toBeLessThanOrEqual(MOST);
 });
@@ -163,13 +164,8 @@ for (const [who, paths] of [
 ] as const) {
   test(`in es, the ${who}'s pages fit the screen from 320 px up`, async ({ page }) => {
     test.slow();
-    await login(page, accounts[who]); // in English: the helper finds the Login tab by its English name
+    await signInPage(page, accounts[who]);
     await page.addInitScript((chosen) => localStorage.setItem('canopy.language', chosen), 'es');
-    // The educator's once-per-browser approval notice is shell-access.spec.ts's subject, not this test's.
-    await page.evaluate(async () => {
-      const user = (await (await fetch('/api/user')).json()) as { id?: number };
-      if (user.id) localStorage.setItem(`approval_notification_shown_${user.id}`, 'true');
-    });
     for (const path of paths) {
       expect(await widthsTooWide(page, path, 40), path).toEqual([]);
     }

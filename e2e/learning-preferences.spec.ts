@@ -11,7 +11,8 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import { expect, request, test, type Page } from '@playwright/test';
-import { accounts, expectAccessible, login, run } from './support/platform';
+import { accounts, expectAccessible, run } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 import { created, okJson, registerAccount, signedInApi } from './support/api-helpers';
 import { bothWidths, expectAccessibleAtBothWidths } from './support/both-widths';
 import { shot } from './support/screenshots';
@@ -163,7 +164,7 @@ test('a learner takes the questionnaire by keyboard, reads results and insights,
 });
 
 test('an administrator sees the questionnaire in the admin dashboard', async ({ page }) => {
-  await login(page, accounts.admin);
+  await signInPage(page, accounts.admin);
   await page.goto('/admin?tab=questionnaire');
   const table = page.getByRole('region', { name: 'Questions table' });
   // The admin dashboard reads several lists at once: on a loaded machine the questions can take a while.
@@ -177,7 +178,7 @@ test('the educator sees how the preferences of five learners or more are spread,
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  await login(educator, accounts.educator);
+  await signInPage(educator, accounts.educator);
   const card = educator.getByRole('region', { name: 'Learning preferences', exact: true });
   const preferencesOf = async () =>
     okJson<{ enoughLearners: boolean; assessedLearners: number | null }>(

@@ -10,14 +10,8 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Browser, BrowserContext } from '@playwright/test';
-import {
-  accounts,
-  expectAccessible,
-  expectRemoteDeployed,
-  expectToast,
-  login,
-  run,
-} from './support/platform';
+import { accounts, expectAccessible, expectRemoteDeployed, expectToast, run } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 import { shot } from './support/screenshots';
 import { bothWidths, expectAccessibleAtBothWidths } from './support/both-widths';
 import { expectWholeWhenOpened, watchForUnnamedParts } from './support/whole-parts';
@@ -63,7 +57,7 @@ test('an educator schedules a session; an enrolled learner sees it live, joins, 
 
   let course: { id: number; title: string };
   await test.step('the educator signs in and picks one of their approved courses', async () => {
-    await login(educator, accounts.educator);
+    await signInPage(educator, accounts.educator);
     const mine = (await (await educator.request.get('/api/educator/courses')).json()) as {
       id: number;
       title: string;

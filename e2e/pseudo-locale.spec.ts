@@ -6,7 +6,8 @@
  * its right edge.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, expectRemoteDeployed, login } from './support/platform';
+import { accounts, expectRemoteDeployed } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 import { shot } from './support/screenshots';
 
 const PSEUDO = 'en-XA';
@@ -105,7 +106,8 @@ test('catalogue, a course page and the forum in the pseudo-locale at 1280 px: no
 }) => {
   await expectRemoteDeployed(request, 'learn');
   await expectRemoteDeployed(request, 'forum');
-  await login(page, accounts.student); // in English: the Login tab's labels are what login() reads
+  await signInPage(page, accounts.student);
+  await page.goto('/api/user'); // a document of the platform's origin, for its localStorage
   await usePseudoLocale(page);
   for (const path of ['/courses', '/courses/1', '/forum']) await checkPage(page, path, 1280);
 });
@@ -114,7 +116,8 @@ test('catalogue, a course page and the forum in the pseudo-locale at 1280 px: no
 // and every page's footer (grid columns as wide as their longest word); fixed with minmax(0, …) columns and
 // overflow-wrap.
 test('/auth and the catalogue in the pseudo-locale at 360 px: no horizontal overflow', async ({ page }) => {
-  await login(page, accounts.student);
+  await signInPage(page, accounts.student);
+  await page.goto('/api/user');
   await usePseudoLocale(page);
   for (const path of ['/courses', '/courses/1', '/forum']) await checkPage(page, path, 360);
   await page.context().clearCookies();
@@ -129,12 +132,12 @@ test('a studio and an admin screen in the pseudo-locale at 360 px: no horizontal
 }) => {
   await expectRemoteDeployed(request, 'studio');
   await expectRemoteDeployed(request, 'admin');
-  await login(page, accounts.educator);
+  await signInPage(page, accounts.educator);
+  await page.goto('/api/user');
   await usePseudoLocale(page);
   for (const path of ['/educator', '/ebook-builder']) await checkPage(page, path, 360);
   await page.context().clearCookies();
-  await page.evaluate(() => localStorage.setItem('canopy.language', 'en')); // login() reads the English labels
-  await login(page, accounts.admin);
+  await signInPage(page, accounts.admin);
   await usePseudoLocale(page);
   await checkPage(page, '/admin', 360);
 });

@@ -1,6 +1,7 @@
 /** The shell's own screens: /auth's About tab and menu, 404, error-free static pages, the side menu. */
 import { expect, test } from '@playwright/test';
-import { accounts, login, siteLinks } from './support/platform';
+import { accounts, siteLinks } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 
 test('the About tab has the pitch, features, mission, featured course and educator invitation', async ({
   page,
@@ -127,7 +128,7 @@ test('the footer: links, subscribe box and the current year', async ({ page }) =
 });
 
 test('the side menu shows the role label and the links', async ({ page }) => {
-  await login(page, accounts.student);
+  await signInPage(page, accounts.student);
   await page.goto('/privacy-policy');
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const dialog = page.getByRole('dialog');

@@ -14,7 +14,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { accounts, expectAccessible, login, run } from './support/platform';
+import { accounts, expectAccessible, run } from './support/platform';
+import { signInPage } from './support/signed-in-page';
 import { modeOf, startAiStandIn } from './support/stand-in-servers';
 import { shot } from './support/screenshots';
 import { signedInPage } from './support/signed-in-page';
@@ -150,7 +151,7 @@ test('visitors and students see what the ebook pages are for', async ({ browser 
   await page.goto('/educator');
   await expect(page).toHaveURL(/\/auth/);
 
-  await login(page, accounts.student);
+  await signInPage(page, accounts.student);
   await page.goto('/ebook-library');
   await expect(page.getByText('The ebook tools are for educators')).toBeVisible();
   await expectAccessible(page, '/ebook-library as a student');

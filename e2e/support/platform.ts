@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { axeBuilder } from './axe-builder';
+import { scanWithAxe, type AxeScan } from './axe-scan';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Demo-mode accounts (overridable for a platform with other credentials). */
@@ -111,8 +111,7 @@ export async function fillSignUp(page: Page, f: SignUpFields) {
  * `include` limits the scan to one part of the page (a CSS selector); `exclude` leaves parts out.
  */
 export async function expectAccessible(page: Page, label: string, include?: string, exclude?: string) {
-  let axe = axeBuilder(page).options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
-  if (exclude) axe = axe.exclude(exclude);
+  const scan: AxeScan = { rules: { 'label-content-name-mismatch': { enabled: true } }, exclude };
   // An open modal (menu, dialog) hides the rest of the page from assistive technology on purpose: scan just it.
   if (include) {
     const scope = page.locator(include).first();
@@ -120,7 +119,7 @@ export async function expectAccessible(page: Page, label: string, include?: stri
     // Scan an opening dialog once its title names it: under load axe could catch the frame before Radix linked
     // the title. A dialog that never gets a name still fails, here.
     if (include.includes('dialog')) await expect(scope).toHaveAccessibleName(/\S/);
-    axe = axe.include(include);
+    scan.include = include;
   }
   // Let entrance and exit animations (toasts, dialogs) settle first: a colour read mid-fade is not the colour
   // people read. Endless ones (spinners) are not waited for.
@@ -137,13 +136,13 @@ export async function expectAccessible(page: Page, label: string, include?: stri
       ]),
     );
   await settle();
-  let results = await axe.analyze();
+  let results = await scanWithAxe(page, scan);
   // Something may start fading in while axe reads the page (an admin's "pending approval" toast whose request
   // answered meanwhile, caught at 360 px on CI): scan the settled page once more. A violation that is really there
   // is there again.
   if (results.violations.length > 0) {
     await settle();
-    results = await axe.analyze();
+    results = await scanWithAxe(page, scan);
   }
   const violations = results.violations.map((v) => ({
     id: v.id,

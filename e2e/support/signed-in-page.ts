@@ -26,3 +26,24 @@ export async function signedInPage(
   await page.evaluate((key) => localStorage.setItem(key, 'true'), `approval_notification_shown_${user.id}`);
   return page;
 }
+
+/**
+ * Signs `page`'s browser context in as `who` through the sign-in call the Login tab makes (the form has its own
+ * tests in shell-auth.spec.ts), and marks the active educator's once-per-browser approval notice as seen on every
+ * document the page opens from now on, as `signedInPage` does: it would otherwise open over the first page the
+ * test works on. Returns the signed-in user.
+ */
+export async function signInPage(
+  page: Page,
+  who: { username: string; password: string },
+): Promise<{ id: number }> {
+  const user = await signInThrough(page.request, who);
+  await page.addInitScript((key) => {
+    try {
+      localStorage.setItem(key, 'true');
+    } catch {
+      // A document without storage of its own (about:blank): the platform's pages have it.
+    }
+  }, `approval_notification_shown_${user.id}`);
+  return user;
+}

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { axeBuilder } from './axe-builder';
+import { scanWithAxe } from './axe-scan';
 
 const PARTS = '[role="dialog"],[role="alertdialog"],[role="menu"],[role="tabpanel"]';
 
@@ -38,7 +38,10 @@ export async function watchForUnnamedParts(page: Page): Promise<() => Promise<st
  */
 export async function expectWholeWhenOpened(page: Page, selector: string): Promise<void> {
   await page.locator(selector).first().waitFor({ state: 'attached' });
-  const { violations } = await axeBuilder(page).include(selector).disableRules(['color-contrast']).analyze();
+  const { violations } = await scanWithAxe(page, {
+    include: selector,
+    rules: { 'color-contrast': { enabled: false } },
+  });
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `${selector} the moment it opened`,
