@@ -34,8 +34,7 @@ export interface AxeScan {
 }
 
 async function ensureAxe(frame: Frame): Promise<void> {
-  const present = await frame.evaluate('typeof window.axe?.run === "function"').catch(() => true);
-  if (!present) await frame.evaluate(inject);
+  if (!(await frame.evaluate('typeof window.axe?.run === "function"'))) await frame.evaluate(inject);
 }
 
 export async function scanWithAxe(page: Page, scan: AxeScan = {}): Promise<AxeResults> {

@@ -20,18 +20,17 @@ export async function signedInPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 }, ...options });
   const page = await context.newPage();
-  const user = await signInThrough(page.request, who);
+  await signInPage(page, who);
   // A JSON answer of the platform's, not a page of the app: the cheapest document of this origin.
   await page.goto('/api/user');
-  await page.evaluate((key) => localStorage.setItem(key, 'true'), `approval_notification_shown_${user.id}`);
   return page;
 }
 
 /**
  * Signs `page`'s browser context in as `who` through the sign-in call the Login tab makes (the form has its own
  * tests in shell-auth.spec.ts), and marks the active educator's once-per-browser approval notice as seen on every
- * document the page opens from now on, as `signedInPage` does: it would otherwise open over the first page the
- * test works on. Returns the signed-in user.
+ * document the page opens from now on (shell-access.spec.ts is about the notice): it would otherwise open over the
+ * first page the test works on. Returns the signed-in user.
  */
 export async function signInPage(
   page: Page,
