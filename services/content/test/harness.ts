@@ -9,7 +9,14 @@ import {
   testApi,
   type TestEngine,
 } from '@canopy/service-kit/testing';
+import { migrationsFolder } from '@canopy/service-kit';
 import { createContentService, type ContentService, type ContentServiceOptions } from '../src/index';
+
+// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
+const contentMigrations = {
+  service: 'content',
+  migrationsFolder: migrationsFolder('@canopy/content-service'),
+};
 
 export type User = Identity | null;
 
@@ -47,12 +54,16 @@ export async function startContent(
 ): Promise<TestContent> {
   const { env, ...rest } = opts;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'content-test-'));
-  const t = await startTestService(engine, 'content', (base) =>
-    createContentService({
-      ...base,
-      env: { ...base.env, DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
-      ...rest,
-    }),
+  const t = await startTestService(
+    engine,
+    'content',
+    (base) =>
+      createContentService({
+        ...base,
+        env: { ...base.env, DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
+        ...rest,
+      }),
+    contentMigrations,
   );
   // Listening, as deployed: its job worker (ebook generations) starts then.
   const { url } = await t.service.start(0);

@@ -9,7 +9,11 @@ import {
   type TestApi,
   type TestEngine,
 } from '@canopy/service-kit/testing';
+import { migrationsFolder } from '@canopy/service-kit';
 import { createCourseService, type CourseService } from '../src/index';
+
+// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
+const courseMigrations = { service: 'course', migrationsFolder: migrationsFolder('@canopy/course-service') };
 
 export type User = Identity | null;
 
@@ -42,7 +46,7 @@ export async function startCourseService(
 ): Promise<TestService & { dbEnv: { DATA_DIR: string; DATABASE_URL?: string }; cleanup(): Promise<void> }> {
   const db = existingDataDir
     ? { ...existingDataDir, cleanup: async () => {} }
-    : await createTestDatabase(engine, 'course');
+    : await createTestDatabase(engine, 'course', courseMigrations);
   const service = await createCourseService({
     env: { ...db.env, ...testKeyEnv('course'), NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     logger: pino({ level: 'silent' }),

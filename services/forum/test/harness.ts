@@ -1,5 +1,5 @@
 import type { Identity } from '@canopy/contracts';
-import { rowsOf } from '@canopy/service-kit';
+import { rowsOf, migrationsFolder } from '@canopy/service-kit';
 import {
   fakeIdentity,
   standInCourseService,
@@ -13,6 +13,9 @@ import {
 } from '@canopy/service-kit/testing';
 import type { sql } from 'drizzle-orm';
 import { createForumService, type ForumService } from '../src/index';
+
+// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
+const forumMigrations = { service: 'forum', migrationsFolder: migrationsFolder('@canopy/forum-service') };
 
 export type User = Identity | null;
 
@@ -85,17 +88,21 @@ export async function startForum(
   const courses = await courseStandIn();
   if (opts.users) identity.add(opts.users);
   const down = opts.firstPeerInstanceDown ? `${await unreachableUrl()},` : '';
-  const t = await startTestService(engine, 'forum', (base) =>
-    createForumService({
-      ...base,
-      env: {
-        ...base.env,
-        IDENTITY_URL: `${down}${identity.url}`,
-        COURSE_URL: `${down}${courses.url}`,
-        ...opts.env,
-      },
-      clock,
-    }),
+  const t = await startTestService(
+    engine,
+    'forum',
+    (base) =>
+      createForumService({
+        ...base,
+        env: {
+          ...base.env,
+          IDENTITY_URL: `${down}${identity.url}`,
+          COURSE_URL: `${down}${courses.url}`,
+          ...opts.env,
+        },
+        clock,
+      }),
+    forumMigrations,
   );
   const { service } = t;
   return {

@@ -8,7 +8,14 @@ import {
   testKeyEnv,
   type TestEngine,
 } from '@canopy/service-kit/testing';
+import { migrationsFolder } from '@canopy/service-kit';
 import { createIdentityService, type IdentityService } from '../src';
+
+// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
+const identityMigrations = {
+  service: 'identity',
+  migrationsFolder: migrationsFolder('@canopy/identity-service'),
+};
 import type { IdentityDeps } from '../src/use-cases/deps';
 import type { NewUser, UserRecord } from '../src/stores/user-store';
 
@@ -57,7 +64,7 @@ export async function startIdentityService(
   existing?: { env: Record<string, string | undefined>; cleanup(): Promise<void> },
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestIdentityService> {
-  const db = existing ?? (await createTestDatabase(engine, 'identity'));
+  const db = existing ?? (await createTestDatabase(engine, 'identity', identityMigrations));
   let service: IdentityService;
   try {
     service = await createIdentityService({

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { migrationsFolder } from '@canopy/service-kit';
 import type { Identity } from '@canopy/contracts';
 import {
   createTestDatabase,
@@ -19,6 +20,12 @@ import {
   type LiveSessionService,
   type LiveSessionServiceOptions,
 } from '../src/index';
+
+// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
+const liveSessionMigrations = {
+  service: 'live-session',
+  migrationsFolder: migrationsFolder('@canopy/live-session-service'),
+};
 
 export type User = Identity | null;
 
@@ -66,7 +73,7 @@ export async function startLiveSessions(
   const identity = await standInIdentityService();
   const db = database
     ? { env: database.env, cleanup: async () => undefined }
-    : await createTestDatabase(engine, 'livesession');
+    : await createTestDatabase(engine, 'livesession', liveSessionMigrations);
   const port = fixedPort ?? (selfSubscribed ? await freePort() : undefined);
   const down = firstPeerInstanceDown ? `${await unreachableUrl()},` : '';
   const service = await createLiveSessionService({

@@ -1,15 +1,37 @@
+import { readFileSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 
-/** A port nothing listens on right now (the OS picks it), for a service a test starts later on that port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The first port of the range the OS hands out to `listen(0)` and to outgoing connections (Linux's default). */
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 12_000 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function bindable(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nothing listens on right now, for a service a test starts later on that port. It is taken below the
+ * ephemeral range: a port the OS picked there could be handed to a database or broker client's connection (or
+ * another suite's `listen(0)`) before the test listens on it, which then failed with EADDRINUSE (the live-session
+ * suite, 2 December).
+ */
+export async function freePort(): Promise<number> {
+  const top = ephemeralLow();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = top - 12_000 + Math.floor(Math.random() * 12_000);
+    if ((await bindable(port, '0.0.0.0')) && (await bindable(port, '127.0.0.1'))) return port;
+  }
+  throw new Error('no free port found below the ephemeral range');
 }
 
 /**

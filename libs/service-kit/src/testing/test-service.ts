@@ -3,7 +3,12 @@ import request from 'supertest';
 import type { Identity } from '@canopy/contracts';
 import { identityHeaders } from './identity-header';
 import { testKeyEnv } from './test-keys';
-import { createTestDatabase, type TestDatabase, type TestEngine } from './test-database';
+import {
+  createTestDatabase,
+  type MigratedTemplate,
+  type TestDatabase,
+  type TestEngine,
+} from './test-database';
 
 /**
  * Requests to an app as a user (null: a visitor), each with a fresh identity token; `raw` for anything else.
@@ -53,12 +58,18 @@ export interface TestService<S> {
 /**
  * A real service on a throwaway database of the given engine, with the test keys of the service named `label`:
  * `create` builds it from `base` (spread its env
- * first, then the test's own), `api` calls it as a user, `stop` stops it and drops the database.
+ * first, then the test's own), `api` calls it as a user, `stop` stops it and drops the database. Given the
+ * service's migrations (`from`), the database starts as a copy of one they were applied to.
  */
 export async function startTestService<
   S extends { app: Parameters<typeof request>[0]; stop(): Promise<void> },
->(engine: TestEngine, label: string, create: (base: TestServiceBase) => Promise<S>): Promise<TestService<S>> {
-  const db = await createTestDatabase(engine, label);
+>(
+  engine: TestEngine,
+  label: string,
+  create: (base: TestServiceBase) => Promise<S>,
+  from?: MigratedTemplate,
+): Promise<TestService<S>> {
+  const db = await createTestDatabase(engine, label, from);
   let service: S;
   try {
     service = await create({
