@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Client as AdminClient } from 'pg';
 import { pino } from 'pino';
 import { advisoryLockKey } from '../advisory-lock';
 import { openDatabase } from '../database';
@@ -22,8 +23,6 @@ async function migrationsDigest(folder: string): Promise<string> {
   }
   return hash.digest('hex').slice(0, 12);
 }
-
-type AdminClient = import('pg').Client;
 
 /**
  * The name of a database on the admin connection's server holding `template`'s migrations, made there once
