@@ -92,24 +92,33 @@ export function idempotency(db: SqlRunner, now: () => number = Date.now): Reques
   };
 }
 
-/** Keeps the JSON answer once it is sent; a failure (5xx) or a non-JSON answer frees the key for a retry. */
+/**
+ * Keeps the JSON answer (below 500) or frees the key (a failure, or an answer that is not JSON), before the answer
+ * goes out: a client retrying the moment it has a failure then runs the request afresh, and one repeating a
+ * success has it replayed, instead of being told the first is still running (409), which they were while the
+ * write trailed the answer.
+ */
 function record(db: SqlRunner, res: Response, owner: string, key: string) {
-  let body: unknown;
-  let captured = false;
+  let settled = false;
+  const free = () => db.execute(sql`DELETE FROM kit_idempotency WHERE owner = ${owner} AND key = ${key}`);
+  const warn = (err: unknown) => res.req.log?.warn({ err }, 'could not record idempotent answer');
   const json = res.json.bind(res);
   res.json = (value: unknown) => {
-    body = value;
-    captured = true;
-    return json(value);
+    if (settled) return json(value);
+    settled = true;
+    const write =
+      res.statusCode < 500
+        ? db.execute(sql`
+            UPDATE kit_idempotency SET status = ${res.statusCode}, body = ${JSON.stringify(value ?? null)}::jsonb
+             WHERE owner = ${owner} AND key = ${key}`)
+        : free();
+    void write.catch(warn).finally(() => json(value));
+    return res;
   };
   res.once('finish', () => {
-    const keep = captured && res.statusCode < 500;
-    const write = keep
-      ? db.execute(sql`
-          UPDATE kit_idempotency SET status = ${res.statusCode}, body = ${JSON.stringify(body ?? null)}::jsonb
-           WHERE owner = ${owner} AND key = ${key}`)
-      : db.execute(sql`DELETE FROM kit_idempotency WHERE owner = ${owner} AND key = ${key}`);
-    write.catch((err: unknown) => res.req.log?.warn({ err }, 'could not record idempotent answer'));
+    if (settled) return;
+    settled = true;
+    free().catch(warn);
   });
   res.once('close', () => {
     // The client went away before an answer: let its retry run the request afresh.

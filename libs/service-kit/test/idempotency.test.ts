@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setTimeout } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createService, rowsOf, type RunningService } from '../src';
+import { createService, idempotency, rowsOf, type RunningService, type SqlRunner } from '../src';
 import {
   testKeyEnv,
   createTestDatabase,
@@ -106,6 +108,40 @@ describe.each(testEngines())('idempotent creating requests (%s)', (engine) => {
       .send({ body: 'boom' })
       .expect(500);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('settles the key before the answer goes out: a retry or repeat sent at once never meets a 409', async () => {
+    // The store's writes after the handler has answered take 300 ms: a key recorded after the answer had left
+    // would still read as running when the client's next request arrives.
+    let slow = false;
+    const slowDb: SqlRunner = {
+      execute: async (query) => {
+        if (slow) await setTimeout(300);
+        return svc.ctx.db.execute(query);
+      },
+    };
+    const app = express();
+    app.use(express.json());
+    app.use((req, _res, next) => {
+      slow = false;
+      req.identity = fakeIdentity({ id: 3 });
+      next();
+    });
+    app.use(idempotency(slowDb));
+    app.post('/tries', (req, res) => {
+      slow = true;
+      res.status(req.body.fail ? 500 : 201).json({ fail: Boolean(req.body.fail) });
+    });
+    const send = (body: object, key: string) =>
+      request(app).post('/tries').set('Idempotency-Key', key).send(body);
+    expect((await send({ fail: true }, 'at-once-fail')).status).toBe(500);
+    const retried = await send({ fail: true }, 'at-once-fail');
+    expect(retried.status).toBe(500);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect((await send({ fail: false }, 'at-once-ok')).status).toBe(201);
+    const repeated = await send({ fail: false }, 'at-once-ok');
+    expect(repeated.status).toBe(201);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
   });
 
   it('ignores requests without a key or without a user, and refuses malformed keys', async () => {
