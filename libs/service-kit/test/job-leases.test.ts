@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createJobQueue, type JobHandler } from '../src';
+import { pino } from 'pino';
+import { createJobQueue, createJobWorker, type JobHandler, type SqlRunner } from '../src';
 import { testEngines } from '../src/testing';
 import { fast, gate, jobTestBed, until } from './job-fixtures';
 
@@ -102,6 +103,41 @@ describe.each(testEngines())('job leases (%s)', (engine) => {
       (job) => job?.status === 'failed',
     );
     expect(failed).toMatchObject({ attempts: 3, error: { code: 'abandoned' } });
+  });
+
+  it('leaves a claim that was in flight when it halted to run out, as a crashed worker would', async () => {
+    const a = await open();
+    const name = freshQueue();
+    const queue = createJobQueue(a.db, name);
+    const id = await queue.enqueue('held', {});
+    // The claim's answer is held back until the worker has been halted (the take-over tests halt a worker the
+    // moment they see its claim, which can be before the worker itself has read it).
+    const claimed = gate();
+    let claims = 0;
+    const held: SqlRunner = {
+      execute: async (query) => {
+        const result = await a.db.execute(query);
+        if (JSON.stringify(query).includes('SKIP LOCKED') && claims++ === 0)
+          await claimed.wait(new AbortController().signal);
+        return result;
+      },
+    };
+    const w = createJobWorker({
+      db: held,
+      queue: name,
+      handlers: [{ kind: 'held', run: async () => 'ran' }],
+      logger: pino({ level: 'silent' }),
+      ...fast,
+    });
+    w.start();
+    await until(
+      () => queue.get(id),
+      (job) => job?.status === 'running' && job.attempts === 1,
+    );
+    w.halt();
+    claimed.open();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await queue.get(id)).toMatchObject({ status: 'running', attempts: 1, result: null });
   });
 
   it('drains on stop: a job that finishes in time is stored, one that does not goes back to the queue at once', async () => {

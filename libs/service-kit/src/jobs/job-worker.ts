@@ -68,6 +68,8 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
   const leaseMs = opts.leaseMs ?? 30_000;
   const running = new Map<string, Running>();
   let stopped = true;
+  // Halted as a crashed instance: not even a claim that was in flight is handed back.
+  let halted = false;
   let timer: NodeJS.Timeout | undefined;
   let unregister: (() => void) | undefined;
   let filling: Promise<void> | undefined;
@@ -214,9 +216,10 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     while (!stopped && running.size < concurrency) {
       const claim = await claimDueJob(db, queue, kinds, leaseMs);
       if (!claim) break;
-      // Stopped while claiming: straight back to the queue.
-      if (stopped) await handBackJob(db, claim);
-      else launch(claim);
+      // Stopped while claiming: straight back to the queue; halted, its lease runs out as a crashed worker's would.
+      if (stopped) {
+        if (!halted) await handBackJob(db, claim);
+      } else launch(claim);
     }
   }
 
@@ -262,6 +265,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
     start() {
       if (!stopped || kinds.length === 0) return;
       stopped = false;
+      halted = false;
       unregister = registerLocalWorker(queue, () => void pass());
       void pass();
       schedule();
@@ -283,6 +287,7 @@ export function createJobWorker(opts: JobWorkerOptions): JobWorker {
       );
     },
     halt() {
+      halted = true;
       quiet();
       for (const r of running.values()) {
         r.gone = true;
