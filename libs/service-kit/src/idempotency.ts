@@ -112,7 +112,12 @@ function record(db: SqlRunner, res: Response, owner: string, key: string) {
             UPDATE kit_idempotency SET status = ${res.statusCode}, body = ${JSON.stringify(value ?? null)}::jsonb
              WHERE owner = ${owner} AND key = ${key}`)
         : free();
-    void write.catch(warn).finally(() => json(value));
+    // Sent once the write is done, whatever its outcome; a failure to send (the socket gone) is logged, not thrown
+    // into a promise nobody awaits.
+    void write
+      .catch(warn)
+      .then(() => json(value))
+      .catch((err: unknown) => res.req.log?.warn({ err }, 'could not send idempotent answer'));
     return res;
   };
   res.once('finish', () => {

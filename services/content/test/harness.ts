@@ -8,15 +8,9 @@ import {
   startTestService,
   testApi,
   type TestEngine,
+  serviceMigrations,
 } from '@canopy/service-kit/testing';
-import { migrationsFolder } from '@canopy/service-kit';
 import { createContentService, type ContentService, type ContentServiceOptions } from '../src/index';
-
-// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
-const contentMigrations = {
-  service: 'content',
-  migrationsFolder: migrationsFolder('@canopy/content-service'),
-};
 
 export type User = Identity | null;
 
@@ -63,7 +57,7 @@ export async function startContent(
         env: { ...base.env, DATA_DIR: dataDir, HOST: '127.0.0.1', ...env },
         ...rest,
       }),
-    contentMigrations,
+    serviceMigrations('content'),
   );
   // Listening, as deployed: its job worker (ebook generations) starts then.
   const { url } = await t.service.start(0);

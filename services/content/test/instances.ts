@@ -2,15 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
-import { createTestDatabase, testKeyEnv, testApi, type TestEngine } from '@canopy/service-kit/testing';
-import { migrationsFolder } from '@canopy/service-kit';
+import {
+  createTestDatabase,
+  testKeyEnv,
+  testApi,
+  type TestEngine,
+  serviceMigrations,
+} from '@canopy/service-kit/testing';
 import { createContentService, type ContentService, type ContentServiceOptions } from '../src/index';
-
-// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
-const contentMigrations = {
-  service: 'content',
-  migrationsFolder: migrationsFolder('@canopy/content-service'),
-};
 
 /** One instance of the content service: its own process state and disk (DATA_DIR), the shared database. */
 export interface ContentInstance {
@@ -27,7 +26,7 @@ export interface ContentInstance {
  * Each instance gets its own data folder unless given one (a restart on the same disk).
  */
 export async function sharedContentDatabase(engine: TestEngine) {
-  const db = await createTestDatabase(engine, 'content-shared', contentMigrations);
+  const db = await createTestDatabase(engine, 'content-shared', serviceMigrations('content'));
   const dataDirs: string[] = [];
   return {
     async instance(

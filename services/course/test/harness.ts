@@ -8,12 +8,9 @@ import {
   testApi,
   type TestApi,
   type TestEngine,
+  serviceMigrations,
 } from '@canopy/service-kit/testing';
-import { migrationsFolder } from '@canopy/service-kit';
 import { createCourseService, type CourseService } from '../src/index';
-
-// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
-const courseMigrations = { service: 'course', migrationsFolder: migrationsFolder('@canopy/course-service') };
 
 export type User = Identity | null;
 
@@ -46,7 +43,7 @@ export async function startCourseService(
 ): Promise<TestService & { dbEnv: { DATA_DIR: string; DATABASE_URL?: string }; cleanup(): Promise<void> }> {
   const db = existingDataDir
     ? { ...existingDataDir, cleanup: async () => {} }
-    : await createTestDatabase(engine, 'course', courseMigrations);
+    : await createTestDatabase(engine, 'course', serviceMigrations('course'));
   const service = await createCourseService({
     env: { ...db.env, ...testKeyEnv('course'), NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     logger: pino({ level: 'silent' }),

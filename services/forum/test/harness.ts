@@ -1,5 +1,5 @@
 import type { Identity } from '@canopy/contracts';
-import { rowsOf, migrationsFolder } from '@canopy/service-kit';
+import { rowsOf } from '@canopy/service-kit';
 import {
   fakeIdentity,
   standInCourseService,
@@ -10,12 +10,10 @@ import {
   type TestClock,
   type TestEngine,
   unreachableUrl,
+  serviceMigrations,
 } from '@canopy/service-kit/testing';
 import type { sql } from 'drizzle-orm';
 import { createForumService, type ForumService } from '../src/index';
-
-// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
-const forumMigrations = { service: 'forum', migrationsFolder: migrationsFolder('@canopy/forum-service') };
 
 export type User = Identity | null;
 
@@ -102,7 +100,7 @@ export async function startForum(
         },
         clock,
       }),
-    forumMigrations,
+    serviceMigrations('forum'),
   );
   const { service } = t;
   return {

@@ -7,15 +7,10 @@ import {
   serviceHeaders,
   testKeyEnv,
   type TestEngine,
+  serviceMigrations,
 } from '@canopy/service-kit/testing';
-import { migrationsFolder } from '@canopy/service-kit';
 import { createIdentityService, type IdentityService } from '../src';
 
-// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
-const identityMigrations = {
-  service: 'identity',
-  migrationsFolder: migrationsFolder('@canopy/identity-service'),
-};
 import type { IdentityDeps } from '../src/use-cases/deps';
 import type { NewUser, UserRecord } from '../src/stores/user-store';
 
@@ -64,7 +59,7 @@ export async function startIdentityService(
   existing?: { env: Record<string, string | undefined>; cleanup(): Promise<void> },
   logger: Logger = pino({ level: 'silent' }),
 ): Promise<TestIdentityService> {
-  const db = existing ?? (await createTestDatabase(engine, 'identity', identityMigrations));
+  const db = existing ?? (await createTestDatabase(engine, 'identity', serviceMigrations('identity')));
   let service: IdentityService;
   try {
     service = await createIdentityService({

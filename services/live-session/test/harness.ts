@@ -1,5 +1,4 @@
 import { pino } from 'pino';
-import { migrationsFolder } from '@canopy/service-kit';
 import type { Identity } from '@canopy/contracts';
 import {
   createTestDatabase,
@@ -14,18 +13,13 @@ import {
   type TestApi,
   type TestEngine,
   unreachableUrl,
+  serviceMigrations,
 } from '@canopy/service-kit/testing';
 import {
   createLiveSessionService,
   type LiveSessionService,
   type LiveSessionServiceOptions,
 } from '../src/index';
-
-// Each test database starts as a copy of one these migrations were applied to (createTestDatabase).
-const liveSessionMigrations = {
-  service: 'live-session',
-  migrationsFolder: migrationsFolder('@canopy/live-session-service'),
-};
 
 export type User = Identity | null;
 
@@ -73,7 +67,7 @@ export async function startLiveSessions(
   const identity = await standInIdentityService();
   const db = database
     ? { env: database.env, cleanup: async () => undefined }
-    : await createTestDatabase(engine, 'livesession', liveSessionMigrations);
+    : await createTestDatabase(engine, 'livesession', serviceMigrations('live-session'));
   const port = fixedPort ?? (selfSubscribed ? await freePort() : undefined);
   const down = firstPeerInstanceDown ? `${await unreachableUrl()},` : '';
   const service = await createLiveSessionService({

@@ -5,6 +5,7 @@ import type { Client as AdminClient } from 'pg';
 import { pino } from 'pino';
 import { advisoryLockKey } from '../advisory-lock';
 import { openDatabase } from '../database';
+import { migrationsFolder } from '../skeleton/migrations-folder';
 
 /** A service's migrations, to give a test database its schema by copying a database that already has it. */
 export interface MigratedTemplate {
@@ -12,6 +13,11 @@ export interface MigratedTemplate {
   service: string;
   /** Its drizzle folder (`migrationsFolder('@canopy/…-service')`). */
   migrationsFolder: string;
+}
+
+/** The migrations of the Canopy service named `service` (its package is `@canopy/<service>-service`). */
+export function serviceMigrations(service: string): MigratedTemplate {
+  return { service, migrationsFolder: migrationsFolder(`@canopy/${service}-service`) };
 }
 
 /** The migrations' own bytes, so a template made from other migrations is never copied. */

