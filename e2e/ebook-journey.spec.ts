@@ -13,8 +13,10 @@
  * E2E_SCREENSHOT_DIR: where to save screenshots of these screens for a human look (none when unset).
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+// The builder asks for the browser's permission to tell when a draft is ready: Chromium itself, not the shell.
+import { test } from './support/full-chromium';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
 import { accounts, expectAccessible, expectToast, run } from './support/platform';
 import { signInPage } from './support/signed-in-page';

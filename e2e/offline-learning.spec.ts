@@ -14,6 +14,7 @@ import { accounts, expectAccessible, expectRemoteDeployed, expectToast, run } fr
 import { okJson, registerAccount, signedInApi } from './support/api-helpers';
 import { expectAccessibleAtBothWidths } from './support/both-widths';
 import { shot } from './support/screenshots';
+import { FULL_CHROMIUM } from './support/full-chromium';
 
 const COURSE_TITLE = `Offline Composting ${run}`;
 const LESSONS = [
@@ -75,6 +76,8 @@ test('the app is installable', async ({ baseURL }, testInfo) => {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'canopy-pwa-'));
   const browser = await chromium.launchPersistentContext(profile, {
     ...testInfo.project.use.launchOptions,
+    // Chromium's own check, in Chromium itself (the other specs run in its headless shell).
+    executablePath: FULL_CHROMIUM,
     baseURL,
     viewport: { width: 1280, height: 900 },
   });

@@ -5,7 +5,7 @@
  * at an already running platform instead (no server is started then).
  */
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -19,6 +19,23 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-'));
 process.env.E2E_TEMPLATE_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'canopy-e2e-template-'));
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
+
+// A headed or debugged run (decided in the main process; its workers inherit the environment) needs a browser
+// with a window.
+if (['--headed', '--debug', '--ui'].some((flag) => process.argv.includes(flag)) || process.env.PWDEBUG)
+  process.env.E2E_HEADED = '1';
+/**
+ * Which Chromium runs the tests: CHROMIUM_PATH when set; else, headless, Debian's chromium-headless-shell (the
+ * same Chromium release as its browser, without the full browser's windowing and compositing); else Chromium
+ * itself. The shell is what Playwright itself runs for headless tests. On this two-core machine it halved
+ * Chromium's CPU on the same specs and took a fifth off the whole run (docs/PERFORMANCE.md, 2 December). The
+ * few checks of what only the browser has (a site's notification permission, installability) launch Chromium
+ * itself: support/full-chromium.ts.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  (!process.env.E2E_HEADED && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // Specs that start a platform of their own (support/own-platform.ts) share nothing with the others, so they run in
 // a second worker beside the specs on the shared platform (one at a time: they change one demo platform), and in
@@ -61,7 +78,7 @@ export default defineConfig({
     // it where requests are intercepted). offline-learning.spec.ts allows it: it tests the service worker.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
