@@ -104,10 +104,13 @@ test('an educator builds a course from a video, a learner completes it, the educ
     await expect(list.getByRole('heading', { level: 3 })).toHaveText([MODULES[1], MODULES[0]]);
     await educator.getByRole('button', { name: `Drag to reorder: ${MODULES[0]}` }).focus();
     const saved = educator.waitForResponse((r) => r.url().endsWith(`/api/courses/${courseId}/modules/order`));
+    // Each key after the list has taken in the one before (what a screen reader hears says so).
+    const heard = (text: string) =>
+      expect(educator.getByRole('status').filter({ hasText: text })).toBeAttached();
     await educator.keyboard.press('Space');
-    await educator.waitForTimeout(200);
+    await heard(`${MODULES[0]} is over position 2 of 2.`);
     await educator.keyboard.press('ArrowUp');
-    await educator.waitForTimeout(200);
+    await heard(`${MODULES[0]} is over position 1 of 2.`);
     await educator.keyboard.press('Space');
     expect((await saved).status()).toBe(200);
     await educator.reload();
