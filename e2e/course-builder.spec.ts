@@ -11,6 +11,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
+import { sortableListening } from './support/keyboard-drag';
 import { accounts, expectToast, run } from './support/platform';
 import { signedInApi, firstCategoryId } from './support/api-helpers';
 import { shot } from './support/screenshots';
@@ -125,6 +126,7 @@ test('modules are added, reordered by keyboard and buttons, edited and deleted',
     const heard = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
     await page.keyboard.press('Space');
     await heard('Planting for Water is over position 3 of 3.');
+    await sortableListening(page);
     await page.keyboard.press('ArrowUp');
     await heard('Planting for Water is over position 2 of 3.');
     await page.keyboard.press('ArrowUp');

@@ -13,6 +13,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
+import { sortableListening } from './support/keyboard-drag';
 import { accounts, expectToast, fillSignUp, uniqueUsername, run } from './support/platform';
 import { STAND_IN_VIDEO, startYoutubeStandIn } from './support/stand-in-servers';
 import { signedInPage } from './support/signed-in-page';
@@ -109,6 +110,7 @@ test('an educator builds a course from a video, a learner completes it, the educ
       expect(educator.getByRole('status').filter({ hasText: text })).toBeAttached();
     await educator.keyboard.press('Space');
     await heard(`${MODULES[0]} is over position 2 of 2.`);
+    await sortableListening(educator);
     await educator.keyboard.press('ArrowUp');
     await heard(`${MODULES[0]} is over position 1 of 2.`);
     await educator.keyboard.press('Space');
