@@ -11,7 +11,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser, Locator } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { sortableListening } from './support/keyboard-drag';
+import { dragWithKeyboard } from './support/keyboard-drag';
 import { accounts, expectToast, run } from './support/platform';
 import { signedInApi, firstCategoryId } from './support/api-helpers';
 import { shot } from './support/screenshots';
@@ -121,17 +121,7 @@ test('modules are added, reordered by keyboard and buttons, edited and deleted',
     const handle = page.getByRole('button', { name: 'Drag to reorder: Planting for Water' });
     await handle.focus();
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/courses/${courseId}/modules/order`));
-    // Each key waits for what a screen reader hears after the one before: a key pressed before the list has
-    // taken the last one in is lost (CI, 2 December: one ArrowUp of two moved the module).
-    const heard = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
-    await page.keyboard.press('Space');
-    await heard('Planting for Water is over position 3 of 3.');
-    await sortableListening(page);
-    await page.keyboard.press('ArrowUp');
-    await heard('Planting for Water is over position 2 of 3.');
-    await page.keyboard.press('ArrowUp');
-    await heard('Planting for Water is over position 1 of 3.');
-    await page.keyboard.press('Space');
+    await dragWithKeyboard(page, 'Planting for Water', { from: 3, to: 1, total: 3 });
     expect((await saved).status()).toBe(200);
     await expect(titlesOf(list, 3)).toHaveText([
       'Planting for Water',

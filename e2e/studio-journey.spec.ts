@@ -13,7 +13,7 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { startOwnPlatform, type OwnPlatform } from './support/own-platform';
-import { sortableListening } from './support/keyboard-drag';
+import { dragWithKeyboard } from './support/keyboard-drag';
 import { accounts, expectToast, fillSignUp, uniqueUsername, run } from './support/platform';
 import { STAND_IN_VIDEO, startYoutubeStandIn } from './support/stand-in-servers';
 import { signedInPage } from './support/signed-in-page';
@@ -105,15 +105,7 @@ test('an educator builds a course from a video, a learner completes it, the educ
     await expect(list.getByRole('heading', { level: 3 })).toHaveText([MODULES[1], MODULES[0]]);
     await educator.getByRole('button', { name: `Drag to reorder: ${MODULES[0]}` }).focus();
     const saved = educator.waitForResponse((r) => r.url().endsWith(`/api/courses/${courseId}/modules/order`));
-    // Each key after the list has taken in the one before (what a screen reader hears says so).
-    const heard = (text: string) =>
-      expect(educator.getByRole('status').filter({ hasText: text })).toBeAttached();
-    await educator.keyboard.press('Space');
-    await heard(`${MODULES[0]} is over position 2 of 2.`);
-    await sortableListening(educator);
-    await educator.keyboard.press('ArrowUp');
-    await heard(`${MODULES[0]} is over position 1 of 2.`);
-    await educator.keyboard.press('Space');
+    await dragWithKeyboard(educator, MODULES[0], { from: 2, to: 1, total: 2 });
     expect((await saved).status()).toBe(200);
     await educator.reload();
     await expect(list.getByRole('heading', { level: 3 })).toHaveText([...MODULES]);

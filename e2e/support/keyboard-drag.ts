@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * After Space has picked a sortable item up: resolves once dnd-kit's keyboard sensor listens for the arrow keys.
@@ -8,4 +8,30 @@ import type { Page } from '@playwright/test';
  */
 export async function sortableListening(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/**
+ * Moves the focused sortable item `name` from position `from` to `to` (of `total`) with the keyboard, as a
+ * screen-reader user does: Space, arrow keys, Space. Each key waits for what the list announces after the one
+ * before: a key pressed before the list has taken the last one in is lost (CI, 2 December: one ArrowUp of two
+ * moved the module).
+ */
+export async function dragWithKeyboard(
+  page: Page,
+  name: string,
+  { from, to, total }: { from: number; to: number; total: number },
+): Promise<void> {
+  const heard = (position: number) =>
+    expect(
+      page.getByRole('status').filter({ hasText: `${name} is over position ${position} of ${total}.` }),
+    ).toBeAttached();
+  await page.keyboard.press('Space');
+  await heard(from);
+  await sortableListening(page);
+  const step = to < from ? -1 : 1;
+  for (let position = from + step; position !== to + step; position += step) {
+    await page.keyboard.press(step < 0 ? 'ArrowUp' : 'ArrowDown');
+    await heard(position);
+  }
+  await page.keyboard.press('Space');
 }
