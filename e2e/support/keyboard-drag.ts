@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * machine Chromium may deliver the next key before that timer has run: the key is lost (CI, 2 December: the list
  * had announced the pick-up, and an ArrowUp never moved the module). A timer set now runs after that one.
  */
-export async function sortableListening(page: Page): Promise<void> {
+async function sortableListening(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
