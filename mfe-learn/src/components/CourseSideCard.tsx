@@ -150,6 +150,9 @@ export function CourseSideCard({
                 <Award aria-hidden="true" /> {t('View Certificate')}
               </Link>
             </Button>
+          ) : !progress.completed && !progress.nextLesson && !quizzes.ready ? (
+            // Every lesson done: where to continue is the quiz left, known once the quiz reads answer.
+            <Skeleton $height="50px" $radius="10px" />
           ) : (
             <Button asChild size="lg" fullWidth>
               <Link to={continueHref(course.id, progress.nextLesson?.id, quizzes.firstUnpassedLessonId)}>

@@ -90,6 +90,10 @@ export function EnrolledHeader({
   const quizzes = useCourseQuizStanding(outline.data?.modules ?? [], learner.enrolled);
   const hasQuizzes = quizzes.totalQuizzes > 0;
   const started = learner.completedLessons > 0 || quizzes.passedQuizzes > 0;
+  // Until the quiz reads answer, the enrollment's own answer says which quiz is left: a link to this very page
+  // (no lesson and no quiz known yet) would be a click that goes nowhere.
+  const quizLessonId =
+    outline.data && quizzes.ready ? quizzes.firstUnpassedLessonId : enrollment.nextQuizLessonId;
   return (
     <Header as="header">
       <HeaderImage
@@ -133,7 +137,7 @@ export function EnrolledHeader({
         <div className="actions">
           {!learner.completed && (
             <Button asChild>
-              <Link to={continueHref(course.id, learner.nextLesson?.id, quizzes.firstUnpassedLessonId)}>
+              <Link to={continueHref(course.id, learner.nextLesson?.id, quizLessonId)}>
                 {started ? t('Continue Learning') : t('Start Learning')} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
