@@ -15,6 +15,7 @@ import type {
   User,
 } from '@canopy/contracts';
 import { ThemeProvider } from '@canopy/ui';
+import { CourseSideCard } from '../src/components/CourseSideCard';
 import { EnrolledHeader } from '../src/pages/enrolled/EnrolledHeader';
 import { learnKeys } from '../src/queryKeys';
 
@@ -83,7 +84,7 @@ function stubQuizReads() {
   return release;
 }
 
-function show() {
+function show(page: 'enrolled view' | 'course page') {
   const client = createQueryClient();
   client.setQueryData(learnKeys.courseOutline(COURSE, user.id), outline);
   const auth = { user, isLoading: false } as unknown as AuthContextValue;
@@ -92,7 +93,18 @@ function show() {
       <QueryClientProvider client={client}>
         <AuthContext.Provider value={auth}>
           <MemoryRouter>
-            <EnrolledHeader course={course} enrollment={enrollment} learner={learner} />
+            {page === 'enrolled view' ? (
+              <EnrolledHeader course={course} enrollment={enrollment} learner={learner} />
+            ) : (
+              <CourseSideCard
+                course={course}
+                signedIn
+                outline={outline}
+                outlineLoading={false}
+                onEnroll={() => undefined}
+                enrolling={false}
+              />
+            )}
           </MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>
@@ -101,14 +113,27 @@ function show() {
 }
 
 const continueLink = () => screen.getByRole('link', { name: /Continue Learning/ });
+const continueLinks = () => screen.queryAllByRole('link', { name: /Continue Learning/ });
 
 describe("the enrolled view's Continue Learning, every lesson done and a quiz left", () => {
   it('opens the quiz’s lesson from the first frame, before the quiz reads answer, and after', async () => {
     const release = stubQuizReads();
-    show();
+    show('enrolled view');
     expect(continueLink().getAttribute('href')).toBe(`/courses/${COURSE}/lessons/31`);
     release();
     await waitFor(() => expect(screen.getByText(/1 of 2 quizzes passed/)).toBeTruthy());
+    expect(continueLink().getAttribute('href')).toBe(`/courses/${COURSE}/lessons/31`);
+  });
+});
+
+describe("the course page's Continue Learning, every lesson done and a quiz left", () => {
+  it('waits for the quiz reads (no enrollment at hand to say), then opens the quiz’s lesson', async () => {
+    const release = stubQuizReads();
+    show('course page');
+    expect(continueLinks()).toHaveLength(0);
+    expect(screen.getByRole('link', { name: /Course dashboard/ })).toBeTruthy();
+    release();
+    await waitFor(() => expect(continueLinks()).toHaveLength(1));
     expect(continueLink().getAttribute('href')).toBe(`/courses/${COURSE}/lessons/31`);
   });
 });
