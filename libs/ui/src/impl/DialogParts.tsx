@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
+import { useRef } from 'react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import styled, { css, keyframes } from 'styled-components';
 import { X } from 'lucide-react';
@@ -89,18 +90,45 @@ export function DialogContent({
   ...rest
 }: DialogContentProps) {
   const { t } = useUiT();
+  const close = useRef<HTMLButtonElement>(null);
   return (
     <RadixDialog.Portal>
       <Overlay />
-      <Content $side={side} $size={size} {...rest}>
+      <Content
+        $side={side}
+        $size={size}
+        {...rest}
+        onOpenAutoFocus={(event) => {
+          rest.onOpenAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Radix focuses the first field or button; when that is an embedded player (another page in a frame),
+          // the keys go to it and Escape no longer closes the dialog. The close button, or the dialog, instead.
+          const container = event.currentTarget as HTMLElement | null;
+          if (container && firstFocusable(container) instanceof HTMLIFrameElement) {
+            event.preventDefault();
+            (close.current ?? container).focus();
+          }
+        }}
+      >
         {children}
         {!hideClose && (
-          <CloseButton aria-label={closeLabel ?? t('Close')}>
+          <CloseButton ref={close} aria-label={closeLabel ?? t('Close')}>
             <X aria-hidden="true" />
           </CloseButton>
         )}
       </Content>
     </RadixDialog.Portal>
+  );
+}
+
+// What Radix's focus scope would focus first on opening: a field, button or frame in the tab order (links it skips).
+const FOCUSABLE =
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
+  'textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"])';
+
+function firstFocusable(container: HTMLElement): Element | undefined {
+  return [...container.querySelectorAll(FOCUSABLE)].find(
+    (el) => !el.closest('[hidden], [inert]') && getComputedStyle(el).visibility !== 'hidden',
   );
 }
 
