@@ -6,7 +6,7 @@ import type {
   PreferenceStyle,
 } from '@canopy/contracts';
 import { assessmentResponses, enrollments, learningStyleAssessments } from '../db/schema';
-import type { CourseDb } from './db';
+import { preparedOnce, type CourseDb } from './db';
 
 type AssessmentRow = typeof learningStyleAssessments.$inferSelect;
 type ResponseRow = typeof assessmentResponses.$inferSelect;
@@ -84,6 +84,21 @@ function toResponse(row: ResponseRow): AssessmentResponse {
 }
 
 export function createDrizzleAssessmentStore(db: CourseDb): AssessmentStore {
+  // Read by every insights recompute (each submission, each completed lesson): planned once per connection.
+  const latest = preparedOnce(() =>
+    db
+      .select()
+      .from(learningStyleAssessments)
+      .where(
+        and(
+          eq(learningStyleAssessments.userId, sql.placeholder('userId')),
+          isNotNull(learningStyleAssessments.completedAt),
+        ),
+      )
+      .orderBy(desc(learningStyleAssessments.completedAt), desc(learningStyleAssessments.id))
+      .limit(1)
+      .prepare('course_latest_completed_assessment'),
+  );
   const one = async (where: ReturnType<typeof eq>) => {
     const [row] = await db.select().from(learningStyleAssessments).where(where).limit(1);
     return row ? toAssessment(row) : null;
@@ -155,14 +170,7 @@ export function createDrizzleAssessmentStore(db: CourseDb): AssessmentStore {
     },
 
     async latestCompleted(userId) {
-      const [row] = await db
-        .select()
-        .from(learningStyleAssessments)
-        .where(
-          and(eq(learningStyleAssessments.userId, userId), isNotNull(learningStyleAssessments.completedAt)),
-        )
-        .orderBy(desc(learningStyleAssessments.completedAt), desc(learningStyleAssessments.id))
-        .limit(1);
+      const [row] = await latest().execute({ userId });
       return row ? toAssessment(row) : null;
     },
 

@@ -69,6 +69,20 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
     return row ? toEnrollment(row) : null;
   }
 
+  // Every submission and lesson completion begins here, in its transaction: planned once per connection.
+  const lockedFor = preparedOnce(() =>
+    db
+      .select()
+      .from(enrollments)
+      .where(
+        and(
+          eq(enrollments.userId, sql.placeholder('userId')),
+          eq(enrollments.courseId, sql.placeholder('courseId')),
+        ),
+      )
+      .for('update')
+      .prepare('course_enrollment_lock_for'),
+  );
   const forUser = preparedOnce(() =>
     db
       .select({ enrollment: enrollments, course: courses })
@@ -96,11 +110,7 @@ export function createDrizzleEnrollmentStore(db: CourseDb): EnrollmentStore {
     lock: (id) => byId(id, true),
 
     async lockFor(userId, courseId) {
-      const [row] = await db
-        .select()
-        .from(enrollments)
-        .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)))
-        .for('update');
+      const [row] = await lockedFor().execute({ userId, courseId });
       return row ? toEnrollment(row) : null;
     },
 

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { englishOf, type StoredText } from '@canopy/contracts';
-import { rowsOf } from '@canopy/service-kit';
 import type {
   InsightConfidenceLevel,
   LearningContentType,
@@ -8,7 +7,7 @@ import type {
   LearningInsightType,
 } from '@canopy/contracts';
 import { learningInsights } from '../db/schema';
-import type { CourseDb } from './db';
+import { preparedOnce, type CourseDb } from './db';
 
 type InsightRow = typeof learningInsights.$inferSelect;
 
@@ -79,57 +78,65 @@ function toInsight(row: InsightRow): LearningInsight {
   };
 }
 
+/** A course the learner is enrolled in, as the facts statement answers it (its last activity in epoch ms). */
+type EnrolledFacts = Omit<
+  CourseActivityFacts,
+  'lastActiveAt' | 'lessonsInWindow' | 'minutesInWindow' | 'quizzes'
+> & {
+  lastActiveAt: number;
+};
+type AttemptFacts = {
+  courseId: number;
+  quizId: number;
+  bestScore: number;
+  passed: boolean;
+  attempts: number;
+};
+
 // Any fixed number: the first key of the learner's advisory lock.
 const INSIGHT_LOCK = 31_0007;
 
 export function createDrizzleInsightStore(db: CourseDb): InsightStore {
+  const user = sql.placeholder('userId');
+  // One statement (a submission recomputes insights inside its transaction, where round trips are its cost): the
+  // learner's enrolments, their lessons of the window, their quiz attempts and the formats they completed. Named,
+  // so PostgreSQL plans it once per connection: planning its four subqueries cost four times their execution.
+  const facts = preparedOnce(() =>
+    db
+      .select({
+        enrolled: sql<EnrolledFacts[]>`(select coalesce(json_agg(json_build_object(
+            'courseId', e.course_id, 'title', c.title, 'completed', e.completed,
+            'weeklyHoursTarget', e.weekly_hours_target,
+            'lastActiveAt', (extract(epoch from e.last_active_at) * 1000)::float8
+          ) order by e.course_id), '[]')
+          from enrollments e join courses c on c.id = e.course_id where e.user_id = ${user}::int)`,
+        recent: sql<
+          { courseId: number; lessons: number; minutes: number }[]
+        >`(select coalesce(json_agg(r), '[]') from (
+            select m.course_id as "courseId", count(*)::int as lessons, coalesce(sum(l.duration), 0)::int as minutes
+            from lesson_completions lc join lessons l on l.id = lc.lesson_id join modules m on m.id = l.module_id
+            where lc.user_id = ${user}::int and lc.completed_at >= ${sql.placeholder('windowStart')}::timestamptz
+            group by m.course_id) r)`,
+        attempts: sql<AttemptFacts[]>`(select coalesce(json_agg(a order by a."quizId"), '[]') from (
+            select m.course_id as "courseId", s.quiz_id as "quizId",
+                   coalesce(max(s.score), 0)::int as "bestScore", bool_or(s.passed) as passed,
+                   count(*)::int as attempts
+            from quiz_submissions s join quizzes q on q.id = s.quiz_id join lessons l on l.id = q.lesson_id
+              join modules m on m.id = l.module_id
+            where s.user_id = ${user}::int
+            group by m.course_id, s.quiz_id) a)`,
+        formats: sql<{ video: number; document: number }>`(select json_build_object(
+            'video', count(*) filter (where l.video_url is not null),
+            'document', count(*) filter (where l.document_url is not null))
+          from lesson_completions lc join lessons l on l.id = lc.lesson_id where lc.user_id = ${user}::int)`,
+      })
+      .from(sql`(select 1) as probe`)
+      .prepare('insight_activity_facts'),
+  );
   return {
     async activityFacts(userId, windowStart) {
-      // One statement (a submission recomputes insights inside its transaction, where round trips are its cost):
-      // the learner's enrolments, their lessons of the window, their quiz attempts and the formats they completed.
-      const result = await db.execute(sql`
-        select
-          (select coalesce(json_agg(json_build_object(
-              'courseId', e.course_id, 'title', c.title, 'completed', e.completed,
-              'weeklyHoursTarget', e.weekly_hours_target,
-              'lastActiveAt', (extract(epoch from e.last_active_at) * 1000)::float8
-            ) order by e.course_id), '[]')
-           from enrollments e join courses c on c.id = e.course_id where e.user_id = ${userId}) as enrolled,
-          (select coalesce(json_agg(r), '[]') from (
-             select m.course_id as "courseId", count(*)::int as lessons, coalesce(sum(l.duration), 0)::int as minutes
-             from lesson_completions lc join lessons l on l.id = lc.lesson_id join modules m on m.id = l.module_id
-             where lc.user_id = ${userId} and lc.completed_at >= ${windowStart.toISOString()}::timestamptz
-             group by m.course_id) r) as recent,
-          (select coalesce(json_agg(a order by a."quizId"), '[]') from (
-             select m.course_id as "courseId", s.quiz_id as "quizId",
-                    coalesce(max(s.score), 0)::int as "bestScore", bool_or(s.passed) as passed,
-                    count(*)::int as attempts
-             from quiz_submissions s join quizzes q on q.id = s.quiz_id join lessons l on l.id = q.lesson_id
-               join modules m on m.id = l.module_id
-             where s.user_id = ${userId}
-             group by m.course_id, s.quiz_id) a) as attempts,
-          (select json_build_object(
-             'video', count(*) filter (where l.video_url is not null),
-             'document', count(*) filter (where l.document_url is not null))
-           from lesson_completions lc join lessons l on l.id = lc.lesson_id where lc.user_id = ${userId}) as formats
-      `);
-      const [row] = rowsOf<{
-        enrolled: (Omit<
-          CourseActivityFacts,
-          'lastActiveAt' | 'lessonsInWindow' | 'minutesInWindow' | 'quizzes'
-        > & {
-          lastActiveAt: number;
-        })[];
-        recent: { courseId: number; lessons: number; minutes: number }[];
-        attempts: {
-          courseId: number;
-          quizId: number;
-          bestScore: number;
-          passed: boolean;
-          attempts: number;
-        }[];
-        formats: { video: number; document: number };
-      }>(result);
+      const rows = await facts().execute({ userId, windowStart: windowStart.toISOString() });
+      const [row] = rows;
       const { enrolled, recent, attempts, formats } = row!;
       return {
         courses: enrolled.map((e) => {

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Course, QuizQuestionInput, QuizQuestionType } from '@canopy/contracts';
 import { courses, lessons, modules, quizQuestions, quizzes } from '../db/schema';
-import type { CourseDb } from './db';
+import { preparedOnce, type CourseDb } from './db';
 import { toCourse } from './mappers';
 import { createQuizSubmissionStore, type QuizSubmissionStore } from './quiz-submission-store';
 
@@ -59,6 +59,26 @@ const toQuiz = (r: QuizRow): QuizRecord => ({
 });
 
 export function createDrizzleQuizStore(db: CourseDb): QuizStore {
+  // Read twice by every submission (its course, then again under the learner's lock) and on every quiz opened
+  // first on an instance: named, so each connection plans them once (issue 34's quiz storm).
+  const byId = preparedOnce(() =>
+    db
+      .select({ quiz: quizzes, moduleId: modules.id, course: courses })
+      .from(quizzes)
+      .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .innerJoin(courses, eq(courses.id, modules.courseId))
+      .where(eq(quizzes.id, sql.placeholder('id')))
+      .prepare('quiz_by_id'),
+  );
+  const questionsOf = preparedOnce(() =>
+    db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, sql.placeholder('quizId')))
+      .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.id))
+      .prepare('quiz_questions_of_quiz'),
+  );
   async function insertQuestions(quizId: number, questions: QuizQuestionInput[]) {
     if (questions.length === 0) return;
     await db.insert(quizQuestions).values(
@@ -93,22 +113,12 @@ export function createDrizzleQuizStore(db: CourseDb): QuizStore {
     },
 
     async find(id) {
-      const [row] = await db
-        .select({ quiz: quizzes, moduleId: modules.id, course: courses })
-        .from(quizzes)
-        .innerJoin(lessons, eq(lessons.id, quizzes.lessonId))
-        .innerJoin(modules, eq(modules.id, lessons.moduleId))
-        .innerJoin(courses, eq(courses.id, modules.courseId))
-        .where(eq(quizzes.id, id));
+      const [row] = await byId().execute({ id });
       return row ? { quiz: toQuiz(row.quiz), moduleId: row.moduleId, course: toCourse(row.course) } : null;
     },
 
     async questions(quizId) {
-      const rows = await db
-        .select()
-        .from(quizQuestions)
-        .where(eq(quizQuestions.quizId, quizId))
-        .orderBy(asc(quizQuestions.orderIndex), asc(quizQuestions.id));
+      const rows = await questionsOf().execute({ quizId });
       return rows.map((r) => ({
         id: r.id,
         type: r.type as QuizQuestionType,
