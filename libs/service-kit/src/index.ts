@@ -18,6 +18,7 @@ export * from './http-caching';
 export * from './kept-json';
 export * from './kept-reads';
 export * from './lookup-batches';
+export * from './prepared-once';
 export * from './create-service';
 export * from './run-service';
 export * from './unhandled-failures';

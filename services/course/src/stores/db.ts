@@ -4,15 +4,8 @@ import type { CourseSchema } from '../db/schema';
 /** The service's database, or a transaction on it: stores take either. */
 export type CourseDb = Database<CourseSchema>;
 
-/**
- * A query built on first use and kept: drizzle otherwise rebuilds a statement's SQL on every call, which was a
- * third of a signed-in read's CPU. Values go in as `sql.placeholder(...)`; on PostgreSQL the name also makes it
- * a server-side prepared statement (parsed and planned once per connection).
- */
-export function preparedOnce<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
+// Kept where the stores import it from; the helper is the service kit's.
+export { preparedOnce } from '@canopy/service-kit';
 
 /** Escapes LIKE wildcards so a search term is matched literally. */
 export function likePattern(term: string): string {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountLanguage, Role, UserListQuery, UserStatus } from '@canopy/contracts';
 import { users } from '../db/schema';
+import { preparedOnce } from '@canopy/service-kit';
 import { isUniqueViolation, type IdentityDb } from './db';
 import { userAdminReads } from './user-admin-reads';
 
@@ -111,32 +112,50 @@ const USERNAME_KEY = 'users_username_lower_key';
 
 /** The UserStore on PostgreSQL (drizzle over node-postgres). */
 export function createDrizzleUserStore(db: IdentityDb): UserStore {
+  // Every sign-in, every session's refresh (the gateways' batches) and most calls read users by these: named, so
+  // each connection plans them once.
+  const byId = preparedOnce(() =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('user_by_id'),
+  );
+  // Same expression as the unique index, so the lookup uses it.
+  const byUsername = preparedOnce(() =>
+    db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${sql.placeholder('username')})`)
+      .limit(1)
+      .prepare('user_by_username'),
+  );
+  // One array parameter (`= any`), not one per id: the same statement whatever the batch size.
+  const byIds = preparedOnce(() =>
+    db
+      .select()
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(users.id)
+      .prepare('users_by_ids'),
+  );
   return {
     ...userAdminReads(db),
 
     async findById(id) {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      const [row] = await byId().execute({ id });
       return row ?? null;
     },
 
     async findByUsername(username) {
-      // Same expression as the unique index, so the lookup uses it.
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`)
-        .limit(1);
+      const [row] = await byUsername().execute({ username });
       return row ?? null;
     },
 
     async findByIds(ids) {
       if (ids.length === 0) return [];
-      // One array parameter (`= any`), not one per id: the same statement text whatever the batch size.
-      return db
-        .select()
-        .from(users)
-        .where(sql`${users.id} = any(${sql.param([...ids])}::int[])`)
-        .orderBy(users.id);
+      return byIds().execute({ ids: [...ids] });
     },
 
     async list(filter = {}) {
