@@ -145,3 +145,23 @@ export function summarise(events) {
       .map((e) => `${e.kind} ${e.status}: ${e.body}`),
   };
 }
+
+/**
+ * The opens by the second of the window they were sent in: n, p50 and p95 of each second. Latency that climbs
+ * through the window is a backlog (the platform serves fewer opens a second than the storm sends); latency high
+ * from the first second and flat is a cost per request.
+ */
+export function opensBySecond(events, schedule) {
+  const seconds = new Map();
+  for (const e of events) {
+    if (e.kind !== 'open') continue;
+    const s = Math.floor(schedule[e.learner].open / 1000);
+    seconds.set(s, [...(seconds.get(s) ?? []), e.ms]);
+  }
+  return [...seconds.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([second, list]) => {
+      const sorted = Float64Array.from(list).sort();
+      return { second, n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+    });
+}

@@ -11,7 +11,7 @@ import { startCanopy } from '../launcher.mjs';
 import { loadAverage } from '../cpu-noise.mjs';
 import { openDatabases } from '../monolith/sql-client.mjs';
 import { seedLearners, STORM_PASSWORD } from '../../seed-learners.mjs';
-import { stormSchedule, runStorm, summarise } from '../storm.mjs';
+import { opensBySecond, stormSchedule, runStorm, summarise } from '../storm.mjs';
 import { newSecrets } from './throughput.mjs';
 
 export const STORM_TARGETS = { p95Ms: 1000, errors: 0 };
@@ -211,6 +211,7 @@ export async function stormThrough({ gateways, db, storm, engine, label, log }) 
     open: summarise(events.filter((e) => e.kind === 'open')),
     submit: summarise(events.filter((e) => e.kind === 'submit')),
     all: summarise(events),
+    opensBySecond: opensBySecond(events, schedule),
     grading,
     loadAverage: { before: loadBefore, after: loadAfter },
   };
@@ -219,6 +220,10 @@ export async function stormThrough({ gateways, db, storm, engine, label, log }) 
       `    ${k}: ${result[k].requests} requests, p50 ${result[k].p50?.toFixed(1)} ms, p95 ${result[k].p95?.toFixed(1)} ms, ` +
         `p99 ${result[k].p99?.toFixed(1)} ms, max ${result[k].max?.toFixed(1)} ms, errors ${result[k].errors} ${JSON.stringify(result[k].failures)}`,
     );
+  log(
+    `    opens by the second they were sent (p50/p95 ms): ` +
+      result.opensBySecond.map((s) => `${s.second}s ${Math.round(s.p50)}/${Math.round(s.p95)}`).join(', '),
+  );
   log(`    grading: ${JSON.stringify(grading)}; load average after ${loadAfter.join(' ')}`);
   for (const x of result.all.samples) log(`      ${x}`);
   return result;
