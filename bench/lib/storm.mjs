@@ -156,7 +156,8 @@ export function opensBySecond(events, schedule) {
   for (const e of events) {
     if (e.kind !== 'open') continue;
     const s = Math.floor(schedule[e.learner].open / 1000);
-    seconds.set(s, [...(seconds.get(s) ?? []), e.ms]);
+    if (!seconds.has(s)) seconds.set(s, []);
+    seconds.get(s).push(e.ms);
   }
   return [...seconds.entries()]
     .sort(([a], [b]) => a - b)

@@ -101,13 +101,14 @@ export function DialogContent({
         onOpenAutoFocus={(event) => {
           rest.onOpenAutoFocus?.(event);
           if (event.defaultPrevented) return;
-          // Radix focuses the first field or button; when that is an embedded player (another page in a frame),
-          // the keys go to it and Escape no longer closes the dialog. The close button, or the dialog, instead.
-          const container = event.currentTarget as HTMLElement | null;
-          if (container && firstFocusable(container) instanceof HTMLIFrameElement) {
-            event.preventDefault();
-            (close.current ?? container).focus();
-          }
+          // Radix then focuses the first field or button. When that is an embedded player (another page in a
+          // frame), the keys go to it and Escape no longer closes the dialog: the close button, or the dialog, then.
+          const container = event.currentTarget as HTMLElement;
+          queueMicrotask(() => {
+            const focused = document.activeElement;
+            if (focused instanceof HTMLIFrameElement && container.contains(focused))
+              (close.current ?? container).focus();
+          });
         }}
       >
         {children}
@@ -118,17 +119,6 @@ export function DialogContent({
         )}
       </Content>
     </RadixDialog.Portal>
-  );
-}
-
-// What Radix's focus scope would focus first on opening: a field, button or frame in the tab order (links it skips).
-const FOCUSABLE =
-  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), iframe, video[controls], audio[controls], [tabindex]:not([tabindex="-1"])';
-
-function firstFocusable(container: HTMLElement): Element | undefined {
-  return [...container.querySelectorAll(FOCUSABLE)].find(
-    (el) => !el.closest('[hidden], [inert]') && getComputedStyle(el).visibility !== 'hidden',
   );
 }
 

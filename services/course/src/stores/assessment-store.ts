@@ -6,7 +6,8 @@ import type {
   PreferenceStyle,
 } from '@canopy/contracts';
 import { assessmentResponses, enrollments, learningStyleAssessments } from '../db/schema';
-import { preparedOnce, type CourseDb } from './db';
+import { preparedOnce } from '@canopy/service-kit';
+import type { CourseDb } from './db';
 
 type AssessmentRow = typeof learningStyleAssessments.$inferSelect;
 type ResponseRow = typeof assessmentResponses.$inferSelect;

@@ -3,7 +3,8 @@ import type { Course, CourseLevel, CourseStatus, CourseSummary, StoryTemplate } 
 import { courseImportReports, courses, instructorStats } from '../db/schema';
 import { createCourseAdminReads, type CourseAdminReads } from './course-admin-reads';
 import { createCourseListReads, type CourseListReads } from './course-list-reads';
-import { preparedOnce, type CourseDb } from './db';
+import { preparedOnce } from '@canopy/service-kit';
+import type { CourseDb } from './db';
 import { toCourse, toCourseSummary } from './mappers';
 
 export interface NewCourse {

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Certificate, Course, CourseStatus, Module } from '@canopy/contracts';
 import { certificates, courses, enrollments, lessons, modules, quizzes } from '../db/schema';
-import { preparedOnce, type CourseDb } from './db';
+import { preparedOnce } from '@canopy/service-kit';
+import type { CourseDb } from './db';
 import { toCertificate, toEnrollment, toModule, type EnrollmentRecord, type ModuleRow } from './mappers';
 
 // The learner-facing reads of the curriculum store: a course's outline, where a learner stands in it and what

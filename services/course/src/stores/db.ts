@@ -4,9 +4,6 @@ import type { CourseSchema } from '../db/schema';
 /** The service's database, or a transaction on it: stores take either. */
 export type CourseDb = Database<CourseSchema>;
 
-// Kept where the stores import it from; the helper is the service kit's.
-export { preparedOnce } from '@canopy/service-kit';
-
 /** Escapes LIKE wildcards so a search term is matched literally. */
 export function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CompetencyLevel, Course, LessonCompletion } from '@canopy/contracts';
 import { courses, enrollments, lessonCompletions, lessons, modules } from '../db/schema';
-import { isForeignKeyViolation, preparedOnce, type CourseDb } from './db';
+import { preparedOnce } from '@canopy/service-kit';
+import { isForeignKeyViolation, type CourseDb } from './db';
 import { toCourse, toEnrollment, type EnrollmentRecord } from './mappers';
 
 export interface EnrollmentChanges {

@@ -7,7 +7,8 @@ import type {
   LearningInsightType,
 } from '@canopy/contracts';
 import { learningInsights } from '../db/schema';
-import { preparedOnce, type CourseDb } from './db';
+import { preparedOnce } from '@canopy/service-kit';
+import type { CourseDb } from './db';
 
 type InsightRow = typeof learningInsights.$inferSelect;
 
@@ -135,8 +136,7 @@ export function createDrizzleInsightStore(db: CourseDb): InsightStore {
   );
   return {
     async activityFacts(userId, windowStart) {
-      const rows = await facts().execute({ userId, windowStart: windowStart.toISOString() });
-      const [row] = rows;
+      const [row] = await facts().execute({ userId, windowStart: windowStart.toISOString() });
       const { enrolled, recent, attempts, formats } = row!;
       return {
         courses: enrolled.map((e) => {

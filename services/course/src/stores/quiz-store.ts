@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Course, QuizQuestionInput, QuizQuestionType } from '@canopy/contracts';
 import { courses, lessons, modules, quizQuestions, quizzes } from '../db/schema';
-import { preparedOnce, type CourseDb } from './db';
+import { preparedOnce } from '@canopy/service-kit';
+import type { CourseDb } from './db';
 import { toCourse } from './mappers';
 import { createQuizSubmissionStore, type QuizSubmissionStore } from './quiz-submission-store';
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { instructorFeedback, lessons, modules, quizAnswers, quizSubmissions, quizzes } from '../db/schema';
-import { preparedOnce, type CourseDb } from './db';
+import { preparedOnce } from '@canopy/service-kit';
+import type { CourseDb } from './db';
 import { iso } from './mappers';
 
 // Taking quizzes and what comes of it: attempts and their answers, standings, passes, the educator's feedback

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createLookupBatches } from '@canopy/service-kit';
-import { preparedOnce, type CourseDb } from './db';
+import { preparedOnce } from '@canopy/service-kit';
+import type { CourseDb } from './db';
 
 /**
  * The versions a learner's read was made from (drizzle/0011_read_versions.sql): equal tags mean none of its rows

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountLanguage, Role, UserListQuery, UserStatus } from '@canopy/contracts';
-import { users } from '../db/schema';
 import { preparedOnce } from '@canopy/service-kit';
+import { users } from '../db/schema';
 import { isUniqueViolation, type IdentityDb } from './db';
 import { userAdminReads } from './user-admin-reads';
 
