@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { accounts, expectToast, expectRemoteDeployed, login, openAuthTab } from './support/platform';
-import { signedInApi, registerAccount } from './support/api-helpers';
+import { signedInApi, signInThrough, registerAccount } from './support/api-helpers';
 
 const PASSWORD = 'Green-leaf-42';
 
@@ -130,6 +130,21 @@ test.describe('notices', () => {
     await page.waitForTimeout(1500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('[data-variant]').filter({ hasText: 'Account Approved' })).toHaveCount(0);
+  });
+
+  test('the notice waits for its texts when the first page gets there before them', async ({ page }) => {
+    await signInThrough(page.request, accounts.educator);
+    // The chunk with the auth layer's English comes 3 s late, as on a slow network, while the account and the
+    // manifest answer at once: the toast shows its texts, never their keys.
+    const approvedText = 'Your educator account has been approved. You can now create and publish courses.';
+    await page.route(/\.js$/, async (route) => {
+      const fetched = await route.fetch();
+      if ((await fetched.text()).includes(approvedText)) await new Promise((r) => setTimeout(r, 3000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expectToast(page, 'Account Approved', approvedText);
+    await expect(page.locator('[data-variant]').filter({ hasText: 'approvedText' })).toHaveCount(0);
   });
 });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { currentLanguage, loadLanguage } from '@canopy/i18n';
 import { toast } from '@canopy/ui';
 import { readFlag, writeFlag } from './browserStorage';
 import { authToasts } from './messages';
@@ -28,17 +29,26 @@ export function ApprovalNotice() {
     if (declared.status === 'loading') return;
     const key = approvalMarkerKey(user.id);
     if (readFlag('local', key)) return;
-    writeFlag('local', key);
-    toast({
-      title: authToasts.accountApprovedTitle,
-      description: authText('approvedText'),
-      variant: 'success',
-      duration: APPROVAL_TOAST_MS,
-      ...(dashboardExists
-        ? { action: { label: authText('goToDashboard'), onClick: () => navigate('/educator') } }
-        : {}),
+    let current = true;
+    // The toast's texts come in a chunk of their own (i18n/authCatalogue.ts), and a first page opened signed in can
+    // get here before it: the toast waits for them rather than show its keys. The marker is set only when it shows.
+    void loadLanguage(currentLanguage()).then(() => {
+      if (!current || readFlag('local', key)) return;
+      writeFlag('local', key);
+      toast({
+        title: authToasts.accountApprovedTitle,
+        description: authText('approvedText'),
+        variant: 'success',
+        duration: APPROVAL_TOAST_MS,
+        ...(dashboardExists
+          ? { action: { label: authText('goToDashboard'), onClick: () => navigate('/educator') } }
+          : {}),
+      });
+      setScheduled(true);
     });
-    setScheduled(true);
+    return () => {
+      current = false;
+    };
   }, [user, navigate, dashboardExists, declared.status]);
 
   // A separate effect so the 1 s delay survives effects being re-run (StrictMode) after the marker is set.

@@ -23,8 +23,11 @@ const Meta = styled.div`
   margin-block-end: 16px;
 `;
 
+// The dialog's body is a scrolling flex column and the player inside is absolutely placed: without flex-shrink: 0
+// a long lesson text squeezes the frame to nothing.
 const Frame = styled.div`
   position: relative;
+  flex-shrink: 0;
   aspect-ratio: 16 / 9;
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
