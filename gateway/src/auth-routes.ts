@@ -87,8 +87,9 @@ export function authRoutes(deps: {
     },
     async ({ body }, req, res) => {
       if (!(await passes(limits.loginPerAccount, req, res))) return;
+      const asked = Date.now();
       const user = await identity.login(body, requestId(req));
-      await users.signIn(req, user);
+      await users.signIn(req, user, asked);
       res.json(user);
     },
   );
@@ -118,9 +119,10 @@ export function authRoutes(deps: {
       if (!(await passes(limits.registerPerAccount, req, res))) return;
       // The account starts in the language the visitor is using: the page's, else what the browser asks for.
       const language = body.language ?? acceptedLanguage(req);
+      const asked = Date.now();
       const result = await identity.register({ ...body, language }, requestId(req));
       if (result.user && result.user.status === 'active') {
-        await users.signIn(req, result.user);
+        await users.signIn(req, result.user, asked);
         res.status(201).json(result.user);
         return;
       }
@@ -186,13 +188,14 @@ export function authRoutes(deps: {
     },
     async ({ body }, req, res) => {
       const signedIn = sessionUser(req);
+      const asked = Date.now();
       const updated = await identity.setLanguage(signedIn.id, body.language, requestId(req));
       if (!updated) {
         // Deleted since the session's last refresh: the session ends, as at its next refresh.
         await users.signOut(req, res);
         throw new HttpError(401, ACCOUNT_GONE, { code: 'unauthenticated' });
       }
-      users.replace(req, updated);
+      users.replace(req, updated, asked);
       res.json(updated);
     },
   );
@@ -217,8 +220,9 @@ export function authRoutes(deps: {
         responses: { 200: userSchema, 404: 'Test login is switched off.', 429: tooMany },
       },
       async (_input, req, res) => {
+        const asked = Date.now();
         const user = await identity.testLogin(requestId(req));
-        await users.signIn(req, user);
+        await users.signIn(req, user, asked);
         res.json(user);
       },
     );

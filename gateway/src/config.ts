@@ -81,6 +81,14 @@ export const gatewayConfigSchema = baseConfigSchema
     ),
     /** How old the session's copy of the user may get before identity is asked again. */
     IDENTITY_REFRESH_MS: envDurationMs(5000, { allowZero: true }),
+    /**
+     * With REDIS_URL, while identity's change notices are heard (identity/drizzle/0005, USERS_CHANGED_CHANNEL), how
+     * old a copy of a user may get before identity is asked again: a notice naming the user drops it at once, so
+     * this only bounds a notice lost without the connection failing. 0: notices are not relied on.
+     */
+    IDENTITY_PUSHED_REFRESH_MS: envDurationMs(300_000, { allowZero: true }),
+    /** Longer than identity's IDENTITY_NOTICE_HEARTBEAT_MS: this long without one, notices are not relied on. */
+    IDENTITY_NOTICE_SILENCE_MS: envDurationMs(6000),
     /** While identity is unreachable, a copy up to this old is still honoured; older ones get 503. */
     IDENTITY_STALE_MS: envDurationMs(30_000, { allowZero: true }),
     IDENTITY_TIMEOUT_MS: envDurationMs(3000),

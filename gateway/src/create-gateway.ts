@@ -37,6 +37,7 @@ import { createServiceProxies, prepareForwardedHeaders } from './service-proxy';
 import { createServiceReadiness } from './service-readiness';
 import { createSessionBackend } from './session-backend';
 import { createSessionLayer } from './session-layer';
+import { createIdentityChanges } from './identity-changes';
 import { createSessionUsers, identityOf } from './session-user';
 import { staticFrontends } from './static-frontends';
 import { WS_PATH, createUpgradeHandler } from './websocket-upgrade';
@@ -84,7 +85,8 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
   const backend = createSessionBackend(config, logger);
   const sessions = createSessionLayer(config, backend, logger);
   const identity = createIdentityClient(config, logger);
-  const users = createSessionUsers(config, sessions, identity, logger);
+  const identityChanges = createIdentityChanges(config, logger);
+  const users = createSessionUsers(config, sessions, identity, logger, identityChanges);
   const limits = createRateLimits(config, backend.redis, (req) => clientAddress(req));
   const proxyable = (path: string) => {
     const service = path.startsWith('/api/') ? serviceForPath(path) : undefined;
@@ -274,6 +276,7 @@ export function createGateway(opts: GatewayOptions = {}): Gateway {
       proxies.close();
       for (const pool of pools.values()) pool.close();
       limits.close();
+      await identityChanges.close();
       await backend.close();
     },
   };

@@ -141,13 +141,14 @@ export function passkeyRoutes(deps: {
   defineRoute(router, { ...declarations.registerVerify, before: json }, async (input, req, res) => {
     const { user, body: response } = input;
     const expectedChallenge = await takeChallenge(req, 'register', user.id);
+    const asked = Date.now();
     const result = await identity.verifyPasskeyRegistration(
       { userId: user.id, expectedChallenge, response },
       requestId(req),
     );
     // The session's copy now says fingerprint login is on.
     req.session.user = result.user;
-    req.session.refreshedAt = Date.now();
+    req.session.refreshedAt = asked;
     await sessions.save(req);
     res.status(201).json(result);
   });
@@ -174,8 +175,9 @@ export function passkeyRoutes(deps: {
   defineRoute(router, { ...declarations.loginVerify, before: signIn }, async ({ body }, req, res) => {
     const expectedChallenge = await takeChallenge(req, 'login');
     const answer = { expectedChallenge, response: body };
+    const asked = Date.now();
     const user = await identity.verifyPasskeyAuthentication(answer, requestId(req));
-    await users.signIn(req, user);
+    await users.signIn(req, user, asked);
     res.json(user);
   });
 

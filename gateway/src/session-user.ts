@@ -5,6 +5,7 @@ import { MAX_USER_BATCH, messages, type Identity, type User } from '@canopy/cont
 import { HttpError, TtlCache, createLookupBatches } from '@canopy/service-kit';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
+import { NOTHING_TOLD, type IdentityChanges } from './identity-changes';
 import type { IdentityClient, SessionOwner } from './identity-client';
 import type { SessionLayer } from './session-layer';
 
@@ -17,12 +18,15 @@ interface Fetched {
   user: User | null;
   /** Sessions begun before this (ms) are over: a password reset or suspension. */
   sessionsValidFrom: number | null;
+  /** When it was asked for: a change told after this may not be in it. */
   at: number;
 }
 
 /**
  * Who the session belongs to, kept fresh: the user is re-read from identity once the copy at hand is older than
- * IDENTITY_REFRESH_MS, so a suspension, rejection or deletion ends the session within seconds.
+ * IDENTITY_REFRESH_MS, so a suspension, rejection or deletion ends the session within seconds. While identity's
+ * change notices are heard (identity-changes.ts), a copy is kept up to IDENTITY_PUSHED_REFRESH_MS instead, and a
+ * notice naming the user ends it at once: a change then takes effect sooner, and most requests ask identity nothing.
  */
 export interface SessionUsers {
   /** The signed-in user, null for a visitor; 401 (session destroyed) when the session may no longer be used. */
@@ -33,11 +37,11 @@ export interface SessionUsers {
    * null when `current` must decide: a refusal, a changed copy to write back, identity unreachable.
    */
   settle(stored: Readonly<SessionData>, now: number, requestId?: string): Promise<User | null>;
-  /** Starts a fresh session (new id) for this user. */
-  signIn(req: Request, user: User): Promise<void>;
+  /** Starts a fresh session (new id) for this user, as identity answered a call made at `askedAt`. */
+  signIn(req: Request, user: User, askedAt: number): Promise<void>;
   signOut(req: Request, res: Response): Promise<void>;
-  /** Puts identity's newer copy of the signed-in user (a setting they changed) in their session at once. */
-  replace(req: Request, user: User): void;
+  /** Puts identity's newer copy of the signed-in user (a setting they changed, asked at `askedAt`) in their session. */
+  replace(req: Request, user: User, askedAt: number): void;
 }
 
 type Verdict =
@@ -48,6 +52,7 @@ export function createSessionUsers(
   sessions: SessionLayer,
   identity: IdentityClient,
   logger: Logger,
+  changes: IdentityChanges = NOTHING_TOLD,
 ): SessionUsers {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
   const refreshMs = config.IDENTITY_REFRESH_MS;
@@ -56,8 +61,15 @@ export function createSessionUsers(
   // instance keeps its own and each is at most IDENTITY_REFRESH_MS old, so a change made in identity (suspension,
   // role, password reset) reaches every instance within that time, as it did when the copy lived in the session.
   // Kept up to IDENTITY_STALE_MS: the last answer is what may serve while identity is unreachable.
-  const recent = new TtlCache<number, Fetched>(Math.max(1, refreshMs, config.IDENTITY_STALE_MS), 10_000);
-  const inFlight = new Map<number, Promise<Fetched>>();
+  const pushedMs = config.IDENTITY_PUSHED_REFRESH_MS;
+  const recent = new TtlCache<number, Fetched>(
+    Math.max(1, refreshMs, pushedMs, config.IDENTITY_STALE_MS),
+    10_000,
+  );
+  /** Whether a copy of the user asked for at `at` may still serve. */
+  const trusted = (userId: number, at: number, now: number) =>
+    changes.unchangedSince(userId, at) && (now - at < refreshMs || (changes.heard() && now - at < pushedMs));
+  const inFlight = new Map<number, { asked: number; fetched: Promise<Fetched> }>();
   // Users due for a refresh are asked for together: a quiz storm of thousands of learners costs identity one
   // request and one query per batch, not per learner. A user identity leaves out of its answer is one it no longer
   // knows (null). The call carries the first asker's request id, so its log lines and identity's can be matched.
@@ -74,24 +86,30 @@ export function createSessionUsers(
 
   function fetchUser(id: number, requestId?: string): Promise<Fetched> {
     const hit = recent.get(id);
-    if (hit && Date.now() - hit.at < refreshMs) return Promise.resolve(hit);
-    let pending = inFlight.get(id);
-    if (!pending) {
-      pending = owners
-        .load({ id, requestId })
-        .then((owner) => {
-          const fetched = {
-            user: owner?.user ?? null,
-            sessionsValidFrom: owner?.sessionsValidFrom ?? null,
-            at: Date.now(),
-          };
-          recent.set(id, fetched);
-          return fetched;
-        })
-        .finally(() => inFlight.delete(id));
-      inFlight.set(id, pending);
-    }
-    return pending;
+    if (hit && trusted(id, hit.at, Date.now())) return Promise.resolve(hit);
+    const joined = inFlight.get(id);
+    // A call asked before a notice naming the user may answer from before the change: it is not joined.
+    if (joined && changes.unchangedSince(id, joined.asked)) return joined.fetched;
+    const asked = Date.now();
+    const call = {
+      asked,
+      fetched: owners.load({ id, requestId }).then((owner) => {
+        const fetched = {
+          user: owner?.user ?? null,
+          sessionsValidFrom: owner?.sessionsValidFrom ?? null,
+          at: asked,
+        };
+        recent.set(id, fetched);
+        return fetched;
+      }),
+    };
+    void call.fetched
+      .catch(() => undefined)
+      .finally(() => {
+        if (inFlight.get(id) === call) inFlight.delete(id);
+      });
+    inFlight.set(id, call);
+    return call.fetched;
   }
 
   /** Whether identity's answer lets this session go on, and as whom. */
@@ -123,7 +141,8 @@ export function createSessionUsers(
   // (written at sign-in and whenever identity's differs from it).
   const pastAbsolute = (s: Readonly<Partial<SessionData>>, now: number) =>
     !s.signedInAt || now - s.signedInAt > absoluteMs;
-  const fresh = (s: Readonly<Partial<SessionData>>, now: number) => now - (s.refreshedAt ?? 0) < refreshMs;
+  const fresh = (s: Readonly<Partial<SessionData>>, now: number) =>
+    trusted(s.userId ?? 0, s.refreshedAt ?? 0, now);
 
   return {
     async settle(stored, now, requestId) {
@@ -173,13 +192,13 @@ export function createSessionUsers(
       return verdict.user;
     },
 
-    async signIn(req, user) {
+    async signIn(req, user, askedAt) {
       await sessions.regenerate(req);
       const now = Date.now();
       req.session.userId = user.id;
       req.session.user = user;
       req.session.signedInAt = now;
-      req.session.refreshedAt = now;
+      req.session.refreshedAt = askedAt;
       // The save below sets the idle expiry: the next renewal is due a renewal interval from now.
       req.session.renewedAt = now;
       // Not put in the shared copy: the sign-in answer does not say since when the user's sessions count, and
@@ -189,12 +208,12 @@ export function createSessionUsers(
 
     signOut: (req, res) => sessions.destroy(req, res),
 
-    replace(req, user) {
+    replace(req, user, askedAt) {
       // The shared copy may predate the change: dropped, so no refresh brings the old one back.
       recent.delete(user.id);
       if (req.session?.userId !== user.id) return;
       req.session.user = user;
-      req.session.refreshedAt = Date.now();
+      req.session.refreshedAt = askedAt;
     },
   };
 }

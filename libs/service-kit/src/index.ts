@@ -33,6 +33,8 @@ export * from './internal-client';
 export * from './peer-instances';
 export * from './internal-route';
 export * from './ttl-cache';
+export * from './notices/notice-relay';
+export * from './notices/notice-subscription';
 export * from './idempotency';
 export * from './limits/rate-limiter';
 export { createRateLimiters, type RateLimitersOptions } from './limits/rate-limiters';

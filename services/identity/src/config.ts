@@ -30,6 +30,11 @@ export const identityConfigSchema = z.object({
   /** Delay before a mail's first retry; doubles per attempt, capped at MAIL_RETRY_MAX_MS (about 20 min in all). */
   MAIL_RETRY_BASE_MS: envDurationMs(10_000),
   MAIL_RETRY_MAX_MS: envDurationMs(10 * 60_000),
+  /**
+   * How often, with REDIS_URL, this instance tells the gateways it is relaying account changes (USERS_CHANGED_CHANNEL):
+   * gateways that stop hearing it go back to asking identity every IDENTITY_REFRESH_MS.
+   */
+  IDENTITY_NOTICE_HEARTBEAT_MS: envDurationMs(2000, { max: 60_000 }),
   /** The course service (educator holdings before a deletion). Unset: deleting an educator answers 503. */
   COURSE_URL: envUrls().optional(),
   /** POST /api/forgot-password requests per client address in any 15 minutes (in Redis with REDIS_URL). */

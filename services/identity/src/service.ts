@@ -1,10 +1,12 @@
 import {
   createService,
   migrationsFolder,
+  startNoticeRelay,
   type CreateOptions,
   type EventHandler,
   type RunningService,
 } from '@canopy/service-kit';
+import { USERS_CHANGED_CHANNEL } from '@canopy/contracts';
 import { identityConfigSchema, type IdentityConfig } from './config';
 import { identitySchema, type IdentitySchema } from './db/schema';
 import { createIdentityDeps, type IdentityServiceDeps } from './deps';
@@ -24,6 +26,9 @@ import { mailEducatorReview } from './use-cases/educator-review-mail';
 import { relyingPartyFrom } from './use-cases/relying-party';
 
 export type IdentityServiceOptions = CreateOptions;
+
+/** The channel drizzle/0005's trigger notifies on. */
+export const USERS_CHANGED_PG_CHANNEL = 'canopy_identity_users_changed';
 
 export type IdentityService = RunningService<IdentityConfig, IdentitySchema, IdentityServiceDeps>;
 
@@ -74,9 +79,27 @@ export function createIdentityService(opts: IdentityServiceOptions = {}): Promis
       },
       // Queued mail is sent by this instance's worker once it listens (never inside a request); on stop it lets a
       // mail being sent finish (SHUTDOWN_GRACE_MS) and hands the rest back to the queue.
-      onListening(_server, deps) {
+      // With Redis, it also relays every account change to the gateways (drizzle/0005: a trigger tells it at commit).
+      onListening(_server, deps, ctx) {
         deps.jobs.start();
-        return { close: () => deps.jobs.stop() };
+        const { REDIS_URL, DATABASE_URL } = ctx.config;
+        const notices =
+          REDIS_URL && DATABASE_URL
+            ? startNoticeRelay({
+                databaseUrl: DATABASE_URL,
+                pgChannel: USERS_CHANGED_PG_CHANNEL,
+                redisUrl: REDIS_URL,
+                redisChannel: `${ctx.config.REDIS_KEY_PREFIX}${USERS_CHANGED_CHANNEL}`,
+                heartbeatMs: ctx.config.IDENTITY_NOTICE_HEARTBEAT_MS,
+                logger: ctx.logger,
+              })
+            : null;
+        return {
+          close: async () => {
+            await notices?.close();
+            await deps.jobs.stop();
+          },
+        };
       },
     },
     opts,

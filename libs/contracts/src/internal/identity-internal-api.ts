@@ -22,6 +22,13 @@ import { internalApi, internalCall, MAX_ROW_ID, rowId } from './internal-call';
  * account was made) and the live-session service (attendees' names, notification addresses).
  */
 
+/**
+ * The Redis channel (after REDIS_KEY_PREFIX) on which identity tells the gateways whose account changed: ids
+ * ("4,17"), "*" (anything may have changed) or "~" (a heartbeat). Gateways that hear it keep a session's copy of
+ * its user longer, and drop it the moment a notice names the user.
+ */
+export const USERS_CHANGED_CHANNEL = 'identity:users-changed';
+
 /** Users per batched lookup (`GET /internal/users?ids=`, `GET /internal/users/owners?ids=`). */
 export const MAX_USER_BATCH = 100;
 
